@@ -1,0 +1,51 @@
+import path from 'path';
+import type { GatsbyConfig } from 'gatsby';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/constants';
+import { BROWSER_API_URL, SITE_URL } from './gatsby/settings';
+
+// The browser bundle reads GATSBY_API_URL; default it to the build's API so `npm start` works as is.
+process.env.GATSBY_API_URL = BROWSER_API_URL;
+
+const config: GatsbyConfig = {
+  siteMetadata: { siteUrl: SITE_URL },
+  trailingSlash: 'never',
+  graphqlTypegen: false,
+  plugins: [
+    'gatsby-plugin-image',
+    {
+      resolve: 'gatsby-plugin-sharp',
+      options: { defaults: { formats: ['auto', 'avif', 'webp'], quality: 72, placeholder: 'blurred' } },
+    },
+    'gatsby-transformer-sharp',
+    'gatsby-plugin-react-helmet',
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'images', path: path.join(__dirname, 'src/images') },
+    },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'locale', path: path.join(__dirname, 'locales') },
+    },
+    {
+      resolve: 'gatsby-plugin-react-i18next',
+      options: {
+        localeJsonSourceName: 'locale',
+        languages: [...LANGUAGES],
+        defaultLanguage: DEFAULT_LANGUAGE,
+        siteUrl: SITE_URL,
+        trailingSlash: 'never',
+        // Our own rules (src/lib/language.ts) redirect by the saved language; the plugin's
+        // browser-language redirect would fight them and uses another storage key.
+        redirect: false,
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: '.',
+          nsSeparator: ':',
+          returnNull: false,
+        },
+      },
+    },
+  ],
+};
+
+export default config;

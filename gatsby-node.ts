@@ -1,0 +1,115 @@
+import path from 'path';
+import fs from 'fs';
+import type { GatsbyNode } from 'gatsby';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './src/lib/constants';
+import { localizePath, type PageKind } from './src/lib/language';
+import { blogPostPath, localizedFixedRoutes, type Template } from './src/lib/routes';
+import type { PageContext } from './src/lib/page-context';
+import { buildRobotsTxt, buildSitemapXml, type SitemapEntry } from './src/lib/sitemap';
+import { contentTypeDefs } from './gatsby/schema';
+import { sourceContent } from './gatsby/source-content';
+import { SITE_URL } from './gatsby/settings';
+
+const templates: Record<Template | 'blogPost', string> = {
+  home: path.resolve('src/templates/home.tsx'),
+  about: path.resolve('src/templates/about.tsx'),
+  service: path.resolve('src/templates/service.tsx'),
+  contact: path.resolve('src/templates/contact.tsx'),
+  blogs: path.resolve('src/templates/blogs.tsx'),
+  candidates: path.resolve('src/templates/candidates.tsx'),
+  notFound: path.resolve('src/templates/not-found.tsx'),
+  blogPost: path.resolve('src/templates/blog-post.tsx'),
+};
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(contentTypeDefs);
+};
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => sourceContent(args);
+
+function pageContext(
+  language: Language,
+  originalPath: string,
+  kind: PageKind,
+  namespaces: readonly string[],
+  alternateLanguages: Language[],
+  extra: Partial<PageContext> = {},
+): PageContext {
+  const localized = localizePath(originalPath, language);
+  return {
+    language,
+    namespaces: ['common', ...namespaces],
+    originalPath,
+    kind,
+    alternateLanguages,
+    ...extra,
+    // Read by gatsby-plugin-react-i18next's page wrapper; its presence also stops the plugin
+    // from generating its own copies of the page.
+    i18n: {
+      language,
+      languages: [...LANGUAGES],
+      defaultLanguage: DEFAULT_LANGUAGE,
+      generateDefaultLanguagePage: false,
+      routed: language !== DEFAULT_LANGUAGE,
+      originalPath,
+      path: localized,
+    },
+  };
+}
+
+const sitemapEntries: SitemapEntry[] = [];
+
+export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
+  const { createPage } = actions;
+  sitemapEntries.length = 0;
+
+  for (const route of localizedFixedRoutes()) {
+    const kind: PageKind = route.template === 'notFound' ? 'notFound' : 'page';
+    createPage({
+      path: route.localizedPath,
+      // Unknown paths under /ar/ and /ru/ render that language's 404 page in the browser too.
+      matchPath: kind === 'notFound' && route.language !== DEFAULT_LANGUAGE ? `/${route.language}/*` : undefined,
+      component: templates[route.template],
+      context: pageContext(route.language, route.path, kind, route.namespaces, [...LANGUAGES], {
+        serviceSlug: route.serviceSlug,
+      }),
+    });
+    if (kind === 'page') sitemapEntries.push({ path: route.path, languages: [...LANGUAGES] });
+  }
+
+  const result = await graphql<{ allBlogPost: { nodes: { slug: string; language: Language }[] } }>(`
+    {
+      allBlogPost {
+        nodes {
+          slug
+          language
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query blog posts for page creation', result.errors);
+    return;
+  }
+  const languagesBySlug = new Map<string, Language[]>();
+  for (const post of result.data.allBlogPost.nodes) {
+    languagesBySlug.set(post.slug, [...(languagesBySlug.get(post.slug) ?? []), post.language]);
+  }
+  for (const [slug, languages] of languagesBySlug) {
+    const originalPath = blogPostPath(slug);
+    for (const language of languages) {
+      createPage({
+        path: localizePath(originalPath, language),
+        component: templates.blogPost,
+        context: pageContext(language, originalPath, 'blogPost', ['blog'], languages, { blogSlug: slug }),
+      });
+    }
+    sitemapEntries.push({ path: originalPath, languages });
+  }
+};
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
+  const publicDir = path.resolve('public');
+  await fs.promises.writeFile(path.join(publicDir, 'sitemap.xml'), buildSitemapXml(SITE_URL, sitemapEntries));
+  await fs.promises.writeFile(path.join(publicDir, 'robots.txt'), buildRobotsTxt(SITE_URL));
+};

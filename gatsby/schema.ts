@@ -1,0 +1,57 @@
+/** Explicit GraphQL types for the sourced content, so queries never depend on inference. */
+export const contentTypeDefs = `
+  type BlogPost implements Node @dontInfer {
+    postId: Int!
+    slug: String!
+    language: String!
+    title: String!
+    contentHtml: String!
+    excerpt: String!
+    metaDescription: String!
+    imageUrl: String
+    category: String
+    author: String
+    publishedAt: Date @dateformat
+    localImage: File @link
+  }
+  type RecentPost implements Node @dontInfer {
+    language: String!
+    slug: String!
+    title: String!
+    position: Int!
+    imageUrl: String
+    localImage: File @link
+  }
+  type Testimonial implements Node @dontInfer {
+    testimonialId: Int!
+    language: String!
+    position: Int!
+    name: String!
+    html: String!
+  }
+  type Candidate implements Node @dontInfer {
+    teacherId: Int!
+    language: String!
+    position: Int!
+    name: String!
+    roles: [String!]!
+    languages: [String!]!
+    imageUrl: String
+    rating: Int!
+    description: String
+    experienceWithAges: String
+    cvUrl: String
+    country: String
+    localImage: File @link
+  }
+  type CandidateFilters implements Node @dontInfer {
+    roles: [String!]!
+    countries: [String!]!
+    languages: [String!]!
+  }
+  type TeamPhoto implements Node @dontInfer {
+    position: Int!
+    imageUrl: String!
+    localImage: File @link
+  }
+`;

@@ -1,0 +1,173 @@
+/**
+ * Sources blog posts, recent posts, testimonials, candidates, filter options and the teacher
+ * strip from the content API into typed nodes with stable ids, downloading remote images so
+ * gatsby-plugin-image can serve them optimized.
+ */
+import type { SourceNodesArgs } from 'gatsby';
+import { createRemoteFileNode } from 'gatsby-source-filesystem';
+import { LANGUAGES, type Language } from '../src/lib/constants';
+import { toCandidate, type ApiTeacher } from '../src/lib/candidate';
+import { sanitize } from '../src/lib/sanitize';
+import { excerpt, metaDescription } from '../src/lib/text';
+import { ContentApiError, fetchApiJson, fetchNonEmptyList } from './fetch-api';
+import { ADMIN_API_URL, API_URL } from './settings';
+
+interface ApiBlogPost {
+  id: number;
+  slug: string;
+  title: string;
+  content: string;
+  image: string | null;
+  category: string | null;
+  author: string | null;
+  meta_description: string | null;
+  published_at?: string | null;
+}
+interface ApiRecentPost {
+  slug: string;
+  title: string;
+  image: string | null;
+}
+interface ApiTestimonial {
+  id?: number;
+  name: string;
+  testimonial: string;
+}
+interface ApiFilters {
+  roles?: string[];
+  countries?: string[];
+  languages?: string[];
+}
+
+const withLanguage = (path: string, language: Language) => `${API_URL}${path}?site_language=${language}`;
+
+export async function sourceContent(args: SourceNodesArgs): Promise<void> {
+  const { actions, createNodeId, createContentDigest, getCache, reporter } = args;
+  const downloads = new Map<string, Promise<string>>();
+
+  /** Downloads each distinct image URL once; returns the File node id. */
+  function localImage(url: string | null, parentNodeId: string): Promise<string> | null {
+    if (!url) return null;
+    let pending = downloads.get(url);
+    if (!pending) {
+      pending = createRemoteFileNode({ url, parentNodeId, createNode: actions.createNode, createNodeId, getCache }).then(
+        (file) => file.id,
+        (error: unknown) => {
+          throw new ContentApiError(`Could not download the image ${url}: ${error instanceof Error ? error.message : error}`);
+        },
+      );
+      downloads.set(url, pending);
+    }
+    return pending;
+  }
+
+  async function create(type: string, key: string, fields: Record<string, unknown>, imageUrl?: string | null) {
+    const id = createNodeId(`${type}:${key}`);
+    const localImageId = imageUrl ? await localImage(imageUrl, id) : null;
+    const node = { ...fields, ...(localImageId ? { localImage: localImageId } : {}) };
+    actions.createNode({
+      ...node,
+      id,
+      parent: null,
+      children: [],
+      internal: { type, contentDigest: createContentDigest(node) },
+    });
+  }
+
+  const work: Promise<unknown>[] = [];
+  for (const language of LANGUAGES) {
+    work.push(
+      fetchNonEmptyList<ApiBlogPost>(withLanguage('/api/blog', language)).then((posts) =>
+        Promise.all(
+          posts.map((post) =>
+            create(
+              'BlogPost',
+              `${language}:${post.slug}`,
+              {
+                postId: post.id,
+                slug: post.slug,
+                language,
+                title: post.title,
+                contentHtml: sanitize(post.content),
+                excerpt: excerpt(post.content),
+                metaDescription: metaDescription(post.meta_description, post.content),
+                imageUrl: post.image,
+                category: post.category,
+                author: post.author,
+                publishedAt: post.published_at ?? null,
+              },
+              post.image,
+            ),
+          ),
+        ),
+      ),
+      fetchNonEmptyList<ApiRecentPost>(withLanguage('/api/blog/recent/blogs', language)).then((posts) =>
+        Promise.all(
+          posts.map((post, position) =>
+            create(
+              'RecentPost',
+              `${language}:${post.slug}`,
+              { language, slug: post.slug, title: post.title, imageUrl: post.image, position },
+              post.image,
+            ),
+          ),
+        ),
+      ),
+      fetchNonEmptyList<ApiTestimonial>(withLanguage('/api/testimonials', language)).then((items) =>
+        Promise.all(
+          items.map((item, position) =>
+            create('Testimonial', `${language}:${item.id ?? position}`, {
+              testimonialId: item.id ?? position,
+              language,
+              position,
+              name: item.name,
+              html: sanitize(item.testimonial),
+            }),
+          ),
+        ),
+      ),
+      fetchNonEmptyList<ApiTeacher>(withLanguage('/api/teachers', language)).then((teachers) =>
+        Promise.all(
+          teachers.map((teacher, position) => {
+            const { id, ...candidate } = toCandidate(teacher);
+            return create(
+              'Candidate',
+              `${language}:${id}`,
+              { ...candidate, teacherId: id, language, position },
+              candidate.imageUrl,
+            );
+          }),
+        ),
+      ),
+    );
+  }
+
+  work.push(
+    fetchApiJson<{ data?: ApiFilters }>(`${API_URL}/api/teachers/filterforsearch/teacher`).then((body) => {
+      const filters = body?.data;
+      if (!filters?.roles?.length || !filters.languages?.length || !filters.countries?.length) {
+        throw new ContentApiError(`The content API returned empty filter options at ${API_URL}/api/teachers/filterforsearch/teacher.`);
+      }
+      return create('CandidateFilters', 'all', {
+        roles: filters.roles,
+        countries: filters.countries,
+        languages: filters.languages,
+      });
+    }),
+    fetchNonEmptyList<{ image?: string | null }>(`${ADMIN_API_URL}/api/teachers`).then((items) =>
+      Promise.all(
+        items
+          .map((item) => item.image)
+          .filter((image): image is string => Boolean(image))
+          .map((imageUrl, position) => create('TeamPhoto', imageUrl, { imageUrl, position }, imageUrl)),
+      ),
+    ),
+  );
+
+  try {
+    await Promise.all(work);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    reporter.panic(`Content sourcing failed: ${message}`);
+  }
+}

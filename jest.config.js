@@ -1,0 +1,27 @@
+/** Two projects: the site's pure logic and components (jsdom), and the API over real HTTP (node). */
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: { warnOnly: false } }];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'site',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/src', '<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.tsx?$': tsJest },
+      moduleNameMapper: {
+        '\\.(css)$': '<rootDir>/test-support/style-mock.js',
+        '\\.(jpg|jpeg|png|svg|webp|avif)$': '<rootDir>/test-support/file-mock.js',
+        '^gatsby$': '<rootDir>/test-support/gatsby-mock.tsx',
+      },
+      setupFilesAfterEnv: ['<rootDir>/test-support/setup-site.ts'],
+    },
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/test'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': tsJest },
+    },
+  ],
+};

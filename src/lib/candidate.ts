@@ -1,0 +1,78 @@
+/**
+ * Candidate mapping of SPEC 3. The API may send roles and languages as a JSON list, a JSON
+ * string holding a list, or a plain comma-separated string; the site always works with lists.
+ * Display defaults that are words ('No description', ...) are translated, so the UI applies them.
+ */
+import { DEFAULT_CANDIDATE_RATING, MAX_CANDIDATE_RATING } from './constants';
+
+export interface ApiTeacher {
+  id: number;
+  first_name?: string | null;
+  last_name?: string | null;
+  roles?: unknown;
+  language?: unknown;
+  image?: string | null;
+  rating?: number | string | null;
+  description?: string | null;
+  experience_with_ages?: string | null;
+  attach_cv?: string | null;
+  country?: string | null;
+}
+
+export interface Candidate {
+  id: number;
+  name: string;
+  roles: string[];
+  languages: string[];
+  imageUrl: string | null;
+  rating: number;
+  description: string | null;
+  experienceWithAges: string | null;
+  cvUrl: string | null;
+  country: string | null;
+}
+
+export function parseList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map((item) => String(item).trim()).filter(Boolean);
+  if (typeof value !== 'string') return [];
+  const text = value.trim();
+  if (text.startsWith('[')) {
+    try {
+      return parseList(JSON.parse(text));
+    } catch {
+      // Not JSON after all: treat it as a plain list below.
+    }
+  }
+  return text
+    .replace(/^\[|\]$/g, '')
+    .split(',')
+    .map((item) => item.replace(/^["']|["']$/g, '').trim())
+    .filter(Boolean);
+}
+
+function blankToNull(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  return text ? text : null;
+}
+
+export function normalizeRating(value: unknown): number {
+  const rating = typeof value === 'string' ? Number(value) : value;
+  if (typeof rating !== 'number' || !Number.isFinite(rating) || rating <= 0) return DEFAULT_CANDIDATE_RATING;
+  return Math.min(MAX_CANDIDATE_RATING, Math.round(rating));
+}
+
+export function toCandidate(teacher: ApiTeacher): Candidate {
+  const name = [teacher.first_name, teacher.last_name].map((part) => part?.trim()).filter(Boolean).join(' ');
+  return {
+    id: teacher.id,
+    name,
+    roles: parseList(teacher.roles),
+    languages: parseList(teacher.language),
+    imageUrl: blankToNull(teacher.image),
+    rating: normalizeRating(teacher.rating),
+    description: blankToNull(teacher.description),
+    experienceWithAges: blankToNull(teacher.experience_with_ages),
+    cvUrl: blankToNull(teacher.attach_cv),
+    country: blankToNull(teacher.country),
+  };
+}

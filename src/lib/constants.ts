@@ -1,0 +1,131 @@
+/**
+ * Business facts and limits (SPEC section 9) in one typed module.
+ * Copy interpolates these values (see `copyFacts`) so a number is changed in one place only;
+ * the API imports the same limits so browser and server can never disagree.
+ */
+
+export const LANGUAGES = ['en', 'ar', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+/** localStorage key the old site used; kept so returning visitors keep their choice. */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export const CANDIDATES_PER_PAGE = 6;
+export const BLOG_EXCERPT_WORDS = 40;
+export const META_DESCRIPTION_FALLBACK_CHARS = 150;
+export const RECENT_POSTS_COUNT = 5;
+
+export const PHONE_MAX_DIGITS = 15;
+export const CV_MAX_BYTES = 2 * 1024 * 1024;
+export const PHOTO_MAX_BYTES = 200 * 1024;
+export const CV_EXTENSIONS = ['.pdf', '.docx'] as const;
+export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
+export const CV_MIME_TYPES = [
+  'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+export const AGE_GROUPS = ['0-2', '3-5', '6-12'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
+export const SUCCESS_MESSAGE_MS = 3000;
+export const SCROLL_TOP_THRESHOLD_PX = 300;
+export const MOBILE_NAV_BREAKPOINT_PX = 1150;
+export const DEFAULT_CANDIDATE_RATING = 5;
+export const MAX_CANDIDATE_RATING = 5;
+
+export const TESTIMONIAL_SLIDER = {
+  autoplaySpeedMs: 3000,
+  speedMs: 1000,
+  gapPx: 30,
+  /** slides shown: below 768 px, from 768 px, from 1024 px */
+  slidesPerView: { base: 1, tablet: 2, desktop: 3 },
+  breakpoints: { tablet: 768, desktop: 1024 },
+} as const;
+
+export const TEACHER_STRIP = {
+  spaceBetweenPx: 10,
+  speedMs: 4000,
+  autoplayDelayMs: 0,
+} as const;
+
+export const FAQ_COUNTS = {
+  'school-placement': 10,
+  'education-consultancy-dubai': 6,
+  'private-tutoring-service-in-dubai': 6,
+  'online-homeschooling-in-dubai': 8,
+  'abroad-education-consultancy-dubai': 8,
+} as const;
+
+/** Numbers the marketing copy states; passed to i18next as interpolation values. */
+export const BUSINESS = {
+  yearsExperience: 14,
+  mobilizationFeeAed: 2000,
+  placementFeePercent: 20,
+  trialMonths: 1,
+  recruitmentMaxMonths: 1,
+  replacementAfterMonths: 1,
+  governessHoursMin: 8,
+  governessHoursMax: 10,
+  governessDaysOff: 2,
+  tutorFullTimeHoursMin: 35,
+  tutorFullTimeHoursMax: 40,
+  tutorSessionsMin: 2,
+  tutorSessionsMax: 3,
+  babyPlanReviewMonths: 2,
+  studyAbroadLeadMonthsMin: 6,
+  studyAbroadLeadMonthsMax: 12,
+} as const;
+
+/** Age ranges each service covers (SPEC 1). */
+export const SERVICE_AGES = {
+  governess: { min: 6, max: 17 },
+  nanny: { min: 0, max: 4 },
+  babyBrainBoost: { min: 0, max: 3 },
+  homeLearning: { min: 4, max: 17 },
+  universityPathway: { min: 14 },
+  alchemyLeadership: { min: 0, max: 17 },
+} as const;
+
+/**
+ * Contact details shown in the footer and on the contact page.
+ * Replace with the consultancy's real details before going live (README, "Settings").
+ */
+export const CONTACT = {
+  phoneDisplay: '+971 4 331 0914',
+  phoneE164: '+97143310914',
+  whatsappDisplay: '+971 50 420 7718',
+  whatsappE164: '+971504207718',
+  email: 'info@familyeducation.ae',
+  mapsUrl: 'https://maps.google.com/?q=Dubai+World+Trade+Centre+Tower',
+  social: {
+    instagram: 'https://www.instagram.com/familyeducation.ae',
+    facebook: 'https://www.facebook.com/familyeducation.ae',
+    linkedin: 'https://www.linkedin.com/company/familyeducation-ae',
+  },
+} as const;
+
+/** Formats a number for copy in the visitor's language (Latin digits everywhere, as UAE sites do). */
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(language === 'ar' ? 'ar-AE-u-nu-latn' : language).format(value);
+}
+
+/** Interpolation values every translated string may use, e.g. "{{mobilizationFeeAed}} AED". */
+export function copyFacts(language: Language): Record<string, string> {
+  const facts: Record<string, string> = {};
+  for (const [key, value] of Object.entries(BUSINESS)) facts[key] = formatNumber(value, language);
+  facts.governessAgeMin = String(SERVICE_AGES.governess.min);
+  facts.governessAgeMax = String(SERVICE_AGES.governess.max);
+  facts.nannyAgeMin = String(SERVICE_AGES.nanny.min);
+  facts.nannyAgeMax = String(SERVICE_AGES.nanny.max);
+  facts.babyAgeMin = String(SERVICE_AGES.babyBrainBoost.min);
+  facts.babyAgeMax = String(SERVICE_AGES.babyBrainBoost.max);
+  facts.homeLearningAgeMin = String(SERVICE_AGES.homeLearning.min);
+  facts.homeLearningAgeMax = String(SERVICE_AGES.homeLearning.max);
+  facts.universityAgeMin = String(SERVICE_AGES.universityPathway.min);
+  facts.alchemyAgeMin = String(SERVICE_AGES.alchemyLeadership.min);
+  facts.alchemyAgeMax = String(SERVICE_AGES.alchemyLeadership.max);
+  facts.phoneMaxDigits = String(PHONE_MAX_DIGITS);
+  return facts;
+}

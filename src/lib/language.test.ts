@@ -1,0 +1,92 @@
+import {
+  absoluteUrl,
+  directionOf,
+  languageFromPath,
+  localizePath,
+  savedLanguageRedirect,
+  stripLanguagePrefix,
+  switchLanguageUrl,
+  trailingSlashRedirect,
+} from './language';
+
+describe('languageFromPath', () => {
+  it.each([
+    ['/', 'en'],
+    ['/about-us', 'en'],
+    ['/en/about-us', 'en'],
+    ['/ar', 'ar'],
+    ['/ar/', 'ar'],
+    ['/ar/blogs/some-post', 'ar'],
+    ['/ru/contact-us', 'ru'],
+    ['/fr/about-us', 'en'],
+    ['/arabic', 'en'],
+  ])('%s is %s', (path, language) => {
+    expect(languageFromPath(path)).toBe(language);
+  });
+});
+
+describe('direction', () => {
+  it('is rtl only for Arabic', () => {
+    expect(directionOf('ar')).toBe('rtl');
+    expect(directionOf('en')).toBe('ltr');
+    expect(directionOf('ru')).toBe('ltr');
+  });
+});
+
+describe('localizePath', () => {
+  it('adds no prefix for English and a prefix for Arabic and Russian', () => {
+    expect(localizePath('/about-us', 'en')).toBe('/about-us');
+    expect(localizePath('/about-us', 'ar')).toBe('/ar/about-us');
+    expect(localizePath('/', 'ru')).toBe('/ru');
+    expect(localizePath('/', 'en')).toBe('/');
+  });
+  it('replaces an existing prefix', () => {
+    expect(localizePath('/ru/blogs', 'ar')).toBe('/ar/blogs');
+    expect(localizePath('/ar', 'en')).toBe('/');
+    expect(stripLanguagePrefix('/ar/blogs/x')).toBe('/blogs/x');
+  });
+});
+
+describe('trailingSlashRedirect', () => {
+  it('removes a trailing slash from non-root paths only', () => {
+    expect(trailingSlashRedirect('/about-us/')).toBe('/about-us');
+    expect(trailingSlashRedirect('/ar/')).toBe('/ar');
+    expect(trailingSlashRedirect('/')).toBeNull();
+    expect(trailingSlashRedirect('/about-us')).toBeNull();
+  });
+});
+
+describe('savedLanguageRedirect', () => {
+  it('sends an unprefixed URL to the saved Arabic or Russian path', () => {
+    expect(savedLanguageRedirect('/about-us', 'ar')).toBe('/ar/about-us');
+    expect(savedLanguageRedirect('/', 'ru')).toBe('/ru');
+  });
+  it('does nothing for English, nothing saved, junk, or an already prefixed URL', () => {
+    expect(savedLanguageRedirect('/about-us', 'en')).toBeNull();
+    expect(savedLanguageRedirect('/about-us', null)).toBeNull();
+    expect(savedLanguageRedirect('/about-us', 'de')).toBeNull();
+    expect(savedLanguageRedirect('/ru/about-us', 'ar')).toBeNull();
+  });
+});
+
+describe('switchLanguageUrl', () => {
+  it('keeps the page, query string and hash', () => {
+    expect(switchLanguageUrl({ pathname: '/contact-us', search: '?q=1', hash: '#x' }, 'ar', 'page')).toBe(
+      '/ar/contact-us?q=1#x',
+    );
+    expect(switchLanguageUrl({ pathname: '/ar/contact-us', search: '?q=1', hash: '#x' }, 'en', 'page')).toBe(
+      '/contact-us?q=1#x',
+    );
+  });
+  it('sends blog posts and the 404 page to the language root', () => {
+    expect(switchLanguageUrl({ pathname: '/blogs/a-post' }, 'ru', 'blogPost')).toBe('/ru');
+    expect(switchLanguageUrl({ pathname: '/ar/nowhere' }, 'en', 'notFound')).toBe('/');
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('joins without double slashes', () => {
+    expect(absoluteUrl('https://example.ae/', '/ar/blogs')).toBe('https://example.ae/ar/blogs');
+    expect(absoluteUrl('https://example.ae', '/')).toBe('https://example.ae/');
+  });
+});

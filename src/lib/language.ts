@@ -1,0 +1,82 @@
+/**
+ * Language and URL rules of SPEC section 2, as pure functions shared by the build
+ * (page creation, head tags, sitemap), the static server and the browser.
+ */
+import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from './constants';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function directionOf(language: Language): 'rtl' | 'ltr' {
+  return RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
+}
+
+/** The first path segment names the language; anything else means English. */
+export function languageFromPath(pathname: string): Language {
+  const first = pathname.split('/').filter(Boolean)[0];
+  return isLanguage(first) ? first : DEFAULT_LANGUAGE;
+}
+
+/** True when the path carries an explicit language prefix (/en, /ar or /ru). */
+export function hasLanguagePrefix(pathname: string): boolean {
+  const first = pathname.split('/').filter(Boolean)[0];
+  return isLanguage(first);
+}
+
+/** The path without its language prefix, always starting with "/". */
+export function stripLanguagePrefix(pathname: string): string {
+  const segments = pathname.split('/').filter(Boolean);
+  if (isLanguage(segments[0])) segments.shift();
+  return '/' + segments.join('/');
+}
+
+/** English has no prefix; Arabic and Russian are prefixed. "/" in Arabic is "/ar". */
+export function localizePath(path: string, language: Language): string {
+  const bare = stripLanguagePrefix(path);
+  if (language === DEFAULT_LANGUAGE) return bare;
+  return bare === '/' ? `/${language}` : `/${language}${bare}`;
+}
+
+/** A trailing slash on a non-root path is redirected away; returns the target or null. */
+export function trailingSlashRedirect(pathname: string): string | null {
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    const trimmed = pathname.replace(/\/+$/, '');
+    return trimmed === '' ? '/' : trimmed;
+  }
+  return null;
+}
+
+/**
+ * A visitor who saved Arabic or Russian and opens an unprefixed URL is sent to the
+ * prefixed one. Returns the target path or null when no redirect is due.
+ */
+export function savedLanguageRedirect(pathname: string, saved: string | null): string | null {
+  if (hasLanguagePrefix(pathname)) return null;
+  if (!isLanguage(saved) || saved === DEFAULT_LANGUAGE) return null;
+  return localizePath(pathname, saved);
+}
+
+export type PageKind = 'page' | 'blogPost' | 'notFound';
+
+export interface UrlParts {
+  pathname: string;
+  search?: string;
+  hash?: string;
+}
+
+/**
+ * Where the language switcher goes: the same page in the other language, keeping the query
+ * string and hash; blog posts and the 404 page go to the language's root instead, because
+ * a post may not exist in the other language and a 404 has no counterpart.
+ */
+export function switchLanguageUrl(current: UrlParts, target: Language, kind: PageKind): string {
+  if (kind !== 'page') return localizePath('/', target);
+  return localizePath(current.pathname, target) + (current.search ?? '') + (current.hash ?? '');
+}
+
+/** Absolute URL on the public site, without a trailing slash except for the root. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  const base = siteUrl.replace(/\/+$/, '');
+  return path === '/' ? `${base}/` : `${base}${path}`;
+}

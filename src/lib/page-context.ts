@@ -1,0 +1,27 @@
+/** The context every page is created with (gatsby-node) and reads back (templates, head tags). */
+import type { Language } from './constants';
+import type { PageKind } from './language';
+
+export interface I18nPageContext {
+  language: Language;
+  languages: Language[];
+  defaultLanguage: Language;
+  generateDefaultLanguagePage: boolean;
+  routed: boolean;
+  originalPath: string;
+  path: string;
+}
+
+export interface PageContext {
+  language: Language;
+  /** Locale namespaces loaded for this page. */
+  namespaces: string[];
+  /** Path without the language prefix. */
+  originalPath: string;
+  kind: PageKind;
+  /** Languages this page exists in (hreflang alternates). */
+  alternateLanguages: Language[];
+  serviceSlug?: string;
+  blogSlug?: string;
+  i18n: I18nPageContext;
+}

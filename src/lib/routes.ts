@@ -1,0 +1,82 @@
+/**
+ * Every fixed route of SPEC section 2. One table drives page creation, the sitemap,
+ * the static server's 404 handling and the browser tests, so they cannot drift apart.
+ */
+import { LANGUAGES, type Language } from './constants';
+import { localizePath } from './language';
+
+export const SERVICE_SLUGS = [
+  'elite-governess',
+  'premier-nanny',
+  'baby-brain-boost',
+  'personalised-home-learning-support',
+  'university-pathway-program',
+  'alchemy-leadership',
+  'school-placement',
+  'education-consultancy-dubai',
+  'private-tutoring-service-in-dubai',
+  'online-homeschooling-in-dubai',
+  'abroad-education-consultancy-dubai',
+] as const;
+export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
+
+/** The header's Services dropdown (SPEC 2: seven service pages). */
+export const HEADER_SERVICE_SLUGS: readonly ServiceSlug[] = [
+  'elite-governess',
+  'premier-nanny',
+  'baby-brain-boost',
+  'personalised-home-learning-support',
+  'university-pathway-program',
+  'alchemy-leadership',
+  'school-placement',
+];
+
+/** The home page's grid of six service cards. */
+export const HOME_SERVICE_SLUGS: readonly ServiceSlug[] = [
+  'elite-governess',
+  'premier-nanny',
+  'baby-brain-boost',
+  'personalised-home-learning-support',
+  'university-pathway-program',
+  'school-placement',
+];
+
+export type Template = 'home' | 'about' | 'service' | 'contact' | 'blogs' | 'candidates' | 'notFound';
+
+export interface RouteDefinition {
+  /** Path without language prefix. */
+  path: string;
+  template: Template;
+  /** Locale namespaces the page needs besides "common". */
+  namespaces: readonly string[];
+  serviceSlug?: ServiceSlug;
+}
+
+export const FIXED_ROUTES: readonly RouteDefinition[] = [
+  { path: '/', template: 'home', namespaces: ['home', 'forms', 'validation'] },
+  { path: '/about-us', template: 'about', namespaces: ['about'] },
+  ...SERVICE_SLUGS.map(
+    (slug): RouteDefinition => ({ path: `/${slug}`, template: 'service', namespaces: ['services'], serviceSlug: slug }),
+  ),
+  { path: '/contact-us', template: 'contact', namespaces: ['contact', 'forms', 'validation'] },
+  { path: '/blogs', template: 'blogs', namespaces: ['blog'] },
+  { path: '/candidate-details', template: 'candidates', namespaces: ['candidates', 'forms', 'validation'] },
+  { path: '/404', template: 'notFound', namespaces: [] },
+];
+
+export const BLOG_BASE_PATH = '/blogs';
+
+export function blogPostPath(slug: string): string {
+  return `${BLOG_BASE_PATH}/${slug}`;
+}
+
+export interface LocalizedRoute extends RouteDefinition {
+  language: Language;
+  localizedPath: string;
+}
+
+export function localizedFixedRoutes(): LocalizedRoute[] {
+  return FIXED_ROUTES.flatMap((route) =>
+    LANGUAGES.map((language) => ({ ...route, language, localizedPath: localizePath(route.path, language) })),
+  );
+}
