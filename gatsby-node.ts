@@ -72,6 +72,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
       component: templates[route.template],
       context: pageContext(route.language, route.path, kind, route.namespaces, [...LANGUAGES], {
         serviceSlug: route.serviceSlug,
+        serviceImage: route.serviceSlug ? `services/${route.serviceSlug}.jpg` : undefined,
       }),
     });
     if (kind === 'page') sitemapEntries.push({ path: route.path, languages: [...LANGUAGES] });

@@ -22,6 +22,8 @@ export interface PageContext {
   /** Languages this page exists in (hreflang alternates). */
   alternateLanguages: Language[];
   serviceSlug?: string;
+  /** src/images path of a service page's illustration. */
+  serviceImage?: string;
   blogSlug?: string;
   i18n: I18nPageContext;
 }

@@ -1,0 +1,26 @@
+import '@fontsource/noto-sans/400.css';
+import '@fontsource/noto-sans/600.css';
+import '@fontsource/noto-sans/700.css';
+import '@fontsource/noto-sans-arabic/400.css';
+import '@fontsource/noto-sans-arabic/600.css';
+import '@fontsource/playfair-display/600.css';
+import '@fontsource/noto-kufi-arabic/600.css';
+import './src/styles/global.css';
+import type { GatsbyBrowser } from 'gatsby';
+import { LANGUAGES } from './src/lib/constants';
+import { directionOf, languageFromPath } from './src/lib/language';
+import { saveLanguage } from './src/lib/language-storage';
+
+/**
+ * On every route: direction and lang on <html>, the language as a class on <body>, and the
+ * language remembered under the "language" key (SPEC 2). The first paint already has these from
+ * the static HTML; this keeps them right across client-side navigation.
+ */
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  const language = languageFromPath(location.pathname);
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+  document.body.classList.remove(...LANGUAGES);
+  document.body.classList.add(language);
+  saveLanguage(language);
+};

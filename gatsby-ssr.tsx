@@ -1,0 +1,21 @@
+import React from 'react';
+import type { GatsbySSR } from 'gatsby';
+import { directionOf, languageFromPath } from './src/lib/language';
+import { languageRedirectScript } from './src/lib/language-redirect-script';
+
+/**
+ * `lang`, `dir` and the language class are in the static HTML itself, so crawlers and visitors
+ * without JavaScript get the right language and direction, and nothing flips after hydration.
+ */
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setBodyAttributes, setHeadComponents }) => {
+  const language = languageFromPath(pathname);
+  setHtmlAttributes({ lang: language, dir: directionOf(language) });
+  setBodyAttributes({ className: language });
+  setHeadComponents([
+    <script key="language-redirect" dangerouslySetInnerHTML={{ __html: languageRedirectScript() }} />,
+    <link key="favicon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    <link key="favicon-png" rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />,
+    <link key="apple-touch" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
+    <meta key="theme-color" name="theme-color" content="#1d2b4a" />,
+  ]);
+};

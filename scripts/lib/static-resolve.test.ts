@@ -1,0 +1,46 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { cacheControl, resolveRequest } from './static-resolve';
+
+let dir: string;
+
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'));
+  for (const file of ['index.html', 'about-us/index.html', 'ar/index.html', 'ar/404/index.html', '404.html', '404/index.html', 'page-data/app-data.json', 'app-0123456789abcdef0123.js']) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), file);
+  }
+});
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('resolveRequest', () => {
+  it('serves index.html of a directory', () => {
+    expect(resolveRequest(dir, '/about-us')).toEqual({ kind: 'file', file: path.join(dir, 'about-us/index.html'), status: 200 });
+    expect(resolveRequest(dir, '/')).toEqual({ kind: 'file', file: path.join(dir, 'index.html'), status: 200 });
+    expect(resolveRequest(dir, '/ar')).toMatchObject({ status: 200, file: path.join(dir, 'ar/index.html') });
+  });
+
+  it('redirects a trailing slash away', () => {
+    expect(resolveRequest(dir, '/about-us/')).toEqual({ kind: 'redirect', location: '/about-us' });
+  });
+
+  it('answers 404 with the page of the path language', () => {
+    expect(resolveRequest(dir, '/ar/nowhere')).toEqual({ kind: 'file', file: path.join(dir, 'ar/404/index.html'), status: 404 });
+    expect(resolveRequest(dir, '/nowhere')).toEqual({ kind: 'file', file: path.join(dir, '404/index.html'), status: 404 });
+  });
+
+  it('never leaves the public directory', () => {
+    expect(resolveRequest(dir, '/../../etc/passwd')).toMatchObject({ status: 404 });
+    expect(resolveRequest(dir, '/%2e%2e/%2e%2e/etc/passwd')).toMatchObject({ status: 404 });
+  });
+});
+
+describe('cacheControl', () => {
+  it('caches hashed assets for a year and revalidates HTML and page-data', () => {
+    expect(cacheControl(dir, path.join(dir, 'app-0123456789abcdef0123.js'))).toContain('immutable');
+    expect(cacheControl(dir, path.join(dir, 'index.html'))).toContain('max-age=0');
+    expect(cacheControl(dir, path.join(dir, 'page-data/app-data.json'))).toContain('max-age=0');
+  });
+});

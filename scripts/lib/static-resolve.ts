@@ -1,0 +1,83 @@
+/**
+ * How the static server maps a request path onto files in public/: the same rules a static host
+ * is configured with (README, "Deploying"): trailing slash redirect, index.html, per-language 404.
+ */
+import fs from 'fs';
+import path from 'path';
+import { languageFromPath, localizePath, trailingSlashRedirect } from '../../src/lib/language';
+
+export type Resolution =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'file'; file: string; status: 200 | 404 }
+  | { kind: 'missing' };
+
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export function resolveRequest(publicDir: string, rawPathname: string): Resolution {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPathname);
+  } catch {
+    pathname = '/404';
+  }
+  const redirect = trailingSlashRedirect(pathname);
+  if (redirect) return { kind: 'redirect', location: encodeURI(redirect) };
+
+  const root = path.resolve(publicDir);
+  const target = path.resolve(root, '.' + path.posix.normalize(pathname));
+  if (target === root || target.startsWith(root + path.sep)) {
+    for (const candidate of [target, path.join(target, 'index.html'), `${target}.html`]) {
+      if (candidate.startsWith(root) && isFile(candidate)) return { kind: 'file', file: candidate, status: 200 };
+    }
+  }
+
+  const language = languageFromPath(pathname);
+  const notFound = path.join(root, localizePath('/404', language), 'index.html');
+  if (isFile(notFound)) return { kind: 'file', file: notFound, status: 404 };
+  const generic = path.join(root, '404.html');
+  return isFile(generic) ? { kind: 'file', file: generic, status: 404 } : { kind: 'missing' };
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json; charset=utf-8',
+};
+
+export function contentType(file: string): string {
+  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Hashed build assets never change; HTML and page-data must always be revalidated. */
+export function cacheControl(publicDir: string, file: string): string {
+  const relative = path.relative(publicDir, file).split(path.sep).join('/');
+  if (relative.endsWith('.html') || relative.startsWith('page-data/') || relative.endsWith('sw.js')) {
+    return 'public, max-age=0, must-revalidate';
+  }
+  if (relative.startsWith('static/') || /-[0-9a-f]{16,}\.(js|css)$/.test(relative) || /\.(woff2?)$/.test(relative)) {
+    return 'public, max-age=31536000, immutable';
+  }
+  return 'public, max-age=3600';
+}

@@ -1,0 +1,41 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../LocalizedLink';
+import * as styles from './PageBanner.module.css';
+
+interface Props {
+  title: string;
+  lead?: string;
+  /** The contact button is hidden on the contact page itself. */
+  showContactButton?: boolean;
+}
+
+function Star() {
+  return (
+    <svg className={styles.star} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 2l2.9 6.5 7.1.7-5.3 4.8 1.5 7-6.2-3.6L5.8 21l1.5-7L2 9.2l7.1-.7z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** The shared inner-page banner: heading between two stars and a contact button. */
+export function PageBanner({ title, lead, showContactButton = true }: Props) {
+  const { t } = useTranslation('common');
+  return (
+    <section className={styles.banner}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.titleRow}>
+          <Star />
+          <h1 className={styles.title}>{title}</h1>
+          <Star />
+        </div>
+        {lead ? <p className={styles.lead}>{lead}</p> : null}
+        {showContactButton ? (
+          <LocalizedLink to="/contact-us" className="button button--light">
+            {t('banner.contactButton')}
+          </LocalizedLink>
+        ) : null}
+      </div>
+    </section>
+  );
+}

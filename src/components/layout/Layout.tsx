@@ -1,0 +1,31 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { WhatsAppButton } from './WhatsAppButton';
+import type { PageKind } from '../../lib/language';
+import * as styles from './Layout.module.css';
+
+interface Props {
+  pageKind: PageKind;
+  children: React.ReactNode;
+}
+
+export function Layout({ pageKind, children }: Props) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.page}>
+      <a href="#main" className={styles.skipLink} data-inert-when-menu-open>
+        {t('skipToContent')}
+      </a>
+      <Header pageKind={pageKind} />
+      <main id="main" tabIndex={-1} className={styles.main} data-inert-when-menu-open>
+        {children}
+      </main>
+      <div data-inert-when-menu-open className={styles.footerWrap}>
+        <Footer />
+        <WhatsAppButton />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The one client for every call the browser makes to the content API. Each call resolves to a
+ * result object instead of throwing, so every caller must handle the failure cases it can show.
+ */
+import type { Language } from './constants';
+import type { ApiTeacher } from './candidate';
+
+const DEFAULT_TIMEOUT_MS = 20_000;
+
+export function apiBaseUrl(): string {
+  return (process.env.GATSBY_API_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
+}
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  /** The server answered with an error; `errors` holds its field messages when it sent any. */
+  | { ok: false; kind: 'http'; status: number; message: string; errors: Record<string, string> }
+  | { ok: false; kind: 'network' | 'timeout'; message: string };
+
+async function request<T>(path: string, init: RequestInit = {}, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<ApiResult<T>> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(`${apiBaseUrl()}${path}`, {
+      ...init,
+      signal: controller.signal,
+      headers: { accept: 'application/json', ...(init.headers ?? {}) },
+    });
+  } catch (error) {
+    clearTimeout(timer);
+    const timedOut = controller.signal.aborted;
+    return {
+      ok: false,
+      kind: timedOut ? 'timeout' : 'network',
+      message: error instanceof Error ? error.message : String(error),
+    };
+  }
+  clearTimeout(timer);
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  if (!response.ok) {
+    const record = (body ?? {}) as { errors?: Record<string, string>; error?: string; message?: string };
+    return {
+      ok: false,
+      kind: 'http',
+      status: response.status,
+      message: record.error || record.message || response.statusText || `HTTP ${response.status}`,
+      errors: record.errors && typeof record.errors === 'object' ? record.errors : {},
+    };
+  }
+  return { ok: true, status: response.status, data: body as T };
+}
+
+export interface ApiBlogPost {
+  id: number;
+  slug: string;
+  title: string;
+  content: string;
+  image: string | null;
+  category: string | null;
+  author: string | null;
+  meta_description: string | null;
+  published_at?: string | null;
+}
+
+export interface FilterOptions {
+  roles: string[];
+  countries: string[];
+  languages: string[];
+}
+
+export interface ContactMessage {
+  full_name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  site_language: Language;
+}
+
+export const api = {
+  teachers: (language: Language) => request<{ data: ApiTeacher[] }>(`/api/teachers?site_language=${language}`),
+  filterOptions: () => request<{ data: FilterOptions }>('/api/teachers/filterforsearch/teacher'),
+  blogPost: (slug: string, language: Language) =>
+    request<{ data: ApiBlogPost }>(`/api/blog/${encodeURIComponent(slug)}?site_language=${language}`),
+  /** Multipart; the browser sets the boundary header itself. */
+  createApplication: (form: FormData, timeoutMs = 60_000) =>
+    request<{ id: number }>('/api/teachers/create', { method: 'POST', body: form }, timeoutMs),
+  sendContactMessage: (message: ContactMessage) =>
+    request<{ id: number }>('/api/contact', {
+      method: 'POST',
+      body: JSON.stringify(message),
+      headers: { 'content-type': 'application/json' },
+    }),
+};

@@ -1,0 +1,129 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { useTranslation } from 'react-i18next';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/Seo/Seo';
+import { PageBanner } from '../components/PageBanner/PageBanner';
+import { LocalizedLink } from '../components/LocalizedLink';
+import { FaqAccordion, type FaqItem } from '../components/Faq/FaqAccordion';
+import { useFacts } from '../hooks/use-facts';
+import { faqPageJsonLd } from '../lib/json-ld';
+import type { PageContext } from '../lib/page-context';
+import type { LocalesData } from './fragments';
+import * as styles from './service.module.css';
+
+interface ServiceSection {
+  title: string;
+  paragraphs: string[];
+  bullets?: string[];
+}
+
+type Data = LocalesData & { image: ImageDataLike | null };
+
+function asArray<T>(value: unknown): T[] {
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+export default function ServicePage({ data, pageContext }: PageProps<Data, PageContext>) {
+  const { t } = useTranslation('services');
+  const facts = useFacts();
+  const key = `pages.${pageContext.serviceSlug}`;
+  const sections = asArray<ServiceSection>(t(`${key}.sections`, { returnObjects: true, ...facts }));
+  const faq = asArray<FaqItem>(t(`${key}.faq`, { returnObjects: true, ...facts }));
+  const image = data.image ? getImage(data.image) : undefined;
+  const comingSoon = sections.length === 0;
+
+  return (
+    <Layout pageKind="page">
+      <Seo
+        pageContext={pageContext}
+        title={t(`${key}.meta.title`, facts)}
+        description={t(`${key}.meta.description`, facts)}
+        jsonLd={faq.length > 0 ? faqPageJsonLd(faq) : undefined}
+      />
+      <PageBanner title={t(`${key}.banner`, facts)} />
+
+      {comingSoon ? (
+        <section className={`section ${styles.comingSoon}`}>
+          <div className="container">
+            {image ? <GatsbyImage image={image} alt={t(`${key}.imageAlt`)} className={styles.comingSoonImage} /> : null}
+            <h2>{t('common.comingSoon')}</h2>
+            <p className="lead">{t(`${key}.lead`, facts)}</p>
+            <p>{t('common.comingSoonText')}</p>
+            <LocalizedLink to="/contact-us" className="button">
+              {t('common.getStarted')}
+            </LocalizedLink>
+          </div>
+        </section>
+      ) : (
+        <>
+          <section className="section">
+            <div className={`container ${styles.intro}`}>
+              <div>
+                <p className={`lead ${styles.lead}`}>{t(`${key}.lead`, facts)}</p>
+                <LocalizedLink to="/contact-us" className="button">
+                  {t('common.getStarted')}
+                </LocalizedLink>
+              </div>
+              {image ? (
+                <GatsbyImage image={image} alt={t(`${key}.imageAlt`)} className={styles.image} loading="eager" />
+              ) : null}
+            </div>
+          </section>
+
+          <section className="section section--cream">
+            <div className={`container ${styles.sections}`}>
+              {sections.map((section, index) => (
+                <article key={index} className={styles.card}>
+                  <h2 className={styles.cardTitle}>{section.title}</h2>
+                  {asArray<string>(section.paragraphs).map((paragraph, p) => (
+                    <p key={p}>{paragraph}</p>
+                  ))}
+                  {section.bullets?.length ? (
+                    <ul className={styles.bullets}>
+                      {section.bullets.map((bullet, b) => (
+                        <li key={b}>{bullet}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </article>
+              ))}
+            </div>
+          </section>
+
+          {faq.length > 0 ? (
+            <section className="section">
+              <div className="container">
+                <FaqAccordion title={t('common.faqTitle')} items={faq} />
+              </div>
+            </section>
+          ) : null}
+
+          <section className={`section ${styles.cta}`}>
+            <div className="container">
+              <h2>{t('common.ctaTitle', facts)}</h2>
+              <p className="lead">{t('common.ctaText', facts)}</p>
+              <LocalizedLink to="/contact-us" className="button button--light">
+                {t('common.getStarted')}
+              </LocalizedLink>
+            </div>
+          </section>
+        </>
+      )}
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query ServicePage($language: String!, $namespaces: [String!]!, $serviceImage: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+      ...LocaleEdges
+    }
+    image: file(relativePath: { eq: $serviceImage }) {
+      childImageSharp {
+        gatsbyImageData(width: 640, aspectRatio: 1.5, layout: CONSTRAINED)
+      }
+    }
+  }
+`;
