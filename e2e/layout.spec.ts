@@ -1,0 +1,82 @@
+/** Header, services dropdown, mobile sidebar, footer. */
+import { test, expect } from '@playwright/test';
+import { HEADER_SERVICE_SLUGS } from '../src/lib/routes';
+import { watchConsole } from './support';
+
+test('desktop header: all links and a services dropdown of seven pages', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const name of ['Home', 'About us', 'Blog', 'Contact us', 'Candidates']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  const services = nav.getByRole('button', { name: 'Services' });
+  await services.click();
+  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  for (const slug of HEADER_SERVICE_SLUGS) await expect(nav.locator(`a[href="/${slug}"]`)).toBeVisible();
+  await nav.locator('a[href="/premier-nanny"]').click();
+  await expect(page).toHaveURL(/\/premier-nanny$/);
+  console.assertClean();
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sidebar opens from the hamburger and closes by button, overlay and Escape', async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'About us' })).toBeHidden();
+
+    await open.click();
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'About us' })).toBeVisible();
+    // Focus is inside the sidebar and stays there.
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    for (let i = 0; i < 25; i += 1) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(nav.getByRole('link', { name: 'About us' })).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await page.getByTestId('menu-overlay').click({ position: { x: 20, y: 400 } });
+    await expect(nav.getByRole('link', { name: 'About us' })).toBeHidden();
+
+    await open.click();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'About us' })).toBeHidden();
+
+    // Below 1150 px the services list expands by click.
+    await open.click();
+    const services = nav.getByRole('button', { name: 'Services' });
+    await expect(nav.locator('a[href="/elite-governess"]')).toBeHidden();
+    await services.click();
+    await expect(nav.locator('a[href="/elite-governess"]')).toBeVisible();
+    await nav.locator('a[href="/elite-governess"]').click();
+    await expect(page).toHaveURL(/\/elite-governess$/);
+    await expect(nav.getByRole('link', { name: 'About us' })).toBeHidden();
+    console.assertClean();
+  });
+
+  test('the Arabic sidebar opens from the left edge', async ({ page }) => {
+    await page.goto('/ar');
+    await page.getByRole('button', { name: /فتح|القائمة/ }).click();
+    const box = await page.locator('[role="dialog"]').boundingBox();
+    expect(box && box.x).toBeLessThan(5);
+  });
+});
+
+test('footer: contact links, explore list and this year in the copyright', async ({ page }) => {
+  await page.goto('/about-us');
+  const footer = page.locator('footer');
+  await expect(footer.locator('a[href^="tel:"]')).toHaveCount(1);
+  await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+  await expect(footer.locator('a[href^="https://wa.me/"]')).toHaveCount(1);
+  await expect(footer.locator('a[href*="maps"]')).toHaveCount(1);
+  await expect(footer.getByRole('navigation')).toContainText('Blog');
+  await expect(footer.getByTestId('copyright')).toContainText(String(new Date().getFullYear()));
+  await expect(page.getByTestId('whatsapp-button')).toBeVisible();
+});

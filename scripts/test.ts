@@ -1,0 +1,98 @@
+/**
+ * `npm test`: every test, in order.
+ *  1. jest: pure logic, components, and the API over real HTTP.
+ *  2. the build must fail, naming the URL, when the API is unreachable.
+ *  3. a temporary seeded API, `gatsby build` against it, the static server, then Playwright in
+ *     Debian's Chromium against the built site.
+ */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { spawn } from 'child_process';
+import { createStaticServer, listen, PUBLIC_DIR } from './lib/static-server';
+import { ROOT, run, startApi, stop, waitForHealth } from './lib/processes';
+
+const API_PORT = 4100;
+const SITE_PORT = 9100;
+const API_URL = `http://127.0.0.1:${API_PORT}`;
+const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
+
+function step(title: string) {
+  console.log(`\n=== ${title} ===\n`);
+}
+
+/** Runs gatsby build against a port nothing listens on and checks it fails with the URL in the message. */
+async function buildFailsWithoutApi(): Promise<boolean> {
+  const deadUrl = 'http://127.0.0.1:4199';
+  return new Promise((resolve) => {
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/gatsby'), ['build'], {
+      cwd: ROOT,
+      env: { ...process.env, API_URL: deadUrl, CI: 'true' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => {
+      const named = output.includes(deadUrl);
+      if (code === 0 || !named) {
+        console.error(output.slice(-3000));
+        console.error(`Expected a failed build naming ${deadUrl}; exit ${code}, named: ${named}`);
+        resolve(false);
+      } else {
+        console.log(`The build failed as it must, naming ${deadUrl}.`);
+        resolve(true);
+      }
+    });
+  });
+}
+
+async function main(): Promise<number> {
+  const only = process.argv[2];
+  if (!only || only === 'unit') {
+    step('jest: unit, component and API tests');
+    const code = await run('jest', ['--ci']);
+    if (code !== 0) return code;
+    if (only === 'unit') return 0;
+  }
+
+  step('build without an API must fail');
+  if (!(await buildFailsWithoutApi())) return 1;
+
+  step('browser tests against a temporary seeded API and the built site');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
+  const apiEnv = {
+    HOST: '127.0.0.1',
+    PORT: String(API_PORT),
+    DATABASE_PATH: path.join(dataDir, 'content.db'),
+    UPLOADS_DIR: path.join(dataDir, 'uploads'),
+    SITE_ORIGINS: SITE_URL,
+    RATE_LIMIT_MAX: '1000',
+  };
+  const api = startApi(apiEnv);
+  let server: ReturnType<typeof createStaticServer> | undefined;
+  try {
+    await waitForHealth(API_URL);
+    const buildCode = await run('gatsby', ['build'], { API_URL, GATSBY_API_URL: API_URL, SITE_URL, CI: 'true' });
+    if (buildCode !== 0) return buildCode;
+    server = createStaticServer(PUBLIC_DIR);
+    await listen(server, SITE_PORT, '127.0.0.1');
+    return await run('playwright', ['test'], {
+      E2E_SITE_URL: SITE_URL,
+      E2E_API_URL: API_URL,
+      E2E_DATA_DIR: dataDir,
+      E2E_API_ENV: JSON.stringify(apiEnv),
+    });
+  } finally {
+    server?.close();
+    await stop(api);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
