@@ -22,7 +22,7 @@ export function canonicalUrl({ siteUrl, language, originalPath }: HeadInput): st
 }
 
 export function alternateLinks({ siteUrl, originalPath, alternateLanguages }: HeadInput): AlternateLink[] {
-  const links = alternateLanguages.map((language) => ({
+  const links: AlternateLink[] = alternateLanguages.map((language) => ({
     hrefLang: language,
     href: absoluteUrl(siteUrl, localizePath(originalPath, language)),
   }));
