@@ -1,0 +1,107 @@
+/**
+ * Builds the content API: database (migrated, seeded when empty), upload store (orphans swept),
+ * security plugins and routes. Used by main.ts, the tests and any future admin module.
+ */
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { CV_MAX_BYTES, DEFAULT_LANGUAGE } from '../../src/lib/constants';
+import { isLanguage } from '../../src/lib/language';
+import type { AppConfig } from './config';
+import { openDatabase, type Db } from './db/connection';
+import { ContentRepository } from './db/content-repository';
+import { hasContent } from './db/content-writer';
+import { SubmissionRepository } from './db/submission-repository';
+import { HttpError, installErrorHandlers } from './http/errors';
+import { mediaUrlBuilder } from './http/media-url';
+import { ValidationMessages } from './i18n/validation-messages';
+import { applicationRoutes } from './routes/application-routes';
+import { contactRoutes } from './routes/contact-routes';
+import { contentRoutes } from './routes/content-routes';
+import { healthRoutes } from './routes/health';
+import { mediaRoutes } from './routes/media';
+import { submissionRateLimit } from './routes/rate-limit';
+import { mediaDirOf } from './seed/read-seed';
+import { seedDatabase } from './seed/seed-database';
+import { UploadStore } from './uploads/upload-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open database, for modules registered on top of the app (e.g. an admin API). */
+    db: Db;
+  }
+}
+
+/** Multipart caps: two files, a handful of fields, none of them large, so floods stop early. */
+const MULTIPART_LIMITS = {
+  files: 2,
+  // 8 form fields plus one per chosen language (the form may repeat `language`).
+  fields: 40,
+  parts: 42,
+  fieldNameSize: 100,
+  fieldSize: 16 * 1024,
+  headerPairs: 50,
+  // Past this busboy stops reading the file and flags it truncated; the photo's smaller cap is
+  // counted by the route, since the plugin has no per-field limit.
+  fileSize: CV_MAX_BYTES,
+} as const;
+
+/** An unreferenced upload this old cannot belong to a request still in progress. */
+const ORPHAN_GRACE_MS = 10 * 60_000;
+const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60_000;
+
+export async function buildApp(
+  config: AppConfig,
+  logger: FastifyServerOptions['logger'] = { level: config.logLevel },
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger, bodyLimit: 64 * 1024 });
+
+  const db = openDatabase(config.databasePath);
+  app.decorate('db', db);
+  app.addHook('onClose', async () => db.close());
+
+  if (!hasContent(db)) {
+    const summary = seedDatabase(db, config.seedDir, app.log);
+    app.log.info({ ...summary, seedDir: config.seedDir }, 'empty database seeded');
+  }
+
+  const submissions = new SubmissionRepository(db);
+  const uploads = new UploadStore(config.uploadsDir);
+  const sweepOrphans = () => {
+    const removed = uploads.removeOrphans(submissions.referencedUploads(), ORPHAN_GRACE_MS);
+    if (removed.length > 0) app.log.warn({ removed: removed.length }, 'removed upload files no application references');
+  };
+  sweepOrphans();
+  const sweepTimer = setInterval(sweepOrphans, ORPHAN_SWEEP_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => clearInterval(sweepTimer));
+
+  const messages = new ValidationMessages(config.localesDir);
+  if (!messages.hasDefaultLanguage) {
+    throw new Error(`no validation messages at ${config.localesDir}/${DEFAULT_LANGUAGE}/validation.json`);
+  }
+
+  await app.register(fastifyHelmet);
+  await app.register(fastifyCors, { origin: config.siteOrigins, methods: ['GET', 'HEAD', 'POST'] });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (request) => {
+      const { site_language: language } = (request.query ?? {}) as { site_language?: unknown };
+      const t = messages.translator(isLanguage(language) ? language : DEFAULT_LANGUAGE);
+      return new HttpError(429, t('rateLimited'));
+    },
+  });
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+  installErrorHandlers(app);
+
+  const content = new ContentRepository(db);
+  const rateLimit = submissionRateLimit(config.rateLimitMax);
+  await app.register(healthRoutes);
+  await app.register(contentRoutes, { content, mediaUrl: mediaUrlBuilder(config.publicUrl) });
+  await app.register(applicationRoutes, { content, submissions, uploads, messages, rateLimit });
+  await app.register(contactRoutes, { submissions, messages, rateLimit });
+  await app.register(mediaRoutes, { mediaDir: mediaDirOf(config.seedDir) });
+
+  return app;
+}

@@ -1,0 +1,119 @@
+/**
+ * Read side of the content tables. Each query picks the requested language's translation and
+ * falls back to English per item, so a post missing in Arabic still shows (in English).
+ * Media columns hold file names; callers turn them into URLs.
+ */
+import { DEFAULT_LANGUAGE, type Language } from '../../../src/lib/constants';
+import type { ListOrText } from '../seed/seed-format';
+import type { Db } from './connection';
+
+export interface BlogPostRow {
+  id: number;
+  slug: string;
+  title: string;
+  content: string;
+  image: string | null;
+  category: string | null;
+  author: string | null;
+  meta_description: string | null;
+  published_at: string;
+}
+
+export interface TestimonialRow {
+  id: number;
+  name: string;
+  testimonial: string;
+}
+
+export interface CandidateRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  roles: ListOrText;
+  language: ListOrText;
+  image: string | null;
+  rating: number | null;
+  description: string | null;
+  experience_with_ages: string | null;
+  attach_cv: string | null;
+  country: string | null;
+}
+
+/** The language to read for item `owner`: the requested one if that item has it, else English. */
+function chosenLanguage(table: string, ownerColumn: string, owner: string): string {
+  return `COALESCE(
+    (SELECT language FROM ${table} WHERE ${ownerColumn} = ${owner} AND language = @language),
+    (SELECT language FROM ${table} WHERE ${ownerColumn} = ${owner} AND language = @fallback))`;
+}
+
+const BLOG_SELECT = `
+  SELECT p.id, p.slug, t.title, t.content, p.image, t.category, t.author, t.meta_description, p.published_at
+  FROM blog_posts p
+  JOIN blog_post_translations t
+    ON t.post_id = p.id AND t.language = ${chosenLanguage('blog_post_translations', 'post_id', 'p.id')}`;
+
+const NEWEST_FIRST = 'ORDER BY p.published_at DESC, p.id DESC';
+
+function decodeListOrText(stored: string | null): ListOrText {
+  if (stored === null) return null;
+  const value: unknown = JSON.parse(stored);
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(String);
+  return null;
+}
+
+export class ContentRepository {
+  constructor(private readonly db: Db) {}
+
+  blogPosts(language: Language, limit = -1): BlogPostRow[] {
+    return this.db
+      .prepare(`${BLOG_SELECT} ${NEWEST_FIRST} LIMIT @limit`)
+      .all({ language, fallback: DEFAULT_LANGUAGE, limit }) as BlogPostRow[];
+  }
+
+  blogPost(slug: string, language: Language): BlogPostRow | undefined {
+    return this.db
+      .prepare(`${BLOG_SELECT} WHERE p.slug = @slug`)
+      .get({ slug, language, fallback: DEFAULT_LANGUAGE }) as BlogPostRow | undefined;
+  }
+
+  testimonials(language: Language): TestimonialRow[] {
+    return this.db
+      .prepare(
+        `SELECT s.id, t.name, t.testimonial
+         FROM testimonials s
+         JOIN testimonial_translations t
+           ON t.testimonial_id = s.id AND t.language = ${chosenLanguage('testimonial_translations', 'testimonial_id', 's.id')}
+         ORDER BY s.position, s.id`,
+      )
+      .all({ language, fallback: DEFAULT_LANGUAGE }) as TestimonialRow[];
+  }
+
+  candidates(language: Language): CandidateRow[] {
+    const rows = this.db
+      .prepare(
+        `SELECT c.id, c.first_name, c.last_name, c.roles, c.language, c.image, c.rating, d.description,
+                c.experience_with_ages, c.attach_cv, c.country
+         FROM candidates c
+         LEFT JOIN candidate_descriptions d
+           ON d.candidate_id = c.id AND d.language = ${chosenLanguage('candidate_descriptions', 'candidate_id', 'c.id')}
+         ORDER BY c.position, c.id`,
+      )
+      .all({ language, fallback: DEFAULT_LANGUAGE }) as Array<Omit<CandidateRow, 'roles' | 'language'> & { roles: string | null; language: string | null }>;
+    return rows.map((row) => ({ ...row, roles: decodeListOrText(row.roles), language: decodeListOrText(row.language) }));
+  }
+
+  /** Raw roles, languages and countries of every candidate, for the filter options. */
+  candidateFacets(): Array<{ roles: ListOrText; language: ListOrText; country: string | null }> {
+    const rows = this.db.prepare('SELECT roles, language, country FROM candidates').all() as Array<{
+      roles: string | null;
+      language: string | null;
+      country: string | null;
+    }>;
+    return rows.map((row) => ({
+      roles: decodeListOrText(row.roles),
+      language: decodeListOrText(row.language),
+      country: row.country,
+    }));
+  }
+}

@@ -1,0 +1,45 @@
+/** JSON schema pieces shared by the routes. */
+import { LANGUAGES, type Language } from '../../../src/lib/constants';
+
+export interface LanguageQuery {
+  site_language?: Language;
+}
+
+export const languageQuerySchema = {
+  type: 'object',
+  properties: { site_language: { type: 'string', enum: [...LANGUAGES] } },
+  additionalProperties: true,
+} as const;
+
+export const errorSchema = {
+  type: 'object',
+  properties: { error: { type: 'string' } },
+  required: ['error'],
+} as const;
+
+export const fieldErrorsSchema = {
+  type: 'object',
+  properties: {
+    errors: { type: 'object', additionalProperties: { type: 'string' } },
+    error: { type: 'string' },
+  },
+} as const;
+
+export const createdSchema = {
+  type: 'object',
+  properties: { id: { type: 'integer' } },
+  required: ['id'],
+} as const;
+
+export const nullableString = { type: ['string', 'null'] } as const;
+
+/** Error answers every route may give (validation, rate limit, server failure). */
+export const commonErrorResponses = {
+  400: fieldErrorsSchema,
+  404: errorSchema,
+  406: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+  429: errorSchema,
+  500: errorSchema,
+} as const;

@@ -1,0 +1,110 @@
+/**
+ * POST /api/teachers/create: a candidate's job application (multipart). Answers 201 only once
+ * both files and the row are durable; any rejection or failure leaves no file and no row.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CV_MAX_BYTES, DEFAULT_LANGUAGE, LANGUAGES, PHOTO_MAX_BYTES, type Language } from '../../../src/lib/constants';
+import { isLanguage } from '../../../src/lib/language';
+import { readMultipartForm, type ReceivedForm } from '../applications/read-multipart-form';
+import { FILE_FIELDS, validateApplication, type FileField } from '../applications/validate-application';
+import { filterOptionsOf } from '../content/filter-options';
+import type { ContentRepository } from '../db/content-repository';
+import type { SubmissionRepository } from '../db/submission-repository';
+import type { ValidationMessages } from '../i18n/validation-messages';
+import { HttpError } from '../http/errors';
+import { commonErrorResponses, createdSchema, languageQuerySchema, type LanguageQuery } from '../http/schemas';
+import { detectFileType, type DetectedType } from '../uploads/file-type';
+import type { UploadStore } from '../uploads/upload-store';
+import type { RouteRateLimit } from './rate-limit';
+
+export interface ApplicationRoutesOptions {
+  content: ContentRepository;
+  submissions: SubmissionRepository;
+  uploads: UploadStore;
+  messages: ValidationMessages;
+  rateLimit: RouteRateLimit;
+}
+
+const FILE_CAPS: Record<FileField, number> = { cv: CV_MAX_BYTES, photo: PHOTO_MAX_BYTES };
+
+/**
+ * A declared body this large cannot be an application, even one whose files are a little too
+ * big (those still get their field message); refused before a byte of it is read.
+ */
+export const MAX_APPLICATION_BODY_BYTES = 3 * (CV_MAX_BYTES + PHOTO_MAX_BYTES);
+
+function siteLanguageOf(form: ReceivedForm, query: LanguageQuery): Language {
+  const sent = form.fields.get('site_language')?.[0]?.trim();
+  if (sent === undefined || sent === '') return query.site_language ?? DEFAULT_LANGUAGE;
+  if (!isLanguage(sent)) throw new HttpError(400, `site_language must be one of: ${LANGUAGES.join(', ')}`);
+  return sent;
+}
+
+async function detectTypes(form: ReceivedForm): Promise<Partial<Record<FileField, DetectedType>>> {
+  const detected: Partial<Record<FileField, DetectedType>> = {};
+  for (const field of FILE_FIELDS) {
+    const file = form.files.get(field);
+    if (file && !file.tooLarge && file.size > 0) detected[field] = await detectFileType(file.bytes);
+  }
+  return detected;
+}
+
+function isFilesLimitError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'FST_FILES_LIMIT';
+}
+
+export async function applicationRoutes(app: FastifyInstance, options: ApplicationRoutesOptions): Promise<void> {
+  const { content, submissions, uploads, messages } = options;
+
+  app.post<{ Querystring: LanguageQuery }>(
+    '/api/teachers/create',
+    {
+      config: { rateLimit: options.rateLimit },
+      schema: {
+        querystring: languageQuerySchema,
+        response: { 201: createdSchema, ...commonErrorResponses },
+      },
+      onRequest: async (request) => {
+        const declared = Number(request.headers['content-length']);
+        if (declared > MAX_APPLICATION_BODY_BYTES) throw new HttpError(413, 'Request body too large');
+      },
+    },
+    async (request: FastifyRequest<{ Querystring: LanguageQuery }>, reply) => {
+      let form: ReceivedForm;
+      try {
+        form = await readMultipartForm(request, FILE_CAPS);
+      } catch (error) {
+        if (!isFilesLimitError(error)) throw error;
+        const t = messages.translator(request.query.site_language ?? DEFAULT_LANGUAGE);
+        return reply.code(400).send({ errors: { files: t('tooManyFiles') } });
+      }
+      const siteLanguage = siteLanguageOf(form, request.query);
+      const t = messages.translator(siteLanguage);
+      const checked = validateApplication(form, await detectTypes(form), filterOptionsOf(content.candidateFacets()), t);
+      if (!checked.ok) {
+        request.log.info({ fields: Object.keys(checked.errors) }, 'application rejected');
+        return reply.code(400).send({ errors: checked.errors });
+      }
+
+      const { cv, photo, ...fields } = checked.value;
+      const stored: string[] = [];
+      try {
+        const cvName = await uploads.save(cv.file.bytes, cv.type.ext);
+        stored.push(cvName);
+        const photoName = await uploads.save(photo.file.bytes, photo.type.ext);
+        stored.push(photoName);
+        const id = submissions.insertApplication({
+          ...fields,
+          siteLanguage,
+          cv: { storedName: cvName, originalName: cv.file.originalName, mime: cv.type.mime, size: cv.file.size },
+          photo: { storedName: photoName, originalName: photo.file.originalName, mime: photo.type.mime, size: photo.file.size },
+        });
+        request.log.info({ applicationId: id }, 'application stored');
+        return reply.code(201).send({ id });
+      } catch (error) {
+        await uploads.remove(stored);
+        throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,110 @@
+/** POST /api/contact over real HTTP: validation with localized messages, storage, body limits. */
+import { PHONE_MAX_DIGITS } from '../../src/lib/constants';
+import { countRows, queryAll } from './support/database';
+import { postJson } from './support/forms';
+import { expectedMessage } from './support/messages';
+import { removeServerFiles, startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server.stop();
+  removeServerFiles(server);
+});
+
+const VALID = {
+  full_name: 'Fatima Al Suwaidi',
+  email: 'fatima@example.ae',
+  phone: '+971 50 420 7718',
+  subject: 'Governess for two children',
+  message: 'We are looking for a full-time governess for our daughters, aged 7 and 9.',
+  site_language: 'en',
+};
+
+const en = (key: string, values?: Record<string, number>) => expectedMessage('en', key, values);
+const messageCount = () => countRows(server.databasePath, 'contact_messages');
+
+async function expectRejected(body: Record<string, unknown>, errors: Record<string, string>): Promise<void> {
+  const before = messageCount();
+  expect(await postJson(server.baseUrl, '/api/contact', body)).toEqual({ status: 400, body: { errors } });
+  expect(messageCount()).toBe(before);
+}
+
+it('stores a valid message and answers 201 { id }', async () => {
+  const reply = await postJson(server.baseUrl, '/api/contact', { ...VALID, site_language: 'ar' });
+  expect(reply).toEqual({ status: 201, body: { id: expect.any(Number) } });
+  const [row] = queryAll<Record<string, unknown>>(server.databasePath, 'SELECT * FROM contact_messages WHERE id = ?', reply.body.id);
+  expect(row).toMatchObject({ ...VALID, site_language: 'ar' });
+});
+
+it('uses English when site_language is missing', async () => {
+  const { site_language: _, ...withoutLanguage } = VALID;
+  const reply = await postJson(server.baseUrl, '/api/contact', withoutLanguage);
+  expect(reply.status).toBe(201);
+  const [row] = queryAll<{ site_language: string }>(server.databasePath, 'SELECT site_language FROM contact_messages WHERE id = ?', reply.body.id);
+  expect(row.site_language).toBe('en');
+});
+
+it.each<[string, Record<string, unknown>, Record<string, string>]>([
+  ['full_name missing', { full_name: undefined }, { full_name: en('full_name.required') }],
+  ['full_name too long', { full_name: 'F'.repeat(101) }, { full_name: en('tooLong', { max: 100 }) }],
+  ['email missing', { email: '' }, { email: en('email.required') }],
+  ['email invalid', { email: 'fatima.example.ae' }, { email: en('email.invalid') }],
+  ['phone missing', { phone: '  ' }, { phone: en('phone.required') }],
+  ['phone with letters', { phone: '050-CALL-NOW' }, { phone: en('phone.invalid', { max: PHONE_MAX_DIGITS }) }],
+  ['phone with 16 digits', { phone: '+' + '7'.repeat(16) }, { phone: en('phone.invalid', { max: PHONE_MAX_DIGITS }) }],
+  ['subject missing', { subject: undefined }, { subject: en('subject.required') }],
+  ['subject too long', { subject: 's'.repeat(201) }, { subject: en('tooLong', { max: 200 }) }],
+  ['message missing', { message: '' }, { message: en('message.required') }],
+  ['message too long', { message: 'm'.repeat(5001) }, { message: en('tooLong', { max: 5000 }) }],
+])('rejects %s with its message', async (_, change, errors) => {
+  await expectRejected({ ...VALID, ...change }, errors);
+});
+
+it.each(['ar', 'ru'])('answers messages in %s', async (language) => {
+  const t = (key: string, values?: Record<string, number>) => expectedMessage(language, key, values);
+  await expectRejected(
+    { site_language: language, email: 'x', phone: 'y' },
+    {
+      full_name: t('full_name.required'),
+      email: t('email.invalid'),
+      phone: t('phone.invalid', { max: PHONE_MAX_DIGITS }),
+      subject: t('subject.required'),
+      message: t('message.required'),
+    },
+  );
+});
+
+it('answers 400 { error } for an unknown site_language', async () => {
+  expect(await postJson(server.baseUrl, '/api/contact', { ...VALID, site_language: 'fr' })).toEqual({
+    status: 400,
+    body: { error: 'site_language must be one of: en, ar, ru' },
+  });
+});
+
+it('answers 400 { error } for a body that is not an object', async () => {
+  const reply = await postJson(server.baseUrl, '/api/contact', ['not', 'an', 'object']);
+  expect(reply.status).toBe(400);
+  expect(reply.body).toEqual({ error: expect.any(String) });
+});
+
+it('answers 415 for a body that is not JSON', async () => {
+  const response = await fetch(`${server.baseUrl}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/xml' },
+    body: '<message>hello</message>',
+  });
+  expect(response.status).toBe(415);
+  expect(await response.json()).toEqual({ error: expect.any(String) });
+});
+
+it('answers 413 for an oversized body and stores nothing', async () => {
+  const before = messageCount();
+  const reply = await postJson(server.baseUrl, '/api/contact', { ...VALID, message: 'm'.repeat(100_000) });
+  expect(reply).toEqual({ status: 413, body: { error: expect.any(String) } });
+  expect(messageCount()).toBe(before);
+});

@@ -1,0 +1,119 @@
+/**
+ * Runs the real API as a child process (`tsx api/src/main.ts`), as `npm run api` does, on a free
+ * port with its own temporary database and uploads directory.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..', '..');
+export const FIXTURE_SEED_DIR = path.join(REPOSITORY_ROOT, 'api', 'test', 'fixtures', 'seed');
+const TSX = path.join(REPOSITORY_ROOT, 'node_modules', '.bin', 'tsx');
+const MAIN = path.join(REPOSITORY_ROOT, 'api', 'src', 'main.ts');
+
+export interface ServerFiles {
+  dataDir: string;
+  databasePath: string;
+  uploadsDir: string;
+}
+
+export interface RunningServer extends ServerFiles {
+  baseUrl: string;
+  /** Everything the process wrote to stdout and stderr so far (structured logs). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export function temporaryServerFiles(): ServerFiles {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-api-test-'));
+  return { dataDir, databasePath: path.join(dataDir, 'content.db'), uploadsDir: path.join(dataDir, 'uploads') };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`API exited with code ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`API did not become healthy within 20 s:\n${output()}`);
+}
+
+export interface StartOptions {
+  /** Reuse the database and uploads of an earlier run (to test a restart). */
+  files?: ServerFiles;
+  env?: Record<string, string>;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const files = options.files ?? temporaryServerFiles();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(TSX, [MAIN], {
+    cwd: REPOSITORY_ROOT,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_PATH: files.databasePath,
+      UPLOADS_DIR: files.uploadsDir,
+      SEED_DIR: FIXTURE_SEED_DIR,
+      RATE_LIMIT_MAX: '100000',
+      LOG_LEVEL: 'info',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const output = () => log;
+
+  try {
+    await waitForHealth(baseUrl, child, output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+
+  return {
+    ...files,
+    baseUrl,
+    output,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited(child);
+      clearTimeout(timer);
+    },
+  };
+}
+
+export function removeServerFiles(files: ServerFiles): void {
+  fs.rmSync(files.dataDir, { recursive: true, force: true });
+}

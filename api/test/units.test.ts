@@ -1,0 +1,103 @@
+/** Pure helpers: message lookup with fallbacks, ZIP central directory reading, field rules. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ValidationMessages } from '../src/i18n/validation-messages';
+import { isWordDocument, zipEntryNames } from '../src/uploads/zip-entries';
+import { isEmailAddress, isPhoneNumber } from '../src/validation/field-rules';
+import { filterOptionsOf } from '../src/content/filter-options';
+import { pdfOfSize, plainZip, streamedDocx } from './support/sample-files';
+
+describe('ValidationMessages', () => {
+  let localesDir: string;
+
+  beforeAll(() => {
+    localesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'locales-'));
+    const write = (language: string, messages: object) => {
+      fs.mkdirSync(path.join(localesDir, language));
+      fs.writeFileSync(path.join(localesDir, language, 'validation.json'), JSON.stringify(messages));
+    };
+    write('en', { name: { required: 'Name is required.' }, phone: { invalid: 'Phone number must be 1 to {{max}} digits.' } });
+    write('ru', { name: { required: 'Укажите имя.' }, phone: { invalid: '' } });
+    // no ar file at all
+  });
+
+  afterAll(() => fs.rmSync(localesDir, { recursive: true, force: true }));
+
+  it('answers in the requested language and interpolates {{max}}', () => {
+    const messages = new ValidationMessages(localesDir);
+    expect(messages.translator('ru')('name.required')).toBe('Укажите имя.');
+    expect(messages.translator('en')('phone.invalid', { max: 15 })).toBe('Phone number must be 1 to 15 digits.');
+  });
+
+  it('falls back to English for a missing file, key or empty text', () => {
+    const messages = new ValidationMessages(localesDir);
+    expect(messages.translator('ar')('name.required')).toBe('Name is required.');
+    expect(messages.translator('ru')('phone.invalid', { max: 15 })).toBe('Phone number must be 1 to 15 digits.');
+  });
+
+  it('knows when English is missing', () => {
+    expect(new ValidationMessages(localesDir).hasDefaultLanguage).toBe(true);
+    expect(new ValidationMessages(path.join(localesDir, 'nowhere')).hasDefaultLanguage).toBe(false);
+  });
+});
+
+describe('ZIP central directory', () => {
+  it('lists the entries of a streamed DOCX and recognises it', () => {
+    expect(zipEntryNames(streamedDocx())).toEqual(['[Content_Types].xml', '_rels/.rels', 'word/document.xml']);
+    expect(isWordDocument(streamedDocx())).toBe(true);
+  });
+
+  it('recognises a DOCX followed by an archive comment', () => {
+    const docx = streamedDocx();
+    const comment = Buffer.from('exported by a word processor');
+    const withComment = Buffer.concat([docx, comment]);
+    withComment.writeUInt16LE(comment.length, docx.length - 2);
+    expect(isWordDocument(withComment)).toBe(true);
+  });
+
+  it('refuses archives without a Word document, truncated archives and other files', () => {
+    expect(isWordDocument(plainZip())).toBe(false);
+    const docx = streamedDocx();
+    expect(isWordDocument(docx.subarray(0, docx.length - 30))).toBe(false);
+    expect(isWordDocument(pdfOfSize(1000))).toBe(false);
+    expect(isWordDocument(Buffer.alloc(0))).toBe(false);
+  });
+});
+
+describe('field rules', () => {
+  it.each(['maria@example.com', 'a.b+c@mail.example.ae', 'x@localhost'])('accepts the e-mail %s', (email) => {
+    expect(isEmailAddress(email)).toBe(true);
+  });
+
+  it.each(['maria', 'maria@', '@example.com', 'maria @example.com', 'maria@exa mple.com'])('refuses the e-mail %s', (email) => {
+    expect(isEmailAddress(email)).toBe(false);
+  });
+
+  it.each(['+971 50 123 4567', '(04) 331-0914', '123456789012345', '1'])('accepts the phone %s', (phone) => {
+    expect(isPhoneNumber(phone)).toBe(true);
+  });
+
+  it.each(['', '+', '1234567890123456', '050.123.4567', 'phone'])('refuses the phone "%s"', (phone) => {
+    expect(isPhoneNumber(phone)).toBe(false);
+  });
+});
+
+describe('filterOptionsOf', () => {
+  it('offers the base roles even with no candidates', () => {
+    expect(filterOptionsOf([])).toEqual({ roles: ['Governess', 'Nanny', 'Teacher', 'Tutor'], countries: [], languages: [] });
+  });
+
+  it('splits plain comma-separated strings and merges spellings that differ only in case', () => {
+    expect(
+      filterOptionsOf([
+        { roles: 'Nanny, Nanny-housekeeper', language: 'English, Arabic', country: 'India' },
+        { roles: ['nanny'], language: ['english', 'Hindi'], country: 'India' },
+      ]),
+    ).toEqual({
+      roles: ['Governess', 'Nanny', 'Nanny-housekeeper', 'Teacher', 'Tutor'],
+      countries: ['India'],
+      languages: ['Arabic', 'English', 'Hindi'],
+    });
+  });
+});
