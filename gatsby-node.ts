@@ -6,11 +6,13 @@ import { localizePath, type PageKind } from './src/lib/language';
 import { blogPostPath, localizedFixedRoutes, type Template } from './src/lib/routes';
 import type { PageContext } from './src/lib/page-context';
 import { buildRobotsTxt, buildSitemapXml, type SitemapEntry } from './src/lib/sitemap';
+import { BLOG_FALLBACK_PATH, blogFallbackMatchPath, blogFallbackPagePath } from './src/lib/blog-paths';
+import { writeRssFeeds } from './gatsby/rss';
 import { contentTypeDefs } from './gatsby/schema';
 import { sourceContent } from './gatsby/source-content';
 import { SITE_URL } from './gatsby/settings';
 
-const templates: Record<Template | 'blogPost', string> = {
+const templates: Record<Template | 'blogPost' | 'blogFallback', string> = {
   home: path.resolve('src/templates/home.tsx'),
   about: path.resolve('src/templates/about.tsx'),
   service: path.resolve('src/templates/service.tsx'),
@@ -19,6 +21,7 @@ const templates: Record<Template | 'blogPost', string> = {
   candidates: path.resolve('src/templates/candidates.tsx'),
   notFound: path.resolve('src/templates/not-found.tsx'),
   blogPost: path.resolve('src/templates/blog-post.tsx'),
+  blogFallback: path.resolve('src/templates/blog-fallback.tsx'),
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
@@ -107,10 +110,22 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     }
     sitemapEntries.push({ path: originalPath, languages });
   }
+
+  // A post published after this build is not a dead end: any other /blogs/<slug> renders this
+  // page, which fetches the post from the API in the browser (or says 'Blog not found').
+  for (const language of LANGUAGES) {
+    createPage({
+      path: blogFallbackPagePath(language),
+      matchPath: blogFallbackMatchPath(language),
+      component: templates.blogFallback,
+      context: pageContext(language, BLOG_FALLBACK_PATH, 'blogPost', ['blog'], [language]),
+    });
+  }
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async () => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const publicDir = path.resolve('public');
   await fs.promises.writeFile(path.join(publicDir, 'sitemap.xml'), buildSitemapXml(SITE_URL, sitemapEntries));
   await fs.promises.writeFile(path.join(publicDir, 'robots.txt'), buildRobotsTxt(SITE_URL));
+  await writeRssFeeds(graphql, reporter, SITE_URL);
 };

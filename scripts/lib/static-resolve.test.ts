@@ -7,7 +7,7 @@ let dir: string;
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'));
-  for (const file of ['index.html', 'about-us/index.html', 'ar/index.html', 'ar/404/index.html', '404.html', '404/index.html', 'page-data/app-data.json', 'app-0123456789abcdef0123.js']) {
+  for (const file of ['index.html', 'about-us/index.html', 'ar/index.html', 'ar/404/index.html', '404.html', '404/index.html', 'page-data/app-data.json', 'app-0123456789abcdef0123.js', 'ar/blogs/__fallback/index.html']) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), file);
   }
@@ -29,6 +29,15 @@ describe('resolveRequest', () => {
   it('answers 404 with the page of the path language', () => {
     expect(resolveRequest(dir, '/ar/nowhere')).toEqual({ kind: 'file', file: path.join(dir, 'ar/404/index.html'), status: 404 });
     expect(resolveRequest(dir, '/nowhere')).toEqual({ kind: 'file', file: path.join(dir, '404/index.html'), status: 404 });
+  });
+
+  it('answers an unbuilt blog post with the fallback page of its language', () => {
+    expect(resolveRequest(dir, '/ar/blogs/new-post')).toEqual({
+      kind: 'file',
+      file: path.join(dir, 'ar/blogs/__fallback/index.html'),
+      status: 200,
+    });
+    expect(resolveRequest(dir, '/ar/blogs/a/b')).toMatchObject({ status: 404 });
   });
 
   it('never leaves the public directory', () => {

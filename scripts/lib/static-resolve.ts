@@ -5,6 +5,7 @@
 import fs from 'fs';
 import path from 'path';
 import { languageFromPath, localizePath, trailingSlashRedirect } from '../../src/lib/language';
+import { blogFallbackPagePath, blogSlugFromPath } from '../../src/lib/blog-paths';
 
 export type Resolution =
   | { kind: 'redirect'; location: string }
@@ -38,6 +39,11 @@ export function resolveRequest(publicDir: string, rawPathname: string): Resoluti
   }
 
   const language = languageFromPath(pathname);
+  // A post published after the build: the fallback page fetches it in the browser (noindex until built).
+  if (blogSlugFromPath(pathname)) {
+    const fallback = path.join(root, blogFallbackPagePath(language), 'index.html');
+    if (isFile(fallback)) return { kind: 'file', file: fallback, status: 200 };
+  }
   const notFound = path.join(root, localizePath('/404', language), 'index.html');
   if (isFile(notFound)) return { kind: 'file', file: notFound, status: 404 };
   const generic = path.join(root, '404.html');

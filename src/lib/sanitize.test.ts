@@ -70,3 +70,75 @@ describe('sanitize', () => {
     expect(sanitize('')).toBe('');
   });
 });
+
+/**
+ * Hostile inputs from the blog issue, checked structurally: the sanitized output is parsed as the
+ * browser would parse it, and no element outside the allow-list, no event handler and no URL with
+ * a scheme other than http(s)/mailto/tel (or a relative one) may survive.
+ */
+describe('sanitize against hostile blog HTML', () => {
+  const ALLOWED = new Set([
+    'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'span', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's',
+    'small', 'sub', 'sup', 'mark', 'blockquote', 'cite', 'q', 'code', 'pre', 'table', 'caption', 'thead',
+    'tbody', 'tfoot', 'tr', 'th', 'td', 'figure', 'figcaption', 'img', 'a',
+  ]);
+  // http(s), mailto and tel, or a relative URL on our own host (no scheme, not protocol-relative).
+  const SAFE_URL = /^(https?:\/\/|mailto:|tel:|(?!\/\/)[^:]*$)/i;
+
+  function expectHarmless(html: string): void {
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    for (const element of Array.from(template.content.querySelectorAll('*'))) {
+      expect(ALLOWED.has(element.tagName.toLowerCase())).toBe(true);
+      for (const attribute of Array.from(element.attributes)) {
+        expect(attribute.name).not.toMatch(/^on/i);
+        expect(attribute.name).not.toMatch(/^(style|srcset|srcdoc|formaction|xlink:href|background)$/i);
+        if (attribute.name === 'href' || attribute.name === 'src') expect(attribute.value).toMatch(SAFE_URL);
+      }
+    }
+    expect(html).not.toMatch(/javascript:|vbscript:|data:text/i);
+    // A handler inside a tag the parser would drop at the end of input is still not allowed to pass.
+    expect(html).not.toMatch(/<[^>]*\son\w+\s*=/i);
+  }
+
+  it.each([
+    ['script tag', '<p>a</p><script>alert(1)</script><SCRIPT SRC=https://evil.test/x.js></SCRIPT>'],
+    ['script split by a nested tag', '<<script>script>alert(1)<</script>/script>'],
+    ['script in a table', '<table><tr><td><script>alert(1)</script></td></tr></table>'],
+    ['onerror on an image', '<img src="https://cdn.test/a.png" onerror="alert(1)">'],
+    ['unquoted onerror', '<img src=x onerror=alert(1)//>'],
+    ['onerror without a closing bracket', '<img src="https://cdn.test/a.png" onerror="alert(1)"'],
+    ['handlers on allowed tags', '<a href="https://x.test" onclick="x()" onmouseover="y()">l</a><p ONFOCUS=z() tabindex=0>t</p>'],
+    ['javascript: image source', '<img src="javascript:alert(1)"><img src="  JAVASCRIPT:alert(1)">'],
+    ['javascript: with a newline', '<a href="java\nscript:alert(1)">l</a>'],
+    ['javascript: with a carriage-return entity', '<a href="java&#13;script:alert(1)">l</a>'],
+    ['javascript: with hex entities', '<a href="&#x6A;&#x61;&#x76;&#x61;script:alert(1)">l</a>'],
+    ['javascript: with padded decimal entities', '<a href="&#0000106&#0000097vascript:alert(1)">l</a>'],
+    ['javascript: with &Tab;', '<a href="java&Tab;script:alert(1)">l</a>'],
+    ['javascript: with an encoded colon', '<a href="javascript&#58;alert(1)">l</a><a href="javascript&#x3A;alert(1)">m</a>'],
+    ['javascript: after control characters', '<a href="\u0001\u0002javascript:alert(1)">l</a>'],
+    ['protocol-relative link', '<a href="//evil.test/x">l</a><img src="//evil.test/a.png">'],
+    ['svg onload', '<svg onload="alert(1)"></svg><svg/onload=alert(1)>'],
+    ['script inside svg', '<svg><script>alert(1)</script><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>'],
+    ['iframe', '<iframe src="https://evil.test"></iframe><iframe srcdoc="<script>alert(1)</script>"></iframe>'],
+    ['iframe with javascript src', '<iframe src="javascript:alert(1)"></iframe>'],
+    ['style element', '<style>@import "https://evil.test/x.css"; body{background:url(javascript:alert(1))}</style><p>t</p>'],
+    ['style attribute', '<p style="background:url(javascript:alert(1))">t</p>'],
+    ['math mutation', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>'],
+    ['noscript mutation', '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>'],
+    ['comment breakout', '<!--><img src=x onerror=alert(1)>--><p>t</p>'],
+    ['textarea and option breakouts', '<textarea><img src=x onerror=alert(1)></textarea><select><option><img src=x onerror=alert(1)></option></select>'],
+    ['deeply nested unclosed tags', '<div><div><div><ul><li><p><b><i><a href="javascript:alert(1)">deep'],
+    ['base, meta refresh and link', '<base href="https://evil.test/"><meta http-equiv="refresh" content="0;url=javascript:alert(1)"><link rel="stylesheet" href="https://evil.test/x.css">'],
+    ['object, embed and form', '<object data="javascript:alert(1)"></object><embed src="javascript:alert(1)"><form><button formaction="javascript:alert(1)">b</button></form>'],
+    ['srcset and data URLs', '<img src="https://cdn.test/a.png" srcset="javascript:alert(1) 1x"><a href="data:text/html,<script>alert(1)</script>">l</a>'],
+    ['template element', '<template><img src=x onerror=alert(1)></template><p>t</p>'],
+  ])('neutralizes %s', (_name, payload) => {
+    expectHarmless(sanitize(payload));
+  });
+
+  it('keeps the readable text of hostile markup while dropping what scripts and styles contain', () => {
+    const out = sanitize('<p>Safe <b onclick="x()">words</b></p><script>alert("secret")</script><style>.x{}</style>');
+    expect(out).toBe('<p>Safe <b>words</b></p>');
+  });
+});

@@ -43,3 +43,37 @@ describe('metaDescription', () => {
     expect(metaDescription('', '<p>short</p>')).toBe('short');
   });
 });
+
+describe('excerpt and metaDescription on hostile or awkward blog HTML', () => {
+  it('never counts script, style or template text as words', () => {
+    const html = '<script>var secret = "do not show";</script><style>p{color:red}</style><template><p>hidden</p></template><p>one two three</p>';
+    expect(excerpt(html, 2)).toBe('one two...');
+    expect(metaDescription(null, html)).toBe('one two three');
+  });
+
+  it('does not glue words across block boundaries or line breaks', () => {
+    expect(excerpt('<h2>Title</h2><p>First</p><ul><li>item</li></ul>first<br>second', 10)).toBe(
+      'Title First item first second',
+    );
+  });
+
+  it('treats a blank meta_description as missing', () => {
+    expect(metaDescription('   \n ', '<p>From the text</p>')).toBe('From the text');
+  });
+
+  it('cuts the fallback at 150 characters, not bytes, in Arabic and Russian', () => {
+    const arabic = 'ب'.repeat(160);
+    expect(metaDescription(null, `<p>${arabic}</p>`)).toBe('ب'.repeat(150));
+    expect(Array.from(metaDescription(null, `<p>${'ж'.repeat(151)}</p>`))).toHaveLength(150);
+  });
+
+  it('does not split an emoji made of two UTF-16 units', () => {
+    const out = metaDescription(null, `<p>${'a'.repeat(149)}😀tail</p>`);
+    expect(out).toBe(`${'a'.repeat(149)}😀`);
+  });
+
+  it('returns empty text for empty content', () => {
+    expect(excerpt(null)).toBe('');
+    expect(metaDescription(null, null)).toBe('');
+  });
+});

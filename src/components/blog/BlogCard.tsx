@@ -1,0 +1,45 @@
+import React, { useId } from 'react';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../LocalizedLink';
+import { blogPostPath } from '../../lib/routes';
+import type { BlogCardPost } from './types';
+import * as styles from './BlogCard.module.css';
+
+interface Props {
+  post: BlogCardPost;
+  defaultImage: IGatsbyImageData | null;
+  /** The first cards are near the top of the page; the rest load as they scroll into view. */
+  eager?: boolean;
+}
+
+export function BlogCard({ post, defaultImage, eager = false }: Props) {
+  const { t } = useTranslation('blog');
+  const titleId = useId();
+  const image = post.image ?? defaultImage;
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-testid="blog-card">
+      {image ? (
+        <GatsbyImage image={image} alt="" className={styles.image} loading={eager ? 'eager' : 'lazy'} />
+      ) : (
+        <div className={styles.image} aria-hidden="true" />
+      )}
+      <div className={styles.body}>
+        {post.category || post.author ? (
+          <p className={styles.meta}>
+            {post.category ? <span className={styles.category}>{post.category}</span> : null}
+            {post.author ? <span className={styles.author}>{t('detail.by', { author: post.author })}</span> : null}
+          </p>
+        ) : null}
+        <h2 id={titleId} className={styles.title}>
+          {post.title || t('detail.fallbackTitle')}
+        </h2>
+        {post.excerpt ? <p className={styles.excerpt}>{post.excerpt}</p> : null}
+        <LocalizedLink to={blogPostPath(post.slug)} className={`button ${styles.readMore}`}>
+          {t('readMore')}
+          <span className="visually-hidden">: {post.title || t('detail.fallbackTitle')}</span>
+        </LocalizedLink>
+      </div>
+    </article>
+  );
+}

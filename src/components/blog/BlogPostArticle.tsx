@@ -1,0 +1,50 @@
+import React from 'react';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../LocalizedLink';
+import { usePageLanguage } from '../../hooks/use-page-language';
+import { formatPublishedDate } from '../../lib/blog-date';
+import { BLOG_BASE_PATH } from '../../lib/routes';
+import type { BlogPostContent } from '../../lib/blog-post';
+import { PostHeroImage } from './PostHeroImage';
+import type { PostImage } from './types';
+import * as styles from './BlogPostArticle.module.css';
+
+interface Props {
+  post: BlogPostContent;
+  image: PostImage;
+  defaultImage: IGatsbyImageData | null;
+}
+
+/** The post itself: picture, category, author, date and the sanitized content. */
+export function BlogPostArticle({ post, image, defaultImage }: Props) {
+  const { t } = useTranslation('blog');
+  const language = usePageLanguage();
+  const date = formatPublishedDate(post.publishedAt, language);
+  return (
+    <article className={styles.article} data-testid="blog-post">
+      <PostHeroImage image={image} defaultImage={defaultImage} />
+      <p className={styles.meta}>
+        <span className={styles.category} data-testid="post-category">
+          {post.category ?? t('detail.fallbackCategory')}
+        </span>
+        <span data-testid="post-author">{t('detail.by', { author: post.author ?? t('detail.unknownAuthor') })}</span>
+        {date && post.publishedAt ? (
+          <time dateTime={post.publishedAt} data-testid="post-date">
+            {t('detail.publishedOn', { date })}
+          </time>
+        ) : null}
+      </p>
+      {/* contentHtml went through src/lib/sanitize.ts: at build time, or in the browser for the fallback. */}
+      <div className={`prose ${styles.content}`} data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
+      <p className={styles.back}>
+        <LocalizedLink to={BLOG_BASE_PATH} className="button button--ghost">
+          <span aria-hidden="true" className={styles.backArrow}>
+            ←
+          </span>
+          {t('detail.backToBlog')}
+        </LocalizedLink>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,134 @@
+import React from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useStaticQuery } from 'gatsby';
+import { renderWithI18n } from '../../../test-support/render-with-i18n';
+import { api, type ApiBlogPost, type ApiResult } from '../../lib/api-client';
+import type { Language } from '../../lib/constants';
+import { BlogPostFallback } from './BlogPostFallback';
+import { defaultImages, latest } from './test-data';
+
+jest.mock('../../lib/api-client', () => ({ api: { blogPost: jest.fn() } }));
+
+const blogPost = api.blogPost as jest.MockedFunction<typeof api.blogPost>;
+const SITE_URL = 'https://www.example.ae';
+
+const hostilePost: ApiBlogPost = {
+  id: 99,
+  slug: 'new-post',
+  title: 'Summer Camps in Dubai',
+  content:
+    '<p>Hello families</p><script>window.__pwned = true</script>' +
+    '<img src="https://cdn.example.ae/camp.jpg" onerror="window.__pwned = true">' +
+    '<a href="javascript:alert(1)">a bad link</a><svg onload="window.__pwned = true"></svg><iframe src="https://evil.test"></iframe>',
+  image: 'https://cdn.example.ae/summer.jpg',
+  category: null,
+  author: 'Maya Rahman',
+  meta_description: null,
+  published_at: '2025-06-01T06:00:00.000Z',
+};
+
+function ok(post: ApiBlogPost): ApiResult<{ data: ApiBlogPost }> {
+  return { ok: true, status: 200, data: { data: post } };
+}
+
+function renderFallback(pathname: string, language: Language = 'en') {
+  return renderWithI18n(
+    <BlogPostFallback
+      pathname={pathname}
+      pageContext={{ language, originalPath: '/blogs/__fallback', alternateLanguages: [language] }}
+      latestPosts={latest}
+      defaultImages={defaultImages}
+      siteUrl={SITE_URL}
+    />,
+    { namespaces: ['blog', 'common'], language },
+  );
+}
+
+describe('BlogPostFallback', () => {
+  beforeEach(() => {
+    blogPost.mockReset();
+    (useStaticQuery as jest.Mock).mockReturnValue({ site: { siteMetadata: { siteUrl: SITE_URL } } });
+    delete (window as { __pwned?: boolean }).__pwned;
+  });
+
+  it('shows a post created after the build, fetched from the API with its HTML sanitized', async () => {
+    blogPost.mockResolvedValue(ok(hostilePost));
+    renderFallback('/blogs/new-post');
+    expect(screen.getByTestId('blog-fallback-status')).toHaveTextContent('Loading…');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Blog Detail');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summer Camps in Dubai' })).toBeInTheDocument();
+    expect(blogPost).toHaveBeenCalledWith('new-post', 'en');
+    const content = screen.getByTestId('post-content');
+    expect(content).toHaveTextContent('Hello families');
+    expect(content).toHaveTextContent('a bad link');
+    expect(content.querySelector('script, svg, iframe, [onerror], [onload]')).toBeNull();
+    expect(content.innerHTML).not.toMatch(/javascript:/i);
+    expect(window.__pwned).toBeUndefined();
+
+    expect(screen.getByTestId('post-category')).toHaveTextContent('Category');
+    expect(screen.getByTestId('post-author')).toHaveTextContent('By Maya Rahman');
+    expect(screen.getByTestId('post-date')).toHaveTextContent('Published 1 June 2025');
+    expect(screen.getByTestId('post-image')).toHaveAttribute('src', 'https://cdn.example.ae/summer.jpg');
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/blogs/new-post`),
+    );
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Hello families a bad link');
+    expect(document.head.querySelector('link[type="application/rss+xml"]')).toHaveAttribute('href', '/rss.xml');
+  });
+
+  it('says "Blog not found" when the API has no such post', async () => {
+    blogPost.mockResolvedValue({ ok: false, kind: 'http', status: 404, message: 'Blog not found', errors: {} });
+    renderFallback('/blogs/no-such-post');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog not found' })).toBeInTheDocument();
+    const status = screen.getByTestId('blog-fallback-status');
+    expect(status).toHaveTextContent('may have moved');
+    expect(within(status).getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blogs');
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
+  });
+
+  it('says "Blog not found" when the API cannot be reached', async () => {
+    blogPost.mockResolvedValue({ ok: false, kind: 'network', message: 'Failed to fetch' });
+    renderFallback('/blogs/new-post');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog not found' })).toBeInTheDocument();
+  });
+
+  it('says "Blog not found" when the API answers with something that is not a post', async () => {
+    blogPost.mockResolvedValue({ ok: true, status: 200, data: { data: null as unknown as ApiBlogPost } });
+    renderFallback('/blogs/new-post');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog not found' })).toBeInTheDocument();
+  });
+
+  it('does not ask the API about an address that names no post', async () => {
+    renderFallback('/blogs/__fallback');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog not found' })).toBeInTheDocument();
+    expect(blogPost).not.toHaveBeenCalled();
+  });
+
+  it('asks in the page language and answers in it', async () => {
+    blogPost.mockResolvedValue({ ok: false, kind: 'http', status: 404, message: 'Blog not found', errors: {} });
+    renderFallback('/ru/blogs/novaya-statya', 'ru');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Статья не найдена' })).toBeInTheDocument();
+    expect(blogPost).toHaveBeenCalledWith('novaya-statya', 'ru');
+    expect(screen.getByRole('link', { name: 'Вернуться в блог' })).toHaveAttribute('href', '/ru/blogs');
+  });
+
+  it('falls back to "Blog Detail", the default picture and "Unknown Author" for a bare post', async () => {
+    blogPost.mockResolvedValue(ok({ ...hostilePost, title: '', author: null, image: 'javascript:alert(1)', published_at: null }));
+    renderFallback('/ar/blogs/new-post', 'ar');
+    await waitFor(() => expect(screen.getByTestId('post-content')).toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('تفاصيل المقال');
+    expect(screen.getByTestId('post-author')).toHaveTextContent('بقلم كاتب غير معروف');
+    expect(screen.queryByTestId('post-date')).toBeNull();
+    expect(screen.getByTestId('post-image').querySelector('img[data-main-image]')).toHaveAttribute(
+      'src',
+      '/static/default-hero.jpg',
+    );
+  });
+});
+
+declare global {
+  interface Window {
+    __pwned?: boolean;
+  }
+}

@@ -1,0 +1,113 @@
+import React, { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Seo } from '../Seo/Seo';
+import { api, type ApiBlogPost } from '../../lib/api-client';
+import { blogSlugFromPath } from '../../lib/blog-paths';
+import { blogPostFromApi, safeImageUrl, type BlogPostContent } from '../../lib/blog-post';
+import { blogPostPath } from '../../lib/routes';
+import type { Language } from '../../lib/constants';
+import type { PageContext } from '../../lib/page-context';
+import { BlogPostLayout } from './BlogPostLayout';
+import { BlogPostNotFound } from './BlogPostNotFound';
+import { BlogPostSeo } from './BlogPostSeo';
+import { BlogPostView } from './BlogPostView';
+import type { BlogDefaultImages, LatestPost, PostImage } from './types';
+import * as styles from './BlogPostFallback.module.css';
+
+interface Props {
+  /** The address the visitor opened, e.g. "/ru/blogs/new-post". */
+  pathname: string;
+  pageContext: Pick<PageContext, 'language' | 'originalPath' | 'alternateLanguages'>;
+  latestPosts: readonly LatestPost[];
+  defaultImages: BlogDefaultImages;
+  siteUrl: string;
+}
+
+type State =
+  | { status: 'loading' }
+  | { status: 'notFound' }
+  | { status: 'found'; post: BlogPostContent; image: PostImage };
+
+function isApiBlogPost(value: unknown): value is ApiBlogPost {
+  const post = value as Partial<ApiBlogPost> | null;
+  return typeof post === 'object' && post !== null && typeof post.slug === 'string' && typeof post.content === 'string';
+}
+
+/**
+ * Loads a post that was published after the last build. The sanitizer (sanitize-html with its
+ * parser and postcss) is imported here only, on demand, so it never weighs on the main bundle.
+ */
+async function loadPost(slug: string, language: Language): Promise<State> {
+  const result = await api.blogPost(slug, language);
+  if (!result.ok || !isApiBlogPost(result.data?.data)) return { status: 'notFound' };
+  const apiPost = result.data.data;
+  const { sanitize } = await import('../../lib/sanitize');
+  const remote = safeImageUrl(apiPost.image);
+  return {
+    status: 'found',
+    post: blogPostFromApi({ ...apiPost, slug }, sanitize),
+    image: remote ? { kind: 'remote', src: remote } : null,
+  };
+}
+
+/** Client-side page for /blogs/* addresses that have no built page. */
+export function BlogPostFallback({ pathname, pageContext, latestPosts, defaultImages, siteUrl }: Props) {
+  const { t } = useTranslation('blog');
+  const { t: tCommon } = useTranslation('common');
+  const { language } = pageContext;
+  // The first render is the same on the server and in the browser: the address is read after mount.
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    const slug = blogSlugFromPath(pathname);
+    if (!slug) {
+      setState({ status: 'notFound' });
+      return undefined;
+    }
+    let current = true;
+    setState({ status: 'loading' });
+    loadPost(slug, language)
+      // A failed chunk download (offline) leaves the visitor with the same answer as a failed call.
+      .catch((): State => ({ status: 'notFound' }))
+      .then((next) => {
+        if (current) setState(next);
+      });
+    return () => {
+      current = false;
+    };
+  }, [pathname, language]);
+
+  if (state.status === 'found') {
+    const postContext = { ...pageContext, originalPath: blogPostPath(state.post.slug), alternateLanguages: [language] };
+    return (
+      <>
+        <BlogPostSeo pageContext={postContext} post={state.post} image={state.image} defaultImage={defaultImages.hero} siteUrl={siteUrl} />
+        <BlogPostView post={state.post} image={state.image} latestPosts={latestPosts} defaultImages={defaultImages} />
+      </>
+    );
+  }
+
+  const notFound = state.status === 'notFound';
+  const heading: string = notFound ? t('detail.notFound') : t('detail.fallbackTitle');
+  return (
+    <>
+      <Seo pageContext={pageContext} title={heading} noindex />
+      <BlogPostLayout
+        bannerTitle={heading}
+        latestPosts={latestPosts}
+        defaultImages={defaultImages}
+      >
+        <div role="status" className={styles.status} data-testid="blog-fallback-status">
+          {notFound ? (
+            <BlogPostNotFound />
+          ) : (
+            <p className={styles.loading}>
+              <span className={styles.spinner} aria-hidden="true" />
+              {tCommon('loading')}
+            </p>
+          )}
+        </div>
+      </BlogPostLayout>
+    </>
+  );
+}

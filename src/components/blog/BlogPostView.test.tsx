@@ -1,0 +1,76 @@
+import React from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithI18n } from '../../../test-support/render-with-i18n';
+import type { BlogPostContent } from '../../lib/blog-post';
+import { BlogPostView } from './BlogPostView';
+import { defaultImages, fakeImage, latest } from './test-data';
+
+const post: BlogPostContent = {
+  slug: 'choosing-a-nanny',
+  title: 'Choosing a Nanny in Dubai',
+  contentHtml: '<h2>Start with your routine</h2><p>Write down a typical week.</p>',
+  metaDescription: 'Start with your routine. Write down a typical week.',
+  category: 'Childcare',
+  author: 'Layla Haddad',
+  publishedAt: '2025-03-14T09:00:00.000Z',
+};
+
+const NAMESPACES = ['blog', 'common'];
+
+describe('BlogPostView', () => {
+  it('shows the title banner, picture, category, author, date and content', () => {
+    renderWithI18n(
+      <BlogPostView post={post} image={{ kind: 'gatsby', data: fakeImage('/static/nanny-hero.jpg') }} latestPosts={latest} defaultImages={defaultImages} />,
+      { namespaces: NAMESPACES },
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Choosing a Nanny in Dubai');
+    expect(screen.getByTestId('post-image').querySelector('img[data-main-image]')).toHaveAttribute('src', '/static/nanny-hero.jpg');
+    expect(screen.getByTestId('post-category')).toHaveTextContent('Childcare');
+    expect(screen.getByTestId('post-author')).toHaveTextContent('By Layla Haddad');
+    const date = screen.getByTestId('post-date');
+    expect(date).toHaveTextContent('Published 14 March 2025');
+    expect(date).toHaveAttribute('datetime', '2025-03-14T09:00:00.000Z');
+    const content = screen.getByTestId('post-content');
+    expect(content).toHaveClass('prose');
+    expect(within(content).getByRole('heading', { level: 2, name: 'Start with your routine' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to the blog/ })).toHaveAttribute('href', '/blogs');
+  });
+
+  it('writes the date with Latin digits and the fallbacks in Arabic', () => {
+    renderWithI18n(
+      <BlogPostView post={{ ...post, title: '', category: null, author: null }} image={null} latestPosts={latest} defaultImages={defaultImages} />,
+      { namespaces: NAMESPACES, language: 'ar' },
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('تفاصيل المقال');
+    expect(screen.getByTestId('post-category')).toHaveTextContent('التصنيف');
+    expect(screen.getByTestId('post-author')).toHaveTextContent('بقلم كاتب غير معروف');
+    const date = screen.getByTestId('post-date').textContent ?? '';
+    expect(date).toContain('نُشر في');
+    expect(date).toMatch(/14/);
+    expect(date).not.toMatch(/[\u0660-\u0669]/);
+    expect(screen.getByRole('link', { name: /العودة إلى المدونة/ })).toHaveAttribute('href', '/ar/blogs');
+  });
+
+  it('filters the side column’s latest posts as the visitor types and announces an empty result', async () => {
+    const user = userEvent.setup();
+    renderWithI18n(<BlogPostView post={post} image={null} latestPosts={latest} defaultImages={defaultImages} />, {
+      namespaces: NAMESPACES,
+      language: 'ru',
+    });
+    const side = screen.getByTestId('latest-posts');
+    expect(within(side).getByRole('heading', { name: 'Последние статьи' })).toBeInTheDocument();
+    expect(within(side).getAllByRole('link')).toHaveLength(latest.length);
+
+    const search = screen.getByRole('searchbox', { name: 'Поиск по статьям' });
+    await user.type(search, 'british');
+    expect(within(side).getAllByRole('link')).toHaveLength(1);
+    expect(within(side).getByRole('link')).toHaveAttribute('href', '/ru/blogs/school-assessments');
+
+    await user.type(search, ' nothing');
+    expect(within(side).queryAllByRole('link')).toHaveLength(0);
+    expect(within(side).getByRole('status')).toHaveTextContent('Статьи не найдены.');
+    // The article itself is not a search result.
+    expect(screen.getByTestId('post-content')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import React from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BlogPostContent } from '../../lib/blog-post';
+import { BlogPostArticle } from './BlogPostArticle';
+import { BlogPostLayout } from './BlogPostLayout';
+import type { BlogDefaultImages, LatestPost, PostImage } from './types';
+
+interface Props {
+  post: BlogPostContent;
+  image: PostImage;
+  latestPosts: readonly LatestPost[];
+  defaultImages: BlogDefaultImages;
+}
+
+/** The blog post page's content, the same for built posts and for posts fetched in the browser. */
+export function BlogPostView({ post, image, latestPosts, defaultImages }: Props) {
+  const { t } = useTranslation('blog');
+  return (
+    <BlogPostLayout bannerTitle={post.title || t('detail.fallbackTitle')} latestPosts={latestPosts} defaultImages={defaultImages}>
+      <BlogPostArticle post={post} image={image} defaultImage={defaultImages.hero} />
+    </BlogPostLayout>
+  );
+}

@@ -1,0 +1,28 @@
+/** The shapes the blog components draw, independent of where the data came from. */
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+
+export interface BlogCardPost {
+  slug: string;
+  title: string;
+  /** Plain text: 40 words and an ellipsis (src/lib/text.ts). */
+  excerpt: string;
+  category: string | null;
+  author: string | null;
+  image: IGatsbyImageData | null;
+}
+
+export interface LatestPost {
+  slug: string;
+  title: string;
+  image: IGatsbyImageData | null;
+}
+
+/** src/images/blog-default.jpg in the three sizes the blog uses; null until that file exists. */
+export interface BlogDefaultImages {
+  card: IGatsbyImageData | null;
+  thumb: IGatsbyImageData | null;
+  hero: IGatsbyImageData | null;
+}
+
+/** A post's main picture: processed at build time, or a remote URL for posts fetched in the browser. */
+export type PostImage = { kind: 'gatsby'; data: IGatsbyImageData } | { kind: 'remote'; src: string } | null;

@@ -1,0 +1,31 @@
+/** The published date of a post, written the way each page language writes dates. */
+import type { Language } from './constants';
+
+// Latin digits in Arabic, as UAE sites write them (the same rule as formatNumber in constants).
+const DATE_LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-AE-u-nu-latn', ru: 'ru-RU' };
+// One fixed zone so the build and every visitor's browser print the same day for the same post.
+const PUBLISHING_TIME_ZONE = 'Asia/Dubai';
+
+const formatters = new Map<Language, Intl.DateTimeFormat>();
+
+function formatterFor(language: Language): Intl.DateTimeFormat {
+  let formatter = formatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(DATE_LOCALES[language], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: PUBLISHING_TIME_ZONE,
+    });
+    formatters.set(language, formatter);
+  }
+  return formatter;
+}
+
+/** "3 March 2025" / "3 марта 2025 г." / "3 مارس 2025"; null when there is no valid date. */
+export function formatPublishedDate(iso: string | null | undefined, language: Language): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return formatterFor(language).format(date);
+}

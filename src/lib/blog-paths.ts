@@ -1,0 +1,41 @@
+/**
+ * Paths of the blog's client-side fallback: one page per language that answers every
+ * /blogs/<slug> not built yet, reads the slug from the address and asks the API for the post.
+ */
+import type { Language } from './constants';
+import { localizePath, stripLanguagePrefix } from './language';
+import { BLOG_BASE_PATH } from './routes';
+
+/** The fallback page's own path segment; never a real slug, so it can never shadow a post. */
+export const BLOG_FALLBACK_SEGMENT = '__fallback';
+export const BLOG_FALLBACK_PATH = `${BLOG_BASE_PATH}/${BLOG_FALLBACK_SEGMENT}`;
+/** The API rejects longer slugs (api/src/routes/content-routes.ts). */
+const MAX_SLUG_LENGTH = 200;
+const SLUG_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u;
+
+/** Where the fallback page of a language is created ("/ar/blogs/__fallback"). */
+export function blogFallbackPagePath(language: Language): string {
+  return localizePath(BLOG_FALLBACK_PATH, language);
+}
+
+/** The client-only route the fallback page answers ("/blogs/*", "/ar/blogs/*"). */
+export function blogFallbackMatchPath(language: Language): string {
+  return localizePath(`${BLOG_BASE_PATH}/*`, language);
+}
+
+/** The slug of a blog post address in any language, or null when the address names no post. */
+export function blogSlugFromPath(pathname: string): string | null {
+  const bare = stripLanguagePrefix(pathname);
+  const prefix = `${BLOG_BASE_PATH}/`;
+  if (!bare.startsWith(prefix)) return null;
+  const segment = bare.slice(prefix.length);
+  if (segment === '' || segment.includes('/')) return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+  if (slug === BLOG_FALLBACK_SEGMENT || slug.length > MAX_SLUG_LENGTH || !SLUG_PATTERN.test(slug)) return null;
+  return slug;
+}

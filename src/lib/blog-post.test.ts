@@ -1,0 +1,47 @@
+import { blogPostFromApi, safeImageUrl } from './blog-post';
+import type { ApiBlogPost } from './api-client';
+
+const apiPost: ApiBlogPost = {
+  id: 7,
+  slug: 'school-interviews',
+  title: '  Preparing for school interviews ',
+  content: '<p>Most Dubai schools meet the child first.</p>',
+  image: 'https://api.example.ae/media/school.jpg',
+  category: ' Schools ',
+  author: '',
+  meta_description: null,
+  published_at: '2025-02-01T08:00:00.000Z',
+};
+
+describe('blogPostFromApi', () => {
+  it('passes the content through the given sanitizer and derives the meta description', () => {
+    const sanitize = jest.fn((html: string) => `[clean]${html}`);
+    const post = blogPostFromApi(apiPost, sanitize);
+    expect(sanitize).toHaveBeenCalledWith(apiPost.content);
+    expect(post.contentHtml).toBe('[clean]<p>Most Dubai schools meet the child first.</p>');
+    expect(post.metaDescription).toBe('Most Dubai schools meet the child first.');
+  });
+
+  it('trims text and turns empty values into null so the view shows its fallbacks', () => {
+    const post = blogPostFromApi(apiPost, (html) => html);
+    expect(post.title).toBe('Preparing for school interviews');
+    expect(post.category).toBe('Schools');
+    expect(post.author).toBeNull();
+    expect(post.publishedAt).toBe('2025-02-01T08:00:00.000Z');
+  });
+
+  it('prefers the explicit meta description', () => {
+    expect(blogPostFromApi({ ...apiPost, meta_description: 'Given' }, (html) => html).metaDescription).toBe('Given');
+  });
+});
+
+describe('safeImageUrl', () => {
+  it('keeps http(s) images only', () => {
+    expect(safeImageUrl('https://cdn.example.ae/a.jpg')).toBe('https://cdn.example.ae/a.jpg');
+    expect(safeImageUrl('http://127.0.0.1:4000/media/a.jpg')).toBe('http://127.0.0.1:4000/media/a.jpg');
+    expect(safeImageUrl('javascript:alert(1)')).toBeNull();
+    expect(safeImageUrl('data:image/png;base64,AAAA')).toBeNull();
+    expect(safeImageUrl('/relative.jpg')).toBeNull();
+    expect(safeImageUrl(null)).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The blog post as the post view shows it, whether it came from the build (GraphQL) or from
+ * the API in the browser (the client-side fallback for posts published after the build).
+ */
+import type { ApiBlogPost } from './api-client';
+import { metaDescription } from './text';
+
+export interface BlogPostContent {
+  slug: string;
+  /** Empty when the post has none; the view shows the 'Blog Detail' fallback. */
+  title: string;
+  /** Sanitized HTML, safe for dangerouslySetInnerHTML. */
+  contentHtml: string;
+  metaDescription: string;
+  category: string | null;
+  author: string | null;
+  /** ISO 8601. */
+  publishedAt: string | null;
+}
+
+/** Only http(s) images reach an <img src>; anything else means "no image" (the default one shows). */
+export function safeImageUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function textOrNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/**
+ * Maps an API post to the view's shape. `sanitize` is passed in, not imported, so the browser
+ * bundle that uses this mapping loads the sanitizer only where it is needed.
+ */
+export function blogPostFromApi(post: ApiBlogPost, sanitize: (html: string) => string): BlogPostContent {
+  return {
+    slug: post.slug,
+    title: post.title?.trim() ?? '',
+    contentHtml: sanitize(post.content ?? ''),
+    metaDescription: metaDescription(post.meta_description, post.content),
+    category: textOrNull(post.category),
+    author: textOrNull(post.author),
+    publishedAt: textOrNull(post.published_at),
+  };
+}

@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ValidationError } from 'yup';
+import {
+  CONTACT_MAX_LENGTH,
+  EMPTY_CONTACT_FORM,
+  createContactSchema,
+  isContactEmail,
+  isContactPhone,
+  trimContactValues,
+  type ContactFormValues,
+} from './contact-schema';
+import { PHONE_MAX_DIGITS } from './constants';
+import { CONTACT_MAX_LENGTH as API_CONTACT_MAX_LENGTH } from '../../api/src/contact/validate-contact';
+import { isEmailAddress, isPhoneNumber } from '../../api/src/validation/field-rules';
+
+type MessageTree = { [key: string]: string | MessageTree };
+const englishMessages = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '../../locales/en/validation.json'), 'utf8'),
+) as MessageTree;
+
+/** A tiny stand-in for i18next's t over the real English file, so messages are the real ones. */
+function t(key: string, values: Record<string, string | number> = {}): string {
+  let node: string | MessageTree | undefined = englishMessages;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`missing validation message ${key}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name]));
+}
+
+const schema = createContactSchema(t);
+
+const valid: ContactFormValues = {
+  full_name: 'Layla Haddad',
+  email: 'layla@example.ae',
+  phone: '+971 (50) 123-4567',
+  subject: 'Governess for two children',
+  message: 'We are looking for a governess for our daughters, aged 7 and 10.',
+};
+
+async function errorsOf(values: ContactFormValues): Promise<Record<string, string>> {
+  try {
+    await schema.validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: Record<string, string> = {};
+    // Formik keeps the first message of each field; so does this helper.
+    for (const inner of error.inner) if (inner.path && !errors[inner.path]) errors[inner.path] = inner.message;
+    return errors;
+  }
+}
+
+describe('contact form schema', () => {
+  it('accepts a complete message', async () => {
+    expect(await errorsOf(valid)).toEqual({});
+  });
+
+  it('gives the required message of every empty field', async () => {
+    expect(await errorsOf(EMPTY_CONTACT_FORM)).toEqual({
+      full_name: 'Full name is required.',
+      email: 'Email is required.',
+      phone: 'Phone number is required.',
+      subject: 'Subject is required.',
+      message: 'Message is required.',
+    });
+  });
+
+  it('treats whitespace-only values as empty', async () => {
+    const errors = await errorsOf({ ...valid, full_name: '   ', message: '\n\t' });
+    expect(errors).toEqual({ full_name: 'Full name is required.', message: 'Message is required.' });
+  });
+
+  it('refuses an invalid e-mail address', async () => {
+    expect(await errorsOf({ ...valid, email: 'layla@' })).toEqual({ email: 'Please enter a valid email address.' });
+    expect(await errorsOf({ ...valid, email: 'layla example.ae' })).toEqual({
+      email: 'Please enter a valid email address.',
+    });
+  });
+
+  it('counts phone digits after removing spaces, plus, dashes and brackets', async () => {
+    expect(await errorsOf({ ...valid, phone: '+971 50 123 4567' })).toEqual({});
+    expect(await errorsOf({ ...valid, phone: '1' })).toEqual({});
+    expect(await errorsOf({ ...valid, phone: '1'.repeat(PHONE_MAX_DIGITS) })).toEqual({});
+    const tooMany = await errorsOf({ ...valid, phone: '1'.repeat(PHONE_MAX_DIGITS + 1) });
+    expect(tooMany).toEqual({ phone: `Phone number must be 1 to ${PHONE_MAX_DIGITS} digits.` });
+    expect(await errorsOf({ ...valid, phone: '050-abc-1234' })).toHaveProperty('phone');
+    expect(await errorsOf({ ...valid, phone: '+ ( ) -' })).toHaveProperty('phone');
+  });
+
+  it('refuses values longer than the API stores', async () => {
+    const errors = await errorsOf({ ...valid, subject: 'a'.repeat(CONTACT_MAX_LENGTH.subject + 1) });
+    expect(errors).toEqual({ subject: `This field is too long (at most ${CONTACT_MAX_LENGTH.subject} characters).` });
+    expect(await errorsOf({ ...valid, subject: 'a'.repeat(CONTACT_MAX_LENGTH.subject) })).toEqual({});
+  });
+
+  it('trims what it sends', () => {
+    expect(trimContactValues({ ...valid, full_name: '  Layla Haddad ', email: ' layla@example.ae\n' })).toEqual(valid);
+  });
+});
+
+describe('contact form rules agree with the API', () => {
+  it('has the same length limits', () => {
+    expect(CONTACT_MAX_LENGTH).toEqual(API_CONTACT_MAX_LENGTH);
+  });
+
+  it.each([
+    'layla@example.ae',
+    'first.last+tag@sub.example.com',
+    'a@b',
+    'layla@',
+    '@example.ae',
+    'layla example@example.ae',
+    'layla@exa_mple.ae',
+    'layla@-example.ae',
+  ])('judges the e-mail %p as the API does', (email) => {
+    expect(isContactEmail(email)).toBe(isEmailAddress(email));
+  });
+
+  it.each(['+971 50 123 4567', '(04) 331-0914', '[050] 1234567', '1', '1234567890123456', '050.123.4567', '', '+'])(
+    'judges the phone %p as the API does',
+    (phone) => {
+      expect(isContactPhone(phone)).toBe(isPhoneNumber(phone));
+    },
+  );
+});

@@ -1,0 +1,85 @@
+import { TESTIMONIAL_SLIDER } from './constants';
+import { resolveSlidesToShow, sliderPosition, testimonialSliderSettings, testimonialSlidesToShow } from './slider-settings';
+
+describe('testimonial slider settings', () => {
+  const settings = testimonialSliderSettings({ rtl: false, autoplay: true });
+
+  it('takes timing and looping from SPEC 9', () => {
+    expect(settings).toMatchObject({
+      autoplay: true,
+      autoplaySpeed: 3000,
+      speed: 1000,
+      infinite: false,
+      slidesToScroll: 1,
+      // The component draws its own previous/next buttons.
+      arrows: false,
+    });
+    expect(settings.autoplaySpeed).toBe(TESTIMONIAL_SLIDER.autoplaySpeedMs);
+    expect(settings.speed).toBe(TESTIMONIAL_SLIDER.speedMs);
+  });
+
+  it('expresses "1 below 768, 2 from 768, 3 from 1024" as react-slick max-width breakpoints', () => {
+    expect(settings.responsive).toEqual([
+      { breakpoint: 767, settings: { slidesToShow: 1 } },
+      { breakpoint: 1023, settings: { slidesToShow: 2 } },
+    ]);
+    expect(settings.slidesToShow).toBe(3);
+  });
+
+  it.each([
+    [320, 1],
+    [767, 1],
+    [768, 2],
+    [1023, 2],
+    [1024, 3],
+    [1920, 3],
+  ])('shows the right number of slides at %p px', (width, expected) => {
+    expect(testimonialSlidesToShow(width)).toBe(expected);
+    // After a resize react-slick picks a responsive entry; the settings built at mount for a
+    // desktop window must still give the right count at every width.
+    expect(resolveSlidesToShow(settings, width)).toBe(expected);
+    // On first render react-slick 0.31 ignores `responsive`: the top-level value must fit the width.
+    expect(testimonialSliderSettings({ rtl: false, autoplay: true, viewportWidth: width }).slidesToShow).toBe(expected);
+  });
+
+  it('runs right to left for Arabic and stands still when autoplay is off', () => {
+    const arabic = testimonialSliderSettings({ rtl: true, autoplay: false });
+    expect(arabic.rtl).toBe(true);
+    expect(arabic.autoplay).toBe(false);
+    expect(settings.rtl).toBe(false);
+  });
+
+  it('starts an rtl slider so that the first testimonials are visible', () => {
+    // react-slick's rtl start index is (slides - 1 - initialSlide); it must equal slides - slidesToShow.
+    for (const width of [375, 800, 1280]) {
+      const arabic = testimonialSliderSettings({ rtl: true, autoplay: true, viewportWidth: width });
+      const slides = 7;
+      const show = arabic.slidesToShow ?? 1;
+      expect(slides - 1 - (arabic.initialSlide ?? 0)).toBe(sliderPosition({ rtl: true, index: 0, slideCount: slides, slidesToShow: show }).startIndex);
+    }
+    expect(testimonialSliderSettings({ rtl: false, autoplay: true, viewportWidth: 1280 }).initialSlide).toBe(0);
+  });
+});
+
+describe('sliderPosition', () => {
+  it('moves forward to higher indexes left to right and stops at the last full view', () => {
+    const start = sliderPosition({ rtl: false, index: 0, slideCount: 5, slidesToShow: 3 });
+    expect(start).toMatchObject({ startIndex: 0, canGoBack: false, canGoForward: true, forwardIndex: 1, atEnd: false });
+    const end = sliderPosition({ rtl: false, index: 2, slideCount: 5, slidesToShow: 3 });
+    expect(end).toMatchObject({ canGoBack: true, backIndex: 1, canGoForward: false, atEnd: true });
+  });
+
+  it('moves forward to lower indexes right to left, starting from the highest one', () => {
+    const start = sliderPosition({ rtl: true, index: 2, slideCount: 5, slidesToShow: 3 });
+    expect(start).toMatchObject({ startIndex: 2, canGoBack: false, canGoForward: true, forwardIndex: 1, atEnd: false });
+    const end = sliderPosition({ rtl: true, index: 0, slideCount: 5, slidesToShow: 3 });
+    expect(end).toMatchObject({ canGoBack: true, backIndex: 1, canGoForward: false, atEnd: true });
+  });
+
+  it('has nowhere to go when every slide is visible', () => {
+    for (const rtl of [false, true]) {
+      const position = sliderPosition({ rtl, index: 0, slideCount: 2, slidesToShow: 3 });
+      expect(position).toMatchObject({ startIndex: 0, canGoBack: false, canGoForward: false, atEnd: true });
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { Layout } from '../components/layout/Layout';
+import { BlogPostFallback } from '../components/blog/BlogPostFallback';
+import {
+  defaultImagesFrom,
+  latestPostsFrom,
+  type BlogSharedData,
+  type SiteUrlData,
+} from '../components/blog/blog-data';
+import type { PageContext } from '../lib/page-context';
+import type { LocalesData } from './fragments';
+
+type Data = LocalesData & BlogSharedData & SiteUrlData;
+
+/**
+ * Answers /blogs/* (and /ar/blogs/*, /ru/blogs/*) for slugs without a built page: a post published
+ * after the last build is fetched from the API in the browser, anything else shows 'Blog not found'.
+ */
+export default function BlogFallbackPage({ data, pageContext, location }: PageProps<Data, PageContext>) {
+  return (
+    <Layout pageKind="blogPost">
+      <BlogPostFallback
+        pathname={location.pathname}
+        pageContext={pageContext}
+        latestPosts={latestPostsFrom(data.latest.nodes)}
+        defaultImages={defaultImagesFrom(data.defaultImage)}
+        siteUrl={data.site.siteMetadata.siteUrl}
+      />
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query BlogFallbackPage($language: String!, $namespaces: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+      ...LocaleEdges
+    }
+    latest: allRecentPost(filter: { language: { eq: $language } }, sort: { position: ASC }) {
+      ...BlogLatestPosts
+    }
+    defaultImage: file(relativePath: { eq: "blog-default.jpg" }) {
+      ...BlogDefaultImages
+    }
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+  }
+`;

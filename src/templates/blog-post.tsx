@@ -1,0 +1,115 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/Seo/Seo';
+import { BlogPostView } from '../components/blog/BlogPostView';
+import { BlogPostSeo } from '../components/blog/BlogPostSeo';
+import { BlogPostLayout } from '../components/blog/BlogPostLayout';
+import { BlogPostNotFound } from '../components/blog/BlogPostNotFound';
+import {
+  defaultImagesFrom,
+  imageOf,
+  latestPostsFrom,
+  type BlogSharedData,
+  type ImageFileNode,
+  type SiteUrlData,
+} from '../components/blog/blog-data';
+import type { PostImage } from '../components/blog/types';
+import type { BlogPostContent } from '../lib/blog-post';
+import type { PageContext } from '../lib/page-context';
+import type { LocalesData } from './fragments';
+
+interface PostNode {
+  slug: string;
+  title: string;
+  contentHtml: string;
+  metaDescription: string;
+  category: string | null;
+  author: string | null;
+  publishedAt: string | null;
+  localImage: ImageFileNode | null;
+}
+
+type Data = LocalesData & BlogSharedData & SiteUrlData & { post: PostNode | null };
+
+function contentOf(node: PostNode): BlogPostContent {
+  return {
+    slug: node.slug,
+    title: node.title.trim(),
+    contentHtml: node.contentHtml,
+    metaDescription: node.metaDescription,
+    category: node.category?.trim() || null,
+    author: node.author?.trim() || null,
+    publishedAt: node.publishedAt || null,
+  };
+}
+
+/** /blogs/<slug> in each language the post exists in, built from the sanitized build-time data. */
+export default function BlogPostPage({ data, pageContext }: PageProps<Data, PageContext>) {
+  const { t } = useTranslation('blog');
+  const latestPosts = latestPostsFrom(data.latest.nodes);
+  const defaultImages = defaultImagesFrom(data.defaultImage);
+
+  if (!data.post) {
+    // gatsby-node only creates pages for posts it found, so this is a safety net, not a flow.
+    const heading: string = t('detail.notFound');
+    return (
+      <Layout pageKind="blogPost">
+        <Seo pageContext={pageContext} title={heading} noindex />
+        <BlogPostLayout bannerTitle={heading} latestPosts={latestPosts} defaultImages={defaultImages}>
+          <BlogPostNotFound />
+        </BlogPostLayout>
+      </Layout>
+    );
+  }
+
+  const post = contentOf(data.post);
+  const imageData = imageOf(data.post.localImage);
+  const image: PostImage = imageData ? { kind: 'gatsby', data: imageData } : null;
+  return (
+    <Layout pageKind="blogPost">
+      <BlogPostSeo
+        pageContext={pageContext}
+        post={post}
+        image={image}
+        defaultImage={defaultImages.hero}
+        siteUrl={data.site.siteMetadata.siteUrl}
+      />
+      <BlogPostView post={post} image={image} latestPosts={latestPosts} defaultImages={defaultImages} />
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query BlogPostPage($language: String!, $namespaces: [String!]!, $blogSlug: String!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+      ...LocaleEdges
+    }
+    post: blogPost(slug: { eq: $blogSlug }, language: { eq: $language }) {
+      slug
+      title
+      contentHtml
+      metaDescription
+      category
+      author
+      publishedAt
+      localImage {
+        childImageSharp {
+          gatsbyImageData(width: 960, aspectRatio: 1.78, layout: CONSTRAINED)
+        }
+      }
+    }
+    latest: allRecentPost(filter: { language: { eq: $language } }, sort: { position: ASC }) {
+      ...BlogLatestPosts
+    }
+    defaultImage: file(relativePath: { eq: "blog-default.jpg" }) {
+      ...BlogDefaultImages
+    }
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+  }
+`;

@@ -1,0 +1,59 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/Seo/Seo';
+import { PageBanner } from '../components/PageBanner/PageBanner';
+import { BlogIndex } from '../components/blog/BlogIndex';
+import { feedLink } from '../components/blog/feed-link';
+import {
+  blogCardsFrom,
+  defaultImagesFrom,
+  latestPostsFrom,
+  type BlogCardNode,
+  type BlogSharedData,
+} from '../components/blog/blog-data';
+import type { PageContext } from '../lib/page-context';
+import type { LocalesData } from './fragments';
+
+type Data = LocalesData & BlogSharedData & { posts: { nodes: BlogCardNode[] } };
+
+/** /blogs in each language: every post as a card, in the static HTML, with the side column. */
+export default function BlogsPage({ data, pageContext }: PageProps<Data, PageContext>) {
+  const { t } = useTranslation('blog');
+  const title: string = t('meta.title');
+  const description: string = t('meta.description');
+  const lead: string = t('lead');
+  return (
+    <Layout pageKind="page">
+      <Seo pageContext={pageContext} title={title} description={description}>
+        {feedLink(pageContext.language, t('rss.title'))}
+      </Seo>
+      <PageBanner title={t('banner')} lead={lead} />
+      <BlogIndex
+        posts={blogCardsFrom(data.posts.nodes)}
+        latestPosts={latestPostsFrom(data.latest.nodes)}
+        defaultImages={defaultImagesFrom(data.defaultImage)}
+      />
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query BlogsPage($language: String!, $namespaces: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+      ...LocaleEdges
+    }
+    posts: allBlogPost(filter: { language: { eq: $language } }, sort: [{ publishedAt: DESC }, { postId: DESC }]) {
+      nodes {
+        ...BlogCardFields
+      }
+    }
+    latest: allRecentPost(filter: { language: { eq: $language } }, sort: { position: ASC }) {
+      ...BlogLatestPosts
+    }
+    defaultImage: file(relativePath: { eq: "blog-default.jpg" }) {
+      ...BlogDefaultImages
+    }
+  }
+`;
