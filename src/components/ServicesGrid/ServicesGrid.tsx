@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
 import { HOME_SERVICE_SLUGS } from '../../lib/routes';
 import { useStickyClass } from '../../hooks/use-sticky-class';
+import { useFacts } from '../../hooks/use-facts';
 import * as styles from './ServicesGrid.module.css';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
 /** The home grid of six service cards. */
 export function ServicesGrid({ images }: Props) {
   const { t } = useTranslation('home');
+  const facts = useFacts();
   const sectionRef = useRef<HTMLElement>(null);
   // SPEC 2: while this section is under the header, <body> carries a marker class.
   useStickyClass(sectionRef, 'services-sticky', 'body');
@@ -34,7 +36,7 @@ export function ServicesGrid({ images }: Props) {
                 {image ? <GatsbyImage image={image} alt="" className={styles.image} /> : null}
                 <div className={styles.body}>
                   <h3 className={styles.title}>{t(`services.cards.${slug}.title`)}</h3>
-                  <p>{t(`services.cards.${slug}.description`)}</p>
+                  <p>{t(`services.cards.${slug}.description`, facts)}</p>
                   <LocalizedLink to={`/${slug}`} className={styles.link}>
                     {t('services.learnMore')}
                     <span className="visually-hidden">: {t(`services.cards.${slug}.title`)}</span>
