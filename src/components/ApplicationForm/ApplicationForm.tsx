@@ -1,0 +1,394 @@
+import React, { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useFormik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api-client';
+import { AGE_GROUPS, SUCCESS_MESSAGE_MS } from '../../lib/constants';
+import {
+  APPLICATION_FIELDS,
+  EMPTY_APPLICATION,
+  acceptAttribute,
+  createApplicationSchema,
+  fileMessage,
+  phoneDigits,
+  type ApplicationField,
+  type ApplicationValues,
+  type FileField,
+} from '../../lib/application-schema';
+import { clearDraft, loadDraft, saveDraft } from '../../lib/application-draft';
+import { useFacts } from '../../hooks/use-facts';
+import { usePageLanguage } from '../../hooks/use-page-language';
+import { useValueLabels } from '../candidates/use-value-labels';
+import { FieldShell, describedBy, fieldIds, type FieldIds } from './FieldShell';
+import { FileInput } from './FileInput';
+import { LanguageChoices } from './LanguageChoices';
+import { applicationFormData } from './application-form-data';
+import * as styles from './ApplicationForm.module.css';
+
+interface Props {
+  /** Offered roles and languages (the candidate filter options), shown translated, sent lower-cased. */
+  roles: readonly string[];
+  languages: readonly string[];
+}
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'success' }
+  /** The server answered and refused; `message` is the general line above the button. */
+  | { kind: 'rejected'; message: string; canRetry: boolean }
+  | { kind: 'unreachable'; reason: 'network' | 'timeout' };
+
+type Errors = Partial<Record<ApplicationField, string>>;
+
+const TEXT_INPUTS = ['name', 'email', 'phone'] as const;
+const INPUT_TYPES: Record<(typeof TEXT_INPUTS)[number], { type: string; autoComplete: string; inputMode?: 'numeric' }> = {
+  name: { type: 'text', autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'numeric' },
+};
+
+function isApplicationField(key: string): key is ApplicationField {
+  return (APPLICATION_FIELDS as readonly string[]).includes(key);
+}
+
+/**
+ * The career application (SPEC 3, 4, 5). Checked on submit, every error under its field and focus
+ * on the first one; nothing is sent while an error remains. Whatever happens to the request, the
+ * answers and chosen files stay; the text answers also survive a reload as a session draft.
+ */
+export function ApplicationForm({ roles, languages }: Props) {
+  const { t } = useTranslation('forms');
+  const { t: tValidation } = useTranslation('validation');
+  const facts = useFacts();
+  const siteLanguage = usePageLanguage();
+  const { sortedOptions } = useValueLabels();
+  const prefix = useId();
+  const ids = useMemo(
+    () =>
+      Object.fromEntries(APPLICATION_FIELDS.map((field) => [field, fieldIds(prefix, field)])) as Record<
+        ApplicationField,
+        FieldIds
+      >,
+    [prefix],
+  );
+
+  const schema = useMemo(
+    () => createApplicationSchema(tValidation, { roles, languages }),
+    [tValidation, roles, languages],
+  );
+  /** Errors are shown once the visitor has tried to submit; from then on they follow each change. */
+  const [attempted, setAttempted] = useState(false);
+  /** A refused file's message, shown at once (before any submit) and kept until another file is chosen. */
+  const [fileErrors, setFileErrors] = useState<Partial<Record<FileField, string>>>({});
+  const [serverErrors, setServerErrors] = useState<Errors>({});
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [draftReady, setDraftReady] = useState(false);
+  const [draftRestored, setDraftRestored] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<{ field: ApplicationField; at: number } | null>(null);
+  const submitting = useRef(false);
+  const cvInput = useRef<HTMLInputElement>(null);
+  const photoInput = useRef<HTMLInputElement>(null);
+  const fileInputs: Record<FileField, React.RefObject<HTMLInputElement>> = { cv: cvInput, photo: photoInput };
+
+  const formik = useFormik<ApplicationValues>({
+    initialValues: EMPTY_APPLICATION,
+    validationSchema: schema,
+    validateOnChange: attempted,
+    validateOnBlur: false,
+    // Submission is driven by `submit` below, which needs the errors to move focus.
+    onSubmit: () => undefined,
+  });
+  const { values, setFieldValue, setValues, validateForm, resetForm, setTouched } = formik;
+
+  const roleOptions = useMemo(
+    () => sortedOptions('roles', roles).map((option) => ({ ...option, value: option.value.toLowerCase() })),
+    [sortedOptions, roles],
+  );
+  const languageOptions = useMemo(
+    () => sortedOptions('languages', languages).map((option) => ({ ...option, value: option.value.toLowerCase() })),
+    [sortedOptions, languages],
+  );
+
+  // Restore the session draft after hydration (the static HTML is always the empty form).
+  useEffect(() => {
+    const draft = loadDraft();
+    if (draft) {
+      void setValues({ ...EMPTY_APPLICATION, ...draft, phone: phoneDigits(draft.phone) }, false);
+      setDraftRestored(true);
+    }
+    setDraftReady(true);
+  }, [setValues]);
+
+  useEffect(() => {
+    if (draftReady) saveDraft(values);
+  }, [values, draftReady]);
+
+  useEffect(() => {
+    if (status.kind !== 'success') return undefined;
+    const timer = window.setTimeout(() => setStatus({ kind: 'idle' }), SUCCESS_MESSAGE_MS);
+    return () => window.clearTimeout(timer);
+  }, [status.kind]);
+
+  // Focus moves after the render that shows the error, so it is read out with the field.
+  useEffect(() => {
+    if (!focusRequest) return;
+    const id = focusRequest.field === 'language' ? `${ids.language.control}-0` : ids[focusRequest.field].control;
+    document.getElementById(id)?.focus();
+  }, [focusRequest, ids]);
+
+  const errorOf = (field: ApplicationField): string | undefined => {
+    if (field === 'cv' || field === 'photo') {
+      if (fileErrors[field]) return fileErrors[field];
+    }
+    if (serverErrors[field]) return serverErrors[field];
+    const clientError = attempted ? formik.errors[field] : undefined;
+    return typeof clientError === 'string' ? clientError : undefined;
+  };
+
+  const change = (field: ApplicationField, value: ApplicationValues[ApplicationField]) => {
+    if (serverErrors[field]) setServerErrors(({ [field]: _removed, ...rest }) => rest);
+    void setFieldValue(field, value);
+  };
+
+  const selectFile = (field: FileField, file: File | null, input: HTMLInputElement) => {
+    const message = file ? fileMessage(field, file, tValidation) : null;
+    if (message) {
+      // A refused file is not kept: the picker is emptied and shows "No file chosen" again.
+      input.value = '';
+      setFileErrors((previous) => ({ ...previous, [field]: message }));
+      change(field, null);
+      return;
+    }
+    setFileErrors(({ [field]: _removed, ...rest }) => rest);
+    change(field, file);
+  };
+
+  const send = async (toSend: ApplicationValues) => {
+    setStatus({ kind: 'sending' });
+    const result = await api.createApplication(applicationFormData(toSend, siteLanguage));
+    if (result.ok) {
+      resetForm({ values: EMPTY_APPLICATION });
+      for (const input of [cvInput.current, photoInput.current]) if (input) input.value = '';
+      clearDraft();
+      setAttempted(false);
+      setFileErrors({});
+      setServerErrors({});
+      setDraftRestored(false);
+      setStatus({ kind: 'success' });
+      return;
+    }
+    if (result.kind !== 'http') {
+      setStatus({ kind: 'unreachable', reason: result.kind });
+      return;
+    }
+    const fieldErrors: Errors = {};
+    for (const [key, message] of Object.entries(result.errors)) {
+      if (isApplicationField(key) && typeof message === 'string') fieldErrors[key] = message;
+    }
+    setServerErrors(fieldErrors);
+    const first = APPLICATION_FIELDS.find((field) => fieldErrors[field]);
+    if (first) setFocusRequest({ field: first, at: Date.now() });
+    let message: string;
+    if (result.status === 429) message = tValidation('rateLimited');
+    else if (result.errors.files) message = result.errors.files;
+    else if (first) message = t('application.failure');
+    // No field to blame (a server fault): say so and offer to try again.
+    else message = t(['application.serverError', 'application.network']);
+    setStatus({ kind: 'rejected', message, canRetry: !first });
+  };
+
+  const submit = async () => {
+    // A double click must not send the application twice, even before "sending" is rendered.
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      setAttempted(true);
+      setServerErrors({});
+      await setTouched(Object.fromEntries(APPLICATION_FIELDS.map((field) => [field, true])), false);
+      const errors = await validateForm();
+      // A refused file's own message ("Only PDF and DOCX…") stays in front of "CV is required." (errorOf).
+      const first = APPLICATION_FIELDS.find((field) => errors[field]);
+      if (first) {
+        setStatus({ kind: 'idle' });
+        setFocusRequest({ field: first, at: Date.now() });
+        return;
+      }
+      await send(values);
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const sending = status.kind === 'sending';
+  const shownErrors = APPLICATION_FIELDS.filter((field) => errorOf(field));
+
+  const textInput = (field: (typeof TEXT_INPUTS)[number], hint?: string) => {
+    const error = errorOf(field);
+    const { type, autoComplete, inputMode } = INPUT_TYPES[field];
+    return (
+      <FieldShell ids={ids[field]} label={t(`application.${field}`)} hint={hint} error={error}>
+        <input
+          id={ids[field].control}
+          name={field}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          dir={field === 'name' ? 'auto' : 'ltr'}
+          className={styles.input}
+          value={values[field]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(ids[field], Boolean(hint), error)}
+          onChange={(event) =>
+            change(field, field === 'phone' ? phoneDigits(event.currentTarget.value) : event.currentTarget.value)
+          }
+        />
+      </FieldShell>
+    );
+  };
+
+  const fileInput = (field: FileField, hint: string) => {
+    const error = errorOf(field);
+    return (
+      <FieldShell ids={ids[field]} label={t(`application.${field}`)} hint={hint} error={error}>
+        <FileInput
+          ids={ids[field]}
+          accept={acceptAttribute(field)}
+          file={values[field]}
+          error={error}
+          hasHint
+          chooseLabel={t('application.chooseFile')}
+          noFileLabel={t('application.noFileChosen')}
+          inputRef={fileInputs[field]}
+          onSelect={(file, input) => selectFile(field, file, input)}
+        />
+      </FieldShell>
+    );
+  };
+
+  const selectInput = (field: 'role' | 'ageGroup', placeholder: string, options: { value: string; label: string }[]) => {
+    const error = errorOf(field);
+    return (
+      <FieldShell ids={ids[field]} label={t(`application.${field}`)} error={error}>
+        <select
+          id={ids[field].control}
+          name={field}
+          className={styles.input}
+          value={values[field]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(ids[field], false, error)}
+          onChange={(event) => change(field, event.currentTarget.value)}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
+    );
+  };
+
+  const quoteError = errorOf('quote');
+  const languageError = errorOf('language');
+  const failureText =
+    status.kind === 'rejected'
+      ? status.message
+      : status.kind === 'unreachable'
+        ? t(status.reason === 'timeout' ? 'application.timeout' : 'application.network')
+        : null;
+  const canRetry = status.kind === 'unreachable' || (status.kind === 'rejected' && status.canRetry);
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-busy={sending}
+      data-testid="application-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {draftRestored ? (
+        <p className={styles.note} data-testid="application-draft-restored">
+          {t('application.draftRestored')}
+        </p>
+      ) : null}
+
+      <div className={styles.grid}>
+        {textInput('name')}
+        {textInput('email')}
+        {textInput('phone', t('application.phoneHint', facts))}
+        {selectInput('role', t('application.rolePlaceholder'), roleOptions)}
+        {selectInput(
+          'ageGroup',
+          t('application.ageGroupPlaceholder'),
+          AGE_GROUPS.map((group) => ({ value: group, label: t(`application.ageGroups.${group}`) })),
+        )}
+      </div>
+
+      <FieldShell
+        ids={ids.language}
+        label={t('application.language')}
+        hint={t('application.languageHint')}
+        error={languageError}
+        group
+      >
+        <LanguageChoices
+          ids={ids.language}
+          options={languageOptions}
+          selected={values.language}
+          invalid={Boolean(languageError)}
+          onChange={(selected) => change('language', selected)}
+        />
+      </FieldShell>
+
+      <FieldShell ids={ids.quote} label={t('application.quote')} error={quoteError}>
+        <textarea
+          id={ids.quote.control}
+          name="quote"
+          rows={5}
+          dir="auto"
+          className={`${styles.input} ${styles.textarea}`}
+          placeholder={t('application.quotePlaceholder')}
+          value={values.quote}
+          aria-invalid={quoteError ? true : undefined}
+          aria-describedby={describedBy(ids.quote, false, quoteError)}
+          onChange={(event) => change('quote', event.currentTarget.value)}
+        />
+      </FieldShell>
+
+      <div className={styles.grid}>
+        {fileInput('cv', t('application.cvHint'))}
+        {fileInput('photo', t('application.photoHint'))}
+      </div>
+
+      {attempted && shownErrors.length > 0 && status.kind !== 'rejected' ? (
+        <p className={styles.summary} data-testid="application-error-summary">
+          {t('application.errorSummary', { count: shownErrors.length })}
+        </p>
+      ) : null}
+
+      <div role="alert" className={styles.failure} data-testid="application-failure">
+        {failureText}
+      </div>
+      {canRetry ? (
+        <button type="button" className="button button--ghost" onClick={() => void submit()} data-testid="application-retry">
+          {t('application.retry')}
+        </button>
+      ) : null}
+
+      <div className={styles.actions}>
+        <button type="submit" className={`button ${styles.submit}`} disabled={sending} data-testid="application-submit">
+          {sending ? <span className={styles.spinner} aria-hidden="true" /> : null}
+          {sending ? t('application.sending') : t('application.submit')}
+        </button>
+      </div>
+
+      <div role="status" className={styles.success} data-testid="application-success">
+        {status.kind === 'success' ? t('application.success') : null}
+      </div>
+    </form>
+  );
+}

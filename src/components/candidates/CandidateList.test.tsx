@@ -1,0 +1,255 @@
+import React from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithI18n } from '../../../test-support/render-with-i18n';
+import { api, type ApiResult } from '../../lib/api-client';
+import type { ApiTeacher } from '../../lib/candidate';
+import type { Language } from '../../lib/constants';
+import { CandidateList } from './CandidateList';
+import type { CandidateView } from './candidate-view';
+import { amina, candidate, grace, maria, olga, options, teacherOf } from './test-fixtures';
+
+jest.mock('../../lib/api-client', () => ({ api: { teachers: jest.fn(), filterOptions: jest.fn() } }));
+const teachers = api.teachers as jest.MockedFunction<typeof api.teachers>;
+
+type TeachersResult = ApiResult<{ data: ApiTeacher[] }>;
+const answer = (list: CandidateView[]): TeachersResult => ({ ok: true, status: 200, data: { data: list.map(teacherOf) } });
+const httpError: TeachersResult = { ok: false, kind: 'http', status: 500, message: 'Internal server error', errors: {} };
+
+/** A reply the test releases when it wants, to look at the list while the refresh is on its way. */
+function pending() {
+  let release: (result: TeachersResult) => void = () => undefined;
+  const promise = new Promise<TeachersResult>((resolve) => (release = resolve));
+  return { promise, release };
+}
+
+function renderList(built: CandidateView[], language: Language = 'en') {
+  return renderWithI18n(<CandidateList built={built} options={options} placeholder={null} />, {
+    language,
+    namespaces: ['candidates', 'common'],
+  });
+}
+
+const cards = () => screen.queryAllByTestId('candidate-card');
+const cardNames = () => cards().map((card) => within(card).getByRole('heading').textContent);
+const many = (count: number) => Array.from({ length: count }, (_, index) => candidate(index + 1));
+
+beforeEach(() => {
+  teachers.mockReset();
+  window.history.replaceState(null, '', '/candidate-details');
+});
+
+describe('CandidateList: data', () => {
+  it('shows the build-time list at once, without a loader, while the refresh runs', () => {
+    teachers.mockReturnValue(pending().promise);
+    renderList([amina, grace]);
+    expect(cardNames()).toEqual(['Amina Haddad', 'Grace Wanjiru']);
+    expect(screen.queryByTestId('candidates-loading')).not.toBeInTheDocument();
+    expect(teachers).toHaveBeenCalledWith('en');
+  });
+
+  it('shows the loader only when there is nothing to show yet', async () => {
+    const reply = pending();
+    teachers.mockReturnValue(reply.promise);
+    renderList([]);
+    expect(screen.getByTestId('candidates-loading')).toHaveTextContent('Loading candidates…');
+    await act(async () => reply.release(answer([olga])));
+    expect(screen.queryByTestId('candidates-loading')).not.toBeInTheDocument();
+    expect(cardNames()).toEqual(['Olga Petrova']);
+  });
+
+  it('replaces the list with the refreshed one; a new candidate’s photo is a plain image with its size', async () => {
+    teachers.mockResolvedValue(answer([olga, { ...grace, imageUrl: 'http://127.0.0.1:4000/media/photos/grace.jpg' }]));
+    renderList([amina]);
+    await waitFor(() => expect(cardNames()).toEqual(['Olga Petrova', 'Grace Wanjiru']));
+    const photo = cards()[1].querySelector('img');
+    expect(photo).toHaveAttribute('src', 'http://127.0.0.1:4000/media/photos/grace.jpg');
+    expect(photo).toHaveAttribute('width', '320');
+    expect(photo).toHaveAttribute('height', '320');
+  });
+
+  it("keeps the list and says 'Error: Failed to fetch data' when the refresh fails", async () => {
+    teachers.mockResolvedValue(httpError);
+    renderList([amina, grace]);
+    expect(await screen.findByTestId('candidates-error')).toHaveTextContent('Error: Failed to fetch data');
+    expect(cardNames()).toEqual(['Amina Haddad', 'Grace Wanjiru']);
+    expect(screen.queryByTestId('candidates-empty')).not.toBeInTheDocument();
+  });
+
+  it('says the error in the page language after a network failure', async () => {
+    teachers.mockResolvedValue({ ok: false, kind: 'network', message: 'Failed to fetch' });
+    renderList([amina], 'ru');
+    expect(await screen.findByTestId('candidates-error')).toHaveTextContent('Ошибка: Не удалось загрузить данные');
+  });
+});
+
+describe('CandidateList: cards', () => {
+  it('shows name, a readable rating, languages and nationality', () => {
+    teachers.mockReturnValue(pending().promise);
+    renderList([amina]);
+    const card = cards()[0];
+    expect(within(card).getByRole('button', { name: 'View profile of Amina Haddad' })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Arabic, English, French');
+    expect(card).toHaveTextContent('Lebanon');
+  });
+
+  it('applies the display defaults and translates values in Arabic', () => {
+    teachers.mockReturnValue(pending().promise);
+    renderList([maria, amina], 'ar');
+    const [mariaCard, aminaCard] = cards();
+    expect(mariaCard).toHaveTextContent('الإنجليزية، العربية');
+    expect(within(mariaCard).getByRole('img', { name: 'التقييم 5 من 5' })).toBeInTheDocument();
+    expect(aminaCard).toHaveTextContent('العربية، الإنجليزية، الفرنسية');
+    expect(aminaCard).toHaveTextContent('لبنان');
+  });
+
+  it('shows a value without a translation as it came', () => {
+    teachers.mockReturnValue(pending().promise);
+    renderList([candidate(9, { languages: ['Swahili'], country: 'Tanzania' })]);
+    expect(cards()[0]).toHaveTextContent('Swahili');
+    expect(cards()[0]).toHaveTextContent('Tanzania');
+  });
+});
+
+describe('CandidateList: pagination', () => {
+  it('shows six per page and moves 1 -> 4 -> 1 within bounds', async () => {
+    teachers.mockReturnValue(pending().promise);
+    const user = userEvent.setup();
+    renderList(many(20));
+    const nav = screen.getByRole('navigation', { name: 'Candidate pages' });
+    const previous = within(nav).getByRole('button', { name: 'Previous' });
+    const next = within(nav).getByRole('button', { name: 'Next' });
+    expect(cards()).toHaveLength(6);
+    expect(nav).toHaveTextContent('Page 1 of 4');
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+
+    for (let i = 0; i < 3; i += 1) await user.click(next);
+    expect(nav).toHaveTextContent('Page 4 of 4');
+    expect(cardNames()).toEqual(['Candidate 19', 'Candidate 20']);
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    await user.click(next);
+    expect(nav).toHaveTextContent('Page 4 of 4');
+
+    for (let i = 0; i < 3; i += 1) await user.click(previous);
+    expect(nav).toHaveTextContent('Page 1 of 4');
+    await user.click(previous);
+    expect(nav).toHaveTextContent('Page 1 of 4');
+    expect(cardNames()[0]).toBe('Candidate 1');
+  });
+
+  it('has no paging controls when everything fits on one page', () => {
+    teachers.mockReturnValue(pending().promise);
+    renderList(many(6));
+    expect(cards()).toHaveLength(6);
+    expect(screen.queryByRole('navigation', { name: 'Candidate pages' })).not.toBeInTheDocument();
+  });
+});
+
+describe('CandidateList: filters', () => {
+  it('filters only when "Find more" is pressed and writes the choice to the URL', async () => {
+    teachers.mockReturnValue(pending().promise);
+    const user = userEvent.setup();
+    renderList([amina, grace, olga, maria]);
+    await user.selectOptions(screen.getByLabelText('Looking for'), 'Tutor');
+    expect(cards()).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Find more' }));
+    expect(cardNames()).toEqual(['Amina Haddad', 'Olga Petrova']);
+    expect(window.location.search).toBe('?role=Tutor');
+
+    await user.selectOptions(screen.getByLabelText('Languages'), 'Russian');
+    await user.click(screen.getByRole('button', { name: 'Find more' }));
+    expect(cardNames()).toEqual(['Olga Petrova']);
+    expect(new URLSearchParams(window.location.search).get('language')).toBe('Russian');
+  });
+
+  it('treats a candidate without languages as speaking the displayed defaults', async () => {
+    teachers.mockReturnValue(pending().promise);
+    const user = userEvent.setup();
+    renderList([olga, maria]);
+    await user.selectOptions(screen.getByLabelText('Languages'), 'Arabic');
+    await user.click(screen.getByRole('button', { name: 'Find more' }));
+    expect(cardNames()).toEqual(['Maria Santos']);
+  });
+
+  it("shows 'Candidate not found' and 'All candidates' brings everyone back and clears the URL", async () => {
+    teachers.mockReturnValue(pending().promise);
+    const user = userEvent.setup();
+    renderList([amina, grace, olga]);
+    await user.selectOptions(screen.getByLabelText('Select country'), 'Kenya');
+    await user.selectOptions(screen.getByLabelText('Looking for'), 'Governess');
+    await user.click(screen.getByRole('button', { name: 'Find more' }));
+    expect(cards()).toHaveLength(0);
+    expect(screen.getByTestId('candidates-empty')).toHaveTextContent('Candidate not found');
+
+    await user.click(screen.getByRole('button', { name: 'All candidates' }));
+    expect(cardNames()).toEqual(['Amina Haddad', 'Grace Wanjiru', 'Olga Petrova']);
+    expect(window.location.search).toBe('');
+    expect(screen.getByLabelText('Select country')).toHaveValue('');
+    expect(screen.getByLabelText('Looking for')).toHaveValue('');
+    expect(screen.getByTestId('candidate-results')).toHaveFocus();
+  });
+
+  it('reads the filters from the URL when the page opens, in any spelling', () => {
+    teachers.mockReturnValue(pending().promise);
+    window.history.replaceState(null, '', '/ar/candidate-details?country=russia&utm_source=news');
+    renderList([amina, grace, olga], 'ar');
+    expect(cardNames()).toEqual(['Olga Petrova']);
+    expect(screen.getByTestId('filter-country')).toHaveValue('Russia');
+    expect(window.location.search).toBe('?country=Russia&utm_source=news');
+  });
+
+  it('starts again at page 1 after new filters', async () => {
+    teachers.mockReturnValue(pending().promise);
+    const user = userEvent.setup();
+    renderList(many(14));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByTestId('candidate-page-status')).toHaveTextContent('Page 3 of 3');
+    await user.selectOptions(screen.getByLabelText('Languages'), 'English');
+    await user.click(screen.getByRole('button', { name: 'Find more' }));
+    expect(screen.getByTestId('candidate-page-status')).toHaveTextContent('Page 1 of 3');
+  });
+});
+
+describe('CandidateList: profile dialog', () => {
+  it('opens from a card with the whole profile and closes with Escape, returning focus', async () => {
+    teachers.mockReturnValue(pending().promise);
+    const user = userEvent.setup();
+    renderList([amina, grace]);
+    const open = screen.getByRole('button', { name: 'View profile of Amina Haddad' });
+    await user.click(open);
+
+    const dialog = screen.getByRole('dialog', { name: 'Amina Haddad' });
+    expect(dialog).toHaveTextContent('Arabic, English, French');
+    expect(dialog).toHaveTextContent('Governess, Tutor');
+    expect(dialog).toHaveTextContent('6-12 years');
+    expect(dialog).toHaveTextContent('Former primary teacher');
+    expect(within(dialog).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Download CV' })).toHaveAttribute(
+      'href',
+      'http://127.0.0.1:4000/media/cv/amina.pdf',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+  });
+
+  it('shows the SPEC 3 defaults for missing details and no download without a CV', async () => {
+    teachers.mockReturnValue(pending().promise);
+    const user = userEvent.setup();
+    renderList([maria]);
+    await user.click(screen.getByRole('button', { name: 'View profile of Maria Santos' }));
+    const dialog = screen.getByRole('dialog', { name: 'Maria Santos' });
+    expect(dialog).toHaveTextContent('English, Arabic');
+    expect(dialog).toHaveTextContent('Nanny, Nanny-housekeeper, Part Time Nanny');
+    expect(dialog).toHaveTextContent('No experience');
+    expect(dialog).toHaveTextContent('No description');
+    expect(dialog).toHaveTextContent('No CV');
+    expect(within(dialog).queryByRole('link', { name: 'Download CV' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('button', { name: 'View profile of Maria Santos' })).toHaveFocus();
+  });
+});

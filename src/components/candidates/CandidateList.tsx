@@ -1,0 +1,121 @@
+import React, { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { usePageLanguage } from '../../hooks/use-page-language';
+import { applyFilters, type CandidateFilterOptions } from '../../lib/candidate-filters';
+import { paginate } from '../../lib/pagination';
+import { CandidateCard } from './CandidateCard';
+import { CandidateDialog } from './CandidateDialog';
+import { CandidateFilterForm } from './CandidateFilterForm';
+import { CandidatePagination } from './CandidatePagination';
+import { useCandidateRefresh } from './use-candidate-refresh';
+import { useFilterQuery } from './use-filter-query';
+import type { CandidateView } from './candidate-view';
+import * as styles from './CandidateList.module.css';
+
+interface Props {
+  /** Candidates from build-time data: in the static HTML before the browser refreshes them. */
+  built: CandidateView[];
+  options: CandidateFilterOptions;
+  placeholder: IGatsbyImageData | null;
+}
+
+/** The candidate search: filters, the paged grid of cards and the profile dialog. */
+export function CandidateList({ built, options, placeholder }: Props) {
+  const { t } = useTranslation('candidates');
+  const language = usePageLanguage();
+  const { candidates, loading, failed } = useCandidateRefresh(built, language);
+  const filters = useFilterQuery(options);
+  const [requestedPage, setRequestedPage] = useState(1);
+  const [selected, setSelected] = useState<CandidateView | null>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+
+  const matching = useMemo(() => applyFilters(candidates, filters.applied), [candidates, filters.applied]);
+  const current = paginate(matching, requestedPage);
+
+  const showLoader = loading && candidates.length === 0;
+  // With nothing at all to show after a failed load, the error line says it all.
+  const showEmpty = !showLoader && matching.length === 0 && !(failed && candidates.length === 0);
+
+  const goToPage = (page: number) => {
+    setRequestedPage(page);
+    // After "next" at the bottom of a long grid, show the new page from its first card.
+    const top = resultsRef.current;
+    if (top && top.getBoundingClientRect().top < 0 && typeof top.scrollIntoView === 'function') {
+      top.scrollIntoView({ block: 'start' });
+    }
+  };
+
+  const applyFilterChoice = () => {
+    filters.apply();
+    setRequestedPage(1);
+  };
+
+  const showAll = () => {
+    filters.clear();
+    setRequestedPage(1);
+    // The button that was pressed disappears; keep the keyboard user at the list.
+    resultsRef.current?.focus();
+  };
+
+  const openProfile = useCallback((candidate: CandidateView, opener: HTMLElement) => {
+    openerRef.current = opener;
+    setSelected(candidate);
+  }, []);
+  const closeProfile = useCallback(() => setSelected(null), []);
+
+  return (
+    <div className={styles.browser}>
+      <CandidateFilterForm
+        options={options}
+        value={filters.draft}
+        onChange={filters.setDraft}
+        onApply={applyFilterChoice}
+      />
+
+      <div ref={resultsRef} tabIndex={-1} className={styles.results} data-testid="candidate-results">
+        <div role="status" className={styles.status}>
+          {showLoader ? (
+            <p className={styles.loading} data-testid="candidates-loading">
+              <span className={styles.spinner} aria-hidden="true" />
+              {t('loading')}
+            </p>
+          ) : null}
+          {failed ? (
+            <p className={styles.error} data-testid="candidates-error">
+              {t('error', { message: t('fetchFailed') })}
+            </p>
+          ) : null}
+          {showEmpty ? (
+            <p className={styles.emptyText} data-testid="candidates-empty">
+              {t('empty')}
+            </p>
+          ) : null}
+        </div>
+
+        {showEmpty ? (
+          <div className={styles.empty}>
+            <button type="button" className="button" onClick={showAll} data-testid="candidates-show-all">
+              {t('filters.allCandidates')}
+            </button>
+          </div>
+        ) : null}
+
+        {current.items.length > 0 ? (
+          <ul className={styles.grid} data-testid="candidate-grid">
+            {current.items.map((candidate) => (
+              <li key={candidate.id}>
+                <CandidateCard candidate={candidate} placeholder={placeholder} onOpen={openProfile} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+
+        <CandidatePagination page={current.page} totalPages={current.totalPages} onChange={goToPage} />
+      </div>
+
+      <CandidateDialog candidate={selected} placeholder={placeholder} onClose={closeProfile} returnFocusRef={openerRef} />
+    </div>
+  );
+}

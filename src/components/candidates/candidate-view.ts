@@ -1,0 +1,68 @@
+/**
+ * What the candidate list shows: the SPEC 3 mapping (src/lib/candidate.ts) plus the optimized
+ * photo Gatsby made at build time, when there is one for that exact picture.
+ */
+import { getImage, type IGatsbyImageData, type ImageDataLike } from 'gatsby-plugin-image';
+import { toCandidate, type ApiTeacher, type Candidate } from '../../lib/candidate';
+
+/** Width and height of a candidate photo; the page query asks Gatsby for the same size. */
+export const CANDIDATE_PHOTO_PX = 320;
+
+export interface CandidateView extends Candidate {
+  /** Build-time optimized photo; null for pictures the build has not seen. */
+  image: IGatsbyImageData | null;
+}
+
+/** A `Candidate` node as the page query selects it. */
+export interface CandidateNode {
+  teacherId: number;
+  name: string;
+  roles: string[];
+  languages: string[];
+  imageUrl: string | null;
+  rating: number;
+  description: string | null;
+  experienceWithAges: string | null;
+  cvUrl: string | null;
+  country: string | null;
+  localImage: ImageDataLike | null;
+}
+
+export function fromNode(node: CandidateNode): CandidateView {
+  return {
+    id: node.teacherId,
+    name: node.name,
+    roles: node.roles ?? [],
+    languages: node.languages ?? [],
+    imageUrl: node.imageUrl,
+    rating: node.rating,
+    description: node.description,
+    experienceWithAges: node.experienceWithAges,
+    cvUrl: node.cvUrl,
+    country: node.country,
+    image: (node.localImage && getImage(node.localImage)) || null,
+  };
+}
+
+/** Teachers from the API answer that can be shown; anything that is not a teacher record is skipped. */
+export function teachersOf(body: unknown): ApiTeacher[] | null {
+  const data = (body as { data?: unknown } | null)?.data;
+  if (!Array.isArray(data)) return null;
+  return data.filter(
+    (item): item is ApiTeacher => typeof item === 'object' && item !== null && Number.isFinite((item as ApiTeacher).id),
+  );
+}
+
+/**
+ * The refreshed list, in the API's order. A candidate keeps the build's optimized photo while
+ * their picture is unchanged; a new or changed picture is shown from its URL.
+ */
+export function mergeRefreshed(teachers: readonly ApiTeacher[], built: readonly CandidateView[]): CandidateView[] {
+  const builtById = new Map(built.map((candidate) => [candidate.id, candidate]));
+  return teachers.map((teacher) => {
+    const candidate = toCandidate(teacher);
+    const previous = builtById.get(candidate.id);
+    const image = previous && previous.imageUrl === candidate.imageUrl ? previous.image : null;
+    return { ...candidate, image };
+  });
+}

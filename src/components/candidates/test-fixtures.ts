@@ -1,0 +1,66 @@
+import type { ApiTeacher } from '../../lib/candidate';
+import type { CandidateFilterOptions } from '../../lib/candidate-filters';
+import type { CandidateView } from './candidate-view';
+
+/** Realistic candidates for component tests (no build images: jsdom has no sharp output). */
+export function candidate(id: number, overrides: Partial<CandidateView> = {}): CandidateView {
+  return {
+    id,
+    name: `Candidate ${id}`,
+    roles: ['Nanny'],
+    languages: ['English'],
+    imageUrl: null,
+    rating: 5,
+    description: null,
+    experienceWithAges: null,
+    cvUrl: null,
+    country: 'Philippines',
+    image: null,
+    ...overrides,
+  };
+}
+
+export const amina = candidate(1, {
+  name: 'Amina Haddad',
+  roles: ['Governess', 'Tutor'],
+  languages: ['Arabic', 'English', 'French'],
+  country: 'Lebanon',
+  rating: 4,
+  description: 'Former primary teacher who prepares children for British curriculum schools.',
+  experienceWithAges: '6-12 years',
+  cvUrl: 'http://127.0.0.1:4000/media/cv/amina.pdf',
+  imageUrl: 'http://127.0.0.1:4000/media/photos/amina.jpg',
+});
+export const grace = candidate(2, { name: 'Grace Wanjiru', roles: ['Nanny'], languages: ['English'], country: 'Kenya' });
+export const olga = candidate(3, {
+  name: 'Olga Petrova',
+  roles: ['Tutor'],
+  languages: ['Russian', 'English'],
+  country: 'Russia',
+  rating: 5,
+});
+/** Everything missing: every SPEC 3 display default applies. */
+export const maria = candidate(4, { name: 'Maria Santos', roles: [], languages: [], country: null, rating: 5 });
+
+export const options: CandidateFilterOptions = {
+  roles: ['Governess', 'Nanny', 'Teacher', 'Tutor'],
+  countries: ['Kenya', 'Lebanon', 'Philippines', 'Russia'],
+  languages: ['Arabic', 'English', 'French', 'Russian'],
+};
+
+export function teacherOf(view: CandidateView): ApiTeacher {
+  const [first_name, ...rest] = view.name.split(' ');
+  return {
+    id: view.id,
+    first_name,
+    last_name: rest.join(' '),
+    roles: view.roles,
+    language: view.languages,
+    image: view.imageUrl,
+    rating: view.rating,
+    description: view.description,
+    experience_with_ages: view.experienceWithAges,
+    attach_cv: view.cvUrl,
+    country: view.country,
+  };
+}

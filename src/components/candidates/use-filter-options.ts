@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api-client';
+import type { CandidateFilterOptions } from '../../lib/candidate-filters';
+
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * The search and application options (roles, countries, languages): the build's copy first,
+ * then the API's current one, so a role added since the last deploy can be chosen.
+ */
+export function useFilterOptions(built: CandidateFilterOptions): CandidateFilterOptions {
+  const [options, setOptions] = useState(built);
+
+  useEffect(() => {
+    let current = true;
+    void api.filterOptions().then((result) => {
+      if (!current || !result.ok) return;
+      const fresh = result.data?.data;
+      if (fresh && isStringList(fresh.roles) && isStringList(fresh.countries) && isStringList(fresh.languages)) {
+        setOptions({ roles: fresh.roles, countries: fresh.countries, languages: fresh.languages });
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  return options;
+}

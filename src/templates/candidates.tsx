@@ -1,0 +1,90 @@
+import React, { useMemo } from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { useTranslation } from 'react-i18next';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/Seo/Seo';
+import { PageBanner } from '../components/PageBanner/PageBanner';
+import { CandidateList } from '../components/candidates/CandidateList';
+import { ApplicationForm } from '../components/ApplicationForm/ApplicationForm';
+import { fromNode, type CandidateNode } from '../components/candidates/candidate-view';
+import { useFilterOptions } from '../components/candidates/use-filter-options';
+import type { CandidateFilterOptions } from '../lib/candidate-filters';
+import type { PageContext } from '../lib/page-context';
+import type { LocalesData } from './fragments';
+import * as styles from './candidates.module.css';
+
+type Data = LocalesData & {
+  allCandidate: { nodes: CandidateNode[] };
+  candidateFilters: CandidateFilterOptions | null;
+  placeholder: ImageDataLike | null;
+};
+
+const NO_OPTIONS: CandidateFilterOptions = { roles: [], countries: [], languages: [] };
+
+/** /candidate-details: the candidate search, then the career application form (SPEC 2). */
+export default function CandidatesPage({ data, pageContext }: PageProps<Data, PageContext>) {
+  const { t } = useTranslation(['candidates', 'forms']);
+  const built = useMemo(() => data.allCandidate.nodes.map(fromNode), [data.allCandidate.nodes]);
+  const placeholder = (data.placeholder && getImage(data.placeholder)) || null;
+  const options = useFilterOptions(data.candidateFilters ?? NO_OPTIONS);
+
+  return (
+    <Layout pageKind="page">
+      <Seo pageContext={pageContext} title={t('candidates:meta.title')} description={t('candidates:meta.description')} />
+      <PageBanner title={t('candidates:banner')} lead={t('candidates:lead')} />
+
+      <section className="section" aria-label={t('candidates:banner')}>
+        <div className="container">
+          <CandidateList built={built} options={options} placeholder={placeholder} />
+        </div>
+      </section>
+
+      <section id="apply" className={`section section--cream ${styles.apply}`} aria-labelledby="apply-title">
+        <div className={`container ${styles.applyInner}`}>
+          <h2 id="apply-title">{t('forms:application.title')}</h2>
+          <p className="lead">{t('forms:application.text')}</p>
+          <ApplicationForm roles={options.roles} languages={options.languages} />
+        </div>
+      </section>
+    </Layout>
+  );
+}
+
+// The photo size (320) is CANDIDATE_PHOTO_PX in candidate-view.ts; GraphQL cannot import it.
+export const query = graphql`
+  query CandidatesPage($language: String!, $namespaces: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+      ...LocaleEdges
+    }
+    allCandidate(filter: { language: { eq: $language } }, sort: { position: ASC }) {
+      nodes {
+        teacherId
+        name
+        roles
+        languages
+        imageUrl
+        rating
+        description
+        experienceWithAges
+        cvUrl
+        country
+        localImage {
+          childImageSharp {
+            gatsbyImageData(width: 320, height: 320, layout: CONSTRAINED)
+          }
+        }
+      }
+    }
+    candidateFilters {
+      roles
+      countries
+      languages
+    }
+    placeholder: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "candidate-placeholder.jpg" }) {
+      childImageSharp {
+        gatsbyImageData(width: 320, height: 320, layout: CONSTRAINED)
+      }
+    }
+  }
+`;
