@@ -22,3 +22,32 @@ export function htmlAttr(html: string, pattern: RegExp): string | null {
   const match = html.match(pattern);
   return match ? match[1] : null;
 }
+
+import path from 'path';
+import Database from 'better-sqlite3';
+
+/** The temporary database of the API the tests run against (scripts/test.ts sets E2E_DATA_DIR). */
+export function openTestDatabase(): Database.Database {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests through `npm test`.');
+  const db = new Database(path.join(dir, 'content.db'));
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+/** Publishes a post straight into the API's database, as an editor would after the last build. */
+export function insertPostAfterBuild(input: { slug: string; language: string; title: string; content: string }): void {
+  const db = openTestDatabase();
+  try {
+    db.transaction(() => {
+      const row = db
+        .prepare('INSERT INTO blog_posts (slug, image, published_at) VALUES (?, NULL, ?) RETURNING id')
+        .get(input.slug, new Date().toISOString()) as { id: number };
+      db.prepare(
+        'INSERT INTO blog_post_translations (post_id, language, title, content, category, author, meta_description) VALUES (?, ?, ?, ?, NULL, NULL, NULL)',
+      ).run(row.id, input.language, input.title, input.content);
+    })();
+  } finally {
+    db.close();
+  }
+}

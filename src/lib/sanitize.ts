@@ -52,7 +52,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  // Images only from absolute http(s) addresses: the allow-list, and no relative requests to our host.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !/^https?:\/\//i.test(frame.attribs.src ?? ''),
   // Text inside dropped elements such as <script> or <style> must vanish too, not leak as text.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'xmp', 'title', 'template'],
 };

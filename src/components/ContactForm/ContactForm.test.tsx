@@ -1,0 +1,194 @@
+import React from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { renderWithI18n } from '../../../test-support/render-with-i18n';
+import { api, type ApiResult } from '../../lib/api-client';
+import type { Language } from '../../lib/constants';
+import { ContactForm } from './ContactForm';
+
+jest.mock('../../lib/api-client', () => ({ api: { sendContactMessage: jest.fn() } }));
+
+const sendContactMessage = api.sendContactMessage as jest.MockedFunction<typeof api.sendContactMessage>;
+const NAMESPACES = ['forms', 'validation'] as const;
+
+function renderForm(language: Language = 'en') {
+  return renderWithI18n(
+    <>
+      <button type="button">Outside the form</button>
+      <ContactForm />
+    </>,
+    { language, namespaces: NAMESPACES },
+  );
+}
+
+async function fillValidForm(user: UserEvent) {
+  await user.type(screen.getByLabelText(/Full name/), '  Layla Haddad ');
+  await user.type(screen.getByLabelText(/Email/), 'layla@example.ae');
+  await user.type(screen.getByLabelText(/Phone/), '+971 50 123 4567');
+  await user.type(screen.getByLabelText(/Subject/), 'Governess for two girls');
+  await user.type(screen.getByLabelText(/Message/), 'Our daughters are 7 and 10.');
+}
+
+/** A reply the test releases when it wants, to look at the form while the message is on its way. */
+function deferredReply() {
+  let release: (result: ApiResult<{ id: number }>) => void = () => undefined;
+  const promise = new Promise<ApiResult<{ id: number }>>((resolve) => (release = resolve));
+  return { promise, release };
+}
+
+beforeEach(() => {
+  sendContactMessage.mockReset();
+});
+
+describe('ContactForm', () => {
+  it('shows every required message under its field and focuses the first one on an empty submit', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    const expected: Array<[RegExp, string]> = [
+      [/Full name/, 'Full name is required.'],
+      [/Email/, 'Email is required.'],
+      [/Phone/, 'Phone number is required.'],
+      [/Subject/, 'Subject is required.'],
+      [/Message/, 'Message is required.'],
+    ];
+    for (const [label, message] of expected) {
+      const control = screen.getByLabelText(label);
+      expect(control).toHaveAttribute('aria-invalid', 'true');
+      expect(control).toHaveAccessibleDescription(message);
+    }
+    await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveFocus());
+    expect(sendContactMessage).not.toHaveBeenCalled();
+  });
+
+  it('explains an invalid e-mail and phone number', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillValidForm(user);
+    await user.clear(screen.getByLabelText(/Email/));
+    await user.type(screen.getByLabelText(/Email/), 'layla@');
+    await user.clear(screen.getByLabelText(/Phone/));
+    await user.type(screen.getByLabelText(/Phone/), '1234567890123456');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(screen.getByLabelText(/Phone/)).toHaveAccessibleDescription('Phone number must be 1 to 15 digits.');
+    await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveFocus());
+    expect(sendContactMessage).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed message, opens the thank-you popup, and Escape closes it returning focus', async () => {
+    const user = userEvent.setup();
+    const reply = deferredReply();
+    sendContactMessage.mockReturnValue(reply.promise);
+    renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    const sending = screen.getByTestId('contact-submit');
+    expect(sending).toBeDisabled();
+    expect(sending).toHaveTextContent('Sending…');
+    expect(sendContactMessage).toHaveBeenCalledWith({
+      full_name: 'Layla Haddad',
+      email: 'layla@example.ae',
+      phone: '+971 50 123 4567',
+      subject: 'Governess for two girls',
+      message: 'Our daughters are 7 and 10.',
+      site_language: 'en',
+    });
+
+    reply.release({ ok: true, status: 201, data: { id: 1 } });
+    const dialog = await screen.findByRole('dialog', { name: 'Thank you!' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveTextContent('Your message has been received. We will be in touch shortly.');
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    // The page behind the popup is out of reach.
+    expect(screen.getByTestId('contact-form').closest('[inert]')).not.toBeNull();
+    // The form was emptied for the next message.
+    expect(screen.getByLabelText(/Full name/, { selector: 'input' })).toHaveValue('');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('contact-form').closest('[inert]')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toHaveFocus());
+    expect(sendContactMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps Tab inside the popup and closes it with its button', async () => {
+    const user = userEvent.setup();
+    sendContactMessage.mockResolvedValue({ ok: true, status: 201, data: { id: 2 } });
+    renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const dialog = await screen.findByRole('dialog');
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.click(close);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('contact-submit')).toHaveFocus());
+  });
+
+  it('keeps the input after a network failure and sends it again from the retry button', async () => {
+    const user = userEvent.setup();
+    sendContactMessage.mockResolvedValueOnce({ ok: false, kind: 'network', message: 'Failed to fetch' });
+    renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not reach our server.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('  Layla Haddad ');
+    expect(screen.getByLabelText(/Message/)).toHaveValue('Our daughters are 7 and 10.');
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    await waitFor(() => expect(retry).toHaveFocus());
+
+    sendContactMessage.mockResolvedValueOnce({ ok: true, status: 201, data: { id: 3 } });
+    await user.click(retry);
+    expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeInTheDocument();
+    expect(sendContactMessage).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText(/We could not reach our server/)).not.toBeInTheDocument();
+  });
+
+  it('shows the server field errors under their fields with a general message, keeping the input', async () => {
+    const user = userEvent.setup();
+    sendContactMessage.mockResolvedValue({
+      ok: false,
+      kind: 'http',
+      status: 400,
+      message: 'Bad Request',
+      errors: { phone: 'Phone number must be 1 to 15 digits.' },
+    });
+    renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not send your message.');
+    const phone = screen.getByLabelText(/Phone/);
+    expect(phone).toHaveAccessibleDescription('Phone number must be 1 to 15 digits.');
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveValue('+971 50 123 4567');
+  });
+
+  it('validates in the page language and sends it as site_language', async () => {
+    const user = userEvent.setup();
+    sendContactMessage.mockResolvedValue({ ok: true, status: 201, data: { id: 4 } });
+    const { i18n } = renderForm('ru');
+    const submit = screen.getByRole('button', { name: i18n.t('forms:contact.submit') });
+    await user.click(submit);
+    expect(screen.getByText(i18n.t('validation:full_name.required'))).toBeInTheDocument();
+    expect(i18n.t('validation:full_name.required')).not.toBe('Full name is required.');
+
+    await user.type(screen.getByLabelText(new RegExp(i18n.t('forms:contact.full_name'))), 'Анна Петрова');
+    await user.type(screen.getByLabelText(new RegExp(i18n.t('forms:contact.email'))), 'anna@example.ru');
+    await user.type(screen.getByLabelText(new RegExp(i18n.t('forms:contact.phone'))), '+7 912 345-67-89');
+    await user.type(screen.getByLabelText(new RegExp(i18n.t('forms:contact.subject'))), 'Няня');
+    await user.type(screen.getByLabelText(new RegExp(i18n.t('forms:contact.message'))), 'Ищем няню для сына.');
+    await user.click(submit);
+    await waitFor(() => expect(sendContactMessage).toHaveBeenCalledWith(expect.objectContaining({ site_language: 'ru' })));
+  });
+});

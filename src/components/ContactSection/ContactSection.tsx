@@ -1,0 +1,37 @@
+import React, { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ContactForm } from '../ContactForm/ContactForm';
+import { HubSpotForm } from './HubSpotForm';
+import { hubSpotFormConfig } from './hubspot';
+import * as styles from './ContactSection.module.css';
+
+export type ContactSectionNamespace = 'home' | 'contact';
+
+interface Props {
+  /** Whose copy heads the section: `home:contact` on the home page, `contact:formSection` on the contact page. */
+  namespace: ContactSectionNamespace;
+  /** Anchor id of the section, for "contact us" links that scroll to the form. */
+  id?: string;
+}
+
+const COPY_KEY: Record<ContactSectionNamespace, string> = { home: 'contact', contact: 'formSection' };
+
+/** The contact section of the home and contact pages: heading and text beside the form. */
+export function ContactSection({ namespace, id = 'contact-form' }: Props) {
+  const { t } = useTranslation(namespace, { keyPrefix: COPY_KEY[namespace] });
+  const hubSpot = useMemo(hubSpotFormConfig, []);
+  const titleId = `${id}-title`;
+
+  return (
+    <section id={id} className={`section section--cream ${styles.section}`} aria-labelledby={titleId} data-testid="contact-section">
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.intro}>
+          <span className="eyebrow">{t('eyebrow')}</span>
+          <h2 id={titleId}>{t('title')}</h2>
+          <p className="lead">{t('text')}</p>
+        </div>
+        <div className={styles.formColumn}>{hubSpot ? <HubSpotForm config={hubSpot} /> : <ContactForm />}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import React, { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageLanguage } from '../../hooks/use-page-language';
+import { useStickyClass } from '../../hooks/use-sticky-class';
+import { directionOf } from '../../lib/language';
+import { testimonialSlidesToShow } from '../../lib/slider-settings';
+import { TestimonialSlider } from './TestimonialSlider';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { useViewportWidthBand } from './use-viewport-width-band';
+import * as styles from './Testimonials.module.css';
+
+export interface Testimonial {
+  name: string;
+  /** Already sanitized at build time. */
+  html: string;
+}
+
+interface Props {
+  items: readonly Testimonial[];
+}
+
+/** Marker class while the section's top is under the sticky header (SPEC 2). */
+export const TESTIMONIALS_STICKY_CLASS = 'testimonials-sticky';
+
+/** About page: what families say, as a slider (SPEC 2 and 9), or the empty message. */
+export function Testimonials({ items }: Props) {
+  const { t } = useTranslation('about');
+  const language = usePageLanguage();
+  const rtl = directionOf(language) === 'rtl';
+  const reducedMotion = usePrefersReducedMotion();
+  const viewportWidth = useViewportWidthBand();
+  const sectionRef = useRef<HTMLElement>(null);
+  useStickyClass(sectionRef, TESTIMONIALS_STICKY_CLASS, 'element');
+
+  const visible = viewportWidth === undefined ? undefined : testimonialSlidesToShow(viewportWidth);
+
+  return (
+    <section
+      ref={sectionRef}
+      className={`section ${styles.section}`}
+      aria-labelledby="testimonials-title"
+      data-testid="testimonials-section"
+    >
+      <div className="container">
+        <div className={styles.heading}>
+          <span className="eyebrow">{t('testimonials.eyebrow')}</span>
+          <h2 id="testimonials-title">{t('testimonials.title')}</h2>
+        </div>
+        {items.length === 0 ? (
+          <p className={styles.empty} data-testid="testimonials-empty">
+            {t('testimonials.empty')}
+          </p>
+        ) : (
+          <TestimonialSlider
+            key={`${visible ?? 'static'}-${rtl ? 'rtl' : 'ltr'}-${items.length}`}
+            items={items}
+            rtl={rtl}
+            autoplayAllowed={!reducedMotion}
+            viewportWidth={viewportWidth}
+            previousLabel={t('testimonials.previous')}
+            nextLabel={t('testimonials.next')}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * Every language has every key, with the same array lengths and the same placeholders, so no
+ * visitor ever sees a raw key or an English fallback in the middle of Arabic or Russian text.
+ */
+import fs from 'fs';
+import path from 'path';
+
+const LOCALES_DIR = path.resolve(__dirname, '../locales');
+const LANGUAGES = ['en', 'ar', 'ru'];
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+function flatten(value: Json, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (Array.isArray(value)) {
+    out.set(`${prefix}[length]`, String(value.length));
+    value.forEach((item, index) => flatten(item, `${prefix}[${index}]`).forEach((v, k) => out.set(k, v)));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) flatten(item, prefix ? `${prefix}.${key}` : key).forEach((v, k) => out.set(k, v));
+  } else {
+    out.set(prefix, String(value));
+  }
+  return out;
+}
+
+const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
+
+const namespaces = fs.readdirSync(path.join(LOCALES_DIR, 'en')).filter((file) => file.endsWith('.json'));
+
+describe('locales', () => {
+  it('has the same namespaces in every language', () => {
+    for (const language of LANGUAGES) {
+      expect(fs.readdirSync(path.join(LOCALES_DIR, language)).filter((f) => f.endsWith('.json')).sort()).toEqual([...namespaces].sort());
+    }
+  });
+
+  describe.each(namespaces)('%s', (namespace) => {
+    const read = (language: string) => flatten(JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, language, namespace), 'utf8')));
+    const english = read('en');
+
+    it.each(['ar', 'ru'])('%s has exactly the English keys, array lengths and placeholders', (language) => {
+      const other = read(language);
+      expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [key, text] of english) {
+        if (key.endsWith('[length]')) expect(other.get(key)).toBe(text);
+        else expect({ key, placeholders: placeholders(other.get(key) ?? '') }).toEqual({ key, placeholders: placeholders(text) });
+      }
+    });
+
+    it.each(['ar', 'ru'])('%s strings are written in its own script', (language) => {
+      const script = language === 'ar' ? /[\u0600-\u06FF]/ : /[\u0400-\u04FF]/;
+      for (const [key, text] of read(language)) {
+        if (key.endsWith('[length]')) continue;
+        const words = text.replace(/{{\s*\w+\s*}}/g, '').replace(/Elite Family Education/g, '');
+        // Only strings with at least one word need the script (codes like "AED" or "PDF" alone are fine).
+        const latinWords = words.match(/\b[A-Za-z]{2,}\b/g) ?? [];
+        if (latinWords.length >= 3) expect({ key, text, hasScript: script.test(words) }).toEqual({ key, text, hasScript: true });
+      }
+    });
+  });
+});

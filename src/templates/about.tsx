@@ -1,0 +1,148 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import { useTranslation } from 'react-i18next';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/Seo/Seo';
+import { PageBanner } from '../components/PageBanner/PageBanner';
+import { Steps, type Step } from '../components/Steps/Steps';
+import { Testimonials } from '../components/Testimonials/Testimonials';
+import { useFacts } from '../hooks/use-facts';
+import type { PageContext } from '../lib/page-context';
+import type { LocalesData } from './fragments';
+import vettedIcon from '../images/deliver/vetted.svg';
+import matchingIcon from '../images/deliver/matching.svg';
+import supportIcon from '../images/deliver/support.svg';
+import growthIcon from '../images/deliver/growth.svg';
+import * as styles from './about.module.css';
+
+type Data = LocalesData & {
+  images: { nodes: { name: string; childImageSharp: ImageDataLike | null }[] };
+  testimonials: { nodes: { testimonialId: number; name: string; html: string }[] };
+};
+
+interface DeliverItem {
+  title: string;
+  description: string;
+}
+
+const DELIVER_ICONS = [vettedIcon, matchingIcon, supportIcon, growthIcon];
+/** An optional film about the consultancy; without one the teaser shows no dead link. */
+const VIDEO_URL = process.env.GATSBY_ABOUT_VIDEO_URL || '';
+
+function list<T>(value: unknown): T[] {
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+export default function AboutPage({ data, pageContext }: PageProps<Data, PageContext>) {
+  const { t } = useTranslation('about');
+  const facts = useFacts();
+  const alts = list<string>(t('images', { returnObjects: true }));
+  const images = [...data.images.nodes].sort((a, b) => a.name.localeCompare(b.name));
+  const rtl = pageContext.language === 'ar';
+
+  return (
+    <Layout pageKind="page">
+      <Seo pageContext={pageContext} title={t('meta.title')} description={t('meta.description')} />
+      <PageBanner title={t('banner')} lead={t('lead', facts)} />
+
+      <section className="section" aria-label={t('whatWeDo.title')}>
+        <div className="container">
+          <ul className={styles.gallery}>
+            {images.map((node, index) => {
+              const image = node.childImageSharp ? getImage(node.childImageSharp) : undefined;
+              return image ? (
+                <li key={node.name}>
+                  <GatsbyImage image={image} alt={alts[index] ?? ''} className={styles.galleryImage} />
+                </li>
+              ) : null;
+            })}
+          </ul>
+          <div className={styles.whatWeDo}>
+            <div>
+              <span className="eyebrow">{t('whatWeDo.eyebrow')}</span>
+              <h2>{t('whatWeDo.title')}</h2>
+            </div>
+            <div>
+              {list<string>(t('whatWeDo.paragraphs', { returnObjects: true, ...facts })).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className={`section ${styles.video}`} aria-labelledby="video-title">
+        <div className="container">
+          <span className="eyebrow">{t('video.eyebrow')}</span>
+          <h2 id="video-title">{t('video.title')}</h2>
+          <p className="lead">{t('video.text')}</p>
+          {VIDEO_URL ? (
+            <a className="button button--light" href={VIDEO_URL} target="_blank" rel="noopener noreferrer">
+              {t('video.watch')}
+            </a>
+          ) : null}
+        </div>
+      </section>
+
+      <section className="section section--cream" aria-labelledby="deliver-title">
+        <div className="container">
+          <span className="eyebrow">{t('deliver.eyebrow')}</span>
+          <h2 id="deliver-title">{t('deliver.title')}</h2>
+          <ul className={`${styles.deliver} ${rtl ? 'rtl' : ''}`} data-testid="deliver-list">
+            {list<DeliverItem>(t('deliver.items', { returnObjects: true, ...facts })).map((item, index) => (
+              <li key={index} className={styles.deliverItem}>
+                <img src={DELIVER_ICONS[index % DELIVER_ICONS.length]} alt="" width={48} height={48} className={styles.icon} />
+                <h3>{item.title}</h3>
+                <p>{item.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="process-title">
+        <div className="container">
+          <span className="eyebrow">{t('process.eyebrow')}</span>
+          <h2 id="process-title">{t('process.title')}</h2>
+          <p className="lead">{t('process.text', facts)}</p>
+          <Steps steps={list<Step>(t('process.steps', { returnObjects: true, ...facts }))} />
+          <h3 className={styles.feesTitle}>{t('fees.title')}</h3>
+          <ul className={styles.fees}>
+            {list<Step>(t('fees.items', { returnObjects: true, ...facts })).map((item, index) => (
+              <li key={index}>
+                <strong>{item.title}</strong>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <Testimonials items={data.testimonials.nodes.map((node) => ({ name: node.name, html: node.html }))} />
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query AboutPage($language: String!, $namespaces: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+      ...LocaleEdges
+    }
+    images: allFile(filter: { relativeDirectory: { eq: "" }, name: { regex: "/^about-[1-4]$/" } }) {
+      nodes {
+        name
+        childImageSharp {
+          gatsbyImageData(width: 300, aspectRatio: 1.333, layout: CONSTRAINED)
+        }
+      }
+    }
+    testimonials: allTestimonial(filter: { language: { eq: $language } }, sort: { position: ASC }) {
+      nodes {
+        testimonialId
+        name
+        html
+      }
+    }
+  }
+`;

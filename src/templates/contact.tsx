@@ -1,0 +1,84 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/Seo/Seo';
+import { PageBanner } from '../components/PageBanner/PageBanner';
+import { Steps, type Step } from '../components/Steps/Steps';
+import { ContactSection } from '../components/ContactSection/ContactSection';
+import { useFacts } from '../hooks/use-facts';
+import { CONTACT } from '../lib/constants';
+import { whatsappUrl } from '../lib/contact-links';
+import type { PageContext } from '../lib/page-context';
+import type { LocalesData } from './fragments';
+import * as styles from './contact.module.css';
+
+function list<T>(value: unknown): T[] {
+  return Array.isArray(value) ? (value as T[]) : [];
+}
+
+export default function ContactPage({ pageContext }: PageProps<LocalesData, PageContext>) {
+  const { t } = useTranslation(['contact', 'common']);
+  const facts = useFacts();
+  const newTab = t('common:opensInNewTab');
+
+  return (
+    <Layout pageKind="page">
+      <Seo pageContext={pageContext} title={t('contact:meta.title')} description={t('contact:meta.description')} />
+      <PageBanner title={t('contact:banner')} lead={t('contact:lead', facts)} showContactButton={false} />
+
+      <section className="section" aria-label={t('contact:banner')}>
+        <div className="container">
+          <ul className={styles.boxes} data-testid="contact-boxes">
+            <li className={styles.box}>
+              <h2 className={styles.boxTitle}>{t('contact:boxes.address.title')}</h2>
+              <address className={styles.address}>{t('common:footer.address')}</address>
+              <a href={CONTACT.mapsUrl} target="_blank" rel="noopener noreferrer">
+                {t('common:footer.maps')}
+                <span className="visually-hidden"> {newTab}</span>
+              </a>
+            </li>
+            <li className={styles.box}>
+              <h2 className={styles.boxTitle}>{t('contact:boxes.email.title')}</h2>
+              <p>{t('contact:boxes.email.text')}</p>
+              <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+            </li>
+            <li className={styles.box}>
+              <h2 className={styles.boxTitle}>{t('contact:boxes.call.title')}</h2>
+              <p>{t('contact:boxes.call.text')}</p>
+              <a href={`tel:${CONTACT.phoneE164}`} dir="ltr">
+                {CONTACT.phoneDisplay}
+              </a>
+            </li>
+            <li className={styles.box}>
+              <h2 className={styles.boxTitle}>{t('contact:boxes.messaging.title')}</h2>
+              <p>{t('contact:boxes.messaging.text')}</p>
+              <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer">
+                {t('contact:boxes.messaging.cta')}
+                <span className="visually-hidden"> {newTab}</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--cream" aria-labelledby="how-title">
+        <div className="container">
+          <span className="eyebrow">{t('contact:how.eyebrow')}</span>
+          <h2 id="how-title">{t('contact:how.title')}</h2>
+          <Steps columns={3} steps={list<Step>(t('contact:how.steps', { returnObjects: true, ...facts }))} />
+        </div>
+      </section>
+
+      <ContactSection namespace="contact" />
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query ContactPage($language: String!, $namespaces: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+      ...LocaleEdges
+    }
+  }
+`;

@@ -1,0 +1,88 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import { getImage, type IGatsbyImageData, type ImageDataLike } from 'gatsby-plugin-image';
+import { useTranslation } from 'react-i18next';
+import { Layout } from '../components/layout/Layout';
+import { Seo } from '../components/Seo/Seo';
+import { Hero } from '../components/Hero/Hero';
+import { TeamStrip } from '../components/TeamStrip/TeamStrip';
+import { ServicesGrid } from '../components/ServicesGrid/ServicesGrid';
+import { WhyUs } from '../components/WhyUs/WhyUs';
+import { ContactSection } from '../components/ContactSection/ContactSection';
+import { organizationJsonLd } from '../lib/json-ld';
+import { absoluteUrl } from '../lib/language';
+import type { PageContext } from '../lib/page-context';
+import type { LocalesData } from './fragments';
+
+type Data = LocalesData & {
+  site: { siteMetadata: { siteUrl: string } };
+  teamPhotos: { nodes: { id: string; localImage: ImageDataLike | null }[] };
+  serviceImages: { nodes: { name: string; childImageSharp: ImageDataLike | null }[] };
+};
+
+export default function HomePage({ data, pageContext }: PageProps<Data, PageContext>) {
+  const { t } = useTranslation(['home', 'common']);
+  const siteUrl = data.site.siteMetadata.siteUrl;
+
+  const photos = data.teamPhotos.nodes.flatMap((node) => {
+    const image = node.localImage ? getImage(node.localImage) : undefined;
+    return image ? [{ key: node.id, image }] : [];
+  });
+  const serviceImages: Record<string, IGatsbyImageData | undefined> = {};
+  for (const node of data.serviceImages.nodes) {
+    serviceImages[node.name] = node.childImageSharp ? getImage(node.childImageSharp as ImageDataLike) : undefined;
+  }
+
+  return (
+    <Layout pageKind="page">
+      <Seo
+        pageContext={pageContext}
+        title={t('home:meta.title')}
+        description={t('home:meta.description')}
+        jsonLd={organizationJsonLd({
+          name: t('common:brand'),
+          url: absoluteUrl(siteUrl, '/'),
+          logo: absoluteUrl(siteUrl, '/favicon-32.png'),
+          address: t('common:footer.address'),
+          description: t('home:meta.description'),
+        })}
+      />
+      <Hero />
+      <TeamStrip photos={photos} />
+      <ServicesGrid images={serviceImages} />
+      <WhyUs />
+      <ContactSection namespace="home" />
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query HomePage($language: String!, $namespaces: [String!]!) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
+      ...LocaleEdges
+    }
+    site {
+      siteMetadata {
+        siteUrl
+      }
+    }
+    teamPhotos: allTeamPhoto(sort: { position: ASC }) {
+      nodes {
+        id
+        localImage {
+          childImageSharp {
+            gatsbyImageData(height: 240, width: 200, layout: FIXED, placeholder: DOMINANT_COLOR)
+          }
+        }
+      }
+    }
+    serviceImages: allFile(filter: { relativeDirectory: { eq: "services" } }) {
+      nodes {
+        name
+        childImageSharp {
+          gatsbyImageData(width: 420, aspectRatio: 1.5, layout: CONSTRAINED)
+        }
+      }
+    }
+  }
+`;
