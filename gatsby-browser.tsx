@@ -24,3 +24,8 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   document.body.classList.add(language);
   saveLanguage(language);
 };
+
+/** Marks the page as interactive; browser tests wait for it before typing or clicking. */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  document.documentElement.dataset.hydrated = 'true';
+};

@@ -1,6 +1,5 @@
 /** The blog: live search in each language, posts, the client fallback, hostile HTML. */
-import { test, expect } from '@playwright/test';
-import { API_URL, SITE_URL, insertPostAfterBuild, watchConsole } from './support';
+import { expect, test, API_URL, SITE_URL, insertPostAfterBuild, watchConsole } from './support';
 
 const SEARCH: Record<string, { path: string; name: string; noMatch: string }> = {
   en: { path: '/blogs', name: 'Search posts', noMatch: 'No posts found.' },

@@ -2,8 +2,8 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { test, expect, type Page } from '@playwright/test';
-import { API_URL, openTestDatabase, watchConsole } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test, API_URL, openTestDatabase, watchConsole } from './support';
 import { toCandidate, type ApiTeacher } from '../src/lib/candidate';
 import { applyFilters } from '../src/lib/candidate-filters';
 
@@ -26,9 +26,7 @@ function writeTemp(name: string, content: Buffer): string {
   return file;
 }
 
-const LABELS = {
-  en: { next: 'Next', previous: 'Previous', page: (x: number, y: number) => `Page ${x} of ${y}`, empty: 'Candidate not found', all: 'All candidates' },
-};
+const LABELS = { en: { page: (x: number, y: number) => `Page ${x} of ${y}` } };
 
 test('pagination goes 1 -> 4 -> 1, six cards a page', async ({ page }) => {
   const console = watchConsole(page);
@@ -41,12 +39,14 @@ test('pagination goes 1 -> 4 -> 1, six cards a page', async ({ page }) => {
     await pager.getByRole('button', { name: 'Next' }).click();
     await expect(status).toHaveText(LABELS.en.page(i, 4));
   }
-  await pager.getByRole('button', { name: 'Next' }).click();
+  // The page number stays at the last page.
+  await expect(pager.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
   await expect(status).toHaveText(LABELS.en.page(4, 4));
   for (let i = 3; i >= 1; i -= 1) {
     await pager.getByRole('button', { name: 'Previous' }).click();
     await expect(status).toHaveText(LABELS.en.page(i, 4));
   }
+  await expect(pager.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
   console.assertClean();
 });
 

@@ -3,9 +3,8 @@
  * pages). Names, the brand, e-mail addresses and web addresses aside, no run of four or more Latin
  * words may appear in the visible text of an /ar/ or /ru/ page.
  */
-import { test, expect } from '@playwright/test';
 import { localizedFixedRoutes } from '../src/lib/routes';
-import { API_URL } from './support';
+import { expect, test, API_URL } from './support';
 
 // The switcher names each language in that language, on every page.
 const ALLOWED = [/English|العربية|Русский/g, /Elite Family Education/g, /[\w.+-]+@[\w.-]+\.\w+/g, /https?:\/\/\S+/g, /\bwww\.\S+/g];

@@ -1,6 +1,5 @@
 /** SPEC 2's language rules in a real browser. */
-import { test, expect } from '@playwright/test';
-import { watchConsole } from './support';
+import { expect, test, forgetLanguage, watchConsole } from './support';
 
 test('nothing saved: an English page stores "en"', async ({ page }) => {
   const console = watchConsole(page);
@@ -56,6 +55,7 @@ test('unknown paths end at the 404 page of their language', async ({ page, reque
   const home = page.locator('main a[href="/ru"]');
   await expect(home).toBeVisible();
 
+  await forgetLanguage(page);
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('Back to Home')).toBeVisible();

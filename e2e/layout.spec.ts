@@ -1,7 +1,6 @@
 /** Header, services dropdown, mobile sidebar, footer. */
-import { test, expect } from '@playwright/test';
 import { HEADER_SERVICE_SLUGS } from '../src/lib/routes';
-import { watchConsole } from './support';
+import { expect, test, watchConsole } from './support';
 
 test('desktop header: all links and a services dropdown of seven pages', async ({ page }) => {
   const console = watchConsole(page);

@@ -2,10 +2,9 @@
  * Every route in every language as a crawler without JavaScript sees it: status, lang, dir,
  * title, description, canonical and hreflang are in the static HTML itself.
  */
-import { test, expect } from '@playwright/test';
 import { localizedFixedRoutes } from '../src/lib/routes';
 import { localizePath } from '../src/lib/language';
-import { SITE_URL, htmlAttr } from './support';
+import { expect, test, SITE_URL, htmlAttr } from './support';
 
 const routes = localizedFixedRoutes();
 

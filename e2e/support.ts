@@ -1,4 +1,33 @@
-import { expect, type Page, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect, type Page, type ConsoleMessage } from '@playwright/test';
+
+/**
+ * `page.goto` and `page.reload` wait until React has hydrated the static HTML (gatsby-browser
+ * sets html[data-hydrated]); typing into a form before that would be lost, as it would for a person.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const ready = () => page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await ready();
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await ready();
+      return response;
+    };
+    await use(page);
+  },
+});
+export { expect };
+
+/** The saved language would (rightly) redirect unprefixed URLs; tests that hop languages forget it. */
+export async function forgetLanguage(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.removeItem('language'));
+}
 
 export const API_URL = process.env.E2E_API_URL || 'http://127.0.0.1:4100';
 export const SITE_URL = process.env.E2E_SITE_URL || 'http://127.0.0.1:9100';

@@ -1,0 +1,145 @@
+/** Home, about, service pages and contact: FAQs, Coming Soon, contact form, sliders, sticky markers. */
+import { FAQ_COUNTS } from '../src/lib/constants';
+import { SERVICE_SLUGS } from '../src/lib/routes';
+import { expect, test, API_URL, forgetLanguage, openTestDatabase, watchConsole } from './support';
+
+const PREFIX = { en: '', ar: '/ar', ru: '/ru' } as const;
+
+for (const [language, prefix] of Object.entries(PREFIX)) {
+  for (const [slug, count] of Object.entries(FAQ_COUNTS)) {
+    test(`${prefix}/${slug} has ${count} FAQ items, one open at a time`, async ({ page }) => {
+      await page.goto(`${prefix}/${slug}`);
+      const items = page.getByTestId('faq-item');
+      await expect(items).toHaveCount(count);
+      const buttons = items.getByRole('button');
+      await buttons.nth(0).click();
+      await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
+      await buttons.nth(1).click();
+      await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
+      await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('[aria-expanded="true"]', { has: page.locator('[data-icon]') })).toHaveCount(1);
+      await buttons.nth(1).click();
+      await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'false');
+      const html = await page.content();
+      expect(html).toContain('"@type":"FAQPage"');
+      void language;
+    });
+  }
+}
+
+test('every service page has a get-started link to the contact page in its language', async ({ page }) => {
+  for (const slug of SERVICE_SLUGS) {
+    for (const prefix of Object.values(PREFIX)) {
+      await forgetLanguage(page).catch(() => undefined);
+      await page.goto(`${prefix}/${slug}`);
+      await expect(page.locator(`main a[href="${prefix}/contact-us"]`).first()).toBeVisible();
+    }
+  }
+});
+
+test('alchemy leadership shows only Coming Soon', async ({ page }) => {
+  await page.goto('/alchemy-leadership');
+  await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
+  await expect(page.getByTestId('faq-item')).toHaveCount(0);
+  await page.goto('/ru/alchemy-leadership');
+  await expect(page.locator('main h2')).toHaveText('Скоро');
+});
+
+test('home: headline, six service cards, team strip and the sticky marker on <body>', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('secure future');
+  await expect(page.getByTestId('service-card')).toHaveCount(6);
+  await expect(page.getByTestId('team-strip')).toBeVisible();
+  await expect(page.locator('body')).not.toHaveClass(/services-sticky/);
+  await page.getByTestId('services-section').evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - 40));
+  await expect(page.locator('body')).toHaveClass(/services-sticky/);
+  const toggle = page.getByTestId('team-strip-toggle');
+  await toggle.click();
+  await expect(page.getByTestId('team-strip-rail')).toHaveAttribute('data-paused', 'true');
+  console.assertClean();
+});
+
+test('about: four images, four deliver items (rtl class in Arabic), testimonials slider', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/about-us');
+  await expect(page.getByTestId('deliver-list').locator('li')).toHaveCount(4);
+  await expect(page.getByTestId('deliver-list')).not.toHaveClass(/\brtl\b/);
+  const next = page.getByTestId('testimonials-next');
+  const previous = page.getByTestId('testimonials-previous');
+  await expect(previous).toHaveAccessibleName('Previous testimonials');
+  await expect(next).toHaveAccessibleName('Next testimonials');
+  await next.click();
+  await page.getByTestId('testimonials-section').evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - 60));
+  await expect(page.getByTestId('testimonials-section')).toHaveClass(/testimonials-sticky/);
+  console.assertClean();
+
+  await page.goto('/ar/about-us');
+  await expect(page.getByTestId('deliver-list')).toHaveClass(/\brtl\b/);
+});
+
+test('contact: four boxes with working links and three steps', async ({ page }) => {
+  await page.goto('/contact-us');
+  const boxes = page.getByTestId('contact-boxes');
+  await expect(boxes.locator('> li')).toHaveCount(4);
+  await expect(boxes.locator('a[href^="tel:"]')).toHaveCount(1);
+  await expect(boxes.locator('a[href^="mailto:"]')).toHaveCount(1);
+  await expect(boxes.locator('a[href^="https://wa.me/"]')).toHaveCount(1);
+  await expect(boxes.locator('a[href*="maps"]')).toHaveCount(1);
+});
+
+for (const [language, prefix] of [['en', ''], ['ar', '/ar']] as const) {
+  test(`contact form: the thank-you popup opens after sending, Escape closes it (${language})`, async ({ page }) => {
+    const console = watchConsole(page);
+    const subject = `E2E subject ${language} ${Date.now()}`;
+    await page.goto(`${prefix}/contact-us`);
+    const form = page.getByTestId('contact-form');
+    await form.locator('input[name="full_name"]').fill('Fatima Test');
+    await form.locator('input[name="email"]').fill('fatima@example.ae');
+    await form.locator('input[name="phone"]').fill('+971 50 420 7718');
+    await form.locator('input[name="subject"]').fill(subject);
+    await form.locator('textarea[name="message"]').fill('We are looking for a governess for two children.');
+    await page.getByTestId('contact-submit').click();
+    const dialog = page.getByTestId('contact-success-dialog');
+    await expect(dialog).toBeVisible();
+    if (language === 'en') await expect(dialog).toContainText('Thank you!');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('contact-submit')).toBeFocused();
+    await expect(form.locator('input[name="full_name"]')).toHaveValue('');
+
+    const db = openTestDatabase();
+    try {
+      const row = db.prepare('SELECT site_language FROM contact_messages WHERE subject = ?').get(subject) as { site_language: string } | undefined;
+      expect(row?.site_language).toBe(language);
+    } finally {
+      db.close();
+    }
+    console.assertClean();
+  });
+}
+
+test('contact form: with the API unreachable the visitor is told and the input is kept', async ({ page }) => {
+  await page.goto('/contact-us');
+  const form = page.getByTestId('contact-form');
+  await form.locator('input[name="full_name"]').fill('Kept Visitor');
+  await form.locator('input[name="email"]').fill('kept@example.ae');
+  await form.locator('input[name="phone"]').fill('0504207718');
+  await form.locator('input[name="subject"]').fill('Nanny');
+  await form.locator('textarea[name="message"]').fill('Please call me.');
+  await page.route(`${API_URL}/api/contact`, (route) => route.abort('connectionrefused'));
+  await page.getByTestId('contact-submit').click();
+  await expect(page.getByText(/could not reach our server/)).toBeVisible();
+  await expect(page.getByTestId('contact-retry')).toBeVisible();
+  await expect(form.locator('input[name="full_name"]')).toHaveValue('Kept Visitor');
+  await expect(form.locator('textarea[name="message"]')).toHaveValue('Please call me.');
+});
+
+test('contact form: an empty submit shows every message in red under its field', async ({ page }) => {
+  await page.goto('/contact-us');
+  await page.getByTestId('contact-submit').click();
+  for (const message of ['Full name is required.', 'Email is required.', 'Phone number is required.', 'Subject is required.', 'Message is required.']) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByTestId('contact-form').locator('input[name="full_name"]')).toBeFocused();
+});
