@@ -9,20 +9,10 @@ import { LANGUAGES, type Language } from '../src/lib/constants';
 import { toCandidate, type ApiTeacher } from '../src/lib/candidate';
 import { sanitize } from '../src/lib/sanitize';
 import { excerpt, metaDescription } from '../src/lib/text';
+import type { ApiBlogPost, FilterOptions } from '../src/lib/api-client';
 import { ContentApiError, fetchApiJson, fetchNonEmptyList } from './fetch-api';
 import { ADMIN_API_URL, API_URL } from './settings';
 
-interface ApiBlogPost {
-  id: number;
-  slug: string;
-  title: string;
-  content: string;
-  image: string | null;
-  category: string | null;
-  author: string | null;
-  meta_description: string | null;
-  published_at?: string | null;
-}
 interface ApiRecentPost {
   slug: string;
   title: string;
@@ -33,12 +23,6 @@ interface ApiTestimonial {
   name: string;
   testimonial: string;
 }
-interface ApiFilters {
-  roles?: string[];
-  countries?: string[];
-  languages?: string[];
-}
-
 const withLanguage = (path: string, language: Language) => `${API_URL}${path}?site_language=${language}`;
 
 export async function sourceContent(args: SourceNodesArgs): Promise<void> {
@@ -143,7 +127,7 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
   }
 
   work.push(
-    fetchApiJson<{ data?: ApiFilters }>(`${API_URL}/api/teachers/filterforsearch/teacher`).then((body) => {
+    fetchApiJson<{ data?: Partial<FilterOptions> }>(`${API_URL}/api/teachers/filterforsearch/teacher`).then((body) => {
       const filters = body?.data;
       if (!filters?.roles?.length || !filters.languages?.length || !filters.countries?.length) {
         throw new ContentApiError(`The content API returned empty filter options at ${API_URL}/api/teachers/filterforsearch/teacher.`);
