@@ -89,7 +89,7 @@ export default function AboutPage({ data, pageContext }: PageProps<Data, PageCon
         <div className="container">
           <span className="eyebrow">{t('deliver.eyebrow')}</span>
           <h2 id="deliver-title">{t('deliver.title')}</h2>
-          <ul className={`${styles.deliver} ${rtl ? 'rtl' : ''}`} data-testid="deliver-list">
+          <ul className={`grid-list grid-list--4 ${styles.deliver} ${rtl ? 'rtl' : ''}`} data-testid="deliver-list">
             {list<DeliverItem>(t('deliver.items', { returnObjects: true, ...facts })).map((item, index) => (
               <li key={index} className={styles.deliverItem}>
                 <img src={DELIVER_ICONS[index % DELIVER_ICONS.length]} alt="" width={48} height={48} className={styles.icon} />

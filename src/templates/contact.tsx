@@ -29,7 +29,7 @@ export default function ContactPage({ pageContext }: PageProps<LocalesData, Page
 
       <section className="section" aria-label={t('contact:banner')}>
         <div className="container">
-          <ul className={styles.boxes} data-testid="contact-boxes">
+          <ul className="grid-list grid-list--4" data-testid="contact-boxes">
             <li className={styles.box}>
               <h2 className={styles.boxTitle}>{t('contact:boxes.address.title')}</h2>
               <address className={styles.address}>{t('common:footer.address')}</address>

@@ -28,7 +28,7 @@ export function ServicesGrid({ images }: Props) {
           <h2 id="services-title">{t('services.title')}</h2>
           <p className="lead">{t('services.text')}</p>
         </div>
-        <ul className={styles.grid}>
+        <ul className="grid-list grid-list--3">
           {HOME_SERVICE_SLUGS.map((slug) => {
             const image = images[slug];
             return (

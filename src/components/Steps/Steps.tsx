@@ -9,7 +9,7 @@ export interface Step {
 /** A numbered sequence (the hiring process, 'how it works'); an ordered list for assistive tech. */
 export function Steps({ steps, columns = 4 }: { steps: readonly Step[]; columns?: 3 | 4 }) {
   return (
-    <ol className={`${styles.steps} ${columns === 3 ? styles.three : styles.four}`}>
+    <ol className={`grid-list ${columns === 3 ? 'grid-list--3' : 'grid-list--4'}`}>
       {steps.map((step, index) => (
         <li key={index} className={styles.step}>
           <span className={styles.number} aria-hidden="true">

@@ -20,7 +20,7 @@ export function WhyUs() {
           <span className="eyebrow">{t('why.eyebrow')}</span>
           <h2 id="why-title">{t('why.title')}</h2>
         </div>
-        <ul className={styles.grid}>
+        <ul className="grid-list grid-list--4">
           {list.map((item, index) => (
             <li key={index} className={styles.item}>
               <span className={styles.mark} aria-hidden="true" />
