@@ -46,8 +46,9 @@ export default function ContactPage({ pageContext }: PageProps<LocalesData, Page
             <li className={styles.box}>
               <h2 className={styles.boxTitle}>{t('contact:boxes.call.title')}</h2>
               <p>{t('contact:boxes.call.text')}</p>
-              <a href={`tel:${CONTACT.phoneE164}`} dir="ltr">
-                {CONTACT.phoneDisplay}
+              <a href={`tel:${CONTACT.phoneE164}`}>
+                {/* The number reads left to right, but the link keeps the page's alignment. */}
+                <bdi dir="ltr">{CONTACT.phoneDisplay}</bdi>
               </a>
             </li>
             <li className={styles.box}>
