@@ -108,69 +108,110 @@ for (const language of ['en', 'ar'] as const) {
   });
 }
 
+/** Fills every field by its name, so the same steps work on the English and Arabic pages. */
 async function fillApplication(page: Page, name: string) {
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill('applicant@example.com');
-  await page.getByLabel('Phone number').fill('+971 (50) 123-4567');
-  await expect(page.getByLabel('Phone number')).toHaveValue('971501234567');
-  await page.getByRole('group', { name: /Languages you speak/ }).getByRole('checkbox').first().check();
-  await page.getByLabel('Role you are applying for').selectOption({ index: 1 });
-  await page.getByLabel('Age group you prefer').selectOption('0-2');
-  await page.getByLabel('About you').fill('Eight years with newborns and toddlers in Dubai.');
-  await page.getByLabel('CV').setInputFiles(writeTemp('cv.pdf', tinyPdf()));
-  await page.getByLabel('Photo').setInputFiles(writeTemp('photo.png', tinyPng()));
+  const form = page.getByTestId('application-form');
+  await form.locator('input[name="name"]').fill(name);
+  await form.locator('input[name="email"]').fill('applicant@example.com');
+  await form.locator('input[name="phone"]').fill('+971 (50) 123-4567');
+  await expect(form.locator('input[name="phone"]')).toHaveValue('971501234567');
+  await form.locator('input[name="language"]').first().check();
+  await form.locator('select[name="role"]').selectOption({ index: 1 });
+  await form.locator('select[name="ageGroup"]').selectOption('0-2');
+  await form.locator('textarea[name="quote"]').fill('Eight years with newborns and toddlers in Dubai.');
+  await form.locator('input[name="cv"]').setInputFiles(writeTemp('cv.pdf', tinyPdf()));
+  await form.locator('input[name="photo"]').setInputFiles(writeTemp('photo.png', tinyPng()));
 }
 
-test('wrong file types and oversize files are refused with their messages', async ({ page }) => {
-  await page.goto('/candidate-details');
-  await expect(page.getByTestId('cv-file-name')).toHaveText('No file chosen');
-  await page.getByLabel('CV').setInputFiles(writeTemp('virus.exe', Buffer.from('MZ')));
-  await expect(page.getByTestId('cv-error')).toHaveText('Only PDF and DOCX files are allowed.');
-  await expect(page.getByTestId('cv-file-name')).toHaveText('No file chosen');
-  await page.getByLabel('CV').setInputFiles(writeTemp('big.pdf', tinyPdf(2 * 1024 * 1024 + 1)));
-  await expect(page.getByTestId('cv-error')).toHaveText('File size should not exceed 2MB.');
-  await page.getByLabel('Photo').setInputFiles(writeTemp('photo.gif', Buffer.from('GIF89a')));
-  await expect(page.getByTestId('photo-error')).toHaveText('Only JPG and PNG files are allowed.');
-  await page.getByLabel('Photo').setInputFiles(writeTemp('big.png', Buffer.concat([tinyPng(), Buffer.alloc(200 * 1024)])));
-  await expect(page.getByTestId('photo-error')).toHaveText('File size should not exceed 200KB.');
-  await expect(page.getByText('Maximum upload file size 200kb.')).toBeVisible();
-});
+for (const language of ['en', 'ar'] as const) {
+  test(`wrong file types and oversize files are refused with their messages (${language})`, async ({ page }) => {
+    const en = language === 'en';
+    await page.goto(en ? '/candidate-details' : '/ar/candidate-details');
+    const form = page.getByTestId('application-form');
+    const noFile = en ? 'No file chosen' : /[\u0600-\u06FF]/;
+    await expect(page.getByTestId('cv-file-name')).toHaveText(noFile);
+    await form.locator('input[name="cv"]').setInputFiles(writeTemp('virus.exe', Buffer.from('MZ')));
+    await expect(page.getByTestId('cv-error')).toHaveText(en ? 'Only PDF and DOCX files are allowed.' : /[\u0600-\u06FF]/);
+    await expect(page.getByTestId('cv-file-name')).toHaveText(noFile);
+    expect(await form.locator('input[name="cv"]').evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+    await form.locator('input[name="cv"]').setInputFiles(writeTemp('big.pdf', tinyPdf(2 * 1024 * 1024 + 1)));
+    await expect(page.getByTestId('cv-error')).toHaveText(en ? 'File size should not exceed 2MB.' : /[\u0600-\u06FF]/);
+    await form.locator('input[name="photo"]').setInputFiles(writeTemp('photo.gif', Buffer.from('GIF89a')));
+    await expect(page.getByTestId('photo-error')).toHaveText(en ? 'Only JPG and PNG files are allowed.' : /[\u0600-\u06FF]/);
+    await form.locator('input[name="photo"]').setInputFiles(writeTemp('big.png', Buffer.concat([tinyPng(), Buffer.alloc(200 * 1024)])));
+    await expect(page.getByTestId('photo-error')).toHaveText(en ? 'File size should not exceed 200KB.' : /[\u0600-\u06FF]/);
+    if (en) await expect(page.getByText('Maximum upload file size 200kb.')).toBeVisible();
+    await expect(form.locator('input[name="cv"]')).toHaveAttribute('accept', /\.pdf.*\.docx|\.docx.*\.pdf/);
+    await expect(form.locator('input[name="photo"]')).toHaveAttribute('accept', /\.jpg/);
+  });
+}
 
-test('a valid application reaches the API with both files and shows the success message', async ({ page }) => {
-  const name = `E2E Applicant ${Date.now()}`;
-  await page.goto('/candidate-details');
-  await fillApplication(page, name);
-  await page.getByTestId('application-submit').click();
-  await expect(page.getByTestId('application-success')).toHaveText('Form submitted successfully!');
-  await expect(page.getByLabel('Full name')).toHaveValue('');
-  await expect(page.getByTestId('cv-file-name')).toHaveText('No file chosen');
+for (const language of ['en', 'ar'] as const) {
+  test(`a valid application reaches the API with both files and shows the success message (${language})`, async ({ page }) => {
+    const name = `E2E Applicant ${language} ${Date.now()}`;
+    await page.goto(language === 'en' ? '/candidate-details' : '/ar/candidate-details');
+    await fillApplication(page, name);
+    await page.getByTestId('application-submit').click();
+    await expect(page.getByTestId('application-success')).toHaveText(language === 'en' ? 'Form submitted successfully!' : /[\u0600-\u06FF]/);
+    const form = page.getByTestId('application-form');
+    await expect(form.locator('input[name="name"]')).toHaveValue('');
+    await expect(page.getByTestId('cv-file-name')).not.toHaveText('cv.pdf');
 
-  const db = openTestDatabase();
-  try {
-    const row = db.prepare('SELECT cv_file, photo_file, site_language FROM applications WHERE name = ?').get(name) as
-      | { cv_file: string; photo_file: string; site_language: string }
-      | undefined;
-    expect(row).toBeDefined();
-    expect(row?.site_language).toBe('en');
-    const uploads = path.join(process.env.E2E_DATA_DIR ?? '', 'uploads');
-    expect(fs.existsSync(path.join(uploads, row!.cv_file))).toBe(true);
-    expect(fs.existsSync(path.join(uploads, row!.photo_file))).toBe(true);
-  } finally {
-    db.close();
-  }
-});
+    const db = openTestDatabase();
+    try {
+      const row = db.prepare('SELECT cv_file, photo_file, site_language FROM applications WHERE name = ?').get(name) as
+        | { cv_file: string; photo_file: string; site_language: string }
+        | undefined;
+      expect(row).toBeDefined();
+      expect(row?.site_language).toBe(language);
+      const uploads = path.join(process.env.E2E_DATA_DIR ?? '', 'uploads');
+      expect(fs.existsSync(path.join(uploads, row!.cv_file))).toBe(true);
+      expect(fs.existsSync(path.join(uploads, row!.photo_file))).toBe(true);
+    } finally {
+      db.close();
+    }
+  });
+}
 
-test('with the API unreachable the form says so and keeps everything entered', async ({ page }) => {
+for (const language of ['en', 'ar'] as const) {
+  test(`with the API unreachable the form says so and keeps everything entered (${language})`, async ({ page }) => {
+    await page.goto(language === 'en' ? '/candidate-details' : '/ar/candidate-details');
+    await fillApplication(page, 'Kept Applicant');
+    await page.route(`${API_URL}/api/teachers/create`, (route) => route.abort('connectionrefused'));
+    await page.getByTestId('application-submit').click();
+    await expect(page.getByTestId('application-failure')).toBeVisible();
+    if (language === 'ar') await expect(page.getByTestId('application-failure')).toHaveText(/[\u0600-\u06FF]/);
+    const form = page.getByTestId('application-form');
+    await expect(form.locator('input[name="name"]')).toHaveValue('Kept Applicant');
+    await expect(page.getByTestId('cv-file-name')).toHaveText('cv.pdf');
+    await expect(page.getByTestId('photo-file-name')).toHaveText('photo.png');
+    // Retry works once the API answers again.
+    await page.unroute(`${API_URL}/api/teachers/create`);
+    await page.getByTestId('application-retry').click();
+    await expect(page.getByTestId('application-success')).toBeVisible();
+  });
+}
+
+test('the text fields survive an accidental reload (draft), files excepted', async ({ page }) => {
   await page.goto('/candidate-details');
-  await fillApplication(page, 'Kept Applicant');
-  await page.route(`${API_URL}/api/teachers/create`, (route) => route.abort('connectionrefused'));
-  await page.getByTestId('application-submit').click();
-  await expect(page.getByTestId('application-failure')).toBeVisible();
-  await expect(page.getByLabel('Full name')).toHaveValue('Kept Applicant');
-  await expect(page.getByTestId('cv-file-name')).toHaveText('cv.pdf');
-  await expect(page.getByTestId('photo-file-name')).toHaveText('photo.png');
-  // The draft survives a reload (text fields only).
+  await fillApplication(page, 'Draft Applicant');
+  await page.waitForTimeout(600);
   await page.reload();
-  await expect(page.getByLabel('Full name')).toHaveValue('Kept Applicant');
+  await expect(page.getByTestId('application-form').locator('input[name="name"]')).toHaveValue('Draft Applicant');
   await expect(page.getByTestId('application-draft-restored')).toBeVisible();
+});
+
+test('Arabic pagination goes 1 -> 4 -> 1', async ({ page }) => {
+  await page.goto('/ar/candidate-details');
+  const status = page.getByTestId('candidate-page-status');
+  const pager = page.getByTestId('candidate-pagination');
+  const [previous, next] = [pager.getByRole('button').first(), pager.getByRole('button').last()];
+  await expect(status).toHaveText(/1\D+4/);
+  for (let i = 0; i < 3; i += 1) await next.click();
+  await expect(status).toHaveText(/4\D+4/);
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  for (let i = 0; i < 3; i += 1) await previous.click();
+  await expect(status).toHaveText(/1\D+4/);
+  await expect(previous).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByTestId('candidate-card')).toHaveCount(6);
 });
