@@ -20,8 +20,12 @@ function tinyPng(): Buffer {
   );
 }
 
+const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-uploads-'));
+test.afterAll(() => fs.rmSync(uploadDir, { recursive: true, force: true }));
+
+/** A file for the pickers; each test gets fresh names, so parallel tests never share one. */
 function writeTemp(name: string, content: Buffer): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'upload-')), name);
+  const file = path.join(fs.mkdtempSync(path.join(uploadDir, 'f-')), name);
   fs.writeFileSync(file, content);
   return file;
 }
