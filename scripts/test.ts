@@ -12,8 +12,9 @@ import { spawn } from 'child_process';
 import { createStaticServer, listen, PUBLIC_DIR } from './lib/static-server';
 import { ROOT, run, startApi, stop, waitForHealth } from './lib/processes';
 
-const API_PORT = 4100;
-const SITE_PORT = 9100;
+// Overridable so two checkouts can run their suites side by side on one machine.
+const API_PORT = Number(process.env.TEST_API_PORT ?? 4100);
+const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 9100);
 const API_URL = `http://127.0.0.1:${API_PORT}`;
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 
@@ -23,7 +24,7 @@ function step(title: string) {
 
 /** Runs gatsby build against a port nothing listens on and checks it fails with the URL in the message. */
 async function buildFailsWithoutApi(): Promise<boolean> {
-  const deadUrl = 'http://127.0.0.1:4199';
+  const deadUrl = `http://127.0.0.1:${API_PORT + 99}`;
   return new Promise((resolve) => {
     const child = spawn(path.join(ROOT, 'node_modules/.bin/gatsby'), ['build'], {
       cwd: ROOT,
