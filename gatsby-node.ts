@@ -10,7 +10,8 @@ import { BLOG_FALLBACK_PATH, blogFallbackMatchPath, blogFallbackPagePath } from 
 import { writeRssFeeds } from './gatsby/rss';
 import { contentTypeDefs } from './gatsby/schema';
 import { sourceContent } from './gatsby/source-content';
-import { SITE_URL } from './gatsby/settings';
+import { writeHeadersFile } from './gatsby/security-headers';
+import { BROWSER_API_URL, SITE_URL } from './gatsby/settings';
 
 const templates: Record<Template | 'blogPost' | 'blogFallback', string> = {
   home: path.resolve('src/templates/home.tsx'),
@@ -128,4 +129,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   await fs.promises.writeFile(path.join(publicDir, 'sitemap.xml'), buildSitemapXml(SITE_URL, sitemapEntries));
   await fs.promises.writeFile(path.join(publicDir, 'robots.txt'), buildRobotsTxt(SITE_URL));
   await writeRssFeeds(graphql, reporter, SITE_URL);
+  const { scriptHashes } = writeHeadersFile(publicDir, [BROWSER_API_URL]);
+  reporter.info(`_headers written: Content-Security-Policy with ${scriptHashes} inline script hashes`);
 };

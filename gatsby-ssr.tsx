@@ -2,6 +2,7 @@ import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { directionOf, languageFromPath } from './src/lib/language';
 import { languageRedirectScript } from './src/lib/language-redirect-script';
+import { CONSTANT_PAGE_PATH_SCRIPT, pagePathOfLoaderScript } from './src/lib/page-path-script';
 
 /**
  * `lang`, `dir` and the language class are in the static HTML itself, so crawlers and visitors
@@ -18,4 +19,20 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     <link key="apple-touch" rel="apple-touch-icon" href="/apple-touch-icon.png" />,
     <meta key="theme-color" name="theme-color" content="#1d2b4a" />,
   ]);
+};
+
+type LoaderScriptProps = { id?: string; dangerouslySetInnerHTML?: { __html?: string } };
+
+/** Replaces Gatsby's per-page `window.pagePath` script by a constant one (see page-path-script.ts). */
+function withConstantPagePathScript(component: React.ReactNode): React.ReactNode {
+  if (!React.isValidElement<LoaderScriptProps>(component) || component.props.id !== 'gatsby-script-loader') return component;
+  const pagePath = pagePathOfLoaderScript(component.props.dangerouslySetInnerHTML?.__html ?? '');
+  if (pagePath === null) return component;
+  return (
+    <script key={component.key ?? 'script-loader'} id="gatsby-script-loader" data-page-path={pagePath} dangerouslySetInnerHTML={{ __html: CONSTANT_PAGE_PATH_SCRIPT }} />
+  );
+}
+
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+  replacePostBodyComponents(getPostBodyComponents().map(withConstantPagePathScript));
 };

@@ -1,11 +1,19 @@
 import { test as base, expect, type Page, type ConsoleMessage } from '@playwright/test';
 
+/** Chromium reports every Content-Security-Policy violation as a console error like this. */
+export const CSP_VIOLATION = /Content Security Policy|Refused to (execute|load|apply|connect|frame)/i;
+
 /**
  * `page.goto` and `page.reload` wait until React has hydrated the static HTML (gatsby-browser
  * sets html[data-hydrated]); typing into a form before that would be lost, as it would for a person.
+ * Every test runs under the site's real Content-Security-Policy and fails on any violation.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && CSP_VIOLATION.test(message.text())) violations.push(message.text());
+    });
     const ready = () => page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -20,6 +28,7 @@ export const test = base.extend({
       return response;
     };
     await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 export { expect };
