@@ -18,4 +18,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     trace: 'off',
   },
+  projects: [
+    { name: 'site', testIgnore: /editor-publish\.spec\.ts/ },
+    // Rebuilds and swaps the served site, so it runs once everything else has finished.
+    { name: 'publish', testMatch: /editor-publish\.spec\.ts/, dependencies: ['site'] },
+  ],
 });

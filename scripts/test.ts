@@ -2,19 +2,22 @@
  * `npm test`: every test, in order.
  *  1. jest: pure logic, components, and the API over real HTTP.
  *  2. the build must fail, naming the URL, when the API is unreachable.
- *  3. a temporary seeded API, `gatsby build` against it, the static server, then Playwright in
- *     Debian's Chromium against the built site.
+ *  3. a temporary seeded API with the admin API on, the local site as `npm start` runs it (build,
+ *     static server with the production headers, rebuilder behind the API's deploy webhook), then
+ *     Playwright in Debian's Chromium against it.
  */
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { spawn } from 'child_process';
-import { createStaticServer, listen, PUBLIC_DIR } from './lib/static-server';
+import { randomBytes } from 'crypto';
+import { startLocalSite, type LocalSite } from './lib/local-site';
 import { ROOT, run, startApi, stop, waitForHealth } from './lib/processes';
 
 // Overridable so two checkouts can run their suites side by side on one machine.
 const API_PORT = Number(process.env.TEST_API_PORT ?? 4100);
 const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 9100);
+const REBUILD_PORT = SITE_PORT + 1;
 const API_URL = `http://127.0.0.1:${API_PORT}`;
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 
@@ -71,23 +74,36 @@ async function main(): Promise<number> {
     UPLOADS_DIR: path.join(dataDir, 'uploads'),
     SITE_ORIGINS: SITE_URL,
     RATE_LIMIT_MAX: '1000',
+    ADMIN_TOKEN: randomBytes(24).toString('base64url'),
+    DEPLOY_HOOK_URL: `http://127.0.0.1:${REBUILD_PORT}/rebuild`,
+    DEPLOY_DEBOUNCE_MS: '500',
+    DEPLOY_RETRY_BASE_MS: '1000',
   };
   const api = startApi(apiEnv);
-  let server: ReturnType<typeof createStaticServer> | undefined;
+  let site: LocalSite | undefined;
   try {
     await waitForHealth(API_URL);
-    const buildCode = await run('gatsby', ['build'], { API_URL, GATSBY_API_URL: API_URL, SITE_URL, CI: 'true' });
-    if (buildCode !== 0) return buildCode;
-    server = createStaticServer(PUBLIC_DIR);
-    await listen(server, SITE_PORT, '127.0.0.1');
+    try {
+      site = await startLocalSite({
+        siteHost: '127.0.0.1',
+        sitePort: SITE_PORT,
+        rebuildPort: REBUILD_PORT,
+        buildEnv: { API_URL, GATSBY_API_URL: API_URL, SITE_URL, CI: 'true' },
+      });
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      return 1;
+    }
     return await run('playwright', ['test', ...(only === 'e2e' ? process.argv.slice(3) : [])], {
       E2E_SITE_URL: SITE_URL,
       E2E_API_URL: API_URL,
       E2E_DATA_DIR: dataDir,
       E2E_API_ENV: JSON.stringify(apiEnv),
+      E2E_ADMIN_TOKEN: apiEnv.ADMIN_TOKEN,
+      E2E_REBUILD_STATUS_URL: `http://127.0.0.1:${REBUILD_PORT}/status`,
     });
   } finally {
-    server?.close();
+    await site?.close();
     await stop(api);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,0 +1,46 @@
+/** @jest-environment node */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { SiteReleases } from './site-releases';
+
+describe('SiteReleases', () => {
+  let work: string;
+  let publicDir: string;
+
+  beforeEach(() => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-test-'));
+    publicDir = path.join(work, 'public');
+    fs.mkdirSync(path.join(publicDir, 'about'), { recursive: true });
+  });
+  afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
+
+  const build = (text: string) => fs.writeFileSync(path.join(publicDir, 'about', 'index.html'), text);
+  const served = (releases: SiteReleases) => fs.readFileSync(path.join(releases.current(), 'about', 'index.html'), 'utf8');
+
+  it('serves a copy, untouched while the next build rewrites public/', async () => {
+    const releases = new SiteReleases(path.join(work, 'releases'));
+    expect(releases.hasCurrent).toBe(false);
+    expect(() => releases.current()).toThrow(/no site/);
+    build('first');
+    await releases.publish(publicDir);
+    build('half-written second build');
+    expect(served(releases)).toBe('first');
+    await releases.publish(publicDir);
+    expect(served(releases)).toBe('half-written second build');
+  });
+
+  it('keeps the previous release for responses in flight and removes older ones', async () => {
+    const releases = new SiteReleases(path.join(work, 'releases'));
+    const published: string[] = [];
+    for (const text of ['one', 'two', 'three']) {
+      build(text);
+      published.push(await releases.publish(publicDir));
+    }
+    expect(fs.existsSync(published[0])).toBe(false);
+    expect(fs.existsSync(published[1])).toBe(true);
+    expect(releases.current()).toBe(published[2]);
+    releases.removeAll();
+    expect(fs.existsSync(path.join(work, 'releases'))).toBe(false);
+  });
+});
