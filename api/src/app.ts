@@ -1,6 +1,6 @@
 /**
  * Builds the content API: database (migrated, seeded when empty), upload store (orphans swept),
- * security plugins and routes. Used by main.ts, the tests and any future admin module.
+ * security plugins, the public routes and, with ADMIN_TOKEN, the admin API and deploy webhook.
  */
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
@@ -26,6 +26,10 @@ import { submissionRateLimit } from './routes/rate-limit';
 import { mediaDirOf } from './seed/read-seed';
 import { seedDatabase } from './seed/seed-database';
 import { UploadStore } from './uploads/upload-store';
+import { adminApi } from './admin/admin-api';
+import { MediaLibrary } from './admin/media-library';
+import { DeployRepository } from './deploy/deploy-repository';
+import { DeployScheduler } from './deploy/deploy-scheduler';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,7 +64,16 @@ export async function buildApp(
 
   const db = openDatabase(config.databasePath);
   app.decorate('db', db);
-  app.addHook('onClose', async () => db.close());
+
+  const deploys = new DeployRepository(db);
+  const abandoned = deploys.failAbandoned(new Date());
+  if (abandoned > 0) app.log.warn({ abandoned }, 'deploys left pending by the previous run marked failed');
+  const scheduler = config.deploy.hookUrl ? new DeployScheduler({ ...config.deploy, hookUrl: config.deploy.hookUrl }, deploys, app.log) : null;
+  // The scheduler records its last attempt in the database, so it stops first.
+  app.addHook('onClose', async () => {
+    await scheduler?.close();
+    db.close();
+  });
 
   if (!hasContent(db)) {
     const summary = seedDatabase(db, config.seedDir, app.log);
@@ -96,12 +109,20 @@ export async function buildApp(
   installErrorHandlers(app);
 
   const content = new ContentRepository(db);
+  const media = new MediaLibrary(mediaDirOf(config.seedDir), config.mediaDir);
+  const mediaUrl = mediaUrlBuilder(config.publicUrl);
   const rateLimit = submissionRateLimit(config.rateLimitMax);
   await app.register(healthRoutes);
-  await app.register(contentRoutes, { content, mediaUrl: mediaUrlBuilder(config.publicUrl) });
+  await app.register(contentRoutes, { content, mediaUrl });
   await app.register(applicationRoutes, { content, submissions, uploads, messages, rateLimit });
   await app.register(contactRoutes, { submissions, messages, rateLimit });
-  await app.register(mediaRoutes, { mediaDir: mediaDirOf(config.seedDir) });
+  await app.register(mediaRoutes, { mediaDirs: media.dirs });
+  if (config.adminToken) {
+    await app.register(adminApi, { token: config.adminToken, submissions, uploadsDir: config.uploadsDir, media, mediaUrl, deploys, scheduler });
+    app.log.info({ deployHook: config.deploy.hookUrl ? new URL(config.deploy.hookUrl).origin : null }, 'admin API enabled');
+  } else {
+    app.log.info('admin API disabled: ADMIN_TOKEN not set');
+  }
 
   return app;
 }

@@ -20,7 +20,29 @@ export interface AppConfig {
   /** Submissions per minute per client IP on each POST route. */
   rateLimitMax: number;
   logLevel: string;
+  /** Bearer token of the admin API; the admin routes are not mounted without one. */
+  adminToken: string | null;
+  /** Content pictures and CVs uploaded through the admin API (public, served under /media). */
+  mediaDir: string;
+  deploy: DeploySettings;
 }
+
+export interface DeploySettings {
+  /** POSTed after content changes (a CI's repository_dispatch, a static host's build hook). */
+  hookUrl: string | null;
+  /** Sent as `Authorization: Bearer` (GitHub's dispatch endpoint needs one). */
+  hookToken: string | null;
+  /** Quiet time after the last edit before the hook is called: a burst of edits makes one call. */
+  debounceMs: number;
+  /** First retry delay; it doubles on each further attempt. */
+  retryBaseMs: number;
+  maxAttempts: number;
+  /** Per attempt. */
+  timeoutMs: number;
+}
+
+/** Long enough that guessing is hopeless; `openssl rand -base64 32` gives 44 characters. */
+export const MIN_ADMIN_TOKEN_LENGTH = 16;
 
 const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -49,6 +71,28 @@ function integerFrom(env: Environment, name: string, fallback: number, min: numb
   return value;
 }
 
+function adminTokenFrom(env: Environment): string | null {
+  const token = env.ADMIN_TOKEN?.trim();
+  if (!token) return null;
+  if (token.length < MIN_ADMIN_TOKEN_LENGTH) {
+    throw new Error(`ADMIN_TOKEN must be at least ${MIN_ADMIN_TOKEN_LENGTH} characters (try: openssl rand -base64 32)`);
+  }
+  return token;
+}
+
+function urlFrom(env: Environment, name: string): string | null {
+  const value = env[name]?.trim();
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, got "${value}"`);
+  return value;
+}
+
 export function configFromEnv(env: Environment = process.env): AppConfig {
   const host = env.HOST?.trim() || '127.0.0.1';
   const port = integerFrom(env, 'PORT', 4000, 0);
@@ -68,5 +112,15 @@ export function configFromEnv(env: Environment = process.env): AppConfig {
       : DEFAULT_SITE_ORIGINS,
     rateLimitMax: integerFrom(env, 'RATE_LIMIT_MAX', 20, 1),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    adminToken: adminTokenFrom(env),
+    mediaDir: pathFrom(env, 'MEDIA_DIR', 'data/media'),
+    deploy: {
+      hookUrl: urlFrom(env, 'DEPLOY_HOOK_URL'),
+      hookToken: env.DEPLOY_HOOK_TOKEN?.trim() || null,
+      debounceMs: integerFrom(env, 'DEPLOY_DEBOUNCE_MS', 5000, 0),
+      retryBaseMs: integerFrom(env, 'DEPLOY_RETRY_BASE_MS', 2000, 1),
+      maxAttempts: integerFrom(env, 'DEPLOY_MAX_ATTEMPTS', 5, 1),
+      timeoutMs: integerFrom(env, 'DEPLOY_TIMEOUT_MS', 10_000, 100),
+    },
   };
 }

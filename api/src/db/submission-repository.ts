@@ -31,6 +31,64 @@ export interface NewContactMessage {
   site_language: string;
 }
 
+export interface ApplicationRecord {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  languages: string[];
+  role: string;
+  age_group: string;
+  quote: string;
+  site_language: string;
+  cv: { file: string; original_name: string | null; mime: string; size: number };
+  photo: { file: string; original_name: string | null; mime: string; size: number };
+  created_at: string;
+}
+
+export interface ContactMessageRecord extends NewContactMessage {
+  id: number;
+  created_at: string;
+}
+
+interface ApplicationRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  languages: string;
+  role: string;
+  age_group: string;
+  quote: string;
+  site_language: string;
+  cv_file: string;
+  cv_original_name: string | null;
+  cv_mime: string;
+  cv_size: number;
+  photo_file: string;
+  photo_original_name: string | null;
+  photo_mime: string;
+  photo_size: number;
+  created_at: string;
+}
+
+function applicationRecord(row: ApplicationRow): ApplicationRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    languages: JSON.parse(row.languages) as string[],
+    role: row.role,
+    age_group: row.age_group,
+    quote: row.quote,
+    site_language: row.site_language,
+    cv: { file: row.cv_file, original_name: row.cv_original_name, mime: row.cv_mime, size: row.cv_size },
+    photo: { file: row.photo_file, original_name: row.photo_original_name, mime: row.photo_mime, size: row.photo_size },
+    created_at: row.created_at,
+  };
+}
+
 export class SubmissionRepository {
   constructor(private readonly db: Db) {}
 
@@ -73,6 +131,32 @@ export class SubmissionRepository {
       )
       .run({ ...message, createdAt: createdAt.toISOString() });
     return Number(result.lastInsertRowid);
+  }
+
+  /** Newest first. */
+  applications(page: number, perPage: number): { rows: ApplicationRecord[]; total: number } {
+    const rows = this.db
+      .prepare('SELECT * FROM applications ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
+      .all(perPage, (page - 1) * perPage) as ApplicationRow[];
+    const { total } = this.db.prepare('SELECT COUNT(*) AS total FROM applications').get() as { total: number };
+    return { rows: rows.map(applicationRecord), total };
+  }
+
+  application(id: number): ApplicationRecord | undefined {
+    const row = this.db.prepare('SELECT * FROM applications WHERE id = ?').get(id) as ApplicationRow | undefined;
+    return row && applicationRecord(row);
+  }
+
+  /** Newest first. */
+  contactMessages(page: number, perPage: number): { rows: ContactMessageRecord[]; total: number } {
+    const rows = this.db
+      .prepare(
+        `SELECT id, full_name, email, phone, subject, message, site_language, created_at
+         FROM contact_messages ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(perPage, (page - 1) * perPage) as ContactMessageRecord[];
+    const { total } = this.db.prepare('SELECT COUNT(*) AS total FROM contact_messages').get() as { total: number };
+    return { rows, total };
   }
 
   /** Every upload file name some application row points at. */

@@ -1,6 +1,7 @@
 /**
- * Private storage for uploaded files. Files get random names, are written to a temp name,
- * fsynced and renamed, so a visible file is always complete. Nothing here is ever served.
+ * Storage for uploaded files. Files get random names, are written to a temp name, fsynced and
+ * renamed, so a visible file is always complete. Applications' files use a private directory that
+ * is never served; the admin API's content media use a public one (admin/media-library.ts).
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -9,8 +10,12 @@ import path from 'node:path';
 const TEMP_PREFIX = '.tmp-';
 
 export class UploadStore {
-  constructor(readonly dir: string) {
-    fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  constructor(
+    readonly dir: string,
+    dirMode = 0o700,
+    private readonly fileMode = dirMode === 0o700 ? 0o600 : 0o644,
+  ) {
+    fs.mkdirSync(dir, { recursive: true, mode: dirMode });
   }
 
   /** Writes the bytes durably and returns the stored file name (`<random>.<ext>`). */
@@ -18,7 +23,7 @@ export class UploadStore {
     const storedName = `${randomBytes(16).toString('hex')}.${ext}`;
     const tempPath = path.join(this.dir, `${TEMP_PREFIX}${randomBytes(8).toString('hex')}`);
     try {
-      const handle = await fs.promises.open(tempPath, 'wx', 0o600);
+      const handle = await fs.promises.open(tempPath, 'wx', this.fileMode);
       try {
         await handle.writeFile(bytes);
         await handle.sync();

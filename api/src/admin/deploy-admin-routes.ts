@@ -1,0 +1,52 @@
+/** The deploy webhook's record, and a way to call it by hand (`npm run redeploy`). */
+import type { FastifyInstance } from 'fastify';
+import type { DeployRepository } from '../deploy/deploy-repository';
+import type { DeployScheduler } from '../deploy/deploy-scheduler';
+import { adminErrorAnswers, listOf } from './admin-schemas';
+
+const deployAnswer = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    reason: { type: 'string' },
+    changes: { type: 'integer' },
+    status: { type: 'string' },
+    requested_at: { type: 'string' },
+    finished_at: { type: ['string', 'null'] },
+    attempts: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          attempt: { type: 'integer' },
+          started_at: { type: 'string' },
+          status_code: { type: ['integer', 'null'] },
+          error: { type: ['string', 'null'] },
+        },
+      },
+    },
+  },
+} as const;
+
+export function deployAdminRoutes(app: FastifyInstance, deploys: DeployRepository, scheduler: DeployScheduler | null): void {
+  app.get('/api/admin/deploys', { schema: { response: { ...adminErrorAnswers, 200: listOf(deployAnswer) } } }, async () => ({
+    data: deploys.list(50),
+  }));
+
+  app.post(
+    '/api/admin/deploys',
+    {
+      schema: {
+        response: {
+          ...adminErrorAnswers,
+          202: { type: 'object', properties: { data: { type: 'object', properties: { status: { type: 'string' } } } } },
+          503: adminErrorAnswers[401],
+        },
+      },
+    },
+    async (_request, reply) => {
+      if (!scheduler) return reply.code(503).send({ error: 'No deploy hook is configured (set DEPLOY_HOOK_URL)' });
+      return reply.code(202).send({ data: { status: scheduler.deployNow('requested by hand') } });
+    },
+  );
+}

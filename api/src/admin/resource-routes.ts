@@ -1,0 +1,86 @@
+/**
+ * The five routes every kind of content has in the admin API (list, read, create, replace,
+ * delete), validated by schema, checked for media references, each change announced to the
+ * deploy webhook.
+ */
+import type { FastifyInstance } from 'fastify';
+import { adminErrorAnswers, dataOf, idParams, listOf, type IdParams } from './admin-schemas';
+import { FieldErrors } from './field-errors';
+
+export interface ResourceSpec<Input, Record> {
+  /** e.g. "blog" → /api/admin/blog and /api/admin/blog/:id */
+  path: string;
+  /** Singular, for messages: "blog post". */
+  noun: string;
+  body: object;
+  answer: object;
+  list(): Record[];
+  get(id: number): Record | undefined;
+  create(input: Input): number;
+  replace(id: number, input: Input): boolean;
+  remove(id: number): boolean;
+  /** Media fields of the input with the file they name (null when unset). */
+  mediaReferences(input: Input): { [field: string]: string | null | undefined };
+  /** Adds what the answer shows besides the stored record (media URLs). */
+  present(record: Record): object;
+  /** Short description for the deploy log: "blog post how-to-choose-a-nanny". */
+  describe(input: Input): string;
+}
+
+export interface ResourceContext {
+  mediaExists(fileName: string): boolean;
+  contentChanged(reason: string): void;
+}
+
+export function registerResource<Input, Record>(app: FastifyInstance, spec: ResourceSpec<Input, Record>, context: ResourceContext): void {
+  const base = `/api/admin/${spec.path}`;
+  const answers = { ...adminErrorAnswers, 200: dataOf(spec.answer), 201: dataOf(spec.answer) };
+
+  const checkMedia = (input: Input) => {
+    const errors: { [field: string]: string } = {};
+    for (const [field, fileName] of Object.entries(spec.mediaReferences(input))) {
+      if (fileName && !context.mediaExists(fileName)) errors[field] = `no file "${fileName}" under /media: upload it first`;
+    }
+    if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+  };
+  const found = (id: number): Record => {
+    const record = spec.get(id);
+    if (!record) throw Object.assign(new Error(`No ${spec.noun} with id ${id}`), { statusCode: 404 });
+    return record;
+  };
+
+  app.get(base, { schema: { response: { ...adminErrorAnswers, 200: listOf(spec.answer) } } }, async () => ({
+    data: spec.list().map((record) => spec.present(record)),
+  }));
+
+  app.get<{ Params: IdParams }>(`${base}/:id`, { schema: { params: idParams, response: answers } }, async (request) => ({
+    data: spec.present(found(request.params.id)),
+  }));
+
+  // Bodies are typed by the schema Fastify has just validated them against.
+  app.post(base, { schema: { body: spec.body, response: answers } }, async (request, reply) => {
+    const input = request.body as Input;
+    checkMedia(input);
+    const id = spec.create(input);
+    context.contentChanged(`${spec.noun} created: ${spec.describe(input)}`);
+    return reply.code(201).send({ data: spec.present(found(id)) });
+  });
+
+  app.put<{ Params: IdParams }>(`${base}/:id`, { schema: { params: idParams, body: spec.body, response: answers } }, async (request) => {
+    const input = request.body as Input;
+    checkMedia(input);
+    if (!spec.replace(request.params.id, input)) found(request.params.id);
+    context.contentChanged(`${spec.noun} updated: ${spec.describe(input)}`);
+    return { data: spec.present(found(request.params.id)) };
+  });
+
+  app.delete<{ Params: IdParams }>(
+    `${base}/:id`,
+    { schema: { params: idParams, response: { ...adminErrorAnswers, 204: { type: 'null' } } } },
+    async (request, reply) => {
+      if (!spec.remove(request.params.id)) found(request.params.id);
+      context.contentChanged(`${spec.noun} ${request.params.id} deleted`);
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,101 @@
+/** What visitors sent, for the consultancy's staff: applications with their files, and messages. */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { SubmissionRepository } from '../db/submission-repository';
+import { adminErrorAnswers, idParams, pagedListOf, pageQuery, type IdParams, type PageQuery } from './admin-schemas';
+
+const storedFile = {
+  type: 'object',
+  properties: {
+    original_name: { type: ['string', 'null'] },
+    mime: { type: 'string' },
+    size: { type: 'integer' },
+    download: { type: 'string' },
+  },
+} as const;
+
+const applicationAnswer = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    phone: { type: 'string' },
+    languages: { type: 'array', items: { type: 'string' } },
+    role: { type: 'string' },
+    age_group: { type: 'string' },
+    quote: { type: 'string' },
+    site_language: { type: 'string' },
+    cv: storedFile,
+    photo: storedFile,
+    created_at: { type: 'string' },
+  },
+} as const;
+
+const messageAnswer = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    full_name: { type: 'string' },
+    email: { type: 'string' },
+    phone: { type: 'string' },
+    subject: { type: 'string' },
+    message: { type: 'string' },
+    site_language: { type: 'string' },
+    created_at: { type: 'string' },
+  },
+} as const;
+
+const FILE_KINDS = ['cv', 'photo'] as const;
+
+export function submissionAdminRoutes(app: FastifyInstance, submissions: SubmissionRepository, uploadsDir: string): void {
+  app.get<{ Querystring: PageQuery }>(
+    '/api/admin/applications',
+    { schema: { querystring: pageQuery, response: { ...adminErrorAnswers, 200: pagedListOf(applicationAnswer) } } },
+    async (request) => {
+      const { page, per_page: perPage } = request.query;
+      const { rows, total } = submissions.applications(page, perPage);
+      const data = rows.map((row) => ({
+        ...row,
+        cv: { ...row.cv, download: `/api/admin/applications/${row.id}/cv` },
+        photo: { ...row.photo, download: `/api/admin/applications/${row.id}/photo` },
+      }));
+      return { data, page, per_page: perPage, total };
+    },
+  );
+
+  for (const kind of FILE_KINDS) {
+    app.get<{ Params: IdParams }>(`/api/admin/applications/:id/${kind}`, { schema: { params: idParams } }, async (request, reply) => {
+      const application = submissions.application(request.params.id);
+      if (!application) return reply.code(404).send({ error: `No application with id ${request.params.id}` });
+      const file = application[kind];
+      const stream = fs.createReadStream(path.join(uploadsDir, file.file));
+      await new Promise<void>((resolve, reject) => {
+        stream.once('open', () => resolve());
+        stream.once('error', reject);
+      }).catch((error: unknown) => {
+        request.log.error({ err: error, applicationId: application.id, kind }, 'stored application file is missing');
+        throw Object.assign(new Error(`The ${kind} file of application ${application.id} is missing`), { statusCode: 410 });
+      });
+      // The stored name's extension was chosen from the file's bytes, never from the sender.
+      const filename = `application-${application.id}-${kind}${path.extname(file.file)}`;
+      return reply
+        .header('content-type', file.mime)
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    });
+  }
+
+  app.get<{ Querystring: PageQuery }>(
+    '/api/admin/messages',
+    { schema: { querystring: pageQuery, response: { ...adminErrorAnswers, 200: pagedListOf(messageAnswer) } } },
+    async (request) => {
+      const { page, per_page: perPage } = request.query;
+      const { rows, total } = submissions.contactMessages(page, perPage);
+      return { data: rows, page, per_page: perPage, total };
+    },
+  );
+}

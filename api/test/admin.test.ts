@@ -1,0 +1,288 @@
+/**
+ * The admin API over real HTTP: the bearer token, validation of every write, content that comes
+ * back through the public endpoints, media uploads decided by their bytes, and the staff's view
+ * of applications and messages.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ADMIN_TOKEN, adminCall, fileForm } from './support/admin';
+import { applicationForm, postForm, postJson } from './support/forms';
+import { jpegOfSize, pdfOfSize, pngOfSize, windowsExecutable } from './support/sample-files';
+import { removeServerFiles, startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer({ env: { ADMIN_TOKEN } });
+});
+
+afterAll(async () => {
+  await server.stop();
+  removeServerFiles(server);
+});
+
+const call = (method: string, route: string, options?: Parameters<typeof adminCall>[3]) => adminCall(server.baseUrl, method, route, options);
+
+interface PublicPost {
+  slug: string;
+  title: string;
+  image: string | null;
+}
+
+async function publicPost(slug: string, language: string): Promise<{ status: number; post?: PublicPost }> {
+  const response = await fetch(`${server.baseUrl}/api/blog/${slug}?site_language=${language}`);
+  const body = (await response.json()) as { data?: PublicPost };
+  return { status: response.status, post: body.data };
+}
+
+const POST = {
+  slug: 'admin-test-first-week-with-a-nanny',
+  translations: {
+    en: { title: 'The first week with a new nanny', content: '<p>Plan the handover.</p>', category: 'Nannies', author: 'Editorial team' },
+    ru: { title: 'Первая неделя с новой няней', content: '<p>Спланируйте передачу.</p>' },
+  },
+};
+
+describe('the token', () => {
+  it('refuses a request without a token, with a wrong one and with a wrong scheme', async () => {
+    for (const token of [null, 'wrong-token-0123456789', `${ADMIN_TOKEN}x`, ADMIN_TOKEN.slice(0, -1)]) {
+      const reply = await call('GET', '/api/admin/blog', { token });
+      expect(reply.status).toBe(401);
+      expect(reply.headers.get('www-authenticate')).toMatch(/^Bearer/);
+    }
+    const basic = await fetch(`${server.baseUrl}/api/admin/blog`, { headers: { authorization: `Basic ${ADMIN_TOKEN}` } });
+    expect(basic.status).toBe(401);
+  });
+
+  it('refuses writes without the token before reading them, and stores nothing', async () => {
+    const reply = await call('POST', '/api/admin/blog', { token: null, json: POST });
+    expect(reply.status).toBe(401);
+    expect((await publicPost(POST.slug, 'en')).status).toBe(404);
+  });
+
+  it('accepts the right token', async () => {
+    const reply = await call('GET', '/api/admin/blog');
+    expect(reply.status).toBe(200);
+    expect(Array.isArray((reply.body as { data: unknown[] }).data)).toBe(true);
+  });
+});
+
+describe('blog posts', () => {
+  let id: number;
+
+  it('creates a post that the public API serves in each of its languages, English as fallback', async () => {
+    const created = await call('POST', '/api/admin/blog', { json: POST });
+    expect(created.status).toBe(201);
+    id = (created.body as { data: { id: number } }).data.id;
+    expect((await publicPost(POST.slug, 'en')).post?.title).toBe('The first week with a new nanny');
+    expect((await publicPost(POST.slug, 'ru')).post?.title).toBe('Первая неделя с новой няней');
+    expect((await publicPost(POST.slug, 'ar')).post?.title).toBe('The first week with a new nanny');
+    const list = (await (await fetch(`${server.baseUrl}/api/blog?site_language=en`)).json()) as { data: PublicPost[] };
+    expect(list.data[0].slug).toBe(POST.slug);
+  });
+
+  it('validates every field, answering field by field', async () => {
+    const postCount = async () => ((await call('GET', '/api/admin/blog')).body as { data: unknown[] }).data.length;
+    const before = await postCount();
+    const cases: Array<[unknown, string]> = [
+      [{ ...POST, slug: 'Not A Slug' }, 'slug'],
+      [{ ...POST, slug: undefined }, 'slug'],
+      [{ slug: 'no-english', translations: { ar: { title: 'عنوان', content: '<p>x</p>' } } }, 'translations.en'],
+      [{ slug: 'no-title', translations: { en: { title: '', content: '<p>x</p>' } } }, 'translations.en.title'],
+      [{ slug: 'no-content', translations: { en: { title: 'Title' } } }, 'translations.en.content'],
+      [{ ...POST, slug: 'bad-date', published_at: 'yesterday' }, 'published_at'],
+      [{ ...POST, slug: 'odd-language', translations: { en: POST.translations.en, fr: { title: 'x', content: 'y' } } }, 'translations.fr'],
+      [{ ...POST, slug: 'bad-image-name', image: '../../etc/passwd' }, 'image'],
+      [{ ...POST, slug: 'unknown-image', image: 'never-uploaded.png' }, 'image'],
+    ];
+    for (const [body, field] of cases) {
+      const reply = await call('POST', '/api/admin/blog', { json: body });
+      expect({ field, status: reply.status }).toEqual({ field, status: 400 });
+      expect(Object.keys((reply.body as { errors: object }).errors)).toContain(field);
+    }
+    expect(await postCount()).toBe(before);
+  });
+
+  it('refuses a slug another post has, as a conflict on the slug field', async () => {
+    const reply = await call('POST', '/api/admin/blog', { json: POST });
+    expect(reply.status).toBe(409);
+    expect((reply.body as { errors: Record<string, string> }).errors.slug).toMatch(/already used/);
+  });
+
+  it('replaces a post with its translations, and deletes it', async () => {
+    const updated = await call('PUT', `/api/admin/blog/${id}`, {
+      json: { slug: POST.slug, translations: { en: { title: 'Updated title', content: '<p>New.</p>' } } },
+    });
+    expect(updated.status).toBe(200);
+    expect((await publicPost(POST.slug, 'en')).post?.title).toBe('Updated title');
+    // The Russian translation was not sent again, so it is gone: Russian falls back to English.
+    expect((await publicPost(POST.slug, 'ru')).post?.title).toBe('Updated title');
+
+    expect((await call('DELETE', `/api/admin/blog/${id}`)).status).toBe(204);
+    expect((await publicPost(POST.slug, 'en')).status).toBe(404);
+    expect((await call('GET', `/api/admin/blog/${id}`)).status).toBe(404);
+    expect((await call('DELETE', `/api/admin/blog/${id}`)).status).toBe(404);
+    expect((await call('PUT', `/api/admin/blog/${id}`, { json: POST })).status).toBe(404);
+  });
+});
+
+describe('content media', () => {
+  it('stores an uploaded picture under a random name, serves it publicly, and lets a post use it', async () => {
+    const picture = jpegOfSize(3000);
+    const uploaded = await call('POST', '/api/admin/images', { form: fileForm('image', picture, 'My Photo.jpg', 'image/jpeg') });
+    expect(uploaded.status).toBe(201);
+    const { file, url, mime } = (uploaded.body as { data: { file: string; url: string; mime: string } }).data;
+    expect(file).toMatch(/^[0-9a-f]{32}\.jpg$/);
+    expect(mime).toBe('image/jpeg');
+    const served = await fetch(url);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(picture)).toBe(true);
+
+    const post = await call('POST', '/api/admin/blog', { json: { ...POST, slug: 'with-a-picture', image: file } });
+    expect(post.status).toBe(201);
+    expect((await publicPost('with-a-picture', 'en')).post?.image).toBe(url);
+  });
+
+  it('decides the type by the bytes: a program named .png is refused, and so is an oversized picture', async () => {
+    const renamed = await call('POST', '/api/admin/images', { form: fileForm('image', windowsExecutable(), 'photo.png', 'image/png') });
+    expect(renamed.status).toBe(415);
+    expect((renamed.body as { errors: Record<string, string> }).errors.image).toMatch(/JPEG, PNG or WebP/);
+    const pdfAsImage = await call('POST', '/api/admin/images', { form: fileForm('image', pdfOfSize(2000), 'x.jpg', 'image/jpeg') });
+    expect(pdfAsImage.status).toBe(415);
+    const huge = await call('POST', '/api/admin/images', { form: fileForm('image', pngOfSize(2 * 1024 * 1024 + 1), 'big.png', 'image/png') });
+    expect(huge.status).toBe(413);
+    const wrongField = await call('POST', '/api/admin/images', { form: fileForm('picture', pngOfSize(500), 'a.png', 'image/png') });
+    expect(wrongField.status).toBe(400);
+    const notMultipart = await call('POST', '/api/admin/images', { json: { image: 'x' } });
+    expect(notMultipart.status).toBe(415);
+  });
+
+  it('accepts a PDF CV for a candidate and refuses anything else as one', async () => {
+    const cv = await call('POST', '/api/admin/files', { form: fileForm('file', pdfOfSize(5000), 'cv.pdf', 'application/pdf') });
+    expect(cv.status).toBe(201);
+    const fake = await call('POST', '/api/admin/files', { form: fileForm('file', pngOfSize(500), 'cv.pdf', 'application/pdf') });
+    expect(fake.status).toBe(415);
+  });
+});
+
+describe('testimonials and candidates', () => {
+  it('creates, validates, updates and deletes a testimonial, visible in the public list', async () => {
+    const created = await call('POST', '/api/admin/testimonials', {
+      json: { translations: { en: { name: 'Layla, Dubai Marina', testimonial: '<p>Wonderful governess.</p>' }, ar: { name: 'ليلى', testimonial: '<p>مربية رائعة.</p>' } } },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (created.body as { data: { id: number } }).data;
+    const arabic = (await (await fetch(`${server.baseUrl}/api/testimonials?site_language=ar`)).json()) as { data: Array<{ id: number; name: string }> };
+    expect(arabic.data.find((item) => item.id === id)?.name).toBe('ليلى');
+
+    const invalid = await call('POST', '/api/admin/testimonials', { json: { translations: { en: { name: 'No text' } } } });
+    expect(invalid.status).toBe(400);
+    expect((invalid.body as { errors: object }).errors).toHaveProperty(['translations.en.testimonial']);
+
+    expect((await call('PUT', `/api/admin/testimonials/${id}`, { json: { translations: { en: { name: 'Layla', testimonial: 'Updated' } } } })).status).toBe(200);
+    expect((await call('DELETE', `/api/admin/testimonials/${id}`)).status).toBe(204);
+    const after = (await (await fetch(`${server.baseUrl}/api/testimonials?site_language=en`)).json()) as { data: Array<{ id: number }> };
+    expect(after.data.some((item) => item.id === id)).toBe(false);
+  });
+
+  it('creates a candidate with roles, languages and descriptions per language; rating must be 1 to 5', async () => {
+    const candidate = {
+      first_name: 'Amal',
+      last_name: 'Haddad',
+      roles: ['Governess', 'Tutor'],
+      language: ['English', 'Arabic'],
+      rating: 4,
+      country: 'Jordan',
+      experience_with_ages: '3-12',
+      image: 'candidate-maria.png',
+      descriptions: { en: 'Bilingual governess.', ar: 'مربية ثنائية اللغة.' },
+    };
+    for (const rating of [0, 6, 2.5]) {
+      const reply = await call('POST', '/api/admin/candidates', { json: { ...candidate, rating } });
+      expect(reply.status).toBe(400);
+      expect((reply.body as { errors: object }).errors).toHaveProperty(['rating']);
+    }
+    expect((await call('POST', '/api/admin/candidates', { json: { ...candidate, last_name: undefined } })).status).toBe(400);
+    const created = await call('POST', '/api/admin/candidates', { json: candidate });
+    expect(created.status).toBe(201);
+    const { id } = (created.body as { data: { id: number } }).data;
+    const arabic = (await (await fetch(`${server.baseUrl}/api/teachers?site_language=ar`)).json()) as {
+      data: Array<{ id: number; roles: unknown; description: string; image: string; rating: number }>;
+    };
+    const shown = arabic.data.find((item) => item.id === id);
+    expect(shown).toMatchObject({ roles: ['Governess', 'Tutor'], description: 'مربية ثنائية اللغة.', rating: 4 });
+    expect(shown?.image).toMatch(/\/media\/candidate-maria\.png$/);
+    const options = (await (await fetch(`${server.baseUrl}/api/teachers/filterforsearch/teacher`)).json()) as { data: { countries: string[] } };
+    expect(options.data.countries).toContain('Jordan');
+    expect((await call('DELETE', `/api/admin/candidates/${id}`)).status).toBe(204);
+  });
+});
+
+describe('what visitors sent', () => {
+  it('lists applications newest first with paging, and hands out their exact files', async () => {
+    const ids: number[] = [];
+    for (const name of ['First Applicant', 'Second Applicant', 'Third Applicant']) {
+      const reply = await postForm(server.baseUrl, applicationForm({ name }));
+      expect(reply.status).toBe(201);
+      ids.push(reply.body.id!);
+    }
+    const firstPage = await call('GET', '/api/admin/applications?per_page=2');
+    const page = firstPage.body as { data: Array<{ id: number; name: string; cv: { download: string; size: number } }>; total: number; page: number };
+    expect(page.total).toBe(3);
+    expect(page.data.map((row) => row.name)).toEqual(['Third Applicant', 'Second Applicant']);
+    const second = (await call('GET', '/api/admin/applications?per_page=2&page=2')).body as { data: Array<{ name: string }> };
+    expect(second.data.map((row) => row.name)).toEqual(['First Applicant']);
+    expect((await call('GET', '/api/admin/applications?per_page=500')).status).toBe(400);
+
+    const newest = page.data[0];
+    const cv = await fetch(`${server.baseUrl}${newest.cv.download}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(cv.status).toBe(200);
+    expect(cv.headers.get('content-type')).toBe('application/pdf');
+    expect(cv.headers.get('content-disposition')).toBe(`attachment; filename="application-${newest.id}-cv.pdf"`);
+    expect(cv.headers.get('cache-control')).toBe('no-store');
+    const stored = fs.readdirSync(server.uploadsDir).filter((name) => name.endsWith('.pdf'));
+    const bytes = Buffer.from(await cv.arrayBuffer());
+    expect(stored.some((name) => fs.readFileSync(path.join(server.uploadsDir, name)).equals(bytes))).toBe(true);
+    expect(bytes.length).toBe(newest.cv.size);
+
+    const photo = await fetch(`${server.baseUrl}/api/admin/applications/${newest.id}/photo`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(photo.headers.get('content-type')).toBe('image/png');
+    expect((await fetch(`${server.baseUrl}/api/admin/applications/${newest.id}/cv`)).status).toBe(401);
+    expect((await call('GET', '/api/admin/applications/99999/cv')).status).toBe(404);
+  });
+
+  it('lists contact messages newest first', async () => {
+    for (const subject of ['Older question', 'Newer question']) {
+      const reply = await postJson(server.baseUrl, '/api/contact', {
+        full_name: 'Sara Ahmed',
+        email: 'sara@example.com',
+        phone: '971501234567',
+        subject,
+        message: 'Do you place governesses in Abu Dhabi?',
+        site_language: 'en',
+      });
+      expect(reply.status).toBe(201);
+    }
+    const list = (await call('GET', '/api/admin/messages')).body as { data: Array<{ subject: string }>; total: number };
+    expect(list.total).toBe(2);
+    expect(list.data.map((message) => message.subject)).toEqual(['Newer question', 'Older question']);
+  });
+});
+
+describe('without ADMIN_TOKEN', () => {
+  it('mounts no admin route at all', async () => {
+    const plain = await startServer();
+    try {
+      const reply = await fetch(`${plain.baseUrl}/api/admin/blog`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+      expect(reply.status).toBe(404);
+      expect(plain.output()).toContain('admin API disabled');
+    } finally {
+      await plain.stop();
+      removeServerFiles(plain);
+    }
+  });
+
+  it('refuses to start with a token too short to be safe', async () => {
+    await expect(startServer({ env: { ADMIN_TOKEN: 'short' } })).rejects.toThrow(/ADMIN_TOKEN must be at least 16/);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * The deploy webhook over real HTTP: the API runs as a process, a small server in the test plays
+ * the CI's dispatch endpoint (or a static host's build hook).
+ */
+import http from 'node:http';
+import { ADMIN_TOKEN, adminCall } from './support/admin';
+import { removeServerFiles, startServer, type RunningServer } from './support/server';
+
+interface HookCall {
+  at: number;
+  headers: http.IncomingHttpHeaders;
+  body: { event_type?: string; client_payload?: { reason?: string; changes?: number } };
+}
+
+/** A hook that answers with the given statuses in turn (the last one repeats). */
+async function startHook(statuses: number[]): Promise<{ url: string; calls: HookCall[]; close: () => Promise<void> }> {
+  const calls: HookCall[] = [];
+  const server = http.createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    request.on('end', () => {
+      calls.push({ at: Date.now(), headers: request.headers, body: JSON.parse(raw || '{}') as HookCall['body'] });
+      response.writeHead(statuses[Math.min(calls.length - 1, statuses.length - 1)]).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}/dispatches`, calls, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+interface Deploy {
+  status: string;
+  changes: number;
+  reason: string;
+  attempts: Array<{ attempt: number; status_code: number | null; error: string | null }>;
+}
+
+async function deploys(server: RunningServer): Promise<Deploy[]> {
+  return ((await adminCall(server.baseUrl, 'GET', '/api/admin/deploys')).body as { data: Deploy[] }).data;
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const post = (slug: string) => ({ slug, translations: { en: { title: `Post ${slug}`, content: '<p>Text.</p>' } } });
+
+describe('the deploy webhook', () => {
+  let server: RunningServer | undefined;
+  let hook: Awaited<ReturnType<typeof startHook>> | undefined;
+
+  afterEach(async () => {
+    await server?.stop();
+    if (server) removeServerFiles(server);
+    await hook?.close();
+    server = undefined;
+    hook = undefined;
+  });
+
+  async function start(statuses: number[], env: Record<string, string> = {}) {
+    hook = await startHook(statuses);
+    server = await startServer({
+      env: { ADMIN_TOKEN, DEPLOY_HOOK_URL: hook.url, DEPLOY_HOOK_TOKEN: 'ci-dispatch-token', DEPLOY_DEBOUNCE_MS: '300', DEPLOY_RETRY_BASE_MS: '100', ...env },
+    });
+    return { server, hook };
+  }
+
+  it('makes one call for a burst of ten edits, in the repository_dispatch shape', async () => {
+    const { server, hook } = await start([204]);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await adminCall(server.baseUrl, 'POST', '/api/admin/blog', { json: post(`burst-${i}`) })).status).toBe(201);
+    }
+    const list = await waitFor(() => deploys(server), (items) => items[0]?.status === 'succeeded');
+    // Quiet long enough for a second call to have happened, were the debounce broken.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(hook.calls).toHaveLength(1);
+    const [call] = hook.calls;
+    expect(call.body.event_type).toBe('content-changed');
+    expect(call.body.client_payload?.changes).toBe(10);
+    expect(call.headers.authorization).toBe('Bearer ci-dispatch-token');
+    expect(call.headers['content-type']).toBe('application/json');
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ status: 'succeeded', changes: 10, attempts: [{ attempt: 1, status_code: 204, error: null }] });
+  });
+
+  it('retries a failing hook with growing delays, logging each attempt, until it succeeds', async () => {
+    const { server, hook } = await start([500, 502, 200]);
+    await adminCall(server.baseUrl, 'POST', '/api/admin/testimonials', { json: { translations: { en: { name: 'A parent', testimonial: 'Thank you.' } } } });
+    const [deploy] = await waitFor(() => deploys(server), (items) => items[0]?.status === 'succeeded');
+    expect(deploy.attempts.map((attempt) => attempt.status_code)).toEqual([500, 502, 200]);
+    expect(deploy.attempts[0].error).toBe('hook answered 500');
+    expect(hook.calls).toHaveLength(3);
+    const gaps = [hook.calls[1].at - hook.calls[0].at, hook.calls[2].at - hook.calls[1].at];
+    expect(gaps[0]).toBeGreaterThanOrEqual(90);
+    expect(gaps[1]).toBeGreaterThanOrEqual(190);
+    const log = server.output();
+    expect(log).toContain('deploy hook failed, retrying');
+    expect(log).toMatch(/"attempt":2[^\n]*"statusCode":502/);
+    expect(log).toContain('deploy hook called');
+  });
+
+  it('gives up after DEPLOY_MAX_ATTEMPTS and records the failure; a hook that is down is retried too', async () => {
+    const { server } = await start([503], { DEPLOY_MAX_ATTEMPTS: '3' });
+    await adminCall(server.baseUrl, 'POST', '/api/admin/blog', { json: post('will-not-deploy') });
+    const [deploy] = await waitFor(() => deploys(server), (items) => items[0]?.status === 'failed');
+    expect(deploy).toMatchObject({ status: 'failed' });
+    expect(deploy.attempts).toHaveLength(3);
+    expect(server.output()).toContain('deploy hook failed, giving up');
+
+    // The hook goes away entirely: connection errors are retried and recorded the same way.
+    await hook!.close();
+    hook = undefined;
+    await adminCall(server.baseUrl, 'POST', '/api/admin/blog', { json: post('hook-is-down') });
+    const [down] = await waitFor(() => deploys(server), (items) => items.length === 2 && items[0].status === 'failed');
+    expect(down.attempts).toHaveLength(3);
+    expect(down.attempts[0]).toMatchObject({ status_code: null, error: 'ECONNREFUSED' });
+  });
+
+  it('deploys by hand at once (npm run redeploy), and says so when no hook is configured', async () => {
+    const { server, hook } = await start([200], { DEPLOY_DEBOUNCE_MS: '60000' });
+    const reply = await adminCall(server.baseUrl, 'POST', '/api/admin/deploys');
+    expect(reply.status).toBe(202);
+    await waitFor(() => deploys(server), (items) => items[0]?.status === 'succeeded', 3000);
+    expect(hook.calls).toHaveLength(1);
+    expect(hook.calls[0].body.client_payload?.reason).toBe('requested by hand');
+
+    const noHook = await startServer({ env: { ADMIN_TOKEN } });
+    try {
+      expect((await adminCall(noHook.baseUrl, 'POST', '/api/admin/blog', { json: post('no-hook') })).status).toBe(201);
+      const manual = await adminCall(noHook.baseUrl, 'POST', '/api/admin/deploys');
+      expect(manual.status).toBe(503);
+      expect(noHook.output()).toContain('no DEPLOY_HOOK_URL');
+    } finally {
+      await noHook.stop();
+      removeServerFiles(noHook);
+    }
+  });
+});
