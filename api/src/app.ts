@@ -82,12 +82,15 @@ export async function buildApp(
 
   const submissions = new SubmissionRepository(db);
   const uploads = new UploadStore(config.uploadsDir);
-  const sweepOrphans = () => {
-    const removed = uploads.removeOrphans(submissions.referencedUploads(), ORPHAN_GRACE_MS);
+  const sweepOrphans = (graceMs: number) => {
+    const removed = uploads.removeOrphans(submissions.referencedUploads(), graceMs);
     if (removed.length > 0) app.log.warn({ removed: removed.length }, 'removed upload files no application references');
   };
-  sweepOrphans();
-  const sweepTimer = setInterval(sweepOrphans, ORPHAN_SWEEP_INTERVAL_MS).unref();
+  // Before this process listens, no request of its own can be between writing files and
+  // committing the row: what is unreferenced now was left by a crash, whatever its age. (One
+  // API process per uploads directory is assumed; the periodic sweep keeps a grace period.)
+  sweepOrphans(0);
+  const sweepTimer = setInterval(() => sweepOrphans(ORPHAN_GRACE_MS), ORPHAN_SWEEP_INTERVAL_MS).unref();
   app.addHook('onClose', async () => clearInterval(sweepTimer));
 
   const messages = new ValidationMessages(config.localesDir);

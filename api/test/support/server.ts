@@ -24,6 +24,8 @@ export interface RunningServer extends ServerFiles {
   /** Everything the process wrote to stdout and stderr so far (structured logs). */
   output(): string;
   stop(): Promise<void>;
+  /** Kills the process with a signal (SIGKILL: a crash, nothing flushed) and waits for it to end. */
+  kill(signal: NodeJS.Signals): Promise<void>;
 }
 
 export function temporaryServerFiles(): ServerFiles {
@@ -87,6 +89,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: tsx runs the server in a child process, and a crash must take both.
+    detached: true,
   });
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -104,8 +108,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     ...files,
     baseUrl,
     output,
+    async kill(signal: NodeJS.Signals) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const done = exited(child);
+      process.kill(-child.pid!, signal);
+      await done;
+    },
     async stop() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
       await exited(child);
