@@ -6,6 +6,7 @@ import { ValidationMessages } from '../src/i18n/validation-messages';
 import { isWordDocument, zipEntryNames } from '../src/uploads/zip-entries';
 import { isEmailAddress, isPhoneNumber } from '../src/validation/field-rules';
 import { filterOptionsOf } from '../src/content/filter-options';
+import { UploadStore } from '../src/uploads/upload-store';
 import { pdfOfSize, plainZip, streamedDocx } from './support/sample-files';
 
 describe('ValidationMessages', () => {
@@ -99,5 +100,25 @@ describe('filterOptionsOf', () => {
       countries: ['India'],
       languages: ['Arabic', 'English', 'Hindi'],
     });
+  });
+});
+
+describe('UploadStore.removeOrphans', () => {
+  it('removes unreferenced files and temp files older than the grace period, and keeps the rest', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
+    try {
+      const store = new UploadStore(dir);
+      const kept = await store.save(pdfOfSize(100), 'pdf');
+      const stray = await store.save(pdfOfSize(100), 'pdf');
+      fs.writeFileSync(path.join(dir, '.tmp-left-by-a-crash'), 'x');
+      const now = Date.now();
+      // Within the grace period nothing unreferenced is touched (a request may be finishing).
+      expect(store.removeOrphans(new Set([kept]), 60_000, now)).toEqual([]);
+      // Past it, every unreferenced file goes, temp files included.
+      expect(store.removeOrphans(new Set([kept]), 60_000, now + 61_000).sort()).toEqual(['.tmp-left-by-a-crash', stray].sort());
+      expect(fs.readdirSync(dir)).toEqual([kept]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
