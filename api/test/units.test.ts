@@ -108,8 +108,8 @@ describe('UploadStore.removeOrphans', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
     try {
       const store = new UploadStore(dir);
-      const kept = await store.save(pdfOfSize(100), 'pdf');
-      const stray = await store.save(pdfOfSize(100), 'pdf');
+      const kept = await store.save(pdfOfSize(1000), 'pdf');
+      const stray = await store.save(pdfOfSize(1000), 'pdf');
       fs.writeFileSync(path.join(dir, '.tmp-left-by-a-crash'), 'x');
       const now = Date.now();
       // Within the grace period nothing unreferenced is touched (a request may be finishing).
