@@ -1,0 +1,93 @@
+import fs from 'fs';
+import path from 'path';
+import { test, expect } from './support';
+import { builtPages, pageJavaScriptGzip, pageKind, type BuiltPage } from './build-output';
+
+/**
+ * Budgets read from the build output, not timed: JavaScript per page under bench/budgets.json,
+ * every picture with its size reserved, and every page findable (title, description, canonical,
+ * alternates in all three languages).
+ */
+const budgets = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../bench/budgets.json'), 'utf8')) as {
+  javascriptGzipBytes: Record<string, number>;
+};
+
+const pages = builtPages();
+const LANGUAGES = ['en', 'ar', 'ru'];
+
+function headTag(html: string, pattern: RegExp): string | null {
+  return pattern.exec(html)?.[1] ?? null;
+}
+
+/** Pages that are never indexed: the blog's client-side fallback for posts newer than the build. */
+const isNoindex = (page: BuiltPage) => /<meta[^>]*name="robots"[^>]*content="[^"]*noindex/i.test(page.html);
+
+test('the build has every kind of page in every language', () => {
+  const kinds = new Set(pages.map((page) => pageKind(page.chunkName)));
+  expect([...kinds].sort()).toEqual(Object.keys(budgets.javascriptGzipBytes).sort());
+  for (const language of ['ar', 'ru']) expect(pages.filter((page) => page.path.startsWith(`/${language}/`) || page.path === `/${language}`).length).toBeGreaterThan(15);
+});
+
+test('no page sends more JavaScript than its budget', () => {
+  const over: string[] = [];
+  for (const page of pages) {
+    const kind = pageKind(page.chunkName);
+    const budget = budgets.javascriptGzipBytes[kind];
+    const { total } = pageJavaScriptGzip(page);
+    if (budget === undefined || total > budget) over.push(`${page.path} (${kind}): ${total} B gzip, budget ${budget ?? 'missing'}`);
+  }
+  expect(over).toEqual([]);
+});
+
+/**
+ * gatsby-plugin-image draws a picture as layers (sizer, placeholder, the image, its <noscript>
+ * copy) positioned inside a wrapper that reserves the box, so its <img> layers carry no width or
+ * height attributes. For those the wrapper is checked instead: fixed size in its style, a sizer
+ * whose SVG has both dimensions, or a padding-top aspect-ratio box.
+ */
+function reservingWrapper(html: string, imgIndex: number, imgTag: string): boolean {
+  const start = html.lastIndexOf('data-gatsby-image-wrapper', imgIndex);
+  if (start < 0) return false;
+  const wrapperTag = html.slice(html.lastIndexOf('<div', start), html.indexOf('>', start) + 1);
+  const inside = html.slice(start, imgIndex + imgTag.length);
+  if (/style="[^"]*width:\d+px;height:\d+px/.test(wrapperTag)) return true;
+  if (/<img alt="" role="presentation"[^>]*src="data:image\/svg\+xml[^"]*height=&#x27;[\d.]+&#x27;%20width=&#x27;[\d.]+&#x27;/.test(inside)) return true;
+  return /<div aria-hidden="true" style="padding-top:\d+(\.\d+)?%"/.test(inside);
+}
+
+test('every <img> reserves its size: width and height, or a gatsby-plugin-image wrapper that does', () => {
+  const missing: string[] = [];
+  let checked = 0;
+  for (const page of pages) {
+    // <noscript> copies too: without JavaScript they are what the visitor gets.
+    for (const match of page.html.matchAll(/<img\b[^>]*>/g)) {
+      checked += 1;
+      const tag = match[0];
+      const sized = /\swidth="\d+(\.\d+)?"/.test(tag) && /\sheight="\d+(\.\d+)?"/.test(tag);
+      const layered = /data-main-image|data-placeholder-image|role="presentation"/.test(tag);
+      if (!sized && !(layered && reservingWrapper(page.html, match.index!, tag))) missing.push(`${page.path}: ${tag.slice(0, 140)}`);
+    }
+  }
+  expect(checked).toBeGreaterThan(pages.length);
+  expect(missing).toEqual([]);
+});
+
+test('every page has a title, a description, an absolute canonical and its language alternates', () => {
+  const problems: string[] = [];
+  for (const page of pages) {
+    const { html } = page;
+    const title = headTag(html, /<title[^>]*>([^<]*)<\/title>/);
+    const description = headTag(html, /<meta[^>]*name="description"[^>]*content="([^"]*)"/);
+    if (!title?.trim()) problems.push(`${page.path}: no title`);
+    if (!description?.trim()) problems.push(`${page.path}: no meta description`);
+    if (isNoindex(page)) continue;
+    const canonical = headTag(html, /<link[^>]*rel="canonical"[^>]*href="([^"]*)"/);
+    if (!canonical || !/^https?:\/\//.test(canonical)) problems.push(`${page.path}: canonical missing or not absolute (${canonical})`);
+    const alternates = [...html.matchAll(/<link[^>]*rel="alternate"[^>]*hreflang="([^"]+)"[^>]*>/gi)].map((match) => match[1]);
+    // A post exists in the languages it was written in; everything else exists in all three.
+    const expected = pageKind(page.chunkName) === 'blog-post' ? ['x-default'] : [...LANGUAGES, 'x-default'];
+    for (const language of expected) if (!alternates.includes(language)) problems.push(`${page.path}: no hreflang="${language}"`);
+    if (!alternates.includes(html.match(/<html[^>]*lang="([a-z]+)"/)?.[1] ?? '?')) problems.push(`${page.path}: no hreflang for its own language`);
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,72 @@
+/**
+ * Reads the build output on disk (public/), as a crawler or a budget sees it: the pages, the
+ * JavaScript each one loads on first view, and their head tags. Deterministic: no timing.
+ */
+import fs from 'fs';
+import path from 'path';
+import zlib from 'zlib';
+
+export const PUBLIC_DIR = path.resolve(__dirname, '../public');
+
+export interface BuiltPage {
+  /** URL path, e.g. "/ar/blogs". */
+  path: string;
+  file: string;
+  html: string;
+  /** Gatsby's name of the page's template chunk, e.g. "component---src-templates-home-tsx". */
+  chunkName: string;
+}
+
+export function builtPages(publicDir = PUBLIC_DIR): BuiltPage[] {
+  const pages: BuiltPage[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!['static', 'page-data', '_gatsby', '~partytown'].includes(entry.name) || dir !== publicDir) walk(full);
+      } else if (entry.name === 'index.html') {
+        const urlPath = '/' + path.relative(publicDir, dir).split(path.sep).join('/');
+        const pageData = path.join(publicDir, 'page-data', urlPath === '/' ? 'index' : urlPath, 'page-data.json');
+        const chunkName = (JSON.parse(fs.readFileSync(pageData, 'utf8')) as { componentChunkName: string }).componentChunkName;
+        pages.push({ path: urlPath === '/' ? '/' : urlPath.replace(/\/$/, ''), file: full, html: fs.readFileSync(full, 'utf8'), chunkName });
+      }
+    }
+  };
+  walk(publicDir);
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** "component---src-templates-blog-post-tsx" → "blog-post". */
+export function pageKind(chunkName: string): string {
+  return chunkName.replace(/^component---src-templates-/, '').replace(/-tsx$/, '');
+}
+
+const gzipCache = new Map<string, number>();
+
+function gzipSize(bytes: Buffer | string): number {
+  return zlib.gzipSync(bytes).length;
+}
+
+/**
+ * Gzip bytes of the JavaScript a first view of the page runs: its inline scripts, the scripts its
+ * HTML names, and the chunks webpack loads for the app and the page's template (webpack.stats.json).
+ */
+export function pageJavaScriptGzip(page: BuiltPage, publicDir = PUBLIC_DIR): { total: number; files: string[] } {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
+    namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
+  };
+  const files = new Set<string>();
+  for (const [, src] of page.html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)) files.add(src);
+  for (const group of ['app', page.chunkName]) {
+    for (const asset of stats.namedChunkGroups[group]?.assets ?? []) if (asset.name.endsWith('.js')) files.add(asset.name);
+  }
+  let total = 0;
+  for (const file of files) {
+    if (!gzipCache.has(file)) gzipCache.set(file, gzipSize(fs.readFileSync(path.join(publicDir, file))));
+    total += gzipCache.get(file)!;
+  }
+  for (const [, attributes, body] of page.html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (!/\ssrc=/.test(attributes) && !/application\/ld\+json/.test(attributes)) total += gzipSize(body);
+  }
+  return { total, files: [...files].sort() };
+}
