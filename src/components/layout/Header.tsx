@@ -30,6 +30,7 @@ export function Header({ pageKind }: Props) {
   const panelRef = useRef<HTMLDivElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const servicesRef = useRef<HTMLLIElement>(null);
+  const servicesButtonRef = useRef<HTMLButtonElement>(null);
   const servicesListId = useId();
   const panelId = useId();
 
@@ -59,7 +60,10 @@ export function Header({ pageKind }: Props) {
       if (!servicesRef.current?.contains(event.target as Node)) setServicesOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !menuOpen) setServicesOpen(false);
+      if (event.key !== 'Escape' || menuOpen) return;
+      // Focus on a link of the closing list would fall to <body>: keep the visitor's place.
+      if (servicesRef.current?.contains(document.activeElement)) servicesButtonRef.current?.focus();
+      setServicesOpen(false);
     };
     document.addEventListener('click', onPointer);
     document.addEventListener('keydown', onKey);
@@ -136,8 +140,13 @@ export function Header({ pageKind }: Props) {
               <li
                 ref={servicesRef}
                 className={`${styles.dropdown} ${servicesOpen ? styles.dropdownOpen : ''}`}
+                onBlur={(event) => {
+                  // Tabbing past the last service closes the list, as a click elsewhere does.
+                  if (!menuOpen && !servicesRef.current?.contains(event.relatedTarget as Node | null)) setServicesOpen(false);
+                }}
               >
                 <button
+                  ref={servicesButtonRef}
                   type="button"
                   className={`${styles.link} ${styles.dropdownToggle}`}
                   aria-expanded={servicesOpen}

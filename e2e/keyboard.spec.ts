@@ -1,0 +1,172 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './support';
+
+/**
+ * A keyboard-only visit: every control is reached with Tab (never clicked or focused by script),
+ * operated with Enter, Space, Escape and arrows, shows where focus is, and gives focus back.
+ */
+const MAX_TABS = 150;
+
+/** Presses Tab (Shift+Tab backwards) until the locator has focus; fails if it is never reached. */
+async function tabTo(page: Page, target: Locator, backwards = false): Promise<void> {
+  for (let presses = 0; presses < MAX_TABS; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`not reachable with ${MAX_TABS} presses of Tab: ${target}`);
+}
+
+/** The focused element draws a visible indicator (outline or box-shadow, on it or a pseudo-element). */
+async function expectVisibleFocus(page: Page): Promise<void> {
+  const indicator = await page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return 'nothing focused';
+    const drawn = [null, '::after', '::before'].some((pseudo) => {
+      const style = getComputedStyle(element, pseudo);
+      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    });
+    return drawn ? 'visible' : `no indicator on ${element.outerHTML.slice(0, 80)}`;
+  });
+  expect(indicator).toBe('visible');
+}
+
+test('header: skip link, every link with a visible focus, the services dropdown', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#/);
+
+  await page.goto('/about-us');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const name of ['Home', 'About us']) {
+    await tabTo(page, nav.getByRole('link', { name, exact: true }));
+    await expectVisibleFocus(page);
+  }
+  const services = nav.getByRole('button', { name: 'Services' });
+  await tabTo(page, services);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  const firstService = nav.locator('a[href="/elite-governess"]');
+  await expect(firstService).toBeFocused();
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Escape');
+  await expect(services).toHaveAttribute('aria-expanded', 'false');
+  await expect(services).toBeFocused();
+
+  // Space opens it too, and tabbing out of the list closes it.
+  await page.keyboard.press('Space');
+  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
+  await expect(services).toHaveAttribute('aria-expanded', 'false');
+
+  // Enter on a service goes there.
+  await tabTo(page, services, true);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/elite-governess$/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens from the keyboard, keeps focus inside and gives it back', async ({ page }) => {
+    await page.goto('/ar');
+    const open = page.getByRole('button', { name: 'فتح القائمة' });
+    await tabTo(page, open);
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    for (let i = 0; i < 30; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await expect(open).toBeFocused();
+  });
+});
+
+test('FAQ: Enter and Space open and close an answer', async ({ page }) => {
+  await page.goto('/school-placement');
+  const first = page.getByTestId('faq-item').first().getByRole('button');
+  await tabTo(page, first);
+  await expectVisibleFocus(page);
+  const expanded = await first.getAttribute('aria-expanded');
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
+  await page.keyboard.press('Space');
+  await expect(first).toHaveAttribute('aria-expanded', expanded ?? 'false');
+  const answer = page.locator(`[id="${await first.getAttribute('aria-controls')}"]`);
+  await page.keyboard.press('Enter');
+  await expect(answer).toBeVisible();
+});
+
+test('testimonials: the arrows are reached and moved with the keyboard', async ({ page }) => {
+  await page.goto('/about-us');
+  const next = page.getByTestId('testimonials-next');
+  const previous = page.getByTestId('testimonials-previous');
+  await tabTo(page, next);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await tabTo(page, previous, true);
+  await expect(previous).toBeEnabled();
+  await page.keyboard.press('Enter');
+  await expect(previous).toBeFocused();
+});
+
+test('candidates: the profile dialog opens with Enter, holds focus, and returns it', async ({ page }) => {
+  await page.goto('/candidate-details');
+  const open = page.getByTestId('candidate-card').first().getByRole('button');
+  await tabTo(page, open);
+  await expectVisibleFocus(page);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByTestId('candidate-dialog');
+  await expect(dialog).toBeVisible();
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
+test('contact form: fields in order, Enter submits, focus goes to the first error', async ({ page }) => {
+  await page.goto('/contact-us');
+  const form = page.getByTestId('contact-form');
+  await tabTo(page, form.locator('[name="full_name"]'));
+  const order: string[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    await expectVisibleFocus(page);
+    order.push((await page.evaluate(() => document.activeElement?.getAttribute('name'))) ?? '?');
+    await page.keyboard.press('Tab');
+  }
+  expect(order).toEqual(['full_name', 'email', 'phone', 'subject', 'message']);
+  await expect(page.getByTestId('contact-submit')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Full name is required.', { exact: true })).toBeVisible();
+  await expect(form.locator('[name="full_name"]')).toBeFocused();
+});
+
+test('application form: every field is reached, Enter in a field submits, focus goes to the first error', async ({ page }) => {
+  await page.goto('/ru/candidate-details');
+  const form = page.getByTestId('application-form');
+  await tabTo(page, form.locator('[name="name"]'));
+  const reached = new Set<string>();
+  for (let i = 0; i < 40 && !(await page.getByTestId('application-submit').evaluate((element) => element === document.activeElement)); i += 1) {
+    reached.add((await page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.getAttribute('type'))) ?? '?');
+    await page.keyboard.press('Tab');
+  }
+  for (const field of ['name', 'email', 'phone', 'language', 'role', 'ageGroup', 'quote', 'cv', 'photo']) expect([...reached]).toContain(field);
+  await tabTo(page, form.locator('[name="email"]'), true);
+  await page.keyboard.press('Enter');
+  await expect(form.locator('[name="name"]')).toBeFocused();
+  await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+});
