@@ -1,0 +1,91 @@
+/**
+ * `npm run bench:api`: autocannon on loopback against a seeded temporary API: the two busiest
+ * reads (candidates, blog list) and the application upload with small valid files. Prints
+ * requests per second and latency percentiles; writes bench/api-results.json.
+ */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { ROOT } from '../scripts/lib/processes';
+import { ms, table } from './lib/stats';
+import { startTempApi } from './lib/temp-api';
+
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4410);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  '2xx': number;
+}
+
+type Autocannon = (options: object) => Promise<AutocannonResult>;
+
+/** A small, valid application: a one-page PDF and a PNG from the seed, fields that pass every rule. */
+async function applicationBody(): Promise<{ body: Buffer; contentType: string }> {
+  const media = path.join(ROOT, 'api/seed/media');
+  const pdf = fs.readdirSync(media).find((name) => name.endsWith('.pdf'))!;
+  const png = fs.readdirSync(media).find((name) => name.endsWith('.png') && fs.statSync(path.join(media, name)).size < 200 * 1024)!;
+  const form = new FormData();
+  const fields: Array<[string, string]> = [
+    ['name', 'Bench Applicant'],
+    ['email', 'bench@example.com'],
+    ['phone', '971501234567'],
+    ['language', 'english'],
+    ['role', 'nanny'],
+    ['ageGroup', '3-5'],
+    ['quote', 'Measured, not guessed.'],
+    ['site_language', 'en'],
+  ];
+  for (const [name, value] of fields) form.append(name, value);
+  form.append('cv', new Blob([fs.readFileSync(path.join(media, pdf))], { type: 'application/pdf' }), 'cv.pdf');
+  form.append('photo', new Blob([fs.readFileSync(path.join(media, png))], { type: 'image/png' }), 'photo.png');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+}
+
+async function main(): Promise<number> {
+  // autocannon ships no types; the shape used here is declared above.
+  const autocannon = ((await import('autocannon' as string)) as { default: Autocannon }).default;
+  const api = await startTempApi(API_PORT);
+  try {
+    const { body, contentType } = await applicationBody();
+    const check = await fetch(`${api.url}/api/teachers/create`, { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) });
+    if (check.status !== 201) throw new Error(`the sample application is refused (${check.status}): ${await check.text()}`);
+
+    const targets: Array<[string, object]> = [
+      ['GET /api/teachers', { url: `${api.url}/api/teachers?site_language=en` }],
+      ['GET /api/blog', { url: `${api.url}/api/blog?site_language=en` }],
+      ['POST /api/teachers/create', { url: `${api.url}/api/teachers/create`, method: 'POST', headers: { 'content-type': contentType }, body }],
+    ];
+    const results: Array<{ target: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number }> = [];
+    for (const [target, options] of targets) {
+      const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_S });
+      results.push({ target, requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors });
+      console.log(`${target}: ${Math.round(result.requests.average)} req/s`);
+    }
+    console.log(
+      `\n${table(
+        ['target', 'req/s', 'p50', 'p99', 'non-2xx', 'errors'],
+        results.map((item) => [item.target, String(Math.round(item.requestsPerSecond)), ms(item.p50Ms), ms(item.p99Ms), String(item.non2xx), String(item.errors)]),
+      )}`,
+    );
+    const environment = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, durationSeconds: DURATION_S, connections: CONNECTIONS };
+    fs.writeFileSync(path.join(ROOT, 'bench/api-results.json'), `${JSON.stringify({ environment, results }, null, 2)}\n`);
+    console.log('\nWrote bench/api-results.json');
+    return results.some((item) => item.non2xx > 0 || item.errors > 0) ? 1 : 0;
+  } finally {
+    await api.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

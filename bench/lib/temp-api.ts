@@ -1,0 +1,42 @@
+/** A seeded content API on loopback with its own temporary database, for the benchmarks. */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import type { ChildProcess } from 'child_process';
+import { startApi, stop, waitForHealth } from '../../scripts/lib/processes';
+
+export interface TempApi {
+  url: string;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+export async function startTempApi(port: number, env: NodeJS.ProcessEnv = {}): Promise<TempApi> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = startApi({
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_PATH: path.join(dataDir, 'content.db'),
+    UPLOADS_DIR: path.join(dataDir, 'uploads'),
+    MEDIA_DIR: path.join(dataDir, 'media'),
+    RATE_LIMIT_MAX: '1000000',
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  try {
+    await waitForHealth(url);
+  } catch (error) {
+    await stop(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url,
+    dataDir,
+    close: async () => {
+      await stop(child);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
