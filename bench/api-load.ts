@@ -7,6 +7,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { ROOT } from '../scripts/lib/processes';
+import { pdfOfSize, pngOfSize } from '../api/test/support/sample-files';
 import { ms, table } from './lib/stats';
 import { startTempApi } from './lib/temp-api';
 
@@ -24,11 +25,8 @@ interface AutocannonResult {
 
 type Autocannon = (options: object) => Promise<AutocannonResult>;
 
-/** A small, valid application: a one-page PDF and a PNG from the seed, fields that pass every rule. */
+/** A small, valid application: a 20 KB PDF and PNG (the API tests' sample files), fields that pass every rule. */
 async function applicationBody(): Promise<{ body: Buffer; contentType: string }> {
-  const media = path.join(ROOT, 'api/seed/media');
-  const pdf = fs.readdirSync(media).find((name) => name.endsWith('.pdf'))!;
-  const png = fs.readdirSync(media).find((name) => name.endsWith('.png') && fs.statSync(path.join(media, name)).size < 200 * 1024)!;
   const form = new FormData();
   const fields: Array<[string, string]> = [
     ['name', 'Bench Applicant'],
@@ -41,8 +39,8 @@ async function applicationBody(): Promise<{ body: Buffer; contentType: string }>
     ['site_language', 'en'],
   ];
   for (const [name, value] of fields) form.append(name, value);
-  form.append('cv', new Blob([fs.readFileSync(path.join(media, pdf))], { type: 'application/pdf' }), 'cv.pdf');
-  form.append('photo', new Blob([fs.readFileSync(path.join(media, png))], { type: 'image/png' }), 'photo.png');
+  form.append('cv', new Blob([new Uint8Array(pdfOfSize(20_000))], { type: 'application/pdf' }), 'cv.pdf');
+  form.append('photo', new Blob([new Uint8Array(pngOfSize(20_000))], { type: 'image/png' }), 'photo.png');
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
 }
