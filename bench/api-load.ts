@@ -7,6 +7,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { ROOT } from '../scripts/lib/processes';
+import { runMain } from '../scripts/lib/run-main';
 import { pdfOfSize, pngOfSize } from '../api/test/support/sample-files';
 import { ms, table } from './lib/stats';
 import { startTempApi } from './lib/temp-api';
@@ -80,10 +81,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

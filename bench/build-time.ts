@@ -9,6 +9,7 @@ import os from 'os';
 import path from 'path';
 import { spawn } from 'child_process';
 import { ROOT } from '../scripts/lib/processes';
+import { runMain } from '../scripts/lib/run-main';
 import { copyProject } from './lib/project-copy';
 import { seedWithPosts } from './lib/generated-seed';
 import { table } from './lib/stats';
@@ -66,10 +67,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -10,6 +10,7 @@ import os from 'os';
 import path from 'path';
 import { execFileSync } from 'child_process';
 import { ROOT, run } from '../scripts/lib/processes';
+import { runMain } from '../scripts/lib/run-main';
 import { createStaticServer, listen, PUBLIC_DIR } from '../scripts/lib/static-server';
 import { kib, markdownTable, median, ms, ratio, table } from './lib/stats';
 import { startTempApi } from './lib/temp-api';
@@ -195,10 +196,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

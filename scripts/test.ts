@@ -13,6 +13,7 @@ import { spawn } from 'child_process';
 import { randomBytes } from 'crypto';
 import { startLocalSite, type LocalSite } from './lib/local-site';
 import { ROOT, run, startApi, stop, waitForHealth } from './lib/processes';
+import { runMain } from './lib/run-main';
 
 // Overridable so two checkouts can run their suites side by side on one machine.
 const API_PORT = Number(process.env.TEST_API_PORT ?? 4100);
@@ -109,10 +110,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { CV_MAX_BYTES, PHONE_MAX_DIGITS, PHOTO_MAX_BYTES } from '../../src/lib/constants';
+import type { ApplicationRow } from '../src/db/submission-repository';
 import { MAX_APPLICATION_BODY_BYTES } from '../src/routes/application-routes';
 import { countRows, queryAll } from './support/database';
 import { applicationForm, postForm, validFiles, type FormFields, type UploadPart } from './support/forms';
@@ -32,27 +33,6 @@ afterAll(async () => {
   await server.stop();
   removeServerFiles(server);
 });
-
-interface ApplicationRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  languages: string;
-  role: string;
-  age_group: string;
-  quote: string;
-  site_language: string;
-  cv_file: string;
-  cv_original_name: string | null;
-  cv_mime: string;
-  cv_size: number;
-  photo_file: string;
-  photo_original_name: string | null;
-  photo_mime: string;
-  photo_size: number;
-  created_at: string;
-}
 
 const uploads = () => fs.readdirSync(server.uploadsDir).sort();
 const applicationCount = () => countRows(server.databasePath, 'applications');

@@ -51,7 +51,8 @@ export interface ContactMessageRecord extends NewContactMessage {
   created_at: string;
 }
 
-interface ApplicationRow {
+/** A row of the applications table as stored. */
+export interface ApplicationRow {
   id: number;
   name: string;
   email: string;
