@@ -1,10 +1,3 @@
-import '@fontsource/noto-sans/400.css';
-import '@fontsource/noto-sans/600.css';
-import '@fontsource/noto-sans/700.css';
-import '@fontsource/noto-sans-arabic/400.css';
-import '@fontsource/noto-sans-arabic/600.css';
-import '@fontsource/playfair-display/600.css';
-import '@fontsource/noto-kufi-arabic/600.css';
 import './src/styles/global.css';
 import type { GatsbyBrowser } from 'gatsby';
 import { LANGUAGES } from './src/lib/constants';

@@ -11,6 +11,7 @@ import { writeRssFeeds } from './gatsby/rss';
 import { contentTypeDefs } from './gatsby/schema';
 import { sourceContent } from './gatsby/source-content';
 import { writeHeadersFile } from './gatsby/security-headers';
+import { copyFontFiles } from './gatsby/copy-fonts';
 import { BROWSER_API_URL, SITE_URL } from './gatsby/settings';
 
 const templates: Record<Template | 'blogPost' | 'blogFallback', string> = {
@@ -124,8 +125,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   }
 };
 
+// Before bootstrap too, so `gatsby develop` (which serves public/) has the fonts.
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => copyFontFiles(path.resolve('public'));
+
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const publicDir = path.resolve('public');
+  copyFontFiles(publicDir);
   await fs.promises.writeFile(path.join(publicDir, 'sitemap.xml'), buildSitemapXml(SITE_URL, sitemapEntries));
   await fs.promises.writeFile(path.join(publicDir, 'robots.txt'), buildRobotsTxt(SITE_URL));
   await writeRssFeeds(graphql, reporter, SITE_URL);

@@ -2,6 +2,7 @@ import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { directionOf, languageFromPath } from './src/lib/language';
 import { languageRedirectScript } from './src/lib/language-redirect-script';
+import { fontFaceCss, fontPreloadUrls } from './src/lib/fonts';
 import { CONSTANT_PAGE_PATH_SCRIPT, pagePathOfLoaderScript } from './src/lib/page-path-script';
 
 /**
@@ -14,6 +15,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   setBodyAttributes({ className: language });
   setHeadComponents([
     <script key="language-redirect" dangerouslySetInnerHTML={{ __html: languageRedirectScript() }} />,
+    ...fontPreloadUrls(language).map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
+    <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss() }} />,
     <link key="favicon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <link key="favicon-png" rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />,
     <link key="apple-touch" rel="apple-touch-icon" href="/apple-touch-icon.png" />,

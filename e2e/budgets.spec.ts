@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import zlib from 'zlib';
 import { test, expect } from './support';
 import { builtPages, pageJavaScriptGzip, pageKind, type BuiltPage } from './build-output';
 
@@ -10,6 +11,7 @@ import { builtPages, pageJavaScriptGzip, pageKind, type BuiltPage } from './buil
  */
 const budgets = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../bench/budgets.json'), 'utf8')) as {
   javascriptGzipBytes: Record<string, number>;
+  htmlGzipBytes: number;
 };
 
 const pages = builtPages();
@@ -37,6 +39,16 @@ test('no page sends more JavaScript than its budget', () => {
     if (budget === undefined || total > budget) over.push(`${page.path} (${kind}): ${total} B gzip, budget ${budget ?? 'missing'}`);
   }
   expect(over).toEqual([]);
+});
+
+test('no page inlines a font, and every page\'s HTML is within its gzip budget', () => {
+  const problems: string[] = [];
+  for (const page of pages) {
+    if (/data:(font|application\/font|application\/x-font)/.test(page.html)) problems.push(`${page.path}: a data: font in the HTML`);
+    const gzip = zlib.gzipSync(page.html).length;
+    if (gzip > budgets.htmlGzipBytes) problems.push(`${page.path}: ${gzip} B gzip, budget ${budgets.htmlGzipBytes}`);
+  }
+  expect(problems).toEqual([]);
 });
 
 /**

@@ -30,8 +30,8 @@ export function contentSecurityPolicy({ apiOrigins, scriptHashes, hubSpot }: Pol
     ['style-src', ["'self'", "'unsafe-inline'", ...hub]],
     // data: for the blurred image placeholders gatsby-plugin-image inlines.
     ['img-src', ["'self'", 'data:', ...api, ...hub]],
-    // Small font files are inlined into the CSS as data: URLs by the bundler.
-    ['font-src', ["'self'", 'data:']],
+    // Fonts are files under /static/fonts (src/lib/fonts.ts), never data: URLs.
+    ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...api, ...hub]],
     ['frame-src', hub.length > 0 ? hub : ["'none'"]],
     ['form-action', ["'self'", ...api, ...hub]],

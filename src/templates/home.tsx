@@ -71,7 +71,7 @@ export const query = graphql`
         id
         localImage {
           childImageSharp {
-            gatsbyImageData(height: 240, width: 200, layout: FIXED, placeholder: DOMINANT_COLOR)
+            gatsbyImageData(width: 220, height: 275, layout: CONSTRAINED, placeholder: DOMINANT_COLOR)
           }
         }
       }

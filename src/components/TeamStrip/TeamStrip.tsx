@@ -1,5 +1,6 @@
 import React, { useId, useState, type CSSProperties } from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Picture } from '../Picture/Picture';
 import { useTranslation } from 'react-i18next';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { directionOf } from '../../lib/language';
@@ -22,6 +23,9 @@ interface Props {
  * 230px wide with the gap, so 12 cover 2,560px screens).
  */
 export const MIN_PHOTOS_PER_HALF = 12;
+
+/** The photo box is 160px wide on phones and 220px from 768px (TeamStrip.module.css). */
+const PHOTO_SIZES = '(min-width: 768px) 220px, 160px';
 
 /** How many times the photos repeat in each half of the rail. */
 export function stripRepeats(photoCount: number): number {
@@ -53,12 +57,7 @@ export function TeamStrip({ photos }: Props) {
           const isOriginal = copy === 'first' && round === 0;
           return (
             <li key={`${round}-${photo.key}`} className={styles.photo} aria-hidden={copy === 'first' && round > 0 ? true : undefined}>
-              <GatsbyImage
-                image={photo.image}
-                alt={isOriginal ? t('teachers.imageAlt') : ''}
-                className={styles.image}
-                objectFit="cover"
-              />
+              <Picture image={photo.image} alt={isOriginal ? t('teachers.imageAlt') : ''} sizes={PHOTO_SIZES} className={styles.image} />
             </li>
           );
         }),

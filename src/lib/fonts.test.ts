@@ -1,0 +1,39 @@
+import fs from 'fs';
+import { FONT_FILES, fallbackFaceRule, fontFaceCss, fontPreloadUrls, fontUrl, packageModulePath } from './fonts';
+
+describe('fonts', () => {
+  test('every declared face is a file the @fontsource packages ship', () => {
+    for (const file of FONT_FILES) expect(fs.existsSync(require.resolve(packageModulePath(file)))).toBe(true);
+  });
+
+  test('only the latin, cyrillic and arabic subsets are declared, each with its unicode-range', () => {
+    const css = fontFaceCss();
+    expect(new Set(FONT_FILES.filter((file) => !file.as).map((file) => file.subset))).toEqual(new Set(['latin', 'cyrillic', 'arabic']));
+    // The symbols subset stands in for the arrows only.
+    for (const file of FONT_FILES.filter((item) => item.as)) expect(file.as?.unicodeRange).toBe('U+2190-2199');
+    expect(css.match(/@font-face/g)?.length).toBe(FONT_FILES.length + 2);
+    expect(css.match(/unicode-range:U\+/g)?.length).toBe(FONT_FILES.length);
+    expect(css).not.toMatch(/data:|devanagari|greek|vietnamese/);
+    expect(css.match(/font-display:swap/g)?.length).toBe(FONT_FILES.length);
+  });
+
+  test('URLs carry the package version, so a new release never hits a stale immutable cache', () => {
+    expect(fontUrl(FONT_FILES[0])).toMatch(/^\/static\/fonts\/noto-sans-\d+\.\d+\.\d+\/noto-sans-latin-400-normal\.woff2$/);
+  });
+
+  test('each language preloads faces of its own script only', () => {
+    expect(fontPreloadUrls('en').join()).toMatch(/playfair-display-latin-600.*noto-sans-latin-400/);
+    expect(fontPreloadUrls('ru').join()).toMatch(/playfair-display-cyrillic-600.*noto-sans-cyrillic-400/);
+    expect(fontPreloadUrls('ar').join()).toMatch(/noto-kufi-arabic-arabic-600.*noto-sans-arabic-arabic-400/);
+    expect([...fontPreloadUrls('en'), ...fontPreloadUrls('ru')].join()).not.toMatch(/arabic/);
+  });
+
+  test('a fallback face is scaled to the web font and takes its vertical metrics', () => {
+    const web = { ascent: 1000, descent: -250, lineGap: 0, unitsPerEm: 1000, xWidthAvg: 500 };
+    const local = { ascent: 1800, descent: -400, lineGap: 60, unitsPerEm: 2000, xWidthAvg: 800 };
+    // 0.5 / 0.4 = 125 %; the ascent 1.0 em then needs 80 % of the resized face.
+    expect(fallbackFaceRule('X Fallback', web, ['Arial'], local)).toBe(
+      "@font-face{font-family:'X Fallback';src:local('Arial');size-adjust:125.00%;ascent-override:80.00%;descent-override:20.00%;line-gap-override:0.00%}",
+    );
+  });
+});
