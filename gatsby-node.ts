@@ -125,12 +125,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   }
 };
 
-// Before bootstrap too, so `gatsby develop` (which serves public/) has the fonts.
+// Once per build or `gatsby develop`: neither clears public/, and `gatsby clean` runs before bootstrap.
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => copyFontFiles(path.resolve('public'));
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const publicDir = path.resolve('public');
-  copyFontFiles(publicDir);
   await fs.promises.writeFile(path.join(publicDir, 'sitemap.xml'), buildSitemapXml(SITE_URL, sitemapEntries));
   await fs.promises.writeFile(path.join(publicDir, 'robots.txt'), buildRobotsTxt(SITE_URL));
   await writeRssFeeds(graphql, reporter, SITE_URL);

@@ -1,7 +1,7 @@
 import React, { useId, useState, type CSSProperties } from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { Picture } from '../Picture/Picture';
 import { useTranslation } from 'react-i18next';
+import { Picture } from '../Picture/Picture';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { directionOf } from '../../lib/language';
 import { TEACHER_STRIP } from '../../lib/constants';
