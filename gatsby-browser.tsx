@@ -3,6 +3,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import { LANGUAGES } from './src/lib/constants';
 import { directionOf, languageFromPath } from './src/lib/language';
 import { saveLanguage } from './src/lib/language-storage';
+import { markClientNavigation } from './src/lib/client-navigation';
 
 /**
  * On every route: direction and lang on <html>, the language as a class on <body>, and the
@@ -16,6 +17,11 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   document.body.classList.remove(...LANGUAGES);
   document.body.classList.add(language);
   saveLanguage(language);
+};
+
+/** Called for the first page too, with no previous location: only later calls are navigations. */
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
+  if (prevLocation) markClientNavigation();
 };
 
 /** Marks the page as interactive; browser tests wait for it before typing or clicking. */

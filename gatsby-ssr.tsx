@@ -3,6 +3,7 @@ import type { GatsbySSR } from 'gatsby';
 import { directionOf, languageFromPath } from './src/lib/language';
 import { languageRedirectScript } from './src/lib/language-redirect-script';
 import { fontFaceCss, fontPreloadUrls } from './src/lib/fonts';
+import { DEFERRED_SUBMIT_SCRIPT } from './src/lib/deferred-submit-script';
 import { CONSTANT_PAGE_PATH_SCRIPT, pagePathOfLoaderScript } from './src/lib/page-path-script';
 
 /**
@@ -15,6 +16,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   setBodyAttributes({ className: language });
   setHeadComponents([
     <script key="language-redirect" dangerouslySetInnerHTML={{ __html: languageRedirectScript() }} />,
+    <script key="deferred-submit" dangerouslySetInnerHTML={{ __html: DEFERRED_SUBMIT_SCRIPT }} />,
     ...fontPreloadUrls(language).map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss() }} />,
     <link key="favicon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,

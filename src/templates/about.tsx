@@ -6,7 +6,7 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo/Seo';
 import { PageBanner } from '../components/PageBanner/PageBanner';
 import { Steps, type Step } from '../components/Steps/Steps';
-import { Testimonials } from '../components/Testimonials/Testimonials';
+import { deferred } from '../components/Deferred/deferred';
 import { useFacts } from '../hooks/use-facts';
 import type { PageContext } from '../lib/page-context';
 import type { LocalesData } from './fragments';
@@ -25,6 +25,14 @@ interface DeliverItem {
   title: string;
   description: string;
 }
+
+/** The testimonials slider (react-slick) loads when it nears the viewport; its HTML is static. */
+const DeferredTestimonials = deferred(
+  () => import('../components/Testimonials/Testimonials').then((module) => module.Testimonials),
+  process.env.BUILD_STAGE === 'build-html'
+    ? (require('../components/Testimonials/Testimonials') as typeof import('../components/Testimonials/Testimonials')).Testimonials
+    : undefined,
+);
 
 const DELIVER_ICONS = [vettedIcon, matchingIcon, supportIcon, growthIcon];
 /** An optional film about the consultancy; without one the teaser shows no dead link. */
@@ -119,7 +127,7 @@ export default function AboutPage({ data, pageContext }: PageProps<Data, PageCon
         </div>
       </section>
 
-      <Testimonials items={data.testimonials.nodes.map((node) => ({ name: node.name, html: node.html }))} />
+      <DeferredTestimonials items={data.testimonials.nodes.map((node) => ({ name: node.name, html: node.html }))} />
     </Layout>
   );
 }

@@ -6,7 +6,7 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo/Seo';
 import { PageBanner } from '../components/PageBanner/PageBanner';
 import { CandidateList } from '../components/candidates/CandidateList';
-import { ApplicationForm } from '../components/ApplicationForm/ApplicationForm';
+import { deferred } from '../components/Deferred/deferred';
 import { fromNode, type CandidateNode } from '../components/candidates/candidate-view';
 import { useFilterOptions } from '../components/candidates/use-filter-options';
 import type { CandidateFilterOptions } from '../lib/candidate-filters';
@@ -19,6 +19,13 @@ type Data = LocalesData & {
   candidateFilters: CandidateFilterOptions | null;
   placeholder: ImageDataLike | null;
 };
+
+const DeferredApplicationForm = deferred(
+  () => import('../components/ApplicationForm/ApplicationForm').then((module) => module.ApplicationForm),
+  process.env.BUILD_STAGE === 'build-html'
+    ? (require('../components/ApplicationForm/ApplicationForm') as typeof import('../components/ApplicationForm/ApplicationForm')).ApplicationForm
+    : undefined,
+);
 
 const NO_OPTIONS: CandidateFilterOptions = { roles: [], countries: [], languages: [] };
 
@@ -44,7 +51,7 @@ export default function CandidatesPage({ data, pageContext }: PageProps<Data, Pa
         <div className={`container ${styles.applyInner}`}>
           <h2 id="apply-title">{t('forms:application.title')}</h2>
           <p className="lead">{t('forms:application.text')}</p>
-          <ApplicationForm roles={options.roles} languages={options.languages} />
+          <DeferredApplicationForm roles={options.roles} languages={options.languages} />
         </div>
       </section>
     </Layout>

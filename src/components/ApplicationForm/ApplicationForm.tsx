@@ -17,6 +17,8 @@ import {
 import { clearDraft, loadDraft, saveDraft } from '../../lib/application-draft';
 import { useFacts } from '../../hooks/use-facts';
 import { usePageLanguage } from '../../hooks/use-page-language';
+import { useIsomorphicLayoutEffect } from '../../hooks/use-isomorphic-layout-effect';
+import { enteredValues } from '../../lib/entered-values';
 import { useValueLabels } from '../candidates/use-value-labels';
 import { FieldShell, describedBy, fieldIds, type FieldIds } from './FieldShell';
 import { FileInput } from './FileInput';
@@ -86,6 +88,7 @@ export function ApplicationForm({ roles, languages }: Props) {
   const [draftRestored, setDraftRestored] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{ field: ApplicationField; at: number } | null>(null);
   const submitting = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const cvInput = useRef<HTMLInputElement>(null);
   const photoInput = useRef<HTMLInputElement>(null);
   const fileInputs: Record<FileField, React.RefObject<HTMLInputElement>> = { cv: cvInput, photo: photoInput };
@@ -109,15 +112,27 @@ export function ApplicationForm({ roles, languages }: Props) {
     [sortedOptions, languages],
   );
 
-  // Restore the session draft after hydration (the static HTML is always the empty form).
-  useEffect(() => {
+  // Right after hydration: the session draft, and over it whatever the visitor already entered in
+  // the static HTML before this code loaded (components/Deferred), which is newer.
+  useIsomorphicLayoutEffect(() => {
     const draft = loadDraft();
-    if (draft) {
-      void setValues({ ...EMPTY_APPLICATION, ...draft, phone: phoneDigits(draft.phone) }, false);
-      setDraftRestored(true);
+    const { text, files } = enteredValues(formRef.current);
+    const typed: Partial<ApplicationValues> = { ...(text.language ? { language: text.language } : {}) };
+    for (const field of ['name', 'email', 'phone', 'role', 'ageGroup', 'quote'] as const) {
+      if (text[field]) typed[field] = text[field][0];
+    }
+    if (draft || Object.keys(typed).length > 0) {
+      const merged = { ...EMPTY_APPLICATION, ...draft, ...typed };
+      void setValues({ ...merged, phone: phoneDigits(merged.phone) }, false);
+      setDraftRestored(Boolean(draft));
+    }
+    for (const [field, input] of [['cv', cvInput.current], ['photo', photoInput.current]] as const) {
+      if (files[field] && input) selectFile(field, files[field], input);
     }
     setDraftReady(true);
-  }, [setValues]);
+    // Once, on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (draftReady) saveDraft(values);
@@ -301,6 +316,7 @@ export function ApplicationForm({ roles, languages }: Props) {
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       noValidate
       aria-busy={sending}

@@ -11,6 +11,7 @@ import {
   type ContactFormValues,
 } from '../../lib/contact-schema';
 import { usePageLanguage } from '../../hooks/use-page-language';
+import { useEnteredValues } from '../../hooks/use-entered-values';
 import { ContactField, contactFieldId } from './ContactField';
 import { Dialog } from '../Dialog/Dialog';
 import * as styles from './ContactForm.module.css';
@@ -57,6 +58,14 @@ export function ContactForm() {
   const [thanksOpen, setThanksOpen] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const formikRef = useRef<FormikProps<ContactFormValues>>(null);
+
+  useEnteredValues(formRef, ({ text }) => {
+    const values = { ...EMPTY_CONTACT_FORM };
+    for (const field of CONTACT_FIELDS) values[field] = text[field]?.[0] ?? '';
+    void formikRef.current?.setValues(values, false);
+  });
 
   const send = async (values: ContactFormValues, helpers: FormikHelpers<ContactFormValues>) => {
     setProblem(null);
@@ -90,13 +99,14 @@ export function ContactForm() {
           pointer between mousedown and mouseup, and the click is lost. Errors update as the
           visitor types and on submit. */}
       <Formik<ContactFormValues>
+        innerRef={formikRef}
         initialValues={EMPTY_CONTACT_FORM}
         validationSchema={schema}
         validateOnBlur={false}
         onSubmit={send}
       >
         {(formik) => (
-          <Form noValidate className={styles.form} data-testid="contact-form">
+          <Form ref={formRef} noValidate className={styles.form} data-testid="contact-form">
             <FocusFirstError formik={formik} idPrefix={idPrefix} />
             <h3 className={styles.title}>{t('title')}</h3>
             <p className={styles.requiredNote}>

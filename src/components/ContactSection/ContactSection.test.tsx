@@ -47,11 +47,11 @@ afterEach(() => {
 });
 
 describe('ContactSection', () => {
-  it('shows the home copy and our own form by default', () => {
+  it('shows the home copy and our own form by default', async () => {
     const { i18n } = renderWithI18n(<ContactSection namespace="home" />, { namespaces: NAMESPACES });
     expect(screen.getByRole('heading', { level: 2, name: i18n.t('home:contact.title') })).toBeInTheDocument();
     expect(screen.getByText(i18n.t('home:contact.text'))).toBeInTheDocument();
-    expect(screen.getByTestId('contact-form')).toBeInTheDocument();
+    expect(await screen.findByTestId('contact-form')).toBeInTheDocument();
     expect(embedScripts()).toHaveLength(0);
   });
 
@@ -93,10 +93,10 @@ describe('ContactSection', () => {
     expect(await screen.findByTestId('contact-form')).toBeInTheDocument();
   });
 
-  it('needs all three HubSpot settings', () => {
+  it('needs all three HubSpot settings', async () => {
     process.env.GATSBY_HUBSPOT_PORTAL_ID = HUBSPOT_ENV.GATSBY_HUBSPOT_PORTAL_ID;
     process.env.GATSBY_HUBSPOT_FORM_ID = HUBSPOT_ENV.GATSBY_HUBSPOT_FORM_ID;
     renderWithI18n(<ContactSection namespace="home" />, { namespaces: NAMESPACES });
-    expect(screen.getByTestId('contact-form')).toBeInTheDocument();
+    expect(await screen.findByTestId('contact-form')).toBeInTheDocument();
   });
 });

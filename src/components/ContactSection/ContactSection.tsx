@@ -1,6 +1,6 @@
 import React, { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContactForm } from '../ContactForm/ContactForm';
+import { DeferredContactForm } from '../ContactForm/DeferredContactForm';
 import { HubSpotForm } from './HubSpotForm';
 import { hubSpotFormConfig } from './hubspot';
 import * as styles from './ContactSection.module.css';
@@ -30,7 +30,7 @@ export function ContactSection({ namespace, id = 'contact-form' }: Props) {
           <h2 id={titleId}>{t('title')}</h2>
           <p className="lead">{t('text')}</p>
         </div>
-        <div className={styles.formColumn}>{hubSpot ? <HubSpotForm config={hubSpot} /> : <ContactForm />}</div>
+        <div className={styles.formColumn}>{hubSpot ? <HubSpotForm config={hubSpot} /> : <DeferredContactForm />}</div>
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { loadHubSpotScript, type HubSpotFormConfig } from './hubspot';
-import { ContactForm } from '../ContactForm/ContactForm';
+import { DeferredContactForm } from '../ContactForm/DeferredContactForm';
 import * as styles from './ContactSection.module.css';
 
 /** How far below the viewport the section may still be when the script starts loading. */
@@ -54,7 +54,7 @@ export function HubSpotForm({ config }: { config: HubSpotFormConfig }) {
     };
   }, [state, config, targetId]);
 
-  if (state === 'failed') return <ContactForm />;
+  if (state === 'failed') return <DeferredContactForm />;
   return (
     <div
       ref={containerRef}

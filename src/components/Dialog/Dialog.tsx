@@ -1,4 +1,5 @@
-import React, { useCallback, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import React, { useCallback, useId, useRef } from 'react';
+import { useIsomorphicLayoutEffect } from '../../hooks/use-isomorphic-layout-effect';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../../hooks/use-focus-trap';
 import * as styles from './Dialog.module.css';
@@ -18,8 +19,6 @@ interface Props {
   testId?: string;
 }
 
-// useLayoutEffect warns during SSR; the dialog never renders open on the server anyway.
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * While the dialog is open: everything outside it is inert (no focus, no clicks, hidden from

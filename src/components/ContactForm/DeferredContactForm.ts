@@ -1,0 +1,7 @@
+import { deferred } from '../Deferred/deferred';
+
+/** The contact form, its Formik and Yup code loaded only when it is about to be used. */
+export const DeferredContactForm = deferred(
+  () => import('./ContactForm').then((module) => module.ContactForm),
+  process.env.BUILD_STAGE === 'build-html' ? (require('./ContactForm') as typeof import('./ContactForm')).ContactForm : undefined,
+);

@@ -1,0 +1,101 @@
+import React, { Suspense, lazy, memo, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { DEFERRED_ATTRIBUTE, READY_ATTRIBUTE, SUBMIT_PENDING_ATTRIBUTE } from '../../lib/deferred-submit-script';
+import { hasNavigatedInApp } from '../../lib/client-navigation';
+
+/** Start loading this far before the section scrolls into view. */
+const NEAR_VIEWPORT = '600px 0px';
+/** Any of these inside the section means the visitor is using it: load at once. */
+const USE_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'submit'] as const;
+
+const isServer = typeof document === 'undefined';
+
+function OnMount({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
+/**
+ * Wraps a component whose code should not be in the page's first JavaScript (forms with Formik
+ * and Yup, the react-slick slider). The server renders it in full, so its HTML is on the page
+ * and usable at once. In the browser React leaves that HTML as it is (a suspended boundary keeps
+ * its server markup) until the section comes near the viewport or the visitor touches, focuses or
+ * submits it; then the code loads and React hydrates the same elements in place, so focus and
+ * whatever was typed stay. A submit in the meantime is held (deferred-submit-script.ts) and sent
+ * once the code runs. After the first page, client-side navigation loads the code at once.
+ *
+ * `onServer` is the same component, required only in Gatsby's HTML build, written at the call
+ * site as `process.env.BUILD_STAGE === 'build-html' ? require('./X').X : undefined` so that
+ * webpack drops it from the browser bundle.
+ */
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, onServer: ComponentType<P> | undefined): ComponentType<P> {
+  let release: () => void = () => undefined;
+  const wanted = new Promise<void>((resolve) => (release = resolve));
+  // On the server the component is rendered directly: a lazy one would make Gatsby's rendering
+  // asynchronous, and react-helmet's global head state would then mix pages rendered side by side.
+  // Typed loosely inside: React.lazy's ref-aware props do not follow a generic P.
+  const Lazy =
+    isServer && onServer
+      ? (onServer as ComponentType<object>)
+      : lazy(async () => {
+          if (!isServer && !hasNavigatedInApp()) await wanted;
+          return { default: (await load()) as ComponentType<object> };
+        });
+
+  // Memoised, so a parent's re-render never reaches the still-dehydrated boundary: React would
+  // otherwise give up on the server HTML and show the (empty) fallback.
+  const Boundary = memo(function Boundary({ props, onReady }: { props: P; onReady: () => void }) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+        <OnMount run={onReady} />
+      </Suspense>
+    );
+  });
+
+  return function Deferred(props: P) {
+    const section = useRef<HTMLDivElement>(null);
+    const [ready, setReady] = useState(false);
+    // Until hydrated, the boundary keeps the props it was rendered with on the server.
+    const firstProps = useRef(props);
+    // Only the first page's hydration has server HTML to keep; later renders load at once.
+    const [hydrating] = useState(() => !hasNavigatedInApp());
+
+    useEffect(() => {
+      const element = section.current;
+      if (!element || ready || !hydrating) return undefined;
+      if (typeof IntersectionObserver === 'undefined') {
+        release();
+        return undefined;
+      }
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && release(), {
+        rootMargin: NEAR_VIEWPORT,
+      });
+      observer.observe(element);
+      // On document, capturing: React stops these events at its root while the boundary is dehydrated.
+      const onUse = (event: Event) => event.target instanceof Node && element.contains(event.target) && release();
+      for (const type of USE_EVENTS) document.addEventListener(type, onUse, true);
+      return () => {
+        observer.disconnect();
+        for (const type of USE_EVENTS) document.removeEventListener(type, onUse, true);
+      };
+    }, [ready, hydrating]);
+
+    const onReady = useCallback(() => {
+      const element = section.current;
+      element?.setAttribute(READY_ATTRIBUTE, '');
+      setReady(true);
+      const pending = element?.querySelector<HTMLFormElement>(`form[${SUBMIT_PENDING_ATTRIBUTE}]`);
+      if (pending) {
+        pending.removeAttribute(SUBMIT_PENDING_ATTRIBUTE);
+        // After the form's own effects have taken in what was typed.
+        window.setTimeout(() => pending.requestSubmit(), 0);
+      }
+    }, []);
+
+    return (
+      <div ref={section} {...{ [DEFERRED_ATTRIBUTE]: '' }}>
+        <Boundary props={ready ? props : firstProps.current} onReady={onReady} />
+      </div>
+    );
+  };
+}

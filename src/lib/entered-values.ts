@@ -1,0 +1,24 @@
+/**
+ * What a visitor entered in a form's static HTML before its code ran (components/Deferred): React
+ * hydrates the same elements without touching their values, and the form takes these in as its
+ * state, so nothing typed, ticked or chosen is lost or silently overwritten later.
+ */
+export interface EnteredValues {
+  /** Non-empty text values and every ticked checkbox, by control name. */
+  text: Record<string, string[]>;
+  /** Files chosen in file pickers, by control name. */
+  files: Record<string, File>;
+}
+
+export function enteredValues(form: HTMLFormElement | null): EnteredValues {
+  const entered: EnteredValues = { text: {}, files: {} };
+  if (!form) return entered;
+  new FormData(form).forEach((value, name) => {
+    if (typeof value === 'string') {
+      if (value !== '') entered.text[name] = [...(entered.text[name] ?? []), value];
+    } else if (value.name !== '' || value.size > 0) {
+      entered.files[name] = value;
+    }
+  });
+  return entered;
+}
