@@ -11,10 +11,9 @@ const config: GatsbyConfig = {
   trailingSlash: 'never',
   graphqlTypegen: false,
   plugins: [
-    'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-sharp',
-      options: { defaults: { formats: ['auto', 'avif', 'webp'], quality: 72, placeholder: 'blurred' } },
+      options: { defaults: { formats: ['auto', 'avif', 'webp'], quality: 72, placeholder: 'dominantColor' } },
     },
     'gatsby-transformer-sharp',
     'gatsby-plugin-react-helmet',

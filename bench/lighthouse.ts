@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: Lighthouse (mobile preset: emulated phone, simulated slow 4G and CPU) in
- * Debian's Chromium on the built site served locally, against a seeded API. Five pages in three
- * languages, BENCH_RUNS runs each (default 3), medians; plus the plain-HTML twin of the home page
- * (bench/lib/twin.ts) as the floor. Writes bench/results.json and bench/REPORT.md.
+ * Debian's Chromium on the built site served locally, against a seeded API. Every page type in
+ * three languages, BENCH_RUNS runs each (default 3), medians; plus the plain-HTML twin of the home
+ * page (bench/lib/twin.ts) as the floor; then the page-weight table: what a phone (390 px, DPR 2)
+ * downloads for each page's first view, by kind (bench/lib/first-view.ts).
+ * Writes bench/results.json and bench/REPORT.md.
  * Noisy by nature: not part of `npm test`.
  */
 import fs from 'fs';
@@ -12,6 +14,7 @@ import { execFileSync } from 'child_process';
 import { ROOT, run } from '../scripts/lib/processes';
 import { runMain } from '../scripts/lib/run-main';
 import { createStaticServer, listen, PUBLIC_DIR } from '../scripts/lib/static-server';
+import { measureFirstView, WEIGHT_KINDS, type FirstView } from './lib/first-view';
 import { kib, markdownTable, median, ms, ratio, table } from './lib/stats';
 import { startTempApi } from './lib/temp-api';
 import { plainHtmlTwin } from './lib/twin';
@@ -95,7 +98,9 @@ async function main(): Promise<number> {
     const posts = (await (await fetch(`${api.url}/api/blog?site_language=en`)).json()) as { data: Array<{ slug: string }> };
     const pages: Array<[string, string]> = [
       ['home', ''],
+      ['about', '/about-us'],
       ['service', '/elite-governess'],
+      ['contact', '/contact-us'],
       ['blogs', '/blogs'],
       ['post', `/blogs/${posts.data[0].slug}`],
       ['candidates', '/candidate-details'],
@@ -165,10 +170,37 @@ async function main(): Promise<number> {
     });
     console.log(`\n${table(header, rows)}\n\nHome page against its plain-HTML twin (the floor):\n${table(ratioHeader, ratioRows)}`);
 
+    chrome.kill();
+    chrome = undefined;
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({ executablePath: CHROMIUM });
+    const weights: Array<{ page: string; language: string; view: FirstView }> = [];
+    try {
+      for (const [page, pathname] of pages) {
+        if (only && !only.includes(page)) continue;
+        for (const language of LANGUAGES) {
+          const view = await measureFirstView(browser, `${siteUrl}${language === 'en' ? '' : `/${language}`}${pathname}`);
+          weights.push({ page, language, view });
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+    const weightHeader = ['page', 'lang', ...WEIGHT_KINDS, 'total', 'requests'];
+    const weightRows = weights.map(({ page, language, view }) => [
+      page,
+      language,
+      ...WEIGHT_KINDS.map((kind) => kib(view.bytes[kind])),
+      kib(view.bytes.total),
+      String(view.requests),
+    ]);
+    console.log(`\nFirst view at 390 px, DPR 2 (bytes transferred):\n${table(weightHeader, weightRows)}`);
+
     const chromiumVersion = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
     const lighthouseVersion = (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
     const environment = { date: new Date().toISOString(), node: process.version, chromium: chromiumVersion, lighthouse: lighthouseVersion, cpus: os.cpus().length, runs: RUNS, preset: 'mobile (default)' };
-    fs.writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify({ environment, pages: results, twins }, null, 2)}\n`);
+    const pageWeights = weights.map(({ page, language, view }) => ({ page, language, bytes: view.bytes, requests: view.requests }));
+    fs.writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify({ environment, pages: results, twins, pageWeights }, null, 2)}\n`);
     fs.writeFileSync(
       path.join(ROOT, 'bench/REPORT.md'),
       [
@@ -183,6 +215,12 @@ async function main(): Promise<number> {
         'The twin is the built home page with every script removed (same text, CSS and pictures): the cost of the page with no JavaScript at all.',
         '',
         markdownTable(ratioHeader, ratioRows),
+        '',
+        '## Page weight: first view on a phone',
+        '',
+        'What Chromium downloads for each page at 390 px wide, DPR 2, loaded and left alone until the network is quiet: bytes as transferred (compressed), by kind. "data" is the API calls the page makes itself.',
+        '',
+        markdownTable(weightHeader, weightRows),
         '',
       ].join('\n'),
     );

@@ -51,33 +51,14 @@ test('no page inlines a font, and every page\'s HTML is within its gzip budget',
   expect(problems).toEqual([]);
 });
 
-/**
- * gatsby-plugin-image draws a picture as layers (sizer, placeholder, the image, its <noscript>
- * copy) positioned inside a wrapper that reserves the box, so its <img> layers carry no width or
- * height attributes. For those the wrapper is checked instead: fixed size in its style, a sizer
- * whose SVG has both dimensions, or a padding-top aspect-ratio box.
- */
-function reservingWrapper(html: string, imgIndex: number, imgTag: string): boolean {
-  const start = html.lastIndexOf('data-gatsby-image-wrapper', imgIndex);
-  if (start < 0) return false;
-  const wrapperTag = html.slice(html.lastIndexOf('<div', start), html.indexOf('>', start) + 1);
-  const inside = html.slice(start, imgIndex + imgTag.length);
-  if (/style="[^"]*width:\d+px;height:\d+px/.test(wrapperTag)) return true;
-  if (/<img alt="" role="presentation"[^>]*src="data:image\/svg\+xml[^"]*height=&#x27;[\d.]+&#x27;%20width=&#x27;[\d.]+&#x27;/.test(inside)) return true;
-  return /<div aria-hidden="true" style="padding-top:\d+(\.\d+)?%"/.test(inside);
-}
-
-test('every <img> reserves its size: width and height, or a gatsby-plugin-image wrapper that does', () => {
+test('every <img> reserves its size with width and height', () => {
   const missing: string[] = [];
   let checked = 0;
   for (const page of pages) {
-    // <noscript> copies too: without JavaScript they are what the visitor gets.
     for (const match of page.html.matchAll(/<img\b[^>]*>/g)) {
       checked += 1;
       const tag = match[0];
-      const sized = /\swidth="\d+(\.\d+)?"/.test(tag) && /\sheight="\d+(\.\d+)?"/.test(tag);
-      const layered = /data-main-image|data-placeholder-image|role="presentation"/.test(tag);
-      if (!sized && !(layered && reservingWrapper(page.html, match.index!, tag))) missing.push(`${page.path}: ${tag.slice(0, 140)}`);
+      if (!/\swidth="\d+(\.\d+)?"/.test(tag) || !/\sheight="\d+(\.\d+)?"/.test(tag)) missing.push(`${page.path}: ${tag.slice(0, 140)}`);
     }
   }
   expect(checked).toBeGreaterThan(pages.length);

@@ -1,13 +1,15 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import type { ImageDataLike } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo/Seo';
 import { PageBanner } from '../components/PageBanner/PageBanner';
+import { Picture } from '../components/Picture/Picture';
 import { Steps, type Step } from '../components/Steps/Steps';
 import { deferred } from '../components/Deferred/deferred';
 import { useFacts } from '../hooks/use-facts';
+import { imageData } from '../lib/image-data';
 import type { PageContext } from '../lib/page-context';
 import type { LocalesData } from './fragments';
 import vettedIcon from '../images/deliver/vetted.svg';
@@ -58,10 +60,10 @@ export default function AboutPage({ data, pageContext }: PageProps<Data, PageCon
         <div className="container">
           <ul className={styles.gallery}>
             {images.map((node, index) => {
-              const image = node.childImageSharp ? getImage(node.childImageSharp) : undefined;
+              const image = imageData(node.childImageSharp);
               return image ? (
                 <li key={node.name}>
-                  <GatsbyImage image={image} alt={alts[index] ?? ''} className={styles.galleryImage} />
+                  <Picture image={image} alt={alts[index] ?? ''} className={styles.galleryImage} />
                 </li>
               ) : null;
             })}

@@ -1,6 +1,7 @@
 import React, { useMemo } from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import type { ImageDataLike } from 'gatsby-plugin-image';
+import { imageData } from '../lib/image-data';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo/Seo';
@@ -33,7 +34,7 @@ const NO_OPTIONS: CandidateFilterOptions = { roles: [], countries: [], languages
 export default function CandidatesPage({ data, pageContext }: PageProps<Data, PageContext>) {
   const { t } = useTranslation(['candidates', 'forms']);
   const built = useMemo(() => data.allCandidate.nodes.map(fromNode), [data.allCandidate.nodes]);
-  const placeholder = (data.placeholder && getImage(data.placeholder)) || null;
+  const placeholder = imageData(data.placeholder);
   const options = useFilterOptions(data.candidateFilters ?? NO_OPTIONS);
 
   return (

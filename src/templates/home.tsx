@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { getImage, type IGatsbyImageData, type ImageDataLike } from 'gatsby-plugin-image';
+import type { IGatsbyImageData, ImageDataLike } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo/Seo';
@@ -11,11 +11,13 @@ import { WhyUs } from '../components/WhyUs/WhyUs';
 import { ContactSection } from '../components/ContactSection/ContactSection';
 import { organizationJsonLd } from '../lib/json-ld';
 import { absoluteUrl } from '../lib/language';
+import { imageData } from '../lib/image-data';
 import type { PageContext } from '../lib/page-context';
 import type { LocalesData } from './fragments';
 
 type Data = LocalesData & {
   site: { siteMetadata: { siteUrl: string } };
+  hero: ImageDataLike | null;
   teamPhotos: { nodes: { id: string; localImage: ImageDataLike | null }[] };
   serviceImages: { nodes: { name: string; childImageSharp: ImageDataLike | null }[] };
 };
@@ -25,12 +27,12 @@ export default function HomePage({ data, pageContext }: PageProps<Data, PageCont
   const siteUrl = data.site.siteMetadata.siteUrl;
 
   const photos = data.teamPhotos.nodes.flatMap((node) => {
-    const image = node.localImage ? getImage(node.localImage) : undefined;
+    const image = imageData(node.localImage);
     return image ? [{ key: node.id, image }] : [];
   });
   const serviceImages: Record<string, IGatsbyImageData | undefined> = {};
   for (const node of data.serviceImages.nodes) {
-    serviceImages[node.name] = node.childImageSharp ? getImage(node.childImageSharp as ImageDataLike) : undefined;
+    serviceImages[node.name] = imageData(node.childImageSharp) ?? undefined;
   }
 
   return (
@@ -47,7 +49,7 @@ export default function HomePage({ data, pageContext }: PageProps<Data, PageCont
           description: t('home:meta.description'),
         })}
       />
-      <Hero />
+      <Hero image={imageData(data.hero)} />
       <TeamStrip photos={photos} />
       <ServicesGrid images={serviceImages} />
       <WhyUs />
@@ -64,6 +66,11 @@ export const query = graphql`
     site {
       siteMetadata {
         siteUrl
+      }
+    }
+    hero: file(relativePath: { eq: "hero.jpg" }) {
+      childImageSharp {
+        gatsbyImageData(width: 720, aspectRatio: 1.6, layout: CONSTRAINED, placeholder: NONE)
       }
     }
     teamPhotos: allTeamPhoto(sort: { position: ASC }) {

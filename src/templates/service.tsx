@@ -1,14 +1,16 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import { GatsbyImage, getImage, type ImageDataLike } from 'gatsby-plugin-image';
+import type { ImageDataLike } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo/Seo';
 import { PageBanner } from '../components/PageBanner/PageBanner';
+import { Picture } from '../components/Picture/Picture';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { FaqAccordion, type FaqItem } from '../components/Faq/FaqAccordion';
 import { useFacts } from '../hooks/use-facts';
 import { faqPageJsonLd } from '../lib/json-ld';
+import { imageData } from '../lib/image-data';
 import type { PageContext } from '../lib/page-context';
 import type { LocalesData } from './fragments';
 import * as styles from './service.module.css';
@@ -31,7 +33,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Data, PageC
   const key = `pages.${pageContext.serviceSlug}`;
   const sections = asArray<ServiceSection>(t(`${key}.sections`, { returnObjects: true, ...facts }));
   const faq = asArray<FaqItem>(t(`${key}.faq`, { returnObjects: true, ...facts }));
-  const image = data.image ? getImage(data.image) : undefined;
+  const image = imageData(data.image);
   const comingSoon = sections.length === 0;
 
   return (
@@ -47,7 +49,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Data, PageC
       {comingSoon ? (
         <section className={`section ${styles.comingSoon}`}>
           <div className="container">
-            {image ? <GatsbyImage image={image} alt={t(`${key}.imageAlt`)} className={styles.comingSoonImage} /> : null}
+            {image ? <Picture image={image} alt={t(`${key}.imageAlt`)} className={styles.comingSoonImage} priority /> : null}
             <h2>{t('common.comingSoon')}</h2>
             <p className="lead">{t(`${key}.lead`, facts)}</p>
             <p>{t('common.comingSoonText')}</p>
@@ -67,7 +69,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Data, PageC
                 </LocalizedLink>
               </div>
               {image ? (
-                <GatsbyImage image={image} alt={t(`${key}.imageAlt`)} className={styles.image} loading="eager" />
+                <Picture image={image} alt={t(`${key}.imageAlt`)} className={styles.image} priority />
               ) : null}
             </div>
           </section>

@@ -4,8 +4,8 @@ import { hasNavigatedInApp } from '../../lib/client-navigation';
 
 /** Start loading this far before the section scrolls into view. */
 const NEAR_VIEWPORT = '600px 0px';
-/** Any of these inside the section means the visitor is using it: load at once. */
-const USE_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'submit'] as const;
+/** Any of these inside the section means the visitor is using it (a file picked, a value pasted): load at once. */
+const USE_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'input', 'change', 'submit'] as const;
 
 const isServer = typeof document === 'undefined';
 

@@ -1,12 +1,16 @@
 import React from 'react';
-import { StaticImage } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
 import { useFacts } from '../../hooks/use-facts';
+import { Picture } from '../Picture/Picture';
 import * as styles from './Hero.module.css';
 
+/** The picture's width: a column of at most 560px from 960px, else the container's (Hero.module.css). */
+const HERO_SIZES = '(min-width: 960px) 560px, (min-width: 768px) 704px, calc(100vw - 32px)';
+
 /** The home banner: the 'secure future' headline, a contact button and the largest image, loaded first. */
-export function Hero() {
+export function Hero({ image }: { image: IGatsbyImageData | null }) {
   const { t } = useTranslation('home');
   const facts = useFacts();
   return (
@@ -21,16 +25,7 @@ export function Hero() {
           </LocalizedLink>
         </div>
         <div className={styles.media}>
-          <StaticImage
-            src="../../images/hero.jpg"
-            alt={t('hero.imageAlt')}
-            loading="eager"
-            fetchPriority="high"
-            placeholder="none"
-            width={720}
-            aspectRatio={1.6}
-            className={styles.image}
-          />
+          {image ? <Picture image={image} alt={t('hero.imageAlt')} className={styles.image} sizes={HERO_SIZES} priority /> : null}
         </div>
       </div>
     </section>

@@ -1,10 +1,11 @@
 import React, { useRef } from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
 import { HOME_SERVICE_SLUGS } from '../../lib/routes';
 import { useStickyClass } from '../../hooks/use-sticky-class';
 import { useFacts } from '../../hooks/use-facts';
+import { Picture } from '../Picture/Picture';
 import * as styles from './ServicesGrid.module.css';
 
 interface Props {
@@ -33,7 +34,7 @@ export function ServicesGrid({ images }: Props) {
             const image = images[slug];
             return (
               <li key={slug} className={styles.card} data-testid="service-card">
-                {image ? <GatsbyImage image={image} alt="" className={styles.image} /> : null}
+                {image ? <Picture image={image} alt="" className={styles.image} /> : null}
                 <div className={styles.body}>
                   <h3 className={styles.title}>{t(`services.cards.${slug}.title`)}</h3>
                   <p>{t(`services.cards.${slug}.description`, facts)}</p>

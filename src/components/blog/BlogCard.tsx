@@ -1,7 +1,8 @@
 import React, { useId } from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
+import { Picture } from '../Picture/Picture';
 import { blogPostPath } from '../../lib/routes';
 import type { BlogCardPost } from './types';
 import * as styles from './BlogCard.module.css';
@@ -20,7 +21,7 @@ export function BlogCard({ post, defaultImage, eager = false }: Props) {
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="blog-card">
       {image ? (
-        <GatsbyImage image={image} alt="" className={styles.image} loading={eager ? 'eager' : 'lazy'} />
+        <Picture image={image} alt="" className={styles.image} loading={eager ? 'eager' : 'lazy'} />
       ) : (
         <div className={styles.image} aria-hidden="true" />
       )}

@@ -120,7 +120,7 @@ describe('BlogPostFallback', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('تفاصيل المقال');
     expect(screen.getByTestId('post-author')).toHaveTextContent('بقلم كاتب غير معروف');
     expect(screen.queryByTestId('post-date')).toBeNull();
-    expect(screen.getByTestId('post-image').querySelector('img[data-main-image]')).toHaveAttribute(
+    expect(screen.getByTestId('post-image').querySelector('picture img')).toHaveAttribute(
       'src',
       '/static/default-hero.jpg',
     );

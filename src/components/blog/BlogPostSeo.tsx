@@ -1,10 +1,10 @@
 import React from 'react';
-import { getSrc } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '../Seo/Seo';
 import { canonicalUrl } from '../../lib/head';
 import { absoluteUrl } from '../../lib/language';
 import { blogPostingJsonLd } from '../../lib/json-ld';
+import { imageSrc } from '../../lib/image-data';
 import type { BlogPostContent } from '../../lib/blog-post';
 import type { PageContext } from '../../lib/page-context';
 import { feedLink } from './feed-link';
@@ -22,7 +22,7 @@ interface Props {
 function imageUrl(image: PostImage, defaultImage: IGatsbyImageData | null, siteUrl: string): string | null {
   if (image?.kind === 'remote') return image.src;
   const data = image?.kind === 'gatsby' ? image.data : defaultImage;
-  const src = data ? getSrc(data) : undefined;
+  const src = imageSrc(data);
   return src ? absoluteUrl(siteUrl, src) : null;
 }
 

@@ -25,7 +25,7 @@ describe('BlogPostView', () => {
       { namespaces: NAMESPACES },
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Choosing a Nanny in Dubai');
-    expect(screen.getByTestId('post-image').querySelector('img[data-main-image]')).toHaveAttribute('src', '/static/nanny-hero.jpg');
+    expect(screen.getByTestId('post-image').querySelector('picture img')).toHaveAttribute('src', '/static/nanny-hero.jpg');
     expect(screen.getByTestId('post-category')).toHaveTextContent('Childcare');
     expect(screen.getByTestId('post-author')).toHaveTextContent('By Layla Haddad');
     const date = screen.getByTestId('post-date');

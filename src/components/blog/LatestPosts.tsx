@@ -1,7 +1,7 @@
 import React, { useId } from 'react';
-import { GatsbyImage } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
+import { Picture } from '../Picture/Picture';
 import { blogPostPath } from '../../lib/routes';
 import { filterByTitle } from '../../lib/blog-search';
 import type { LatestPost, BlogDefaultImages } from './types';
@@ -35,7 +35,7 @@ export function LatestPosts({ posts, query, defaultImages, announceResults }: Pr
               <li key={post.slug}>
                 <LocalizedLink to={blogPostPath(post.slug)} className={styles.link}>
                   {image ? (
-                    <GatsbyImage image={image} alt="" className={styles.thumb} />
+                    <Picture image={image} alt="" className={styles.thumb} />
                   ) : (
                     <span className={styles.thumb} aria-hidden="true" />
                   )}

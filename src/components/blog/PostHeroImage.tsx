@@ -1,5 +1,6 @@
 import React from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Picture } from '../Picture/Picture';
 import type { PostImage } from './types';
 import * as styles from './PostHeroImage.module.css';
 
@@ -32,7 +33,7 @@ export function PostHeroImage({ image, defaultImage }: Props) {
   if (!data) return null;
   return (
     <div data-testid="post-image">
-      <GatsbyImage image={data} alt="" className={styles.image} loading="eager" />
+      <Picture image={data} alt="" className={styles.image} priority />
     </div>
   );
 }

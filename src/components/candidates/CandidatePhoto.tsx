@@ -1,5 +1,6 @@
 import React, { useState } from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Picture } from '../Picture/Picture';
 import { CANDIDATE_PHOTO_PX, type CandidateView } from './candidate-view';
 import * as styles from './CandidatePhoto.module.css';
 
@@ -21,7 +22,7 @@ export function CandidatePhoto({ candidate, placeholder, className, loading = 'l
   const classes = `${styles.photo} ${className ?? ''}`;
 
   if (candidate.image) {
-    return <GatsbyImage image={candidate.image} alt="" className={classes} loading={loading} />;
+    return <Picture image={candidate.image} alt="" className={classes} loading={loading} />;
   }
   if (candidate.imageUrl && !broken) {
     return (
@@ -38,7 +39,7 @@ export function CandidatePhoto({ candidate, placeholder, className, loading = 'l
     );
   }
   if (placeholder) {
-    return <GatsbyImage image={placeholder} alt="" className={classes} loading={loading} />;
+    return <Picture image={placeholder} alt="" className={classes} loading={loading} />;
   }
   return <span className={`${classes} ${styles.blank}`} aria-hidden="true" data-testid="candidate-photo-blank" />;
 }

@@ -2,7 +2,8 @@
  * What the candidate list shows: the SPEC 3 mapping (src/lib/candidate.ts) plus the optimized
  * photo Gatsby made at build time, when there is one for that exact picture.
  */
-import { getImage, type IGatsbyImageData, type ImageDataLike } from 'gatsby-plugin-image';
+import type { IGatsbyImageData, ImageDataLike } from 'gatsby-plugin-image';
+import { imageData } from '../../lib/image-data';
 import { toCandidate, type ApiTeacher, type Candidate } from '../../lib/candidate';
 
 /** Width and height of a candidate photo; the page query asks Gatsby for the same size. */
@@ -40,7 +41,7 @@ export function fromNode(node: CandidateNode): CandidateView {
     experienceWithAges: node.experienceWithAges,
     cvUrl: node.cvUrl,
     country: node.country,
-    image: (node.localImage && getImage(node.localImage)) || null,
+    image: imageData(node.localImage),
   };
 }
 
