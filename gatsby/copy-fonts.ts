@@ -1,15 +1,22 @@
 import fs from 'fs';
 import path from 'path';
 import { createRequire } from 'module';
-import { FONT_FILES, fontUrl, packageModulePath } from '../src/lib/fonts';
+import subsetFont from 'subset-font';
+import { FONT_FILES, fontUrl, packageModulePath, type FontFile } from '../src/lib/fonts';
+import { charactersOf } from '../src/lib/unicode-range';
 
-/** Copies the declared font files out of the @fontsource packages to where fontUrl() points. */
-export function copyFontFiles(publicDir: string): void {
+/** The woff2 file as it is served: the package's file, or its trimmed subset (harfbuzz). */
+export async function servedFontFile(file: FontFile, packageFile: Buffer): Promise<Buffer> {
+  return file.trimTo ? subsetFont(packageFile, charactersOf(file.trimTo), { targetFormat: 'woff2' }) : packageFile;
+}
+
+/** Writes the declared font files out of the @fontsource packages to where fontUrl() points. */
+export async function copyFontFiles(publicDir: string): Promise<void> {
   // Gatsby bundles gatsby-node with Parcel, which leaves no working require.resolve.
   const resolve = createRequire(path.resolve('package.json')).resolve;
   for (const file of FONT_FILES) {
     const target = path.join(publicDir, ...fontUrl(file).split('/'));
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.copyFileSync(resolve(packageModulePath(file)), target);
+    fs.writeFileSync(target, await servedFontFile(file, fs.readFileSync(resolve(packageModulePath(file)))));
   }
 }

@@ -1,5 +1,5 @@
 import fs from 'fs';
-import { FONT_FILES, fallbackFaceRule, fontFaceCss, fontPreloadUrls, fontUrl, packageModulePath } from './fonts';
+import { ARABIC_TEXT_RANGE, FONT_FILES, fallbackFaceRule, fontFaceCss, fontPreloadUrls, fontUrl, packageModulePath } from './fonts';
 
 describe('fonts', () => {
   test('every declared face is a file the @fontsource packages ship', () => {
@@ -16,6 +16,17 @@ describe('fonts', () => {
     expect(css.match(/font-display:swap/g)?.length).toBe(FONT_FILES.length);
   });
 
+  test('the Arabic faces are trimmed to Arabic text, under their own file names', () => {
+    const arabic = FONT_FILES.filter((file) => file.subset === 'arabic');
+    expect(arabic.length).toBeGreaterThan(0);
+    for (const file of arabic) {
+      expect(file.trimTo).toBe(ARABIC_TEXT_RANGE);
+      expect(fontUrl(file)).toMatch(/-arabic-text-\d00-normal\.woff2$/);
+      expect(fontFaceCss()).toContain(`src:url(${fontUrl(file)}) format('woff2');unicode-range:${ARABIC_TEXT_RANGE}}`);
+    }
+    expect(FONT_FILES.filter((file) => file.subset !== 'arabic').every((file) => !file.trimTo)).toBe(true);
+  });
+
   test('URLs carry the package version, so a new release never hits a stale immutable cache', () => {
     expect(fontUrl(FONT_FILES[0])).toMatch(/^\/static\/fonts\/noto-sans-\d+\.\d+\.\d+\/noto-sans-latin-400-normal\.woff2$/);
   });
@@ -23,7 +34,7 @@ describe('fonts', () => {
   test('each language preloads faces of its own script only', () => {
     expect(fontPreloadUrls('en').join()).toMatch(/playfair-display-latin-600.*noto-sans-latin-400/);
     expect(fontPreloadUrls('ru').join()).toMatch(/playfair-display-cyrillic-600.*noto-sans-cyrillic-400/);
-    expect(fontPreloadUrls('ar').join()).toMatch(/noto-kufi-arabic-arabic-600.*noto-sans-arabic-arabic-400/);
+    expect(fontPreloadUrls('ar').join()).toMatch(/noto-kufi-arabic-arabic-text-600.*noto-sans-arabic-arabic-text-400/);
     expect([...fontPreloadUrls('en'), ...fontPreloadUrls('ru')].join()).not.toMatch(/arabic/);
   });
 

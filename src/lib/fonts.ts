@@ -4,7 +4,8 @@
  * packages at build time), never data: URLs in the HTML. Only the latin, cyrillic and arabic
  * subsets exist; `unicode-range` makes a page download only the subsets its
  * text uses, and the Arabic families are only in the font stacks of /ar/ pages
- * (src/styles/global.css), so en and ru pages never download them.
+ * (src/styles/global.css), so en and ru pages never download them. The Arabic faces are trimmed
+ * further at build time (gatsby/copy-fonts.ts) to the characters Arabic text uses.
  */
 import notoSansUnicode from '@fontsource/noto-sans/unicode.json';
 import notoSansArabicUnicode from '@fontsource/noto-sans-arabic/unicode.json';
@@ -46,10 +47,20 @@ export interface FontFile {
   font: FontPackage;
   weight: 400 | 600 | 700;
   subset: Subset;
+  /** When set, the build keeps only these characters (a unicode-range) and what shaping them needs. */
+  trimTo?: string;
 }
 
+/**
+ * What Arabic text uses: the Arabic block, joiners, Arabic punctuation and the presentation forms
+ * old documents paste in. Fontsource's arabic subset also carries the letters of other languages
+ * written in Arabic script and the ligature block (U+0750-08FF, U+FB50-FDFF): more than half of each
+ * file. A rare character from those falls back to the next font of the stack.
+ */
+export const ARABIC_TEXT_RANGE = 'U+0600-06FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FE70-FE74,U+FE76-FEFC';
+
 const faces = (font: FontPackage, weights: FontFile['weight'][], subsets: Subset[]): FontFile[] =>
-  weights.flatMap((weight) => subsets.map((subset) => ({ font, weight, subset })));
+  weights.flatMap((weight) => subsets.map((subset) => ({ font, weight, subset, ...(subset === 'arabic' ? { trimTo: ARABIC_TEXT_RANGE } : {}) })));
 
 /** Every face the site declares: body text in three weights, headings in one. */
 export const FONT_FILES: readonly FontFile[] = [
@@ -63,13 +74,17 @@ export const FONT_FILES: readonly FontFile[] = [
 const FONTS_URL_PATH = '/static/fonts';
 
 /** "noto-sans-latin-400-normal.woff2": the file's name inside the @fontsource package. */
-function packageFileName(file: FontFile): string {
-  return `${file.font.id}-${file.subset}-${file.weight}-normal.woff2`;
+function packageFileName(file: FontFile, subsetName: string = file.subset): string {
+  return `${file.font.id}-${subsetName}-${file.weight}-normal.woff2`;
 }
 
-/** The package version is part of the path, so the files can be cached for a year as immutable. */
+/**
+ * The package version is part of the path, and a trimmed file has its own name, so the files can
+ * be cached for a year as immutable.
+ */
 export function fontUrl(file: FontFile): string {
-  return `${FONTS_URL_PATH}/${file.font.id}-${file.font.version}/${packageFileName(file)}`;
+  const name = packageFileName(file, file.trimTo ? `${file.subset}-text` : file.subset);
+  return `${FONTS_URL_PATH}/${file.font.id}-${file.font.version}/${name}`;
 }
 
 /** Where the build copies a file from: a path inside node_modules. */
@@ -90,7 +105,7 @@ function unicodeRange(font: FontPackage, subsets: Subset[]): string {
 function fontFaceRule(file: FontFile): string {
   return (
     `@font-face{font-family:'${file.font.family}';font-style:normal;font-weight:${file.weight};font-display:swap;` +
-    `src:url(${fontUrl(file)}) format('woff2');unicode-range:${unicodeRange(file.font, [file.subset])}}`
+    `src:url(${fontUrl(file)}) format('woff2');unicode-range:${file.trimTo ?? unicodeRange(file.font, [file.subset])}}`
   );
 }
 
