@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
-import { test, expect, API_URL, SITE_URL } from './support';
+import { test, expect, SITE_URL } from './support';
+import { builtPages, pageKind } from './build-output';
 import { measureFirstView, type FirstView } from '../bench/lib/first-view';
 
 /**
@@ -17,7 +18,7 @@ const PAGES: Record<string, string> = {
   service: '/elite-governess',
   contact: '/contact-us',
   blogs: '/blogs',
-  post: '/blogs/{post}',
+  post: '{post}',
   candidates: '/candidate-details',
 };
 
@@ -35,13 +36,16 @@ function overBudget(view: FirstView, language: string): string[] {
 }
 
 for (const language of ['en', 'ar', 'ru']) {
-  test(`first view on a phone within budget (${language})`, async ({ browser, request }) => {
+  test(`first view on a phone within budget (${language})`, async ({ browser }) => {
     test.setTimeout(120_000);
-    const posts = (await (await request.get(`${API_URL}/api/blog?site_language=${language}`)).json()) as { data: Array<{ slug: string }> };
     const prefix = language === 'en' ? '' : `/${language}`;
+    // A post the build rendered: one published after it (other tests publish some) is drawn in the
+    // browser from the API, with the sanitizer's code, until the rebuild lands.
+    const post = builtPages().find((page) => pageKind(page.chunkName) === 'blog-post' && page.path.startsWith(`${prefix}/blogs/`));
+    expect(post).toBeDefined();
     const problems: string[] = [];
     for (const [kind, route] of Object.entries(PAGES)) {
-      const url = `${SITE_URL}${prefix}${route.replace('{post}', posts.data[0].slug)}`;
+      const url = route === '{post}' ? `${SITE_URL}${post!.path}` : `${SITE_URL}${prefix}${route}`;
       const view = await measureFirstView(browser, url);
       problems.push(...overBudget(view, language));
       // Fonts are files, and only the page's own script: no Arabic face outside /ar/.

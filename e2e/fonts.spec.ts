@@ -11,11 +11,12 @@ const PAGES = ['/ar', '/ar/about-us', '/ar/elite-governess', '/ru', '/about-us']
 for (const route of PAGES) {
   test(`text on ${route} is drawn with the site's web fonts only`, async ({ page }) => {
     await page.goto(route);
-    await page.evaluate(async () => {
-      // Load every declared face the page's text needs, then wait for them.
-      window.scrollTo(0, document.body.scrollHeight);
-      await document.fonts.ready;
-    });
+    // Scrolled through, every section on demand (components/Deferred) has loaded and hydrated,
+    // so the nodes asked about below stay in the page; then every face the text needs is in.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-deferred]')].every((section) => section.hasAttribute('data-ready')));
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const session = await page.context().newCDPSession(page);
     await session.send('DOM.enable');
     await session.send('CSS.enable');
