@@ -12,6 +12,7 @@ import { contentTypeDefs } from './gatsby/schema';
 import { sourceContent } from './gatsby/source-content';
 import { writeHeadersFile } from './gatsby/security-headers';
 import { copyFontFiles } from './gatsby/copy-fonts';
+import { STRICT_WEBPACK_CONFIG } from './gatsby/webpack-strict';
 import { BROWSER_API_URL, SITE_URL } from './gatsby/settings';
 
 const templates: Record<Template | 'blogPost' | 'blogFallback', string> = {
@@ -124,6 +125,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     });
   }
 };
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => actions.setWebpackConfig(STRICT_WEBPACK_CONFIG);
 
 // Once per build or `gatsby develop`: neither clears public/, and `gatsby clean` runs before bootstrap.
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => copyFontFiles(path.resolve('public'));

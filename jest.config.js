@@ -6,7 +6,7 @@ module.exports = {
     {
       displayName: 'site',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/src', '<rootDir>/scripts'],
+      roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/gatsby'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.tsx?$': tsJest },
       moduleNameMapper: {

@@ -4,9 +4,13 @@ import React from 'react';
 export const navigate = jest.fn();
 export const graphql = () => '';
 export const withPrefix = (path: string) => path;
-export const Link = React.forwardRef<HTMLAnchorElement, { to: string } & React.AnchorHTMLAttributes<HTMLAnchorElement>>(
-  function Link({ to, ...rest }, ref) {
-    return <a ref={ref} href={to} {...rest} />;
-  },
-);
+type LinkProps = { to: string; activeClassName?: string; partiallyActive?: boolean } & React.AnchorHTMLAttributes<HTMLAnchorElement>;
+
+/** Like Gatsby's Link: its own props never reach the <a>; the current page's link gets activeClassName. */
+export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, activeClassName, partiallyActive, className, ...rest }, ref) {
+  const here = window.location.pathname;
+  const active = here === to || (partiallyActive === true && here.startsWith(`${to}/`));
+  const classes = [className, active ? activeClassName : undefined].filter(Boolean).join(' ') || undefined;
+  return <a ref={ref} href={to} className={classes} aria-current={active ? 'page' : undefined} {...rest} />;
+});
 export const useStaticQuery = jest.fn();

@@ -16,7 +16,7 @@ export function Hero({ image }: { image: IGatsbyImageData | null }) {
   return (
     <section className={styles.hero}>
       <div className={`container ${styles.inner}`}>
-        <div className={styles.copy}>
+        <div>
           <span className="eyebrow">{t('hero.eyebrow')}</span>
           <h1 className={styles.title}>{t('hero.title', facts)}</h1>
           <p className={styles.text}>{t('hero.text', facts)}</p>

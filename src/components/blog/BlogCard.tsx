@@ -29,7 +29,7 @@ export function BlogCard({ post, defaultImage, eager = false }: Props) {
         {post.category || post.author ? (
           <p className={styles.meta}>
             {post.category ? <span className={styles.category}>{post.category}</span> : null}
-            {post.author ? <span className={styles.author}>{t('detail.by', { author: post.author })}</span> : null}
+            {post.author ? <span>{t('detail.by', { author: post.author })}</span> : null}
           </p>
         ) : null}
         <h2 id={titleId} className={styles.title}>

@@ -28,7 +28,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
-        <div className={styles.about}>
+        <div>
           <LocalizedLink to="/" className={styles.brand}>
             <Logo className={styles.logo} />
             <span>{t('brand')}</span>

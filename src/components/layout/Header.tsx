@@ -148,7 +148,7 @@ export function Header({ pageKind }: Props) {
                 <button
                   ref={servicesButtonRef}
                   type="button"
-                  className={`${styles.link} ${styles.dropdownToggle}`}
+                  className={styles.link}
                   aria-expanded={servicesOpen}
                   aria-controls={servicesListId}
                   onClick={() => setServicesOpen((open) => !open)}
