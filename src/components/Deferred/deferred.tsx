@@ -18,8 +18,8 @@ function OnMount({ run }: { run: () => void }) {
  * Wraps a component whose code should not be in the page's first JavaScript (forms with Formik
  * and Yup, the react-slick slider). The server renders it in full, so its HTML is on the page
  * and usable at once. In the browser React leaves that HTML as it is (a suspended boundary keeps
- * its server markup) until the section comes near the viewport or the visitor touches, focuses or
- * submits it; then the code loads and React hydrates the same elements in place, so focus and
+ * its server markup) until the section comes near the viewport or the visitor touches, focuses,
+ * types into, picks a file in or submits it; then the code loads and React hydrates the same elements in place, so focus and
  * whatever was typed stay. A submit in the meantime is held (deferred-submit-script.ts) and sent
  * once the code runs. After the first page, client-side navigation loads the code at once.
  *
