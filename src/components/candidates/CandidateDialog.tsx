@@ -1,10 +1,12 @@
-import React from 'react';
+import React, { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Dialog } from '../Dialog/Dialog';
 import { CandidatePhoto } from './CandidatePhoto';
 import { StarRating } from './StarRating';
 import { useValueLabels } from './use-value-labels';
+import { usePageLanguage } from '../../hooks/use-page-language';
+import { ageRanges, listSeparator } from '../../lib/list-format';
 import type { CandidateView } from './candidate-view';
 import * as styles from './CandidateDialog.module.css';
 
@@ -13,6 +15,21 @@ interface Props {
   placeholder: IGatsbyImageData | null;
   onClose: () => void;
   returnFocusRef: React.RefObject<HTMLElement>;
+}
+
+/** Each range isolated left to right, so "0-2, 3-5" keeps its order inside Arabic text. */
+function AgeRanges({ text }: { text: string }) {
+  const separator = listSeparator(usePageLanguage());
+  return (
+    <>
+      {ageRanges(text).map((range, index) => (
+        <Fragment key={index}>
+          {index > 0 ? separator : null}
+          <bdi dir="ltr">{range}</bdi>
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 /** A candidate's full profile, with every display default of SPEC 3 in the page's language. */
@@ -57,7 +74,7 @@ export function CandidateDialog({ candidate, placeholder, onClose, returnFocusRe
               ) : null}
               <div>
                 <dt>{t('dialog.experience')}</dt>
-                <dd>{candidate.experienceWithAges ?? t('defaults.experience')}</dd>
+                <dd>{candidate.experienceWithAges ? <AgeRanges text={candidate.experienceWithAges} /> : t('defaults.experience')}</dd>
               </div>
             </dl>
             <h3 className={styles.aboutTitle}>{t('dialog.description')}</h3>

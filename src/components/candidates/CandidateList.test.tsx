@@ -237,6 +237,17 @@ describe('CandidateList: profile dialog', () => {
     expect(open).toHaveFocus();
   });
 
+  it('writes age ranges with the Arabic comma, each isolated left to right, in Arabic', async () => {
+    teachers.mockReturnValue(pending().promise);
+    const user = userEvent.setup();
+    renderList([candidate(5, { name: 'Lina Aziz', experienceWithAges: '0-2, 3-5' })], 'ar');
+    await user.click(within(cards()[0]).getByRole('button'));
+    const dialog = screen.getByRole('dialog', { name: 'Lina Aziz' });
+    const ranges = dialog.querySelectorAll('bdi[dir="ltr"]');
+    expect([...ranges].map((range) => range.textContent)).toEqual(['0-2', '3-5']);
+    expect(ranges[0].parentElement).toHaveTextContent('0-2، 3-5');
+  });
+
   it('shows the SPEC 3 defaults for missing details and no download without a CV', async () => {
     teachers.mockReturnValue(pending().promise);
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageLanguage } from '../../hooks/use-page-language';
+import { listSeparator } from '../../lib/list-format';
 
 export type ValueGroup = 'roles' | 'languages' | 'countries';
 
@@ -36,7 +37,7 @@ export function useValueLabels() {
   /** Labels joined the way the language writes lists ("English, Arabic" / "الإنجليزية، العربية"). */
   const list = useCallback(
     (group: ValueGroup, values: readonly string[]) =>
-      values.map((value) => label(group, value)).join(language === 'ar' ? '، ' : ', '),
+      values.map((value) => label(group, value)).join(listSeparator(language)),
     [label, language],
   );
 
