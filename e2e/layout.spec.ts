@@ -18,6 +18,25 @@ test('desktop header: all links and a services dropdown of seven pages', async (
   console.assertClean();
 });
 
+for (const route of ['/', '/ar', '/ru']) {
+  test(`the Services chevron points down, and up when open, on ${route}`, async ({ page }) => {
+    await page.goto(route);
+    const services = page.locator('nav button[aria-controls]').first();
+    const chevron = services.locator('span[aria-hidden="true"]');
+    // Drawn as the right and bottom borders of a square turned 45 degrees: a "v" pointing down.
+    const drawn = () =>
+      chevron.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const matrix = new DOMMatrix(style.transform);
+        const degrees = Math.round((Math.atan2(matrix.b, matrix.a) * 180) / Math.PI);
+        return `${style.borderRightWidth} ${style.borderBottomWidth} ${style.borderLeftWidth} ${style.borderTopWidth} ${degrees}deg`;
+      });
+    expect(await drawn()).toBe('2px 2px 0px 0px 45deg');
+    await services.click();
+    await expect.poll(drawn).toBe('2px 2px 0px 0px -135deg');
+  });
+}
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
