@@ -106,6 +106,7 @@ export function TestimonialSlider({ items, rtl, autoplayAllowed, viewportWidth, 
             aria-disabled={!position.canGoBack}
             onClick={() => position.canGoBack && sliderRef.current?.slickGoTo(position.backIndex)}
             data-testid="testimonials-previous"
+            data-focus-key="previous"
           >
             <ArrowIcon pointsLeft={!rtl} />
           </button>
@@ -116,6 +117,7 @@ export function TestimonialSlider({ items, rtl, autoplayAllowed, viewportWidth, 
             aria-disabled={!position.canGoForward}
             onClick={() => position.canGoForward && sliderRef.current?.slickGoTo(position.forwardIndex)}
             data-testid="testimonials-next"
+            data-focus-key="next"
           >
             <ArrowIcon pointsLeft={rtl} />
           </button>

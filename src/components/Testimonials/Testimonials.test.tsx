@@ -1,9 +1,14 @@
 import React from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithI18n } from '../../../test-support/render-with-i18n';
+import { hydrateRoot } from 'react-dom/client';
+import { I18nTestProviders, createTestI18n, renderWithI18n } from '../../../test-support/render-with-i18n';
 import type { Language } from '../../lib/constants';
 import { Testimonials, TESTIMONIALS_STICKY_CLASS, type Testimonial } from './Testimonials';
+
+// The Node build: the browser one needs TextEncoder, which jsdom lacks.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { renderToString } = require('react-dom/server.node') as typeof import('react-dom/server');
 
 /** jsdom has no matchMedia: answer width and reduced-motion queries from test settings. */
 const media = { width: 1280, reducedMotion: false };
@@ -97,6 +102,27 @@ describe('Testimonials', () => {
       timeout: 3000,
     });
     expect(previous).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('keeps focus on an arrow focused before hydration, when the slider remounts for the screen', async () => {
+    // The static HTML is the slider before it knows the screen; hydration then remounts it.
+    const i18n = createTestI18n('en', ['about']);
+    const page = (
+      <I18nTestProviders i18n={i18n} language="en">
+        <Testimonials items={FAMILIES} />
+      </I18nTestProviders>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.appendChild(container);
+    const serverNext = container.querySelector<HTMLElement>('[data-testid="testimonials-next"]')!;
+    serverNext.focus();
+    const root = await act(async () => hydrateRoot(container, page));
+    const next = container.querySelector<HTMLElement>('[data-testid="testimonials-next"]')!;
+    expect(next).not.toBe(serverNext);
+    expect(next).toHaveFocus();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('shows one testimonial on a phone and two on a tablet', () => {

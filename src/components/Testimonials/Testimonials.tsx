@@ -7,6 +7,7 @@ import { testimonialSlidesToShow } from '../../lib/slider-settings';
 import { TestimonialSlider } from './TestimonialSlider';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import { useViewportWidthBand } from './use-viewport-width-band';
+import { useFocusKeptAcrossRemount } from './use-focus-kept-across-remount';
 import * as styles from './Testimonials.module.css';
 
 export interface Testimonial {
@@ -33,6 +34,8 @@ export function Testimonials({ items }: Props) {
   useStickyClass(sectionRef, TESTIMONIALS_STICKY_CLASS, 'element');
 
   const visible = viewportWidth === undefined ? undefined : testimonialSlidesToShow(viewportWidth);
+  const sliderKey = `${visible ?? 'static'}-${rtl ? 'rtl' : 'ltr'}-${items.length}`;
+  useFocusKeptAcrossRemount(sectionRef, sliderKey);
 
   return (
     <section
@@ -52,7 +55,7 @@ export function Testimonials({ items }: Props) {
           </p>
         ) : (
           <TestimonialSlider
-            key={`${visible ?? 'static'}-${rtl ? 'rtl' : 'ltr'}-${items.length}`}
+            key={sliderKey}
             items={items}
             rtl={rtl}
             autoplayAllowed={!reducedMotion}
