@@ -7,7 +7,7 @@ import { Seo } from '../components/Seo/Seo';
 import { PageBanner } from '../components/PageBanner/PageBanner';
 import { Picture } from '../components/Picture/Picture';
 import { Steps, type Step } from '../components/Steps/Steps';
-import { deferred } from '../components/Deferred/deferred';
+import { DeferredTestimonials } from '../components/Testimonials/DeferredTestimonials';
 import { useFacts } from '../hooks/use-facts';
 import { imageData } from '../lib/image-data';
 import type { PageContext } from '../lib/page-context';
@@ -27,14 +27,6 @@ interface DeliverItem {
   title: string;
   description: string;
 }
-
-/** The testimonials slider (react-slick) loads when it nears the viewport; its HTML is static. */
-const DeferredTestimonials = deferred(
-  () => import('../components/Testimonials/Testimonials').then((module) => module.Testimonials),
-  process.env.BUILD_STAGE === 'build-html'
-    ? (require('../components/Testimonials/Testimonials') as typeof import('../components/Testimonials/Testimonials')).Testimonials
-    : undefined,
-);
 
 const DELIVER_ICONS = [vettedIcon, matchingIcon, supportIcon, growthIcon];
 /** An optional film about the consultancy; without one the teaser shows no dead link. */

@@ -7,7 +7,7 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo/Seo';
 import { PageBanner } from '../components/PageBanner/PageBanner';
 import { CandidateList } from '../components/candidates/CandidateList';
-import { deferred } from '../components/Deferred/deferred';
+import { DeferredApplicationForm } from '../components/ApplicationForm/DeferredApplicationForm';
 import { fromNode, type CandidateNode } from '../components/candidates/candidate-view';
 import { useFilterOptions } from '../components/candidates/use-filter-options';
 import type { CandidateFilterOptions } from '../lib/candidate-filters';
@@ -20,13 +20,6 @@ type Data = LocalesData & {
   candidateFilters: CandidateFilterOptions | null;
   placeholder: ImageDataLike | null;
 };
-
-const DeferredApplicationForm = deferred(
-  () => import('../components/ApplicationForm/ApplicationForm').then((module) => module.ApplicationForm),
-  process.env.BUILD_STAGE === 'build-html'
-    ? (require('../components/ApplicationForm/ApplicationForm') as typeof import('../components/ApplicationForm/ApplicationForm')).ApplicationForm
-    : undefined,
-);
 
 const NO_OPTIONS: CandidateFilterOptions = { roles: [], countries: [], languages: [] };
 

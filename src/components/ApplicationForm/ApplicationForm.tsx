@@ -17,8 +17,7 @@ import {
 import { clearDraft, loadDraft, saveDraft } from '../../lib/application-draft';
 import { useFacts } from '../../hooks/use-facts';
 import { usePageLanguage } from '../../hooks/use-page-language';
-import { useIsomorphicLayoutEffect } from '../../hooks/use-isomorphic-layout-effect';
-import { enteredValues } from '../../lib/entered-values';
+import { useEnteredValues } from '../../hooks/use-entered-values';
 import { useValueLabels } from '../candidates/use-value-labels';
 import { FieldShell, describedBy, fieldIds, type FieldIds } from './FieldShell';
 import { FileInput } from './FileInput';
@@ -114,9 +113,8 @@ export function ApplicationForm({ roles, languages }: Props) {
 
   // Right after hydration: the session draft, and over it whatever the visitor already entered in
   // the static HTML before this code loaded (components/Deferred), which is newer.
-  useIsomorphicLayoutEffect(() => {
+  useEnteredValues(formRef, ({ text, files }) => {
     const draft = loadDraft();
-    const { text, files } = enteredValues(formRef.current);
     const typed: Partial<ApplicationValues> = { ...(text.language ? { language: text.language } : {}) };
     for (const field of ['name', 'email', 'phone', 'role', 'ageGroup', 'quote'] as const) {
       if (text[field]) typed[field] = text[field][0];
@@ -130,9 +128,7 @@ export function ApplicationForm({ roles, languages }: Props) {
       if (files[field] && input) selectFile(field, files[field], input);
     }
     setDraftReady(true);
-    // Once, on the first render in the browser.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
 
   useEffect(() => {
     if (draftReady) saveDraft(values);

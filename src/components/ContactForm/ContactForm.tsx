@@ -62,6 +62,7 @@ export function ContactForm() {
   const formikRef = useRef<FormikProps<ContactFormValues>>(null);
 
   useEnteredValues(formRef, ({ text }) => {
+    if (Object.keys(text).length === 0) return;
     const values = { ...EMPTY_CONTACT_FORM };
     for (const field of CONTACT_FIELDS) values[field] = text[field]?.[0] ?? '';
     void formikRef.current?.setValues(values, false);

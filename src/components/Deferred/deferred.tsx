@@ -1,6 +1,8 @@
 import React, { Suspense, lazy, memo, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DEFERRED_ATTRIBUTE, READY_ATTRIBUTE, SUBMIT_PENDING_ATTRIBUTE } from '../../lib/deferred-submit-script';
 import { hasNavigatedInApp } from '../../lib/client-navigation';
+import * as styles from './Deferred.module.css';
 
 /** Start loading this far before the section scrolls into view. */
 const NEAR_VIEWPORT = '600px 0px';
@@ -22,6 +24,8 @@ function OnMount({ run }: { run: () => void }) {
  * types into, picks a file in or submits it; then the code loads and React hydrates the same elements in place, so focus and
  * whatever was typed stay. A submit in the meantime is held (deferred-submit-script.ts) and sent
  * once the code runs. After the first page, client-side navigation loads the code at once.
+ * If the code cannot be fetched (a phone losing its signal), the HTML and what was entered stay,
+ * a note in the page's language says so, and its button tries again.
  *
  * `onServer` is the same component, required only in Gatsby's HTML build, written at the call
  * site as `process.env.BUILD_STAGE === 'build-html' ? require('./X').X : undefined` so that
@@ -30,6 +34,9 @@ function OnMount({ run }: { run: () => void }) {
 export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, onServer: ComponentType<P> | undefined): ComponentType<P> {
   let release: () => void = () => undefined;
   const wanted = new Promise<void>((resolve) => (release = resolve));
+  // While a load has failed: `retry` starts the next attempt, `onFailure` tells the section.
+  let retry: () => void = () => undefined;
+  let onFailure: (failed: boolean) => void = () => undefined;
   // On the server the component is rendered directly: a lazy one would make Gatsby's rendering
   // asynchronous, and react-helmet's global head state would then mix pages rendered side by side.
   // Typed loosely inside: React.lazy's ref-aware props do not follow a generic P.
@@ -38,7 +45,20 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       ? (onServer as ComponentType<object>)
       : lazy(async () => {
           if (!isServer && !hasNavigatedInApp()) await wanted;
-          return { default: (await load()) as ComponentType<object> };
+          // A rejected lazy component would take the whole page down: wait for a retry instead,
+          // leaving the boundary (and its server HTML) as it is.
+          for (;;) {
+            try {
+              const component = (await load()) as ComponentType<object>;
+              onFailure(false);
+              return { default: component };
+            } catch {
+              await new Promise<void>((resolve) => {
+                retry = resolve;
+                onFailure(true);
+              });
+            }
+          }
         });
 
   // Memoised, so a parent's re-render never reaches the still-dehydrated boundary: React would
@@ -53,8 +73,16 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   });
 
   return function Deferred(props: P) {
+    const { t } = useTranslation('common');
     const section = useRef<HTMLDivElement>(null);
     const [ready, setReady] = useState(false);
+    const [failed, setFailed] = useState(false);
+    useEffect(() => {
+      onFailure = setFailed;
+      return () => {
+        onFailure = () => undefined;
+      };
+    }, []);
     // Until hydrated, the boundary keeps the props it was rendered with on the server.
     const firstProps = useRef(props);
     // Only the first page's hydration has server HTML to keep; later renders load at once.
@@ -94,6 +122,14 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
 
     return (
       <div ref={section} {...{ [DEFERRED_ATTRIBUTE]: '' }}>
+        {failed ? (
+          <div className={styles.failed} role="alert">
+            <p>{t('sectionLoad.failed')}</p>
+            <button type="button" className="button" onClick={() => retry()}>
+              {t('sectionLoad.retry')}
+            </button>
+          </div>
+        ) : null}
         <Boundary props={ready ? props : firstProps.current} onReady={onReady} />
       </div>
     );
