@@ -1,26 +1,14 @@
 /**
  * A visitor on a slow phone types into a form before the page's JavaScript has run. The form is
  * static HTML until then (components/Deferred); nothing entered may be lost when React takes over,
- * and a submit made in the meantime is sent once the code runs. The CPU is throttled and the app
+ * and a submit made in the meantime is sent once the code runs. The CPU is slowed 4x and the app
  * bundle held back until the answers are in, so "before hydration" is certain, not a race.
  */
-import fs from 'fs';
-import os from 'os';
-import path from 'path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support';
+import { tinyPdf, tinyPng, uploadFiles } from './upload-files';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-before-hydration-'));
-test.afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-function file(name: string, content: Buffer): string {
-  const target = path.join(fs.mkdtempSync(path.join(dir, 'f-')), name);
-  fs.writeFileSync(target, content);
-  return target;
-}
-
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF')]);
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const file = uploadFiles();
 
 /** Opens a page with a 4x slower CPU and the app bundle held until `release()`. */
 async function openUnhydrated(browser: Browser, url: string): Promise<{ page: Page; release: () => void }> {
@@ -47,8 +35,8 @@ async function fillStaticApplication(page: Page) {
   await form.locator('select[name="role"]').selectOption({ index: 1 });
   await form.locator('select[name="ageGroup"]').selectOption('3-5');
   await form.locator('textarea[name="quote"]').fill('Typed while the page was still loading.');
-  await form.locator('input[name="cv"]').setInputFiles(file('cv.pdf', PDF));
-  await form.locator('input[name="photo"]').setInputFiles(file('photo.png', PNG));
+  await form.locator('input[name="cv"]').setInputFiles(file('cv.pdf', tinyPdf()));
+  await form.locator('input[name="photo"]').setInputFiles(file('photo.png', tinyPng()));
 }
 
 test('answers typed and ticked before hydration are kept', async ({ browser }) => {

@@ -1,34 +1,13 @@
 /** Candidates list, filters, dialog and the career application form against the running API. */
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import type { Page } from '@playwright/test';
 import { expect, test, API_URL, openTestDatabase, watchConsole } from './support';
 import { toCandidate, type ApiTeacher } from '../src/lib/candidate';
 import { applyFilters } from '../src/lib/candidate-filters';
+import { tinyPdf, tinyPng, uploadFiles } from './upload-files';
 
-function tinyPdf(bytes = 2048): Buffer {
-  const head = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n');
-  const body = Buffer.alloc(Math.max(0, bytes - head.length - 6), 0x20);
-  return Buffer.concat([head, body, Buffer.from('\n%%EOF')]);
-}
-
-function tinyPng(): Buffer {
-  return Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-    'base64',
-  );
-}
-
-const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-uploads-'));
-test.afterAll(() => fs.rmSync(uploadDir, { recursive: true, force: true }));
-
-/** A file for the pickers; each test gets fresh names, so parallel tests never share one. */
-function writeTemp(name: string, content: Buffer): string {
-  const file = path.join(fs.mkdtempSync(path.join(uploadDir, 'f-')), name);
-  fs.writeFileSync(file, content);
-  return file;
-}
+const writeTemp = uploadFiles();
 
 const LABELS = { en: { page: (x: number, y: number) => `Page ${x} of ${y}` } };
 
