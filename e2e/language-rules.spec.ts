@@ -45,6 +45,30 @@ test('a trailing slash on a non-root path is redirected away', async ({ page, re
   await expect(page).toHaveURL(/\/ar\/blogs\?a=1$/);
 });
 
+test('a link to //evil.example/ stays on the site, on the server and in the page script', async ({ page, request, baseURL }) => {
+  const site = new URL(baseURL!).host;
+  for (const path of ['/%2F%2Fevil.example/', '/%5Cevil.example/']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/evil.example');
+  }
+  await page.goto(`${baseURL}//evil.example/`);
+  expect(new URL(page.url()).host).toBe(site);
+
+  // A static host that answers the path with the 404 page leaves the decision to the inline
+  // script: it must not call location.replace('//evil.example') either.
+  const notFound = await (await request.get('/no-such-page')).text();
+  await page.route(/\/\/evil\.example\/$/, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: notFound }));
+  const offSite: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).host !== site) offSite.push(sent.url());
+  });
+  await page.goto(`${baseURL}//evil.example/`);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/evil.example');
+  expect(new URL(page.url()).host).toBe(site);
+  expect(offSite).toEqual([]);
+});
+
 test('unknown paths end at the 404 page of their language', async ({ page, request }) => {
   expect((await request.get('/no-such-page')).status()).toBe(404);
   expect((await request.get('/ar/no-such-page')).status()).toBe(404);

@@ -2,12 +2,12 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { pdfOfSize } from '../api/test/support/sample-files';
 import { test } from './support';
 
+/** A real one-page PDF (the API opens every CV), padded to `bytes`. */
 export function tinyPdf(bytes = 2048): Buffer {
-  const head = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n');
-  const body = Buffer.alloc(Math.max(0, bytes - head.length - 6), 0x20);
-  return Buffer.concat([head, body, Buffer.from('\n%%EOF')]);
+  return pdfOfSize(bytes);
 }
 
 export function tinyPng(): Buffer {

@@ -15,6 +15,8 @@ import { ContentRepository } from './db/content-repository';
 import { hasContent } from './db/content-writer';
 import { SubmissionRepository } from './db/submission-repository';
 import { HttpError, installErrorHandlers } from './http/errors';
+import { installRequestLog } from './http/request-log';
+import { SLUG_MAX_LENGTH } from './http/schemas';
 import { mediaUrlBuilder } from './http/media-url';
 import { ValidationMessages } from './i18n/validation-messages';
 import { applicationRoutes } from './routes/application-routes';
@@ -56,11 +58,26 @@ const MULTIPART_LIMITS = {
 const ORPHAN_GRACE_MS = 10 * 60_000;
 const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60_000;
 
+function trustNearest(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 export async function buildApp(
   config: AppConfig,
   logger: FastifyServerOptions['logger'] = { level: config.logLevel },
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 64 * 1024 });
+  const app = Fastify({
+    logger,
+    bodyLimit: 64 * 1024,
+    maxParamLength: SLUG_MAX_LENGTH,
+    // A hop count as Fastify does it (its types take no number): trust the nearest n proxies.
+    trustProxy: typeof config.trustProxy === 'number' ? trustNearest(config.trustProxy) : config.trustProxy,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    // Fastify's two lines per request cost more than a cached GET itself; requestLog says what matters.
+    disableRequestLogging: true,
+  });
+  installRequestLog(app);
 
   const db = openDatabase(config.databasePath);
   app.decorate('db', db);
@@ -102,6 +119,8 @@ export async function buildApp(
   await app.register(fastifyCors, { origin: config.siteOrigins, methods: ['GET', 'HEAD', 'POST'] });
   await app.register(fastifyRateLimit, {
     global: false,
+    // An IPv6 subscriber holds a whole /64 and may use any address in it.
+    ipv6Subnet: 64,
     errorResponseBuilder: (request) => {
       const { site_language: language } = (request.query ?? {}) as { site_language?: unknown };
       const t = messages.translator(isLanguage(language) ? language : DEFAULT_LANGUAGE);
@@ -114,7 +133,7 @@ export async function buildApp(
   const content = new ContentRepository(db);
   const media = new MediaLibrary(mediaDirOf(config.seedDir), config.mediaDir);
   const mediaUrl = mediaUrlBuilder(config.publicUrl);
-  const rateLimit = submissionRateLimit(config.rateLimitMax);
+  const rateLimit = submissionRateLimit(app, config.rateLimitMax);
   await app.register(healthRoutes);
   await app.register(contentRoutes, { content, mediaUrl });
   await app.register(applicationRoutes, { content, submissions, uploads, messages, rateLimit });

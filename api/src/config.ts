@@ -17,8 +17,18 @@ export interface AppConfig {
   /** Holds `{language}/validation.json`. */
   localesDir: string;
   siteOrigins: string[];
-  /** Submissions per minute per client IP on each POST route. */
+  /** Submissions per minute per client (IPv4 address or IPv6 /64), both POST routes together. */
   rateLimitMax: number;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (none, the default),
+   * true (any), a hop count, or a list of addresses/CIDRs. Behind a CDN or load balancer without
+   * it, every visitor has the proxy's address and all share one rate-limit bucket.
+   */
+  trustProxy: boolean | number | string[];
+  /** Longest time a client may take to send a whole request (a slow body is cut off). */
+  requestTimeoutMs: number;
+  /** A connection idle this long is closed. */
+  connectionTimeoutMs: number;
   logLevel: string;
   /** Bearer token of the admin API; the admin routes are not mounted without one. */
   adminToken: string | null;
@@ -71,6 +81,14 @@ function integerFrom(env: Environment, name: string, fallback: number, min: numb
   return value;
 }
 
+function trustProxyFrom(env: Environment): boolean | number | string[] {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
 function adminTokenFrom(env: Environment): string | null {
   const token = env.ADMIN_TOKEN?.trim();
   if (!token) return null;
@@ -111,6 +129,10 @@ export function configFromEnv(env: Environment = process.env): AppConfig {
       ? origins.split(',').map((origin) => origin.trim()).filter(Boolean)
       : DEFAULT_SITE_ORIGINS,
     rateLimitMax: integerFrom(env, 'RATE_LIMIT_MAX', 20, 1),
+    trustProxy: trustProxyFrom(env),
+    // A 2.2 MB application over a slow mobile uplink (~30 KB/s) takes about 75 s.
+    requestTimeoutMs: integerFrom(env, 'REQUEST_TIMEOUT_MS', 120_000, 100),
+    connectionTimeoutMs: integerFrom(env, 'CONNECTION_TIMEOUT_MS', 30_000, 100),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     adminToken: adminTokenFrom(env),
     mediaDir: pathFrom(env, 'MEDIA_DIR', 'data/media'),

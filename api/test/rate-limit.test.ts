@@ -1,45 +1,84 @@
-/** Both POST routes are rate limited per client IP (RATE_LIMIT_MAX per minute). */
+/**
+ * The two POST routes share one per-client limit (RATE_LIMIT_MAX a minute in all). A client is
+ * an IPv4 address or an IPv6 /64; behind a proxy named by TRUST_PROXY, the forwarded address.
+ */
 import { applicationForm, postForm, postJson } from './support/forms';
 import { expectedMessage } from './support/messages';
 import { removeServerFiles, startServer, type RunningServer } from './support/server';
 
 const LIMIT = 3;
-let server: RunningServer;
 
-beforeAll(async () => {
-  server = await startServer({ env: { RATE_LIMIT_MAX: String(LIMIT) } });
-});
-
-afterAll(async () => {
-  await server.stop();
-  removeServerFiles(server);
-});
-
-it('answers 429 { error } on the contact form once the limit is used up', async () => {
-  for (let attempt = 0; attempt < LIMIT; attempt += 1) {
-    expect((await postJson(server.baseUrl, '/api/contact', {})).status).toBe(400);
-  }
-  expect(await postJson(server.baseUrl, '/api/contact', {})).toEqual({
-    status: 429,
-    body: { error: expectedMessage('en', 'rateLimited') },
-  });
-});
-
-it('limits the application form on its own counter, with the message in the query language', async () => {
-  for (let attempt = 0; attempt < LIMIT; attempt += 1) {
-    expect((await postForm(server.baseUrl, applicationForm())).status).toBe(201);
-  }
-  const response = await fetch(`${server.baseUrl}/api/teachers/create?site_language=ru`, {
+function contactFrom(server: RunningServer, forwardedFor?: string): Promise<number> {
+  return fetch(`${server.baseUrl}/api/contact`, {
     method: 'POST',
-    body: applicationForm(),
+    headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+    body: '{}',
+  }).then((response) => response.status);
+}
+
+describe('directly connected clients', () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer({ env: { RATE_LIMIT_MAX: String(LIMIT) } });
   });
-  expect(response.status).toBe(429);
-  expect(response.headers.get('retry-after')).not.toBeNull();
-  expect(await response.json()).toEqual({ error: expectedMessage('ru', 'rateLimited') });
+
+  afterAll(async () => {
+    await server.stop();
+    removeServerFiles(server);
+  });
+
+  it('shares one counter between the contact and application forms, with the message in the query language', async () => {
+    expect((await postForm(server.baseUrl, applicationForm())).status).toBe(201);
+    expect((await postJson(server.baseUrl, '/api/contact', {})).status).toBe(400);
+    expect((await postForm(server.baseUrl, applicationForm())).status).toBe(201);
+    const response = await fetch(`${server.baseUrl}/api/teachers/create?site_language=ru`, {
+      method: 'POST',
+      body: applicationForm(),
+    });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).not.toBeNull();
+    expect(await response.json()).toEqual({ error: expectedMessage('ru', 'rateLimited') });
+    expect(await postJson(server.baseUrl, '/api/contact', {})).toEqual({
+      status: 429,
+      body: { error: expectedMessage('en', 'rateLimited') },
+    });
+  });
+
+  it('ignores X-Forwarded-For when no proxy is trusted (a client cannot pick its own key)', async () => {
+    expect(await contactFrom(server, '2001:db8:9::1')).toBe(429);
+  });
+
+  it('does not limit reading content', async () => {
+    for (let attempt = 0; attempt < LIMIT * 3; attempt += 1) {
+      expect((await fetch(`${server.baseUrl}/api/blog`)).status).toBe(200);
+    }
+  });
 });
 
-it('does not limit reading content', async () => {
-  for (let attempt = 0; attempt < LIMIT * 3; attempt += 1) {
-    expect((await fetch(`${server.baseUrl}/api/blog`)).status).toBe(200);
-  }
+describe('behind a trusted proxy (TRUST_PROXY)', () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer({ env: { RATE_LIMIT_MAX: String(LIMIT), TRUST_PROXY: '127.0.0.1' } });
+  });
+
+  afterAll(async () => {
+    await server.stop();
+    removeServerFiles(server);
+  });
+
+  it('keys each forwarded visitor on their own, so visitors behind one proxy do not share a bucket', async () => {
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) expect(await contactFrom(server, '203.0.113.7')).toBe(400);
+    expect(await contactFrom(server, '203.0.113.7')).toBe(429);
+    expect(await contactFrom(server, '203.0.113.8')).toBe(400);
+  });
+
+  it('keys IPv6 by /64: a new address in the same /64 is the same client', async () => {
+    expect(await contactFrom(server, '2001:db8:aa:1::1')).toBe(400);
+    expect(await contactFrom(server, '2001:db8:aa:1::2')).toBe(400);
+    expect(await contactFrom(server, '2001:db8:aa:1:ffff:ffff:ffff:ffff')).toBe(400);
+    expect(await contactFrom(server, '2001:db8:aa:1:1234::9')).toBe(429);
+    expect(await contactFrom(server, '2001:db8:aa:2::1')).toBe(400);
+  });
 });

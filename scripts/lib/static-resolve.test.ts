@@ -26,6 +26,13 @@ describe('resolveRequest', () => {
     expect(resolveRequest(dir, '/about-us/')).toEqual({ kind: 'redirect', location: '/about-us' });
   });
 
+  it.each(['/%2F%2Fevil.example/', '//evil.example/', '/%5Cevil.example/', '/%2F%5C%2Fevil.example/'])(
+    'keeps the redirect of %s on this site',
+    (raw) => {
+      expect(resolveRequest(dir, raw)).toEqual({ kind: 'redirect', location: '/evil.example' });
+    },
+  );
+
   it('answers 404 with the page of the path language', () => {
     expect(resolveRequest(dir, '/ar/nowhere')).toEqual({ kind: 'file', file: path.join(dir, 'ar/404/index.html'), status: 404 });
     expect(resolveRequest(dir, '/nowhere')).toEqual({ kind: 'file', file: path.join(dir, '404/index.html'), status: 404 });

@@ -54,6 +54,16 @@ describe('trailingSlashRedirect', () => {
     expect(trailingSlashRedirect('/')).toBeNull();
     expect(trailingSlashRedirect('/about-us')).toBeNull();
   });
+
+  it.each([
+    ['//evil.example/', '/evil.example'],
+    ['///evil.example//', '/evil.example'],
+    ['/\\evil.example/', '/evil.example'],
+    ['\\/\\evil.example/x/', '/evil.example/x'],
+    ['///', '/'],
+  ])('never sends %s to another site (gives %s)', (path, target) => {
+    expect(trailingSlashRedirect(path)).toBe(target);
+  });
 });
 
 describe('savedLanguageRedirect', () => {

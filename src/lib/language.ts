@@ -38,11 +38,18 @@ export function localizePath(path: string, language: Language): string {
   return bare === '/' ? `/${language}` : `/${language}${bare}`;
 }
 
-/** A trailing slash on a non-root path is redirected away; returns the target or null. */
+/**
+ * The path with any run of leading slashes or backslashes made one "/". Browsers read "//host"
+ * and "/\\host" as another site, so every redirect target goes through this (no open redirect).
+ */
+export function sameSitePath(path: string): string {
+  return path.replace(/^[/\\]+/, '/');
+}
+
+/** A trailing slash on a non-root path is redirected away; returns the target (on this site) or null. */
 export function trailingSlashRedirect(pathname: string): string | null {
   if (pathname.length > 1 && pathname.endsWith('/')) {
-    const trimmed = pathname.replace(/\/+$/, '');
-    return trimmed === '' ? '/' : trimmed;
+    return sameSitePath(pathname.replace(/\/+$/, '')) || '/';
   }
   return null;
 }

@@ -1,5 +1,6 @@
 /** JSON schemas of the admin API's bodies and answers. */
 import { LANGUAGES } from '../../../src/lib/constants';
+import { MAX_ID, SLUG_MAX_LENGTH } from '../http/schemas';
 
 const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
 const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
@@ -39,7 +40,7 @@ export const blogPostBody = {
   additionalProperties: false,
   required: ['slug', 'translations'],
   properties: {
-    slug: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 200 },
+    slug: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: SLUG_MAX_LENGTH },
     image: mediaFileName,
     published_at: { type: 'string', format: 'date-time' },
     translations: perLanguage(blogTranslation, true),
@@ -58,7 +59,7 @@ export const testimonialBody = {
   additionalProperties: false,
   required: ['translations'],
   properties: {
-    position: { type: 'integer', minimum: 0 },
+    position: { type: 'integer', minimum: 0, maximum: MAX_ID },
     translations: perLanguage(testimonialTranslation, true),
   },
 } as const;
@@ -77,7 +78,7 @@ export const candidateBody = {
     experience_with_ages: optionalText(200),
     attach_cv: mediaFileName,
     country: optionalText(100),
-    position: { type: 'integer', minimum: 0 },
+    position: { type: 'integer', minimum: 0, maximum: MAX_ID },
     descriptions: perLanguage(text(5000), false),
   },
 } as const;
@@ -85,14 +86,14 @@ export const candidateBody = {
 export const idParams = {
   type: 'object',
   required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
+  properties: { id: { type: 'integer', minimum: 1, maximum: MAX_ID } },
 } as const;
 
 export const pageQuery = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    page: { type: 'integer', minimum: 1, default: 1 },
+    page: { type: 'integer', minimum: 1, maximum: MAX_ID, default: 1 },
     per_page: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
   },
 } as const;

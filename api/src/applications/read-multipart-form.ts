@@ -1,10 +1,21 @@
 /**
  * Reads a whole multipart request into memory, bounded: text fields are collected, each file is
  * kept up to its own byte cap and anything beyond (or any unexpected file) is read and thrown
- * away. Every part is consumed, otherwise busboy stalls and the request never ends.
+ * away. Every part is consumed, otherwise busboy stalls and the request never ends. The whole
+ * body is capped too, however it is sent: a chunked body has no Content-Length to check first.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
+
+/** The body grew past the cap; reading stopped there. */
+export class BodyTooLargeError extends Error {
+  readonly code = 'BODY_TOO_LARGE';
+}
+
+/** The body is not readable multipart (no or wrong boundary, broken part headers, cut short). */
+export class MalformedFormError extends Error {
+  readonly code = 'MALFORMED_FORM';
+}
 
 export interface ReceivedFile {
   originalName: string | null;
@@ -43,13 +54,48 @@ async function readCapped(part: MultipartFile, cap: number): Promise<ReceivedFil
   }
   // busboy stops at the multipart fileSize limit and flags the stream instead of erroring.
   if (part.file.truncated) tooLarge = true;
-  const name = part.filename?.trim();
+  const name = cleanFileName(part.filename);
   return {
-    originalName: name ? name.slice(-255) : null,
+    originalName: name || null,
     bytes: tooLarge ? Buffer.alloc(0) : Buffer.concat(chunks),
     size,
     tooLarge,
   };
+}
+
+/**
+ * The name as staff will see it: no control characters (a NUL byte was stored once) and no bidi
+ * overrides (which make "cv\u202Efdp.exe" read as "cvexe.pdf"), at most 255 characters.
+ */
+export function cleanFileName(name: string | undefined): string {
+  const visible = (name ?? '').replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+  return Array.from(visible).slice(-255).join('');
+}
+
+/** Errors @fastify/multipart raises for a client's mistake carry a 4xx status; busboy's own do not. */
+function isClientMistake(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/**
+ * Counts the raw body as it arrives and, past `maxBytes`, stops reading it: the multipart parser
+ * is handed the error and the rest of the body is left unread.
+ */
+function capBody(request: FastifyRequest, maxBytes: number): { exceeded: () => boolean; release: () => void } {
+  let received = 0;
+  let exceeded = false;
+  const onData = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= maxBytes || exceeded) return;
+    exceeded = true;
+    request.raw.unpipe();
+    request.raw.pause();
+    // @fastify/multipart listens for request errors: it ends the parts iteration with this one.
+    request.raw.emit('error', new BodyTooLargeError(`body larger than ${maxBytes} bytes`));
+  };
+  request.raw.on('data', onData);
+  return { exceeded: () => exceeded, release: () => request.raw.off('data', onData) };
 }
 
 function fieldValues(value: unknown): string[] {
@@ -63,7 +109,21 @@ function fieldValues(value: unknown): string[] {
 export async function readMultipartForm(
   request: FastifyRequest,
   fileCaps: Readonly<Record<string, number>>,
+  maxBodyBytes: number,
 ): Promise<ReceivedForm> {
+  const cap = capBody(request, maxBodyBytes);
+  try {
+    return await readParts(request, fileCaps);
+  } catch (error) {
+    if (cap.exceeded()) throw new BodyTooLargeError(`body larger than ${maxBodyBytes} bytes`);
+    if (isClientMistake(error)) throw error;
+    throw new MalformedFormError(error instanceof Error ? error.message : String(error));
+  } finally {
+    cap.release();
+  }
+}
+
+async function readParts(request: FastifyRequest, fileCaps: Readonly<Record<string, number>>): Promise<ReceivedForm> {
   const form: ReceivedForm = { fields: new Map(), truncatedFields: new Set(), files: new Map(), extraFiles: [] };
   for await (const part of request.parts() as AsyncIterable<Multipart>) {
     if (part.type === 'file') {

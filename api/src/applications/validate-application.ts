@@ -6,6 +6,7 @@ import { AGE_GROUPS, CV_MIME_TYPES, PHOTO_MIME_TYPES } from '../../../src/lib/co
 import type { FilterOptions } from '../content/filter-options';
 import type { Translate } from '../i18n/validation-messages';
 import type { DetectedType } from '../uploads/file-type';
+import type { ExaminedFile } from './examine-files';
 import { checkEmail, checkPhone, requiredText, type Checked, type FieldErrors } from '../validation/field-rules';
 import type { ReceivedFile, ReceivedForm } from './read-multipart-form';
 
@@ -23,11 +24,13 @@ export const APPLICATION_MAX_LENGTH = {
 export const FILE_FIELDS = ['cv', 'photo'] as const;
 export type FileField = (typeof FILE_FIELDS)[number];
 
-const ACCEPTED_MIME: Record<FileField, readonly string[]> = { cv: CV_MIME_TYPES, photo: PHOTO_MIME_TYPES };
+export const ACCEPTED_MIME: Record<FileField, readonly string[]> = { cv: CV_MIME_TYPES, photo: PHOTO_MIME_TYPES };
 
 export interface AcceptedFile {
   file: ReceivedFile;
   type: DetectedType;
+  /** What is stored: for a photo, the re-encoded image. */
+  bytes: Buffer;
 }
 
 export interface ValidApplication {
@@ -85,19 +88,20 @@ function checkFile(
   t: Translate,
   field: FileField,
   form: ReceivedForm,
-  detected: DetectedType | undefined,
+  examined: ExaminedFile | undefined,
 ): AcceptedFile | undefined {
   const file = form.files.get(field);
   if (form.extraFiles.includes(field)) errors[field] = t('tooManyFiles');
   else if (!file || file.size === 0) errors[field] = t(`${field}.required`);
   else if (file.tooLarge) errors[field] = t(`${field}.size`);
-  else if (!detected || !ACCEPTED_MIME[field].includes(detected.mime)) errors[field] = t(`${field}.type`);
-  return errors[field] || !file || !detected ? undefined : { file, type: detected };
+  else if (!examined || !ACCEPTED_MIME[field].includes(examined.type.mime)) errors[field] = t(`${field}.type`);
+  else if (!examined.bytes) errors[field] = t(`${field}.unreadable`);
+  return errors[field] || !file || !examined?.bytes ? undefined : { file, type: examined.type, bytes: examined.bytes };
 }
 
 export function validateApplication(
   form: ReceivedForm,
-  detected: Partial<Record<FileField, DetectedType>>,
+  examined: Partial<Record<FileField, ExaminedFile>>,
   options: FilterOptions,
   t: Translate,
 ): Checked<ValidApplication> {
@@ -120,8 +124,8 @@ export function validateApplication(
   if (!errors.ageGroup && !(AGE_GROUPS as readonly string[]).includes(ageGroup)) errors.ageGroup = t('ageGroup.invalid');
 
   const quote = text('quote');
-  const cv = checkFile(errors, t, 'cv', form, detected.cv);
-  const photo = checkFile(errors, t, 'photo', form, detected.photo);
+  const cv = checkFile(errors, t, 'cv', form, examined.cv);
+  const photo = checkFile(errors, t, 'photo', form, examined.photo);
   const unexpected = form.extraFiles.filter((field) => !(FILE_FIELDS as readonly string[]).includes(field));
   if (unexpected.length > 0) errors.files = t('tooManyFiles');
 

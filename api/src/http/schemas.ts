@@ -1,6 +1,12 @@
 /** JSON schema pieces shared by the routes. */
 import { LANGUAGES, type Language } from '../../../src/lib/constants';
 
+/** Longest blog slug; the router's maxParamLength is set from it so such a slug is not a 414. */
+export const SLUG_MAX_LENGTH = 200;
+
+/** Ids and page numbers past this are nonsense, and past 2^63 SQLite refuses them (a 500). */
+export const MAX_ID = 2_147_483_647;
+
 export interface LanguageQuery {
   site_language?: Language;
 }

@@ -5,31 +5,32 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CV_MAX_BYTES, DEFAULT_LANGUAGE, LANGUAGES, PHOTO_MAX_BYTES, type Language } from '../../../src/lib/constants';
 import { isLanguage } from '../../../src/lib/language';
-import { readMultipartForm, type ReceivedForm } from '../applications/read-multipart-form';
-import { FILE_FIELDS, validateApplication, type FileField } from '../applications/validate-application';
+import { BodyTooLargeError, MalformedFormError, readMultipartForm, type ReceivedForm } from '../applications/read-multipart-form';
+import { examineFiles } from '../applications/examine-files';
+import { validateApplication, type FileField } from '../applications/validate-application';
 import { filterOptionsOf } from '../content/filter-options';
 import type { ContentRepository } from '../db/content-repository';
 import type { SubmissionRepository } from '../db/submission-repository';
 import type { ValidationMessages } from '../i18n/validation-messages';
 import { HttpError } from '../http/errors';
 import { commonErrorResponses, createdSchema, languageQuerySchema, type LanguageQuery } from '../http/schemas';
-import { detectFileType, type DetectedType } from '../uploads/file-type';
 import type { UploadStore } from '../uploads/upload-store';
-import type { RouteRateLimit } from './rate-limit';
+import type { SubmissionRateLimit } from './rate-limit';
 
 export interface ApplicationRoutesOptions {
   content: ContentRepository;
   submissions: SubmissionRepository;
   uploads: UploadStore;
   messages: ValidationMessages;
-  rateLimit: RouteRateLimit;
+  rateLimit: SubmissionRateLimit;
 }
 
 const FILE_CAPS: Record<FileField, number> = { cv: CV_MAX_BYTES, photo: PHOTO_MAX_BYTES };
 
 /**
- * A declared body this large cannot be an application, even one whose files are a little too
- * big (those still get their field message); refused before a byte of it is read.
+ * A body this large cannot be an application, even one whose files are a little too big (those
+ * still get their field message): refused before a byte is read when declared, and reading
+ * stops here when it is not (chunked).
  */
 export const MAX_APPLICATION_BODY_BYTES = 3 * (CV_MAX_BYTES + PHOTO_MAX_BYTES);
 
@@ -40,13 +41,10 @@ function siteLanguageOf(form: ReceivedForm, query: LanguageQuery): Language {
   return sent;
 }
 
-async function detectTypes(form: ReceivedForm): Promise<Partial<Record<FileField, DetectedType>>> {
-  const detected: Partial<Record<FileField, DetectedType>> = {};
-  for (const field of FILE_FIELDS) {
-    const file = form.files.get(field);
-    if (file && !file.tooLarge && file.size > 0) detected[field] = await detectFileType(file.bytes);
-  }
-  return detected;
+/** The query's language, read before the schema has run (onRequest) or after. */
+function queryLanguage(request: FastifyRequest): Language {
+  const { site_language: language } = (request.query ?? {}) as { site_language?: unknown };
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
 function isFilesLimitError(error: unknown): boolean {
@@ -59,28 +57,42 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
   app.post<{ Querystring: LanguageQuery }>(
     '/api/teachers/create',
     {
-      config: { rateLimit: options.rateLimit },
       schema: {
         querystring: languageQuerySchema,
         response: { 201: createdSchema, ...commonErrorResponses },
       },
-      onRequest: async (request) => {
-        const declared = Number(request.headers['content-length']);
-        if (declared > MAX_APPLICATION_BODY_BYTES) throw new HttpError(413, 'Request body too large');
-      },
+      onRequest: [
+        options.rateLimit,
+        async (request, reply) => {
+          const declared = Number(request.headers['content-length']);
+          if (declared > MAX_APPLICATION_BODY_BYTES) {
+            reply.header('connection', 'close');
+            throw new HttpError(413, messages.translator(queryLanguage(request))('bodyTooLarge'));
+          }
+        },
+      ],
     },
     async (request: FastifyRequest<{ Querystring: LanguageQuery }>, reply) => {
       let form: ReceivedForm;
       try {
-        form = await readMultipartForm(request, FILE_CAPS);
+        form = await readMultipartForm(request, FILE_CAPS, MAX_APPLICATION_BODY_BYTES);
       } catch (error) {
-        if (!isFilesLimitError(error)) throw error;
-        const t = messages.translator(request.query.site_language ?? DEFAULT_LANGUAGE);
-        return reply.code(400).send({ errors: { files: t('tooManyFiles') } });
+        const t = messages.translator(queryLanguage(request));
+        if (isFilesLimitError(error)) return reply.code(400).send({ errors: { files: t('tooManyFiles') } });
+        if (error instanceof BodyTooLargeError) {
+          // The rest of the body stays unread: the connection is closed after this answer.
+          request.log.info({ limit: MAX_APPLICATION_BODY_BYTES }, 'application body too large');
+          return reply.code(413).header('connection', 'close').send({ error: t('bodyTooLarge') });
+        }
+        if (error instanceof MalformedFormError) {
+          request.log.info({ reason: error.message }, 'application form unreadable');
+          return reply.code(400).send({ error: t('formUnreadable') });
+        }
+        throw error;
       }
       const siteLanguage = siteLanguageOf(form, request.query);
       const t = messages.translator(siteLanguage);
-      const checked = validateApplication(form, await detectTypes(form), filterOptionsOf(content.candidateFacets()), t);
+      const checked = validateApplication(form, await examineFiles(form), filterOptionsOf(content.candidateFacets()), t);
       if (!checked.ok) {
         request.log.info({ fields: Object.keys(checked.errors) }, 'application rejected');
         return reply.code(400).send({ errors: checked.errors });
@@ -89,15 +101,15 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
       const { cv, photo, ...fields } = checked.value;
       const stored: string[] = [];
       try {
-        const cvName = await uploads.save(cv.file.bytes, cv.type.ext);
+        const cvName = await uploads.save(cv.bytes, cv.type.ext);
         stored.push(cvName);
-        const photoName = await uploads.save(photo.file.bytes, photo.type.ext);
+        const photoName = await uploads.save(photo.bytes, photo.type.ext);
         stored.push(photoName);
         const id = submissions.insertApplication({
           ...fields,
           siteLanguage,
           cv: { storedName: cvName, originalName: cv.file.originalName, mime: cv.type.mime, size: cv.file.size },
-          photo: { storedName: photoName, originalName: photo.file.originalName, mime: photo.type.mime, size: photo.file.size },
+          photo: { storedName: photoName, originalName: photo.file.originalName, mime: photo.type.mime, size: photo.bytes.length },
         });
         request.log.info({ applicationId: id }, 'application stored');
         return reply.code(201).send({ id });

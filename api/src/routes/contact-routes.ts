@@ -5,12 +5,12 @@ import type { SubmissionRepository } from '../db/submission-repository';
 import type { ValidationMessages } from '../i18n/validation-messages';
 import { commonErrorResponses, createdSchema } from '../http/schemas';
 import { validateContactMessage, type ContactBody } from '../contact/validate-contact';
-import type { RouteRateLimit } from './rate-limit';
+import type { SubmissionRateLimit } from './rate-limit';
 
 export interface ContactRoutesOptions {
   submissions: SubmissionRepository;
   messages: ValidationMessages;
-  rateLimit: RouteRateLimit;
+  rateLimit: SubmissionRateLimit;
 }
 
 /** Generous cap on the raw body; field lengths are checked (with messages) by the validator. */
@@ -23,7 +23,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRoutes
     '/api/contact',
     {
       bodyLimit: CONTACT_BODY_LIMIT,
-      config: { rateLimit: options.rateLimit },
+      onRequest: options.rateLimit,
       schema: {
         body: {
           type: 'object',

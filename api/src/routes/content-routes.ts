@@ -5,7 +5,7 @@ import type { BlogPostRow, ContentRepository } from '../db/content-repository';
 import { filterOptionsOf } from '../content/filter-options';
 import { HttpError } from '../http/errors';
 import type { MediaUrl } from '../http/media-url';
-import { commonErrorResponses, languageQuerySchema, nullableString, type LanguageQuery } from '../http/schemas';
+import { SLUG_MAX_LENGTH, commonErrorResponses, languageQuerySchema, nullableString, type LanguageQuery } from '../http/schemas';
 
 export interface ContentRoutesOptions {
   content: ContentRepository;
@@ -91,7 +91,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
         querystring: languageQuerySchema,
         params: {
           type: 'object',
-          properties: { slug: { type: 'string', minLength: 1, maxLength: 200 } },
+          properties: { slug: { type: 'string', minLength: 1, maxLength: SLUG_MAX_LENGTH } },
           required: ['slug'],
         },
         response: {

@@ -63,18 +63,20 @@ export function pngOfSize(size: number): Buffer {
   return Buffer.concat([signature, ihdr, text, idat, iend]);
 }
 
-/** A JPEG (SOI, JFIF header, comment segments as padding, EOI) of exactly `size` bytes. */
+/** A real 8x8 baseline JPEG (made with sharp), so it decodes as the API now re-encodes photos. */
+const SMALL_JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKAAcVP/2Q==',
+  'base64',
+);
+
+/** That JPEG with comment segments (COM) after SOI as padding, exactly `size` bytes. */
 export function jpegOfSize(size: number): Buffer {
-  const soi = Buffer.from([0xff, 0xd8]);
-  const app0 = Buffer.from([
-    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
-  ]);
-  const eoi = Buffer.from([0xff, 0xd9]);
-  let remaining = size - soi.length - app0.length - eoi.length;
+  const soi = SMALL_JPEG.subarray(0, 2);
+  const rest = SMALL_JPEG.subarray(2);
+  let remaining = size - SMALL_JPEG.length;
   if (remaining < 0 || (remaining > 0 && remaining < 4)) throw new Error(`cannot make a JPEG of ${size} bytes`);
   const segments: Buffer[] = [];
   while (remaining > 0) {
-    // A COM segment is marker (2) + length (2, counting itself) + data, at most 65535 - 2 data bytes.
     let total = Math.min(remaining, 65535 + 2);
     if (remaining - total > 0 && remaining - total < 4) total -= 4;
     const segment = Buffer.alloc(total, 0x20);
@@ -84,7 +86,7 @@ export function jpegOfSize(size: number): Buffer {
     segments.push(segment);
     remaining -= total;
   }
-  return Buffer.concat([soi, app0, ...segments, eoi]);
+  return Buffer.concat([soi, ...segments, rest]);
 }
 
 /** The first bytes of a Windows executable (MZ header), as someone might rename to cv.pdf. */
