@@ -11,7 +11,7 @@ import { sanitize } from '../src/lib/sanitize';
 import { excerpt, metaDescription } from '../src/lib/text';
 import type { ApiBlogPost, FilterOptions } from '../src/lib/api-client';
 import { ContentApiError, fetchApiJson, fetchNonEmptyList } from './fetch-api';
-import { ADMIN_API_URL, API_URL } from './settings';
+import { ADMIN_API_URL, API_URL, BROWSER_API_URL } from './settings';
 
 interface ApiRecentPost {
   slug: string;
@@ -24,6 +24,9 @@ interface ApiTestimonial {
   testimonial: string;
 }
 const withLanguage = (path: string, language: Language) => `${API_URL}${path}?site_language=${language}`;
+
+/** Content images are kept from the origin the policy's img-src allows (security-headers.ts), no other. */
+const sanitizeContent = (html: string | null | undefined) => sanitize(html, [BROWSER_API_URL]);
 
 export async function sourceContent(args: SourceNodesArgs): Promise<void> {
   const { actions, createNodeId, createContentDigest, getCache, reporter } = args;
@@ -63,8 +66,10 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
     work.push(
       fetchNonEmptyList<ApiBlogPost>(withLanguage('/api/blog', language)).then((posts) =>
         Promise.all(
-          posts.map((post) =>
-            create(
+          posts.map((post) => {
+            // Excerpts are cut from what the page shows: entities in the text stay text.
+            const contentHtml = sanitizeContent(post.content);
+            return create(
               'BlogPost',
               `${language}:${post.slug}`,
               {
@@ -72,17 +77,17 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
                 slug: post.slug,
                 language,
                 title: post.title,
-                contentHtml: sanitize(post.content),
-                excerpt: excerpt(post.content),
-                metaDescription: metaDescription(post.meta_description, post.content),
+                contentHtml,
+                excerpt: excerpt(contentHtml),
+                metaDescription: metaDescription(post.meta_description, contentHtml),
                 imageUrl: post.image,
                 category: post.category,
                 author: post.author,
                 publishedAt: post.published_at ?? null,
               },
               post.image,
-            ),
-          ),
+            );
+          }),
         ),
       ),
       fetchNonEmptyList<ApiRecentPost>(withLanguage('/api/blog/recent/blogs', language)).then((posts) =>
@@ -105,7 +110,7 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
               language,
               position,
               name: item.name,
-              html: sanitize(item.testimonial),
+              html: sanitizeContent(item.testimonial),
             }),
           ),
         ),

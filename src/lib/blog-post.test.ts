@@ -19,7 +19,8 @@ describe('blogPostFromApi', () => {
     const post = blogPostFromApi(apiPost, sanitize);
     expect(sanitize).toHaveBeenCalledWith(apiPost.content);
     expect(post.contentHtml).toBe('[clean]<p>Most Dubai schools meet the child first.</p>');
-    expect(post.metaDescription).toBe('Most Dubai schools meet the child first.');
+    // Cut from the sanitized HTML, as the page shows it.
+    expect(post.metaDescription).toBe('[clean]Most Dubai schools meet the child first.');
   });
 
   it('trims text and turns empty values into null so the view shows its fallbacks', () => {

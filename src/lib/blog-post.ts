@@ -39,11 +39,12 @@ function textOrNull(value: string | null | undefined): string | null {
  * bundle that uses this mapping loads the sanitizer only where it is needed.
  */
 export function blogPostFromApi(post: ApiBlogPost, sanitize: (html: string) => string): BlogPostContent {
+  const contentHtml = sanitize(post.content ?? '');
   return {
     slug: post.slug,
     title: post.title?.trim() ?? '',
-    contentHtml: sanitize(post.content ?? ''),
-    metaDescription: metaDescription(post.meta_description, post.content),
+    contentHtml,
+    metaDescription: metaDescription(post.meta_description, contentHtml),
     category: textOrNull(post.category),
     author: textOrNull(post.author),
     publishedAt: textOrNull(post.published_at),

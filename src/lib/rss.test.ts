@@ -35,6 +35,19 @@ describe('rssFeedPath', () => {
   });
 });
 
+describe('an item description', () => {
+  it('shows an escaped tag in a post as text in feed readers, which read descriptions as HTML', () => {
+    const hostile = { ...posts[0], excerpt: '<img src=x onerror=alert(1)> & more' };
+    const doc = parse(buildRssXml({ siteUrl: 'https://www.example.ae', language: 'en', title: 't', description: 'd', posts: [hostile] }));
+    const description = doc.getElementsByTagName('item')[0].getElementsByTagName('description')[0].textContent!;
+    expect(description).toBe('&lt;img src=x onerror=alert(1)&gt; &amp; more');
+    // What a reader renders from that HTML: the characters, and no element.
+    const rendered = new DOMParser().parseFromString(description, 'text/html').body;
+    expect(rendered.querySelector('img')).toBeNull();
+    expect(rendered.textContent).toBe('<img src=x onerror=alert(1)> & more');
+  });
+});
+
 describe('buildRssXml', () => {
   const input = {
     siteUrl: 'https://www.example.ae/',

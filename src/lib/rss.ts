@@ -74,6 +74,14 @@ export function absolutizeRootLinks(html: string, siteUrl: string): string {
   return html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${base}/`);
 }
 
+/**
+ * Readers treat an item's <description> as HTML. The excerpt is plain text, so it is escaped as
+ * HTML first: "&lt;img onerror…&gt;" in a post is shown as those characters, never run as a tag.
+ */
+function plainTextAsHtml(text: string): string {
+  return escapeXml(text);
+}
+
 function element(name: string, value: string | null): string[] {
   return value ? [`<${name}>${escapeXml(value)}</${name}>`] : [];
 }
@@ -87,7 +95,7 @@ function itemXml(post: RssPost, input: RssFeedInput): string {
     ...element('pubDate', rfc822(post.publishedAt)),
     ...element('dc:creator', post.author),
     ...element('category', post.category),
-    ...element('description', post.excerpt),
+    ...element('description', plainTextAsHtml(post.excerpt)),
     ...(post.contentHtml
       ? [`<content:encoded>${cdata(absolutizeRootLinks(post.contentHtml, input.siteUrl))}</content:encoded>`]
       : []),

@@ -1,3 +1,5 @@
+import { apiBaseUrl } from './api-client';
+import { contentSecurityPolicy } from './content-security-policy';
 import { sanitize } from './sanitize';
 
 describe('sanitize', () => {
@@ -45,8 +47,27 @@ describe('sanitize', () => {
   });
 
   it('keeps images only with http(s) sources', () => {
-    expect(sanitize('<img src="data:image/png;base64,AAAA" alt="x">')).toBe('');
-    expect(sanitize('<img src="https://cdn.test/a.png" alt="x">')).toContain('src="https://cdn.test/a.png"');
+    expect(sanitize('<img src="data:image/png;base64,AAAA" alt="x">', ['https://cdn.test'])).toBe('');
+    expect(sanitize('<img src="https://cdn.test/a.png" alt="x">', ['https://cdn.test'])).toContain('src="https://cdn.test/a.png"');
+  });
+
+  it('keeps exactly the images the Content-Security-Policy lets the page load', () => {
+    const api = 'https://api.example.com';
+    const policy = contentSecurityPolicy({ apiOrigins: [api], scriptHashes: [], hubSpot: false });
+    const imgSrc = /img-src ([^;]+)/.exec(policy)![1].split(' ');
+    const html = ['https://api.example.com/media/a.jpg', 'https://cdn.test/b.jpg', 'http://api.example.com/c.jpg', 'https://api.example.com.evil.test/d.jpg', '/media/e.jpg']
+      .map((src) => `<img src="${src}" alt="x">`)
+      .join('');
+    const kept = [...sanitize(html, [api]).matchAll(/src="([^"]+)"/g)].map((match) => match[1]);
+    expect(kept).toEqual(['https://api.example.com/media/a.jpg']);
+    for (const src of kept) expect(imgSrc).toContain(new URL(src).origin);
+  });
+
+  it('takes the image origin from the API address by default', () => {
+    const own = `${apiBaseUrl()}/media/a.jpg`;
+    expect(sanitize(`<img src="${own}" alt="x"><img src="https://cdn.test/a.png">`)).toBe(
+      `<img src="${own}" alt="x" loading="lazy" decoding="async" />`,
+    );
   });
 
   it('marks external links noopener noreferrer and leaves internal links alone', () => {

@@ -5,6 +5,7 @@
  * allowed, so those must never be added here.
  */
 import sanitizeHtml from 'sanitize-html';
+import { apiBaseUrl } from './api-client';
 
 const ALLOWED_TAGS = [
   'h2', 'h3', 'h4', 'h5', 'h6',
@@ -20,6 +21,19 @@ const EXTERNAL_REL = 'noopener noreferrer';
 
 function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href);
+}
+
+/**
+ * An image is kept only when the page may load it: its origin is one the Content-Security-Policy's
+ * img-src names for content (content-security-policy.ts: the API's), so what is kept is also shown.
+ */
+function isAllowedImage(src: string | undefined, imageOrigins: ReadonlySet<string>): boolean {
+  if (!src || !/^https?:\/\//i.test(src)) return false;
+  try {
+    return imageOrigins.has(new URL(src).origin);
+  } catch {
+    return false;
+  }
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -52,13 +66,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
   },
-  // Images only from absolute http(s) addresses: the issue's allow-list, and no relative requests to our host.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !/^https?:\/\//i.test(frame.attribs.src ?? ''),
   // Text inside dropped elements such as <script> or <style> must vanish too, not leak as text.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'xmp', 'title', 'template'],
 };
 
-export function sanitize(html: string | null | undefined): string {
+/**
+ * `imageOrigins`: where content images may come from; the API's origin unless told otherwise (the
+ * build passes the origin it also writes into the policy).
+ */
+export function sanitize(html: string | null | undefined, imageOrigins: readonly string[] = [apiBaseUrl()]): string {
   if (!html) return '';
-  return sanitizeHtml(html, OPTIONS);
+  const origins = new Set(imageOrigins.map((origin) => new URL(origin).origin));
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    // Absolute addresses only: a relative image would be a request to our own host.
+    exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImage(frame.attribs.src, origins),
+  });
 }

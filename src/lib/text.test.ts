@@ -7,6 +7,36 @@ describe('htmlToText', () => {
     );
     expect(htmlToText('<p>caf&#233; &#x41;</p>')).toBe('café A');
   });
+
+  it('keeps an escaped tag as text: it is what the reader sees', () => {
+    expect(htmlToText('<p>&lt;img src=x onerror=alert(1)&gt;</p>')).toBe('<img src=x onerror=alert(1)>');
+  });
+
+  it('drops hidden elements, breaks lines at block ends, and keeps a "<" that opens no tag', () => {
+    expect(htmlToText('a<STYLE>p{}</style >b<br/>c</li>d<em>e</em>')).toBe('a b c de');
+    expect(htmlToText('1 < 2')).toBe('1 < 2');
+    expect(htmlToText('x<script>never closed')).toBe('x');
+  });
+
+  const HOSTILE_INPUTS: Array<[string, string]> = [
+    ['200,000 "<"', '<'.repeat(200_000)],
+    ['100,000 "<a"', '<a'.repeat(100_000)],
+    ['25,000 unclosed <script>', '<script>'.repeat(25_000)],
+    ['<script> closed 12,000 times', '<script>x</script>'.repeat(12_000)],
+    ['"<" then 200,000 ">"-free characters per tag opener', `${'<p'.repeat(50_000)}${'x'.repeat(100_000)}`],
+    ['50,000 "&amp" without ";"', '&amp'.repeat(50_000)],
+    ['200,000 "&"', '&'.repeat(200_000)],
+    ['a 200,000-letter entity name', `&${'a'.repeat(200_000)};`],
+  ];
+
+  it.each(HOSTILE_INPUTS)('reads %s in well under a second', (_, input) => {
+    expect(input.length).toBeGreaterThanOrEqual(200_000);
+    const started = performance.now();
+    htmlToText(input);
+    excerpt(input);
+    metaDescription(null, input);
+    expect(performance.now() - started).toBeLessThan(250);
+  });
 });
 
 describe('excerpt', () => {

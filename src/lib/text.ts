@@ -7,7 +7,7 @@ const NAMED_ENTITIES: Record<string, string> = {
 };
 
 function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, body: string) => {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{1,31});/gi, (match, body: string) => {
     if (body[0] === '#') {
       const code = body[1]?.toLowerCase() === 'x' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : match;
@@ -16,13 +16,50 @@ function decodeEntities(text: string): string {
   });
 }
 
-/** The visible text of an HTML fragment, whitespace collapsed. Scripts and styles contribute nothing. */
+/** Elements whose content is not text a reader sees. */
+const HIDDEN_ELEMENTS = new Set(['script', 'style', 'template']);
+/** Tags that end a line of text: a space keeps the words on either side apart. */
+const BREAKING_END_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'blockquote', 'tr', 'div']);
+const TAG_NAME = /^(\/?)\s*([a-z][a-z0-9]*)/i;
+
+/**
+ * The visible text of an HTML fragment, whitespace collapsed. Scripts and styles contribute
+ * nothing. One pass, each character looked at a bounded number of times: the text of a post is
+ * anyone's input, and the regex version took 30 s on 200,000 "<" characters.
+ */
 export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
-  const withoutHidden = html.replace(/<(script|style|template)[\s\S]*?<\/\1\s*>/gi, ' ');
-  const withBreaks = withoutHidden.replace(/<\/(p|h[1-6]|li|blockquote|tr|div)>|<br\s*\/?>/gi, ' ');
-  const text = withBreaks.replace(/<[^>]*>/g, '');
-  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+  const pieces: string[] = [];
+  let at = 0;
+  while (at < html.length) {
+    const open = html.indexOf('<', at);
+    if (open < 0) {
+      pieces.push(html.slice(at));
+      break;
+    }
+    pieces.push(html.slice(at, open));
+    const close = html.indexOf('>', open + 1);
+    if (close < 0) {
+      // No tag ends here or later: the rest is text, "<" included.
+      pieces.push(html.slice(open));
+      break;
+    }
+    const [, slash = '', rawName = ''] = TAG_NAME.exec(html.slice(open + 1, close)) ?? [];
+    const name = rawName.toLowerCase();
+    at = close + 1;
+    if (!slash && HIDDEN_ELEMENTS.has(name)) {
+      const end = new RegExp(`</${name}\\s*>`, 'gi');
+      end.lastIndex = at;
+      const found = end.exec(html);
+      // An unclosed script runs to the end, as in a browser.
+      if (!found) break;
+      at = found.index + found[0].length;
+      pieces.push(' ');
+    } else if (name === 'br' || (slash && BREAKING_END_TAGS.has(name))) {
+      pieces.push(' ');
+    }
+  }
+  return decodeEntities(pieces.join('')).replace(/\s+/g, ' ').trim();
 }
 
 /** The first `words` words of the text followed by an ellipsis, or the whole text if shorter. */

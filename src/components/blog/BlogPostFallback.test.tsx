@@ -7,7 +7,7 @@ import type { Language } from '../../lib/constants';
 import { BlogPostFallback } from './BlogPostFallback';
 import { defaultImages, latest } from './test-data';
 
-jest.mock('../../lib/api-client', () => ({ api: { blogPost: jest.fn() } }));
+jest.mock('../../lib/api-client', () => ({ ...jest.requireActual('../../lib/api-client'), api: { blogPost: jest.fn() } }));
 
 const blogPost = api.blogPost as jest.MockedFunction<typeof api.blogPost>;
 const SITE_URL = 'https://www.example.ae';
