@@ -72,10 +72,15 @@ export function cleanFileName(name: string | undefined): string {
   return Array.from(visible).slice(-255).join('');
 }
 
-/** Errors @fastify/multipart raises for a client's mistake carry a 4xx status; busboy's own do not. */
+/**
+ * Errors @fastify/multipart raises for a client's mistake carry a 4xx status and pass through
+ * (limits, a __proto__ field); busboy's own carry none. A body that is not multipart at all is
+ * as unreadable as a broken one.
+ */
 function isClientMistake(error: unknown): boolean {
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500;
+  const { statusCode, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown };
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return false;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
 }
 
 /**

@@ -108,7 +108,7 @@ interface ZipEntry {
  * set, zero sizes and CRC in each local header, the real values in a data descriptor after the
  * data and in the central directory.
  */
-export function streamedDocx(text = 'Curriculum vitae', leadingEntries: ZipEntry[] = []): Buffer {
+export function streamedDocx(text = 'Curriculum vitae', leadingEntries: ZipEntry[] = [], documentXml?: string): Buffer {
   const entries: ZipEntry[] = [
     ...leadingEntries,
     {
@@ -132,6 +132,7 @@ export function streamedDocx(text = 'Curriculum vitae', leadingEntries: ZipEntry
     {
       name: 'word/document.xml',
       content:
+        documentXml ??
         '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
         '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
         `<w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
@@ -206,4 +207,48 @@ export function plainZip(): Buffer {
   const docx = streamedDocx();
   // Same structure, but rename the Word part so the archive is no longer a DOCX.
   return Buffer.from(docx.toString('latin1').split('word/document.xml').join('notes/readme.xml'), 'latin1');
+}
+
+/** A DOCX carrying a picture part of `inflatedBytes` zeros: 1000:1, a zip bomb when large. */
+export function docxBomb(inflatedBytes: number): Buffer {
+  return streamedDocx('Curriculum vitae', [{ name: 'word/media/image1.png', content: Buffer.alloc(inflatedBytes) }]);
+}
+
+/** A web page packed with a DOCX's names, as someone might send for staff to open. */
+export function htmlDressedAsDocx(): Buffer {
+  return streamedDocx('', [], '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+}
+
+/** A DOCX whose first local header names another file than the central directory says. */
+export function docxWithMismatchedLocalHeader(): Buffer {
+  const docx = streamedDocx();
+  const nameAt = 30;
+  docx.write('X', nameAt, 'latin1'); // "[Content_Types].xml" becomes "XContent_Types].xml" locally only
+  return docx;
+}
+
+/** A PDF header followed by a web page: magic bytes say PDF, a browser would render HTML. */
+export function pdfHeaderThenHtml(): Buffer {
+  return Buffer.from('%PDF-1.4\n<html><body><script>alert(document.cookie)</script></body></html>\n%%EOF\n', 'latin1');
+}
+
+/** An SVG with a script, offered as a photo. */
+export function svgWithScript(): Buffer {
+  return Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>', 'utf8');
+}
+
+/**
+ * A 1-bit greyscale PNG of `side` x `side` pixels, all zero: a few kilobytes that decode to
+ * side² pixels (a decompression bomb when large).
+ */
+export function pngOfPixels(side: number): Buffer {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale
+  const rowBytes = 1 + Math.ceil(side / 8);
+  const pixels = zlib.deflateSync(Buffer.alloc(rowBytes * side), { level: 9 });
+  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', pixels), pngChunk('IEND', Buffer.alloc(0))]);
 }
