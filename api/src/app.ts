@@ -2,6 +2,7 @@
  * Builds the content API: database (migrated, seeded when empty), upload store (orphans swept),
  * security plugins, the public routes and, with ADMIN_TOKEN, the admin API and deploy webhook.
  */
+import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -15,7 +16,8 @@ import { ContentRepository } from './db/content-repository';
 import { hasContent } from './db/content-writer';
 import { SubmissionRepository } from './db/submission-repository';
 import { HttpError, installErrorHandlers } from './http/errors';
-import { installRequestLog } from './http/request-log';
+import { installPublicCache } from './http/public-cache';
+import { OperatorLog } from './http/request-log';
 import { SLUG_MAX_LENGTH } from './http/schemas';
 import { mediaUrlBuilder } from './http/media-url';
 import { ValidationMessages } from './i18n/validation-messages';
@@ -69,7 +71,7 @@ export async function buildApp(
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
-    maxParamLength: SLUG_MAX_LENGTH,
+    routerOptions: { maxParamLength: SLUG_MAX_LENGTH },
     // A hop count as Fastify does it (its types take no number): trust the nearest n proxies.
     trustProxy: typeof config.trustProxy === 'number' ? trustNearest(config.trustProxy) : config.trustProxy,
     requestTimeout: config.requestTimeoutMs,
@@ -77,13 +79,11 @@ export async function buildApp(
     // up to 30 s more than the limit says.
     http: { connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs) },
     connectionTimeout: config.connectionTimeoutMs,
-    // Fastify's two lines per request cost more than a cached GET itself; requestLog says what matters.
-    disableRequestLogging: true,
+    logController: new OperatorLog(),
   });
   // Node 20 enforces requestTimeout only when headersTimeout (60 s by default) is not longer
   // (seen: a 1-byte-per-200-ms body ran on forever); Fastify has no option for it.
   app.server.headersTimeout = Math.min(app.server.headersTimeout, config.requestTimeoutMs);
-  installRequestLog(app);
 
   const db = openDatabase(config.databasePath);
   app.decorate('db', db);
@@ -121,8 +121,12 @@ export async function buildApp(
     throw new Error(`no validation messages at ${config.localesDir}/${DEFAULT_LANGUAGE}/validation.json`);
   }
 
+  // First: a cached answer is written before any other plugin works on the request.
+  installPublicCache(app, db);
   await app.register(fastifyHelmet);
   await app.register(fastifyCors, { origin: config.siteOrigins, methods: ['GET', 'HEAD', 'POST'] });
+  // After the cache's onSend: answers it keeps are compressed by it, once.
+  await app.register(fastifyCompress);
   await app.register(fastifyRateLimit, {
     global: false,
     // An IPv6 subscriber holds a whole /64 and may use any address in it.

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess, type SpawnOptions } from 'child_process';
 import path from 'path';
 
 export const ROOT = path.resolve(__dirname, '../..');
-const BIN = path.join(ROOT, 'node_modules/.bin');
+export const BIN = path.join(ROOT, 'node_modules/.bin');
 
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, options: SpawnOptions = {}): Promise<number> {
   return new Promise((resolve) => {

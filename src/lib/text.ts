@@ -44,13 +44,14 @@ export function htmlToText(html: string | null | undefined): string {
       pieces.push(html.slice(open));
       break;
     }
-    const [, slash = '', rawName = ''] = TAG_NAME.exec(html.slice(open + 1, close)) ?? [];
-    const name = rawName.toLowerCase();
+    const tag: RegExpExecArray | null = TAG_NAME.exec(html.slice(open + 1, close));
+    const slash = tag?.[1] ?? '';
+    const name = (tag?.[2] ?? '').toLowerCase();
     at = close + 1;
     if (!slash && HIDDEN_ELEMENTS.has(name)) {
-      const end = new RegExp(`</${name}\\s*>`, 'gi');
+      const end: RegExp = new RegExp(`</${name}\\s*>`, 'gi');
       end.lastIndex = at;
-      const found = end.exec(html);
+      const found: RegExpExecArray | null = end.exec(html);
       // An unclosed script runs to the end, as in a browser.
       if (!found) break;
       at = found.index + found[0].length;

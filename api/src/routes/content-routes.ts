@@ -44,6 +44,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
   app.get<{ Querystring: LanguageQuery }>(
     '/api/testimonials',
     {
+      config: { publicCache: true },
       schema: {
         querystring: languageQuerySchema,
         response: dataList({
@@ -58,7 +59,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
 
   app.get<{ Querystring: LanguageQuery }>(
     '/api/blog',
-    { schema: { querystring: languageQuerySchema, response: dataList(blogPostSchema) } },
+    { config: { publicCache: true }, schema: { querystring: languageQuerySchema, response: dataList(blogPostSchema) } },
     async (request) => ({
       data: content.blogPosts(request.query.site_language ?? DEFAULT_LANGUAGE).map(withImageUrl),
     }),
@@ -68,6 +69,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
   app.get<{ Querystring: LanguageQuery }>(
     '/api/blog/recent/blogs',
     {
+      config: { publicCache: true },
       schema: {
         querystring: languageQuerySchema,
         response: dataList({
@@ -87,6 +89,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
   app.get<{ Querystring: LanguageQuery; Params: { slug: string } }>(
     '/api/blog/:slug',
     {
+      config: { publicCache: true },
       schema: {
         querystring: languageQuerySchema,
         params: {
@@ -110,6 +113,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
   app.get<{ Querystring: LanguageQuery }>(
     '/api/teachers',
     {
+      config: { publicCache: true },
       schema: {
         querystring: languageQuerySchema,
         response: dataList({
@@ -147,6 +151,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
   app.get(
     '/api/teachers/filterforsearch/teacher',
     {
+      config: { publicCache: true },
       schema: {
         querystring: languageQuerySchema,
         response: {
