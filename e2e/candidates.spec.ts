@@ -45,9 +45,11 @@ for (const language of ['en', 'ar'] as const) {
 
     const prefix = language === 'en' ? '' : '/ar';
     await page.goto(`${prefix}/candidate-details`);
+    // Screen readers hear how many were found; each choice applies at once, with no button press.
+    await expect(page.getByTestId('candidates-count')).toHaveText(language === 'en' ? /^\d+ candidates found$/ : /^تم العثور على/);
     await page.getByTestId('filter-role').selectOption(pair!.role);
+    await expect(page).toHaveURL(/role=/);
     await page.getByTestId('filter-country').selectOption(pair!.country);
-    await page.getByTestId('filter-role').locator('xpath=ancestor::form').locator('button[type="submit"]').click();
     await expect(page.getByTestId('candidates-empty')).toBeVisible();
     await expect(page).toHaveURL(/role=/);
     if (language === 'en') await expect(page.getByTestId('candidates-empty')).toContainText('Candidate not found');

@@ -7,9 +7,10 @@ import * as styles from './CandidateFilterForm.module.css';
 interface Props {
   options: CandidateFilterOptions;
   value: CandidateFilters;
+  /** A select changed: the list follows at once. */
   onChange: (filters: CandidateFilters) => void;
-  /** "Find more": apply what the selects show. */
-  onApply: () => void;
+  /** "Find more" (the spec's button): takes the visitor to the results. */
+  onSubmit: () => void;
 }
 
 interface SelectSpec {
@@ -25,8 +26,11 @@ const SELECTS: readonly SelectSpec[] = [
   { key: 'country', group: 'countries', labelKey: 'filters.selectCountry', anyKey: 'filters.anyCountry' },
 ];
 
-/** The three filters of the candidate search; nothing changes in the list until "Find more". */
-export function CandidateFilterForm({ options, value, onChange, onApply }: Props) {
+/**
+ * The three filters of the candidate search. Each choice applies at once: a button labelled
+ * "Find more" reads like "load more", and visitors who never pressed it saw nothing change.
+ */
+export function CandidateFilterForm({ options, value, onChange, onSubmit }: Props) {
   const { t } = useTranslation('candidates');
   const { sortedOptions } = useValueLabels();
   const idPrefix = useId();
@@ -39,7 +43,7 @@ export function CandidateFilterForm({ options, value, onChange, onApply }: Props
       className={styles.filters}
       onSubmit={(event) => {
         event.preventDefault();
-        onApply();
+        onSubmit();
       }}
     >
       <h2 id={titleId} className={styles.title}>

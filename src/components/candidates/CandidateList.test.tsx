@@ -147,20 +147,40 @@ describe('CandidateList: pagination', () => {
 });
 
 describe('CandidateList: filters', () => {
-  it('filters only when "Find more" is pressed and writes the choice to the URL', async () => {
+  it('filters as soon as a choice is made, writes it to the URL and tells screen readers how many were found', async () => {
     teachers.mockReturnValue(pending().promise);
     const user = userEvent.setup();
     renderList([amina, grace, olga, maria]);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('4 candidates found');
     await user.selectOptions(screen.getByLabelText('Looking for'), 'Tutor');
-    expect(cards()).toHaveLength(4);
-    await user.click(screen.getByRole('button', { name: 'Find more' }));
     expect(cardNames()).toEqual(['Amina Haddad', 'Olga Petrova']);
     expect(window.location.search).toBe('?role=Tutor');
+    expect(status).toHaveTextContent('2 candidates found');
 
     await user.selectOptions(screen.getByLabelText('Languages'), 'Russian');
-    await user.click(screen.getByRole('button', { name: 'Find more' }));
     expect(cardNames()).toEqual(['Olga Petrova']);
     expect(new URLSearchParams(window.location.search).get('language')).toBe('Russian');
+    expect(status).toHaveTextContent('1 candidate found');
+  });
+
+  it('"Find more" takes the keyboard user to the results', async () => {
+    teachers.mockReturnValue(pending().promise);
+    const user = userEvent.setup();
+    renderList([amina, grace, olga]);
+    await user.selectOptions(screen.getByLabelText('Looking for'), 'Tutor');
+    await user.click(screen.getByRole('button', { name: 'Find more' }));
+    expect(screen.getByTestId('candidate-results')).toHaveFocus();
+    expect(cardNames()).toEqual(['Amina Haddad', 'Olga Petrova']);
+  });
+
+  it('counts in the grammar of Arabic and Russian', async () => {
+    teachers.mockReturnValue(pending().promise);
+    const { unmount } = renderList([amina, grace, olga], 'ru');
+    expect(screen.getByRole('status')).toHaveTextContent('Найдено 3 кандидата');
+    unmount();
+    renderList([amina, grace], 'ar');
+    expect(screen.getByRole('status')).toHaveTextContent('تم العثور على مرشحَين');
   });
 
   it('treats a candidate without languages as speaking the displayed defaults', async () => {
@@ -168,7 +188,6 @@ describe('CandidateList: filters', () => {
     const user = userEvent.setup();
     renderList([olga, maria]);
     await user.selectOptions(screen.getByLabelText('Languages'), 'Arabic');
-    await user.click(screen.getByRole('button', { name: 'Find more' }));
     expect(cardNames()).toEqual(['Maria Santos']);
   });
 
@@ -178,7 +197,6 @@ describe('CandidateList: filters', () => {
     renderList([amina, grace, olga]);
     await user.selectOptions(screen.getByLabelText('Select country'), 'Kenya');
     await user.selectOptions(screen.getByLabelText('Looking for'), 'Governess');
-    await user.click(screen.getByRole('button', { name: 'Find more' }));
     expect(cards()).toHaveLength(0);
     expect(screen.getByTestId('candidates-empty')).toHaveTextContent('Candidate not found');
 
@@ -207,7 +225,6 @@ describe('CandidateList: filters', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId('candidate-page-status')).toHaveTextContent('Page 3 of 3');
     await user.selectOptions(screen.getByLabelText('Languages'), 'English');
-    await user.click(screen.getByRole('button', { name: 'Find more' }));
     expect(screen.getByTestId('candidate-page-status')).toHaveTextContent('Page 1 of 3');
   });
 });

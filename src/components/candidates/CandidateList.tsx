@@ -2,7 +2,7 @@ import React, { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { usePageLanguage } from '../../hooks/use-page-language';
-import { applyFilters, type CandidateFilterOptions } from '../../lib/candidate-filters';
+import { applyFilters, type CandidateFilterOptions, type CandidateFilters } from '../../lib/candidate-filters';
 import { paginate } from '../../lib/pagination';
 import { CandidateCard } from './CandidateCard';
 import { CandidateDialog } from './CandidateDialog';
@@ -47,9 +47,15 @@ export function CandidateList({ built, options, placeholder }: Props) {
     }
   };
 
-  const applyFilterChoice = () => {
-    filters.apply();
+  const chooseFilters = (next: CandidateFilters) => {
+    filters.choose(next);
     setRequestedPage(1);
+  };
+
+  const showResults = () => {
+    const results = resultsRef.current;
+    results?.focus();
+    if (typeof results?.scrollIntoView === 'function') results.scrollIntoView({ block: 'start' });
   };
 
   const showAll = () => {
@@ -69,9 +75,9 @@ export function CandidateList({ built, options, placeholder }: Props) {
     <div className={styles.browser}>
       <CandidateFilterForm
         options={options}
-        value={filters.draft}
-        onChange={filters.setDraft}
-        onApply={applyFilterChoice}
+        value={filters.applied}
+        onChange={chooseFilters}
+        onSubmit={showResults}
       />
 
       <div ref={resultsRef} tabIndex={-1} className={styles.results} data-testid="candidate-results">
@@ -85,6 +91,12 @@ export function CandidateList({ built, options, placeholder }: Props) {
           {failed ? (
             <p className={styles.error} data-testid="candidates-error">
               {t('error', { message: t('fetchFailed') })}
+            </p>
+          ) : null}
+          {!showLoader && matching.length > 0 ? (
+            // Heard by screen readers when a filter changes the list; the grid shows it to everyone else.
+            <p className="visually-hidden" data-testid="candidates-count">
+              {t('resultCount', { count: matching.length })}
             </p>
           ) : null}
           {showEmpty ? (

@@ -17,44 +17,35 @@ function writeToUrl(filters: CandidateFilters): void {
 }
 
 export interface FilterQuery {
-  /** Filters the list is showing. */
+  /** Filters the list is showing, and the selects too. */
   applied: CandidateFilters;
-  /** What the selects show; applied by `apply` ("Find more"). */
-  draft: CandidateFilters;
-  setDraft: (filters: CandidateFilters) => void;
-  apply: () => CandidateFilters;
+  /** Shows the list for these filters at once and writes them to the URL. */
+  choose: (filters: CandidateFilters) => void;
   clear: () => void;
 }
 
 /**
  * Filter state kept in the URL (?language=&role=&country=): read when the page opens, written
- * when filters are applied or cleared. The language switcher keeps the query string, so the
+ * whenever a filter is chosen or cleared. The language switcher keeps the query string, so the
  * filtered list survives a change of language.
  */
 export function useFilterQuery(options: CandidateFilterOptions): FilterQuery {
   const [applied, setApplied] = useState<CandidateFilters>(NO_FILTERS);
-  const [draft, setDraft] = useState<CandidateFilters>(NO_FILTERS);
 
   // Read once after hydration: the static HTML is the unfiltered list, whatever the URL says.
   useEffect(() => {
     const fromUrl = normalizeFilters(filtersFromSearch(window.location.search), options);
     setApplied(fromUrl);
-    setDraft(fromUrl);
     writeToUrl(fromUrl);
     // Deliberately once: later option refreshes must not override what the visitor chose.
   }, []);
 
-  const apply = useCallback(() => {
-    setApplied(draft);
-    writeToUrl(draft);
-    return draft;
-  }, [draft]);
-
-  const clear = useCallback(() => {
-    setApplied(NO_FILTERS);
-    setDraft(NO_FILTERS);
-    writeToUrl(NO_FILTERS);
+  const choose = useCallback((filters: CandidateFilters) => {
+    setApplied(filters);
+    writeToUrl(filters);
   }, []);
 
-  return { applied, draft, setDraft, apply, clear };
+  const clear = useCallback(() => choose(NO_FILTERS), [choose]);
+
+  return { applied, choose, clear };
 }
