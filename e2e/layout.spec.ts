@@ -40,6 +40,27 @@ for (const route of ['/', '/ar', '/ru']) {
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  for (const path of ['/ar/candidate-details', '/contact-us']) {
+    test(`the WhatsApp button steps aside while a form field has focus (${path})`, async ({ page }) => {
+      await page.goto(path);
+      const whatsapp = page.getByTestId('whatsapp-button');
+      const field = page.locator('main textarea').first();
+      await field.scrollIntoViewIfNeeded();
+      // Put the field where the button sits, then type into it.
+      await field.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 20));
+      await field.focus();
+      await expect.poll(() => whatsapp.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+      expect(await whatsapp.evaluate((element) => getComputedStyle(element).pointerEvents)).toBe('none');
+      // Clicks at the corner reach the field, not the link.
+      const box = (await whatsapp.boundingBox())!;
+      const under = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.tagName, [box.x + box.width / 2, box.y + box.height / 2]);
+      expect(under).not.toBe('A');
+
+      await field.blur();
+      await expect.poll(() => whatsapp.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    });
+  }
+
   test('the sidebar opens from the hamburger and closes by button, overlay and Escape', async ({ page }) => {
     const console = watchConsole(page);
     await page.goto('/');
