@@ -96,8 +96,11 @@ function capBody(request: FastifyRequest, maxBytes: number): { exceeded: () => b
     exceeded = true;
     request.raw.unpipe();
     request.raw.pause();
+    const error = new BodyTooLargeError(`body larger than ${maxBytes} bytes`);
     // @fastify/multipart listens for request errors: it ends the parts iteration with this one.
-    request.raw.emit('error', new BodyTooLargeError(`body larger than ${maxBytes} bytes`));
+    // Without a listener an emitted error would crash the process; closing is the safe fallback.
+    if (request.raw.listenerCount('error') > 0) request.raw.emit('error', error);
+    else request.raw.destroy();
   };
   request.raw.on('data', onData);
   return { exceeded: () => exceeded, release: () => request.raw.off('data', onData) };
