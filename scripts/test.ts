@@ -14,21 +14,16 @@ import { randomBytes } from 'crypto';
 import { startLocalSite, type LocalSite } from './lib/local-site';
 import { ROOT, run, startApi, stop, waitForHealth } from './lib/processes';
 import { runMain } from './lib/run-main';
+import { testPorts, type TestPorts } from './lib/test-ports';
 
-// Overridable so two checkouts can run their suites side by side on one machine.
-const API_PORT = Number(process.env.TEST_API_PORT ?? 4100);
-const SITE_PORT = Number(process.env.TEST_SITE_PORT ?? 9100);
-const REBUILD_PORT = SITE_PORT + 1;
-const API_URL = `http://127.0.0.1:${API_PORT}`;
-const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 
 function step(title: string) {
   console.log(`\n=== ${title} ===\n`);
 }
 
 /** Runs gatsby build against a port nothing listens on and checks it fails with the URL in the message. */
-async function buildFailsWithoutApi(): Promise<boolean> {
-  const deadUrl = `http://127.0.0.1:${API_PORT + 99}`;
+async function buildFailsWithoutApi(deadPort: number): Promise<boolean> {
+  const deadUrl = `http://127.0.0.1:${deadPort}`;
   return new Promise((resolve) => {
     const child = spawn(path.join(ROOT, 'node_modules/.bin/gatsby'), ['build'], {
       cwd: ROOT,
@@ -53,6 +48,16 @@ async function buildFailsWithoutApi(): Promise<boolean> {
 
 async function main(): Promise<number> {
   const only = process.argv[2];
+  // Free ports from the OS unless TEST_API_PORT / TEST_SITE_PORT say otherwise (README, "Two commands").
+  let ports: TestPorts;
+  try {
+    ports = await testPorts();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  }
+  const API_URL = `http://127.0.0.1:${ports.api}`;
+  const SITE_URL = `http://127.0.0.1:${ports.site}`;
   if (!only || only === 'unit') {
     step('jest: unit, component and API tests');
     const code = await run('jest', ['--ci']);
@@ -63,20 +68,20 @@ async function main(): Promise<number> {
   // `tsx scripts/test.ts e2e [playwright args]` skips jest and this check while working on browser tests.
   if (only !== 'e2e') {
     step('build without an API must fail');
-    if (!(await buildFailsWithoutApi())) return 1;
+    if (!(await buildFailsWithoutApi(ports.dead))) return 1;
   }
 
   step('browser tests against a temporary seeded API and the built site');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
   const apiEnv = {
     HOST: '127.0.0.1',
-    PORT: String(API_PORT),
+    PORT: String(ports.api),
     DATABASE_PATH: path.join(dataDir, 'content.db'),
     UPLOADS_DIR: path.join(dataDir, 'uploads'),
     SITE_ORIGINS: SITE_URL,
     RATE_LIMIT_MAX: '1000',
     ADMIN_TOKEN: randomBytes(24).toString('base64url'),
-    DEPLOY_HOOK_URL: `http://127.0.0.1:${REBUILD_PORT}/rebuild`,
+    DEPLOY_HOOK_URL: `http://127.0.0.1:${ports.rebuild}/rebuild`,
     DEPLOY_DEBOUNCE_MS: '500',
     DEPLOY_RETRY_BASE_MS: '1000',
   };
@@ -87,8 +92,8 @@ async function main(): Promise<number> {
     try {
       site = await startLocalSite({
         siteHost: '127.0.0.1',
-        sitePort: SITE_PORT,
-        rebuildPort: REBUILD_PORT,
+        sitePort: ports.site,
+        rebuildPort: ports.rebuild,
         buildEnv: { API_URL, GATSBY_API_URL: API_URL, SITE_URL, CI: 'true' },
       });
     } catch (error) {
@@ -101,7 +106,7 @@ async function main(): Promise<number> {
       E2E_DATA_DIR: dataDir,
       E2E_API_ENV: JSON.stringify(apiEnv),
       E2E_ADMIN_TOKEN: apiEnv.ADMIN_TOKEN,
-      E2E_REBUILD_STATUS_URL: `http://127.0.0.1:${REBUILD_PORT}/status`,
+      E2E_REBUILD_STATUS_URL: `http://127.0.0.1:${ports.rebuild}/status`,
     });
   } finally {
     await site?.close();
