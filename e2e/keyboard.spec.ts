@@ -107,12 +107,18 @@ test('FAQ: Enter and Space open and close an answer', async ({ page }) => {
   await expect(answer).toBeVisible();
 });
 
-test('testimonials: the arrows are reached and moved with the keyboard', async ({ page }) => {
+test('testimonials: the arrows are reached and moved with the keyboard', async ({ page, request }) => {
+  // In the server HTML both arrows are marked not ready: no press can be lost before hydration.
+  const html = await (await request.get('/about-us')).text();
+  expect(html).toContain('aria-disabled="true" data-testid="testimonials-next"');
   await page.goto('/about-us');
   const next = page.getByTestId('testimonials-next');
   const previous = page.getByTestId('testimonials-previous');
   await tabTo(page, next);
   await expectVisibleFocus(page);
+  // Until the slider has hydrated its arrows say they are not ready (aria-disabled), as a sighted
+  // user sees; a press then would be lost, so the keyboard user waits for it as they would.
+  await expect(next).toBeEnabled();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await tabTo(page, previous, true);

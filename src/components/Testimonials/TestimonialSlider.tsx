@@ -38,6 +38,23 @@ function ArrowIcon({ pointsLeft }: { pointsLeft: boolean }) {
   );
 }
 
+/** Once one slider has hydrated, later mounts (a breakpoint remount, another page) are live at once. */
+let hydratedOnce = false;
+
+/**
+ * False in the server HTML and until this page's slider has hydrated. Until then a press on an
+ * arrow would be lost (its script may still be loading on a slow phone), so the arrows say they
+ * are not ready yet instead of ignoring the visitor.
+ */
+function useInteractive(): boolean {
+  const [interactive, setInteractive] = useState(hydratedOnce);
+  useEffect(() => {
+    hydratedOnce = true;
+    setInteractive(true);
+  }, []);
+  return interactive;
+}
+
 /**
  * The react-slick carousel with our own previous/next buttons. It is mounted afresh (see `key` in
  * Testimonials) whenever the number of visible slides or the direction changes, so react-slick
@@ -55,6 +72,9 @@ export function TestimonialSlider({ items, rtl, autoplayAllowed, viewportWidth, 
   const position = sliderPosition({ rtl, index, slideCount, slidesToShow });
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const interactive = useInteractive();
+  const canGoBack = interactive && position.canGoBack;
+  const canGoForward = interactive && position.canGoForward;
 
   // No loop (SPEC 9): autoplay runs until the last testimonials are in view, and waits while the
   // visitor points at or tabs into the slider.
@@ -103,8 +123,8 @@ export function TestimonialSlider({ items, rtl, autoplayAllowed, viewportWidth, 
             type="button"
             className={styles.arrow}
             aria-label={previousLabel}
-            aria-disabled={!position.canGoBack}
-            onClick={() => position.canGoBack && sliderRef.current?.slickGoTo(position.backIndex)}
+            aria-disabled={!canGoBack}
+            onClick={() => canGoBack && sliderRef.current?.slickGoTo(position.backIndex)}
             data-testid="testimonials-previous"
             data-focus-key="previous"
           >
@@ -114,8 +134,8 @@ export function TestimonialSlider({ items, rtl, autoplayAllowed, viewportWidth, 
             type="button"
             className={styles.arrow}
             aria-label={nextLabel}
-            aria-disabled={!position.canGoForward}
-            onClick={() => position.canGoForward && sliderRef.current?.slickGoTo(position.forwardIndex)}
+            aria-disabled={!canGoForward}
+            onClick={() => canGoForward && sliderRef.current?.slickGoTo(position.forwardIndex)}
             data-testid="testimonials-next"
             data-focus-key="next"
           >
