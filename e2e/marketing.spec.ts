@@ -69,6 +69,8 @@ test('about: four images, four deliver items (rtl class in Arabic), testimonials
   const previous = page.getByTestId('testimonials-previous');
   await expect(previous).toHaveAccessibleName('Previous testimonials');
   await expect(next).toHaveAccessibleName('Next testimonials');
+  // As a visitor does: the slider comes into view (and hydrates) before its arrow is pressed.
+  await next.scrollIntoViewIfNeeded();
   await next.click();
   await page.getByTestId('testimonials-section').evaluate((section) => window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - 60));
   await expect(page.getByTestId('testimonials-section')).toHaveClass(/testimonials-sticky/);
