@@ -52,8 +52,6 @@ test.describe('on a phone', () => {
       await page.goto(path);
       expect(await violationsOn(page)).toEqual([]);
       await page.locator('header').getByRole('button', { expanded: false }).first().click();
-      // Checked once the menu is open and settled (its close button takes focus), not mid-transition.
-      await expect(page.locator('header button[class*="closeButton"]')).toBeFocused();
       expect(await violationsOn(page)).toEqual([]);
     });
   }
