@@ -46,7 +46,7 @@ for (const language of ['en', 'ar'] as const) {
     const prefix = language === 'en' ? '' : '/ar';
     await page.goto(`${prefix}/candidate-details`);
     // Screen readers hear how many were found; each choice applies at once, with no button press.
-    await expect(page.getByTestId('candidates-count')).toHaveText(language === 'en' ? /^\d+ candidates found$/ : /^تم العثور على/);
+    await expect(page.getByTestId('candidates-count')).toHaveText(language === 'en' ? /^Candidates found: \d+$/ : /^عدد المرشحين: \d+$/);
     await page.getByTestId('filter-role').selectOption(pair!.role);
     await expect(page).toHaveURL(/role=/);
     await page.getByTestId('filter-country').selectOption(pair!.country);

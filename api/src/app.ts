@@ -9,7 +9,6 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { CV_MAX_BYTES, DEFAULT_LANGUAGE } from '../../src/lib/constants';
-import { isLanguage } from '../../src/lib/language';
 import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/connection';
 import { ContentRepository } from './db/content-repository';
@@ -18,7 +17,7 @@ import { SubmissionRepository } from './db/submission-repository';
 import { HttpError, installErrorHandlers } from './http/errors';
 import { installPublicCache } from './http/public-cache';
 import { OperatorLog } from './http/request-log';
-import { SLUG_MAX_LENGTH } from './http/schemas';
+import { SLUG_MAX_LENGTH, queryLanguage } from './http/schemas';
 import { mediaUrlBuilder } from './http/media-url';
 import { ValidationMessages } from './i18n/validation-messages';
 import { applicationRoutes } from './routes/application-routes';
@@ -131,11 +130,7 @@ export async function buildApp(
     global: false,
     // An IPv6 subscriber holds a whole /64 and may use any address in it.
     ipv6Subnet: 64,
-    errorResponseBuilder: (request) => {
-      const { site_language: language } = (request.query ?? {}) as { site_language?: unknown };
-      const t = messages.translator(isLanguage(language) ? language : DEFAULT_LANGUAGE);
-      return new HttpError(429, t('rateLimited'));
-    },
+    errorResponseBuilder: (request) => new HttpError(429, messages.translator(queryLanguage(request))('rateLimited')),
   });
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   installErrorHandlers(app);

@@ -1,5 +1,7 @@
 /** JSON schema pieces shared by the routes. */
-import { LANGUAGES, type Language } from '../../../src/lib/constants';
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../src/lib/constants';
+import { isLanguage } from '../../../src/lib/language';
 
 /** Longest blog slug; the router's maxParamLength is set from it so such a slug is not a 414. */
 export const SLUG_MAX_LENGTH = 200;
@@ -9,6 +11,12 @@ export const MAX_ID = 2_147_483_647;
 
 export interface LanguageQuery {
   site_language?: Language;
+}
+
+/** The query's site_language, usable before the schema has run (onRequest, error builders). */
+export function queryLanguage(request: FastifyRequest): Language {
+  const { site_language: language } = (request.query ?? {}) as { site_language?: unknown };
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
 export const languageQuerySchema = {

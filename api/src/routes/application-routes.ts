@@ -13,7 +13,7 @@ import type { ContentRepository } from '../db/content-repository';
 import type { SubmissionRepository } from '../db/submission-repository';
 import type { ValidationMessages } from '../i18n/validation-messages';
 import { HttpError } from '../http/errors';
-import { commonErrorResponses, createdSchema, languageQuerySchema, type LanguageQuery } from '../http/schemas';
+import { commonErrorResponses, createdSchema, languageQuerySchema, queryLanguage, type LanguageQuery } from '../http/schemas';
 import type { UploadStore } from '../uploads/upload-store';
 import type { SubmissionRateLimit } from './rate-limit';
 
@@ -39,12 +39,6 @@ function siteLanguageOf(form: ReceivedForm, query: LanguageQuery): Language {
   if (sent === undefined || sent === '') return query.site_language ?? DEFAULT_LANGUAGE;
   if (!isLanguage(sent)) throw new HttpError(400, `site_language must be one of: ${LANGUAGES.join(', ')}`);
   return sent;
-}
-
-/** The query's language, read before the schema has run (onRequest) or after. */
-function queryLanguage(request: FastifyRequest): Language {
-  const { site_language: language } = (request.query ?? {}) as { site_language?: unknown };
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
 function isFilesLimitError(error: unknown): boolean {

@@ -4,9 +4,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../scripts/lib/test-ports';
 
 export const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..', '..');
 export const FIXTURE_SEED_DIR = path.join(REPOSITORY_ROOT, 'api', 'test', 'fixtures', 'seed');
@@ -31,18 +31,6 @@ export interface RunningServer extends ServerFiles {
 export function temporaryServerFiles(): ServerFiles {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-api-test-'));
   return { dataDir, databasePath: path.join(dataDir, 'content.db'), uploadsDir: path.join(dataDir, 'uploads') };
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function exited(child: ChildProcess): Promise<void> {

@@ -126,12 +126,12 @@ export function ContactForm() {
 
             <div className={styles.status} data-testid="contact-form-status">
               {problem?.kind === 'rejected' ? (
-                <p className={styles.problem} role="alert">
+                <p className="problem-note" role="alert">
                   {problem.message}
                 </p>
               ) : null}
               {problem?.kind === 'unreachable' ? (
-                <div className={styles.problem} role="alert">
+                <div className="problem-note" role="alert">
                   <p>{t('network')}</p>
                   <button
                     ref={retryRef}

@@ -123,7 +123,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     return (
       <div ref={section} {...{ [DEFERRED_ATTRIBUTE]: '' }}>
         {failed ? (
-          <div className={styles.failed} role="alert">
+          <div className={`problem-note ${styles.failed}`} role="alert">
             <p>{t('sectionLoad.failed')}</p>
             <button type="button" className="button" onClick={() => retry()}>
               {t('sectionLoad.retry')}

@@ -152,16 +152,16 @@ describe('CandidateList: filters', () => {
     const user = userEvent.setup();
     renderList([amina, grace, olga, maria]);
     const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('4 candidates found');
+    expect(status).toHaveTextContent('Candidates found: 4');
     await user.selectOptions(screen.getByLabelText('Looking for'), 'Tutor');
     expect(cardNames()).toEqual(['Amina Haddad', 'Olga Petrova']);
     expect(window.location.search).toBe('?role=Tutor');
-    expect(status).toHaveTextContent('2 candidates found');
+    expect(status).toHaveTextContent('Candidates found: 2');
 
     await user.selectOptions(screen.getByLabelText('Languages'), 'Russian');
     expect(cardNames()).toEqual(['Olga Petrova']);
     expect(new URLSearchParams(window.location.search).get('language')).toBe('Russian');
-    expect(status).toHaveTextContent('1 candidate found');
+    expect(status).toHaveTextContent('Candidates found: 1');
   });
 
   it('"Find more" takes the keyboard user to the results', async () => {
@@ -174,13 +174,13 @@ describe('CandidateList: filters', () => {
     expect(cardNames()).toEqual(['Amina Haddad', 'Olga Petrova']);
   });
 
-  it('counts in the grammar of Arabic and Russian', async () => {
+  it('says the count in Arabic and Russian too', async () => {
     teachers.mockReturnValue(pending().promise);
     const { unmount } = renderList([amina, grace, olga], 'ru');
-    expect(screen.getByRole('status')).toHaveTextContent('Найдено 3 кандидата');
+    expect(screen.getByRole('status')).toHaveTextContent('Найдено кандидатов: 3');
     unmount();
     renderList([amina, grace], 'ar');
-    expect(screen.getByRole('status')).toHaveTextContent('تم العثور على مرشحَين');
+    expect(screen.getByRole('status')).toHaveTextContent('عدد المرشحين: 2');
   });
 
   it('treats a candidate without languages as speaking the displayed defaults', async () => {
