@@ -125,7 +125,7 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.getByTestId('photo-error')).toHaveText(en ? 'Only JPG and PNG files are allowed.' : /[\u0600-\u06FF]/);
     await form.locator('input[name="photo"]').setInputFiles(writeTemp('big.png', Buffer.concat([tinyPng(), Buffer.alloc(200 * 1024)])));
     await expect(page.getByTestId('photo-error')).toHaveText(en ? 'File size should not exceed 200KB.' : /[\u0600-\u06FF]/);
-    if (en) await expect(page.getByText('Maximum upload file size 200kb.')).toBeVisible();
+    if (en) await expect(page.getByText('Maximum upload file size 200 KB.')).toBeVisible();
     await expect(form.locator('input[name="cv"]')).toHaveAttribute('accept', /\.pdf.*\.docx|\.docx.*\.pdf/);
     await expect(form.locator('input[name="photo"]')).toHaveAttribute('accept', /\.jpg/);
   });

@@ -37,7 +37,7 @@ async function fillText(user: UserEvent) {
   await user.click(screen.getByLabelText('Arabic'));
   await user.selectOptions(screen.getByLabelText('Role you are applying for'), 'Nanny');
   await user.selectOptions(screen.getByLabelText('Age group you prefer'), '3–5 years');
-  await user.type(screen.getByLabelText('About you'), 'Eight years with toddlers in Dubai.');
+  await user.type(screen.getByLabelText('Quote: a few words about you'), 'Eight years with toddlers in Dubai.');
 }
 
 async function fillAll(user: UserEvent) {
@@ -60,7 +60,7 @@ function expectFilled() {
   expect(screen.getByLabelText('Arabic')).toBeChecked();
   expect(screen.getByLabelText('Role you are applying for')).toHaveValue('nanny');
   expect(screen.getByLabelText('Age group you prefer')).toHaveValue('3-5');
-  expect(screen.getByLabelText('About you')).toHaveValue('Eight years with toddlers in Dubai.');
+  expect(screen.getByLabelText('Quote: a few words about you')).toHaveValue('Eight years with toddlers in Dubai.');
   expect(screen.getByTestId('cv-file-name')).toHaveTextContent('maria-santos-cv.pdf');
   expect(screen.getByTestId('photo-file-name')).toHaveTextContent('maria.png');
   expect(cvInput().files?.[0]?.name).toBe('maria-santos-cv.pdf');
@@ -92,7 +92,7 @@ describe('ApplicationForm: validation', () => {
       ['Phone number', 'Phone number is required.'],
       ['Role you are applying for', 'Role is required.'],
       ['Age group you prefer', 'Age group is required.'],
-      ['About you', 'Quote is required.'],
+      ['Quote: a few words about you', 'Quote is required.'],
       ['CV', 'CV is required.'],
       ['Photo', 'Photo is required.'],
     ];
@@ -104,7 +104,10 @@ describe('ApplicationForm: validation', () => {
     const languages = screen.getByRole('group', { name: 'Languages you speak' });
     expect(languages).toHaveAccessibleDescription(expect.stringContaining('Language is required.'));
     expect(screen.getByTestId('language-error')).toHaveTextContent('Language is required.');
-    expect(screen.getByTestId('application-error-summary')).toHaveTextContent('Please correct the 9 fields marked below.');
+    const summary = screen.getByTestId('application-error-summary');
+    expect(summary).toHaveTextContent('Please correct the 9 fields marked below.');
+    // "marked below" must be true: the summary precedes every field.
+    expect(summary.compareDocumentPosition(screen.getByLabelText('Full name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await waitFor(() => expect(screen.getByLabelText('Full name')).toHaveFocus());
     expect(createApplication).not.toHaveBeenCalled();
   });
@@ -163,7 +166,7 @@ describe('ApplicationForm: files', () => {
     expect(photoInput()).toHaveAttribute('accept', '.jpg,.jpeg,.png');
     expect(screen.getByTestId('cv-file-name')).toHaveTextContent('No file chosen');
     expect(screen.getByTestId('photo-file-name')).toHaveTextContent('No file chosen');
-    expect(screen.getByText('Maximum upload file size 200kb.')).toBeInTheDocument();
+    expect(screen.getByText('Maximum upload file size 200 KB.')).toBeInTheDocument();
     await user.upload(cvInput(), cvFile());
     expect(screen.getByTestId('cv-file-name')).toHaveTextContent('maria-santos-cv.pdf');
     expect(cvInput()).toHaveAccessibleDescription(expect.stringContaining('maria-santos-cv.pdf'));
@@ -312,7 +315,7 @@ describe('ApplicationForm: draft', () => {
       'We restored the answers you typed earlier.',
     );
     expect(screen.getByLabelText('Full name')).toHaveValue('Maria Santos');
-    expect(screen.getByLabelText('About you')).toHaveValue('Eight years with toddlers in Dubai.');
+    expect(screen.getByLabelText('Quote: a few words about you')).toHaveValue('Eight years with toddlers in Dubai.');
     expect(screen.getByLabelText('Arabic')).toBeChecked();
     expect(screen.getByTestId('cv-file-name')).toHaveTextContent('No file chosen');
   });

@@ -328,6 +328,13 @@ export function ApplicationForm({ roles, languages }: Props) {
         </p>
       ) : null}
 
+      {/* Above the fields, where its "marked below" is true and where focus lands on the first of them. */}
+      {attempted && shownErrors.length > 0 && status.kind !== 'rejected' ? (
+        <p className={styles.summary} data-testid="application-error-summary">
+          {t('application.errorSummary', { count: shownErrors.length })}
+        </p>
+      ) : null}
+
       <div className={styles.grid}>
         {textInput('name')}
         {textInput('email')}
@@ -375,12 +382,6 @@ export function ApplicationForm({ roles, languages }: Props) {
         {fileInput('cv', t('application.cvHint'))}
         {fileInput('photo', t('application.photoHint'))}
       </div>
-
-      {attempted && shownErrors.length > 0 && status.kind !== 'rejected' ? (
-        <p className={styles.summary} data-testid="application-error-summary">
-          {t('application.errorSummary', { count: shownErrors.length })}
-        </p>
-      ) : null}
 
       <div role="alert" className={styles.failure} data-testid="application-failure">
         {failureText}
