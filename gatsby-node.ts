@@ -12,6 +12,7 @@ import { contentTypeDefs } from './gatsby/schema';
 import { sourceContent } from './gatsby/source-content';
 import { writeHeadersFile } from './gatsby/security-headers';
 import { copyFontFiles } from './gatsby/copy-fonts';
+import { ignoreCssOrderWarnings } from './gatsby/css-order';
 import { STRICT_WEBPACK_CONFIG } from './gatsby/webpack-strict';
 import { BROWSER_API_URL, SITE_URL } from './gatsby/settings';
 
@@ -126,7 +127,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   }
 };
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => actions.setWebpackConfig(STRICT_WEBPACK_CONFIG);
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, getConfig }) => {
+  actions.setWebpackConfig(STRICT_WEBPACK_CONFIG);
+  if (stage === 'build-javascript') ignoreCssOrderWarnings(getConfig().plugins);
+};
 
 // Once per build or `gatsby develop`: neither clears public/, and `gatsby clean` runs before bootstrap.
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => copyFontFiles(path.resolve('public'));

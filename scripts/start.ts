@@ -4,8 +4,9 @@
  * editor's change through the admin API is rebuilt and served by itself, without downtime.
  */
 import { randomBytes } from 'crypto';
+import path from 'path';
 import { startLocalSite, type LocalSite } from './lib/local-site';
-import { startApi, stop, waitForHealth } from './lib/processes';
+import { apiLogTail, ROOT, shownPath, startApi, stop, waitForHealth } from './lib/processes';
 
 const apiHost = process.env.HOST || '127.0.0.1';
 const apiPort = Number(process.env.PORT || 4000);
@@ -14,39 +15,53 @@ const sitePort = Number(process.env.SITE_PORT || 9000);
 const rebuildPort = Number(process.env.REBUILD_PORT || sitePort + 1);
 const apiUrl = process.env.API_URL || `http://${apiHost}:${apiPort}`;
 const siteUrl = process.env.SITE_URL || `http://${siteHost}:${sitePort}`;
+const apiLog = path.join(ROOT, 'data/api.log');
 
 // Without a token the admin API stays off; a fresh one per run keeps the local loop usable.
 const generatedToken = process.env.ADMIN_TOKEN ? null : randomBytes(24).toString('base64url');
 const adminToken = process.env.ADMIN_TOKEN || generatedToken!;
 
 async function main() {
-  const api = startApi({
-    HOST: apiHost,
-    PORT: String(apiPort),
-    ADMIN_TOKEN: adminToken,
-    DEPLOY_HOOK_URL: process.env.DEPLOY_HOOK_URL || `http://127.0.0.1:${rebuildPort}/rebuild`,
-  });
+  console.log(`Starting the content API on ${apiUrl} (its log: ${shownPath(apiLog)})…`);
+  const api = startApi(
+    {
+      HOST: apiHost,
+      PORT: String(apiPort),
+      ADMIN_TOKEN: adminToken,
+      DEPLOY_HOOK_URL: process.env.DEPLOY_HOOK_URL || `http://127.0.0.1:${rebuildPort}/rebuild`,
+    },
+    apiLog,
+  );
   let site: LocalSite | undefined;
+  let stopping = false;
   const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (code === 0) console.log('\nStopping…');
     await Promise.all([stop(api), site?.close()]);
+    if (code === 0) console.log('Stopped.');
     process.exit(code);
   };
+  // Ctrl+C reaches the API and Gatsby too (one process group); their exits are then expected.
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
   api.on('exit', (code) => {
-    console.error(`The API stopped (exit ${code}).`);
-    process.exit(code ?? 1);
+    if (stopping) return;
+    console.error(`\nThe API stopped unexpectedly (exit ${code}). The end of ${shownPath(apiLog)}:\n${apiLogTail(apiLog)}`);
+    void shutdown(1);
   });
 
   await waitForHealth(apiUrl);
+  console.log('Building the site against the API: about 2 minutes the first time, then about 40 s…');
   try {
     site = await startLocalSite({ siteHost, sitePort, rebuildPort, buildEnv: { API_URL: apiUrl, SITE_URL: siteUrl } });
   } catch (error) {
+    if (stopping) return;
     console.error(error instanceof Error ? error.message : error);
     await shutdown(1);
     return;
   }
-  console.log(`\nSite: ${siteUrl}\nAPI:  ${apiUrl}`);
+  console.log(`\nSite: ${siteUrl}\nAPI:  ${apiUrl} (log: ${shownPath(apiLog)})`);
   console.log(`Rebuilds on content changes: http://127.0.0.1:${rebuildPort}/status`);
   if (generatedToken) console.log(`Admin API token for this run (set ADMIN_TOKEN to choose one): ${generatedToken}`);
   console.log('Press Ctrl+C to stop.');

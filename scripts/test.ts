@@ -12,7 +12,7 @@ import path from 'path';
 import { spawn } from 'child_process';
 import { randomBytes } from 'crypto';
 import { startLocalSite, type LocalSite } from './lib/local-site';
-import { ROOT, run, startApi, stop, waitForHealth } from './lib/processes';
+import { apiLogTail, ROOT, run, shownPath, startApi, stop, waitForHealth } from './lib/processes';
 import { runMain } from './lib/run-main';
 import { testPorts, type TestPorts } from './lib/test-ports';
 
@@ -85,10 +85,18 @@ async function main(): Promise<number> {
     DEPLOY_DEBOUNCE_MS: '500',
     DEPLOY_RETRY_BASE_MS: '1000',
   };
-  const api = startApi(apiEnv);
+  // Outside dataDir (removed at the end) so it can be read after a failed run.
+  const apiLog = path.join(os.tmpdir(), 'site-e2e-api.log');
+  console.log(`The test API's log: ${shownPath(apiLog)}`);
+  const api = startApi(apiEnv, apiLog);
+  let stopping = false;
+  api.on('exit', (code) => {
+    if (!stopping) console.error(`\nThe test API stopped unexpectedly (exit ${code}). The end of its log:\n${apiLogTail(apiLog)}`);
+  });
   let site: LocalSite | undefined;
   try {
     await waitForHealth(API_URL);
+    console.log('Building the site against the test API: about 2 minutes…');
     try {
       site = await startLocalSite({
         siteHost: '127.0.0.1',
@@ -104,11 +112,11 @@ async function main(): Promise<number> {
       E2E_SITE_URL: SITE_URL,
       E2E_API_URL: API_URL,
       E2E_DATA_DIR: dataDir,
-      E2E_API_ENV: JSON.stringify(apiEnv),
       E2E_ADMIN_TOKEN: apiEnv.ADMIN_TOKEN,
       E2E_REBUILD_STATUS_URL: `http://127.0.0.1:${ports.rebuild}/status`,
     });
   } finally {
+    stopping = true;
     await site?.close();
     await stop(api);
     fs.rmSync(dataDir, { recursive: true, force: true });

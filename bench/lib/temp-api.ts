@@ -3,7 +3,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { ChildProcess } from 'child_process';
-import { startApi, stop, waitForHealth } from '../../scripts/lib/processes';
+import { apiLogTail, startApi, stop, waitForHealth } from '../../scripts/lib/processes';
 
 export interface TempApi {
   url: string;
@@ -14,7 +14,8 @@ export interface TempApi {
 export async function startTempApi(port: number, env: NodeJS.ProcessEnv = {}): Promise<TempApi> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = startApi({
+  const logFile = path.join(dataDir, 'api.log');
+  const apiEnv = {
     HOST: '127.0.0.1',
     PORT: String(port),
     DATABASE_PATH: path.join(dataDir, 'content.db'),
@@ -23,10 +24,12 @@ export async function startTempApi(port: number, env: NodeJS.ProcessEnv = {}): P
     RATE_LIMIT_MAX: '1000000',
     LOG_LEVEL: 'warn',
     ...env,
-  });
+  };
+  const child: ChildProcess = startApi(apiEnv, logFile);
   try {
     await waitForHealth(url);
   } catch (error) {
+    console.error(apiLogTail(logFile));
     await stop(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;

@@ -1,5 +1,6 @@
 /** Child processes for the start and test scripts: the API, gatsby build, and waiting on them. */
 import { spawn, type ChildProcess, type SpawnOptions } from 'child_process';
+import fs from 'fs';
 import path from 'path';
 
 export const ROOT = path.resolve(__dirname, '../..');
@@ -12,8 +13,34 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
   });
 }
 
-export function startApi(env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(path.join(BIN, 'tsx'), ['api/src/main.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+/**
+ * The API with its log in `logFile` (started afresh), not on the terminal, where its JSON lines
+ * would interleave with Gatsby's progress. `apiLogTail` shows the end of it when the API dies.
+ */
+export function startApi(env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(path.join(BIN, 'tsx'), ['api/src/main.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', log, log],
+    env: { ...process.env, ...env },
+  });
+  fs.closeSync(log);
+  return child;
+}
+
+export function apiLogTail(logFile: string, lines = 15): string {
+  try {
+    return fs.readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log written)';
+  }
+}
+
+/** Where a log file is, as a newcomer would type it: relative to the project when inside it. */
+export function shownPath(file: string): string {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') ? file : relative;
 }
 
 export async function waitForHealth(baseUrl: string, timeoutMs = 60_000): Promise<void> {
