@@ -18,8 +18,8 @@ export async function mediaRoutes(app: FastifyInstance, options: { mediaDirs: st
     dotfiles: 'deny',
     maxAge: '365d',
     immutable: true,
-    setHeaders: (reply) => {
-      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    setHeaders: (res) => {
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     },
   });
 }
