@@ -13,6 +13,7 @@ import { sourceContent } from './gatsby/source-content';
 import { writeHeadersFile } from './gatsby/security-headers';
 import { copyFontFiles } from './gatsby/copy-fonts';
 import { ignoreCssOrderWarnings } from './gatsby/css-order';
+import { pruneStalePages } from './gatsby/prune-stale-pages';
 import { STRICT_WEBPACK_CONFIG } from './gatsby/webpack-strict';
 import { BROWSER_API_URL, SITE_URL } from './gatsby/settings';
 
@@ -137,6 +138,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => copyFontFiles(
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
   const publicDir = path.resolve('public');
+  const stale = pruneStalePages(publicDir);
+  if (stale.length) reporter.info(`Removed the HTML of ${stale.length} pages that no longer exist: ${stale.join(', ')}`);
   await fs.promises.writeFile(path.join(publicDir, 'sitemap.xml'), buildSitemapXml(SITE_URL, sitemapEntries));
   await fs.promises.writeFile(path.join(publicDir, 'robots.txt'), buildRobotsTxt(SITE_URL));
   await writeRssFeeds(graphql, reporter, SITE_URL);

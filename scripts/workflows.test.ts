@@ -37,7 +37,7 @@ describe('the deploy workflow', () => {
 
   it('builds with Node 20 from the lock file, keeping the Gatsby cache, against the API from a secret', () => {
     expect(steps.find((step) => step.uses?.startsWith('actions/setup-node'))?.with?.['node-version']).toBe(20);
-    const install = steps.findIndex((step) => step.run?.startsWith('npm install'));
+    const install = steps.findIndex((step) => step.run?.startsWith('npm ci'));
     const build = steps.findIndex((step) => step.run === 'npm run build');
     expect(install).toBeGreaterThan(-1);
     expect(build).toBeGreaterThan(install);
