@@ -1,6 +1,7 @@
 /**
  * Builds the content API: database (migrated, seeded when empty), upload store (orphans swept),
- * security plugins, the public routes and, with ADMIN_TOKEN, the admin API and deploy webhook.
+ * security plugins, the public routes, the admin API (staff sessions, and ADMIN_TOKEN for
+ * automation) and the deploy webhook.
  */
 import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
@@ -31,6 +32,7 @@ import { seedDatabase } from './seed/seed-database';
 import { UploadStore } from './uploads/upload-store';
 import { adminApi } from './admin/admin-api';
 import { MediaLibrary } from './admin/media-library';
+import { StaffRepository } from './staff/staff-repository';
 import { DeployRepository } from './deploy/deploy-repository';
 import { DeployScheduler } from './deploy/deploy-scheduler';
 
@@ -144,12 +146,12 @@ export async function buildApp(
   await app.register(applicationRoutes, { content, submissions, uploads, messages, rateLimit });
   await app.register(contactRoutes, { submissions, messages, rateLimit });
   await app.register(mediaRoutes, { mediaDirs: media.dirs });
-  if (config.adminToken) {
-    await app.register(adminApi, { token: config.adminToken, submissions, uploadsDir: config.uploadsDir, media, mediaUrl, deploys, scheduler });
-    app.log.info({ deployHook: config.deploy.hookUrl ? new URL(config.deploy.hookUrl).origin : null }, 'admin API enabled');
-  } else {
-    app.log.info('admin API disabled: ADMIN_TOKEN not set');
-  }
+  const staff = new StaffRepository(db);
+  await app.register(adminApi, { token: config.adminToken, staff, submissions, uploadsDir: config.uploadsDir, media, mediaUrl, deploys, scheduler });
+  app.log.info(
+    { staffAccounts: staff.countUsers(), bearerToken: Boolean(config.adminToken), deployHook: config.deploy.hookUrl ? new URL(config.deploy.hookUrl).origin : null },
+    config.adminToken ? 'admin API: staff sessions and the bearer token' : 'admin API: staff sessions only (ADMIN_TOKEN not set)',
+  );
 
   return app;
 }

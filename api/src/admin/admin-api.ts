@@ -1,25 +1,31 @@
 /**
- * The admin API under /api/admin: editors change content, staff read what visitors sent. Every
- * route needs the bearer token; without ADMIN_TOKEN nothing here is mounted. Content changes
- * reach the public site through the deploy webhook (deploy/deploy-scheduler.ts).
+ * The admin API under /api/admin: editors change content, recruiters read what visitors sent.
+ * Every route but the login needs a staff session or, for automation, the bearer token
+ * (ADMIN_TOKEN; without it no token is accepted). Every write is in the audit trail. Content
+ * changes reach the public site through the deploy webhook (deploy/deploy-scheduler.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { SubmissionRepository } from '../db/submission-repository';
 import type { DeployRepository } from '../deploy/deploy-repository';
 import type { DeployScheduler } from '../deploy/deploy-scheduler';
 import type { MediaUrl } from '../http/media-url';
+import type { StaffRepository } from '../staff/staff-repository';
 import { AdminContentRepository } from './admin-content-repository';
-import { requireAdminToken } from './auth';
+import { auditTrail } from './audit-trail';
+import { requireStaffOrToken } from './auth';
 import { contentAdminRoutes } from './content-admin-routes';
 import { deployAdminRoutes } from './deploy-admin-routes';
 import { installFieldErrorHandler } from './field-errors';
 import type { MediaLibrary } from './media-library';
 import { mediaAdminRoutes } from './media-admin-routes';
+import { sessionAdminRoutes } from './session-admin-routes';
 import { submissionAdminRoutes } from './submission-admin-routes';
 import { useStrictValidation } from './strict-validation';
 
 export interface AdminApiOptions {
-  token: string;
+  /** Bearer token for automation; null accepts none. */
+  token: string | null;
+  staff: StaffRepository;
   submissions: SubmissionRepository;
   uploadsDir: string;
   media: MediaLibrary;
@@ -30,9 +36,11 @@ export interface AdminApiOptions {
 
 export async function adminApi(app: FastifyInstance, options: AdminApiOptions): Promise<void> {
   const { scheduler } = options;
-  app.addHook('onRequest', requireAdminToken(options.token));
+  app.addHook('onRequest', requireStaffOrToken({ token: options.token, staff: options.staff }));
   installFieldErrorHandler(app);
   useStrictValidation(app);
+  auditTrail(app, options.staff);
+  sessionAdminRoutes(app, options.staff);
 
   const contentChanged = (reason: string) => {
     if (scheduler) scheduler.contentChanged(reason);

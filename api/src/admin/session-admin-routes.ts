@@ -1,0 +1,110 @@
+/**
+ * Staff log in, see who they are, change their password and log out. A wrong e-mail and a wrong
+ * password get the same answer in about the same time; five failures in a row make the account
+ * wait (StaffRepository.recordFailedLogin).
+ */
+import type { FastifyInstance } from 'fastify';
+import { hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from '../staff/passwords';
+import { clearSessionCookie, setSessionCookie } from '../staff/session-cookie';
+import { SESSION_LIFETIME_MS, type StaffRepository, type StaffUser } from '../staff/staff-repository';
+import { adminErrorAnswers, dataOf, errorAnswer } from './admin-schemas';
+import { FieldErrors } from './field-errors';
+
+const loginBody = {
+  type: 'object',
+  required: ['email', 'password'],
+  additionalProperties: false,
+  properties: { email: { type: 'string', minLength: 1, maxLength: 254 }, password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH } },
+} as const;
+
+const passwordBody = {
+  type: 'object',
+  required: ['current_password', 'new_password'],
+  additionalProperties: false,
+  properties: {
+    current_password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH },
+    new_password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH + 1 },
+  },
+} as const;
+
+const sessionAnswer = {
+  type: 'object',
+  properties: {
+    email: { type: 'string' },
+    role: { type: 'string' },
+    must_change_password: { type: 'boolean' },
+    csrf_token: { type: 'string' },
+  },
+} as const;
+
+const answers = { ...adminErrorAnswers, 200: dataOf(sessionAnswer), 403: errorAnswer, 429: errorAnswer };
+
+const present = (user: StaffUser, csrfToken: string) => ({
+  email: user.email,
+  role: user.role,
+  must_change_password: user.mustChangePassword,
+  csrf_token: csrfToken,
+});
+
+// Compared against when the e-mail is unknown, so that answer takes as long as a wrong password.
+const unknownUserHash = hashPassword('no account has this password');
+
+export function sessionAdminRoutes(app: FastifyInstance, staff: StaffRepository): void {
+  app.post<{ Body: { email: string; password: string } }>('/api/admin/session', { schema: { body: loginBody, response: answers } }, async (request, reply) => {
+    const { email, password } = request.body;
+    const record = staff.loginRecord(email);
+    if (record?.lockedUntil) {
+      const seconds = Math.ceil((record.lockedUntil.getTime() - Date.now()) / 1000);
+      request.log.warn({ user: record.user.email }, 'login refused: account waiting after failed logins');
+      return reply
+        .code(429)
+        .header('Retry-After', String(seconds))
+        .send({ error: `Too many failed logins for this account. Try again in ${seconds} seconds.` });
+    }
+    const matches = await verifyPassword(password, record?.passwordHash ?? (await unknownUserHash));
+    if (!record || !matches) {
+      if (record) staff.recordFailedLogin(record.user.id);
+      request.log.warn({ known: Boolean(record) }, 'login refused: wrong e-mail or password');
+      return reply.code(401).send({ error: 'Wrong e-mail or password' });
+    }
+    staff.recordSuccessfulLogin(record.user.id);
+    const session = staff.createSession(record.user.id);
+    setSessionCookie(request, reply, session.token, SESSION_LIFETIME_MS / 1000);
+    staff.audit(record.user.email, 'login', 'session', record.user.id);
+    return { data: present(record.user, session.csrfToken) };
+  });
+
+  app.get('/api/admin/session', { schema: { response: answers } }, async (request, reply) => {
+    const { actor } = request;
+    if (!actor?.user || !actor.sessionToken) return reply.code(400).send({ error: 'The bearer token has no session' });
+    const session = staff.session(actor.sessionToken);
+    return { data: present(actor.user, session?.csrfToken ?? '') };
+  });
+
+  app.delete('/api/admin/session', async (request, reply) => {
+    if (request.actor?.sessionToken) staff.endSession(request.actor.sessionToken);
+    clearSessionCookie(request, reply);
+    return reply.code(204).send();
+  });
+
+  app.put<{ Body: { current_password: string; new_password: string } }>(
+    '/api/admin/session/password',
+    { schema: { body: passwordBody, response: answers } },
+    async (request, reply) => {
+      const { actor } = request;
+      if (!actor?.user || !actor.sessionToken) return reply.code(400).send({ error: 'The bearer token has no password' });
+      const record = staff.loginRecord(actor.user.email);
+      if (!record || !(await verifyPassword(request.body.current_password, record.passwordHash))) {
+        throw new FieldErrors({ current_password: 'This is not your current password' });
+      }
+      const problem = passwordProblem(request.body.new_password);
+      if (problem) throw new FieldErrors({ new_password: `The new password needs ${problem}` });
+      if (request.body.new_password === request.body.current_password) {
+        throw new FieldErrors({ new_password: 'Choose a password different from the current one' });
+      }
+      staff.changePassword(actor.user.id, await hashPassword(request.body.new_password), actor.sessionToken);
+      const session = staff.session(actor.sessionToken)!;
+      return { data: present(session.user, session.csrfToken) };
+    },
+  );
+}

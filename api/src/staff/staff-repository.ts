@@ -1,0 +1,155 @@
+/**
+ * Staff accounts, their sessions and the audit trail, in the API's SQLite file. A session is
+ * stored by the SHA-256 of its token: a copy of the database does not let anyone log in.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/connection';
+
+export const STAFF_ROLES = ['editor', 'recruiter'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export interface StaffUser {
+  id: number;
+  email: string;
+  role: StaffRole;
+  mustChangePassword: boolean;
+}
+
+interface UserRow {
+  id: number;
+  email: string;
+  role: StaffRole;
+  password_hash: string;
+  must_change_password: number;
+  failed_logins: number;
+  locked_until: string | null;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  resource: string;
+  resource_id: number | null;
+}
+
+/** After this many failed logins in a row an account waits before the next try. */
+export const LOGIN_ATTEMPTS_BEFORE_DELAY = 5;
+const FIRST_DELAY_MS = 30_000;
+const LONGEST_DELAY_MS = 15 * 60_000;
+export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const toUser = (row: UserRow): StaffUser => ({ id: row.id, email: row.email, role: row.role, mustChangePassword: row.must_change_password === 1 });
+
+export class StaffRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  countUsers(): number {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM staff_users').get() as { n: number }).n;
+  }
+
+  listUsers(): StaffUser[] {
+    return (this.db.prepare('SELECT * FROM staff_users ORDER BY id').all() as UserRow[]).map(toUser);
+  }
+
+  /** Throws when the e-mail is taken (any letter case). */
+  addUser(email: string, role: StaffRole, passwordHash: string): StaffUser {
+    const id = Number(
+      this.db
+        .prepare('INSERT INTO staff_users (email, password_hash, role, created_at) VALUES (?, ?, ?, ?)')
+        .run(email.trim(), passwordHash, role, this.now().toISOString()).lastInsertRowid,
+    );
+    return { id, email: email.trim(), role, mustChangePassword: true };
+  }
+
+  /** The stored hash and lock state for a login attempt. */
+  loginRecord(email: string): { user: StaffUser; passwordHash: string; lockedUntil: Date | null } | null {
+    const row = this.db.prepare('SELECT * FROM staff_users WHERE email = ?').get(email.trim()) as UserRow | undefined;
+    if (!row) return null;
+    const lockedUntil = row.locked_until && new Date(row.locked_until) > this.now() ? new Date(row.locked_until) : null;
+    return { user: toUser(row), passwordHash: row.password_hash, lockedUntil };
+  }
+
+  /** Counts a failed login; from the fifth in a row the account waits 30 s, doubling up to 15 min. */
+  recordFailedLogin(userId: number): void {
+    const row = this.db.prepare('SELECT failed_logins FROM staff_users WHERE id = ?').get(userId) as { failed_logins: number };
+    const failures = row.failed_logins + 1;
+    const excess = failures - LOGIN_ATTEMPTS_BEFORE_DELAY;
+    const lockedUntil = excess >= 0 ? new Date(this.now().getTime() + Math.min(FIRST_DELAY_MS * 2 ** excess, LONGEST_DELAY_MS)).toISOString() : null;
+    this.db.prepare('UPDATE staff_users SET failed_logins = ?, locked_until = ? WHERE id = ?').run(failures, lockedUntil, userId);
+  }
+
+  recordSuccessfulLogin(userId: number): void {
+    this.db.prepare('UPDATE staff_users SET failed_logins = 0, locked_until = NULL WHERE id = ?').run(userId);
+  }
+
+  /** Sets a new password and ends every other session of the account. */
+  changePassword(userId: number, passwordHash: string, keepSessionToken?: string): void {
+    this.db.transaction(() => {
+      this.db.prepare('UPDATE staff_users SET password_hash = ?, must_change_password = 0 WHERE id = ?').run(passwordHash, userId);
+      this.db
+        .prepare('DELETE FROM staff_sessions WHERE user_id = ? AND token_hash != ?')
+        .run(userId, keepSessionToken ? hashToken(keepSessionToken) : '');
+    })();
+  }
+
+  resetPassword(email: string, passwordHash: string): StaffUser | null {
+    const row = this.db.prepare('SELECT * FROM staff_users WHERE email = ?').get(email.trim()) as UserRow | undefined;
+    if (!row) return null;
+    this.db.transaction(() => {
+      this.db
+        .prepare('UPDATE staff_users SET password_hash = ?, must_change_password = 1, failed_logins = 0, locked_until = NULL WHERE id = ?')
+        .run(passwordHash, row.id);
+      this.db.prepare('DELETE FROM staff_sessions WHERE user_id = ?').run(row.id);
+    })();
+    return { ...toUser(row), mustChangePassword: true };
+  }
+
+  removeUser(email: string): boolean {
+    return this.db.prepare('DELETE FROM staff_users WHERE email = ?').run(email.trim()).changes > 0;
+  }
+
+  createSession(userId: number): { token: string; csrfToken: string; expiresAt: Date } {
+    const token = randomBytes(32).toString('base64url');
+    const csrfToken = randomBytes(32).toString('base64url');
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+    this.db.prepare('DELETE FROM staff_sessions WHERE expires_at <= ?').run(now.toISOString());
+    this.db
+      .prepare('INSERT INTO staff_sessions (token_hash, user_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
+      .run(hashToken(token), userId, csrfToken, now.toISOString(), expiresAt.toISOString());
+    return { token, csrfToken, expiresAt };
+  }
+
+  /** The session's user and CSRF token, or null when the token is unknown or expired. */
+  session(token: string): { user: StaffUser; csrfToken: string } | null {
+    const row = this.db
+      .prepare(
+        `SELECT u.*, s.csrf_token FROM staff_sessions s JOIN staff_users u ON u.id = s.user_id
+         WHERE s.token_hash = ? AND s.expires_at > ?`,
+      )
+      .get(hashToken(token), this.now().toISOString()) as (UserRow & { csrf_token: string }) | undefined;
+    return row ? { user: toUser(row), csrfToken: row.csrf_token } : null;
+  }
+
+  endSession(token: string): void {
+    this.db.prepare('DELETE FROM staff_sessions WHERE token_hash = ?').run(hashToken(token));
+  }
+
+  audit(actor: string, action: string, resource: string, resourceId: number | null): void {
+    this.db
+      .prepare('INSERT INTO audit_log (at, actor, action, resource, resource_id) VALUES (?, ?, ?, ?, ?)')
+      .run(this.now().toISOString(), actor, action, resource, resourceId);
+  }
+
+  auditPage(limit: number, offset: number): { data: AuditEntry[]; total: number } {
+    const data = this.db.prepare('SELECT * FROM audit_log ORDER BY id DESC LIMIT ? OFFSET ?').all(limit, offset) as AuditEntry[];
+    const total = (this.db.prepare('SELECT COUNT(*) AS n FROM audit_log').get() as { n: number }).n;
+    return { data, total };
+  }
+}

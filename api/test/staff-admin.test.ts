@@ -1,0 +1,266 @@
+/**
+ * Staff accounts of the admin over real HTTP: login and logout, the one-time password, session
+ * expiry, CSRF on every write, what each role may open, the wait after failed logins, the audit
+ * trail, and the bearer token beside them.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import Database from 'better-sqlite3';
+import { hashPassword } from '../src/staff/passwords';
+import { StaffRepository, type StaffRole } from '../src/staff/staff-repository';
+import { ADMIN_TOKEN } from './support/admin';
+import { REPOSITORY_ROOT, removeServerFiles, startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let db: Database.Database;
+let staff: StaffRepository;
+
+beforeAll(async () => {
+  server = await startServer({ env: { ADMIN_TOKEN } });
+  db = new Database(server.databasePath);
+  staff = new StaffRepository(db);
+});
+
+afterAll(async () => {
+  db.close();
+  await server.stop();
+  removeServerFiles(server);
+});
+
+const PASSWORD = 'correct horse battery staple';
+
+/** An account that has already replaced its one-time password. */
+async function account(email: string, role: StaffRole): Promise<void> {
+  const user = staff.addUser(email, role, await hashPassword('one-time password 1'));
+  staff.changePassword(user.id, await hashPassword(PASSWORD));
+}
+
+interface Reply {
+  status: number;
+  headers: Headers;
+  body: { data?: Record<string, unknown>; error?: string; errors?: Record<string, string> } & Record<string, unknown>;
+}
+
+/** A browser of one staff member: keeps the session cookie and sends the CSRF token on writes. */
+class StaffBrowser {
+  cookie = '';
+  csrf = '';
+
+  async call(method: string, route: string, json?: unknown, options: { csrf?: string | null } = {}): Promise<Reply> {
+    const headers: Record<string, string> = {};
+    if (this.cookie) headers.cookie = this.cookie;
+    const csrf = options.csrf === undefined ? this.csrf : options.csrf;
+    if (csrf) headers['x-csrf-token'] = csrf;
+    if (json !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${server.baseUrl}${route}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0];
+    const text = await response.text();
+    const body = text ? (JSON.parse(text) as Reply['body']) : {};
+    if (typeof body.data?.csrf_token === 'string') this.csrf = body.data.csrf_token;
+    return { status: response.status, headers: response.headers, body };
+  }
+
+  login(email: string, password = PASSWORD): Promise<Reply> {
+    return this.call('POST', '/api/admin/session', { email, password });
+  }
+}
+
+async function loggedIn(email: string, role: StaffRole): Promise<StaffBrowser> {
+  await account(email, role);
+  const browser = new StaffBrowser();
+  expect((await browser.login(email)).status).toBe(200);
+  return browser;
+}
+
+const post = (slug: string) => ({ slug, translations: { en: { title: 'A staff post', content: '<p>Written in the admin.</p>' } } });
+
+describe('logging in and out', () => {
+  it('sets an httpOnly, SameSite=Strict session cookie for the admin API only (not Secure over plain HTTP)', async () => {
+    await account('cookie@example.com', 'editor');
+    const browser = new StaffBrowser();
+    const reply = await browser.login('COOKIE@example.com');
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({ email: 'cookie@example.com', role: 'editor', must_change_password: false });
+    const cookie = reply.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^staff_session=[\w-]{43}; Path=\/api\/admin; HttpOnly; SameSite=Strict; Max-Age=43200$/);
+    expect((await browser.call('GET', '/api/admin/session')).body.data).toMatchObject({ email: 'cookie@example.com', role: 'editor' });
+  });
+
+  it('gives a wrong password and an unknown e-mail the same answer', async () => {
+    await account('wrong@example.com', 'editor');
+    const wrongPassword = await new StaffBrowser().login('wrong@example.com', 'not the password');
+    const unknown = await new StaffBrowser().login('nobody@example.com');
+    expect([wrongPassword.status, unknown.status]).toEqual([401, 401]);
+    expect(wrongPassword.body).toEqual(unknown.body);
+    expect(wrongPassword.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('logs out: the session ends and the cookie is cleared', async () => {
+    const browser = await loggedIn('logout@example.com', 'editor');
+    const oldCookie = browser.cookie;
+    const reply = await browser.call('DELETE', '/api/admin/session');
+    expect(reply.status).toBe(204);
+    expect(reply.headers.get('set-cookie')).toMatch(/^staff_session=; .*Max-Age=0/);
+    browser.cookie = oldCookie; // a copy of the old cookie opens nothing either
+    expect((await browser.call('GET', '/api/admin/blog')).status).toBe(401);
+  });
+
+  it('ends a session when it expires', async () => {
+    const browser = await loggedIn('expiry@example.com', 'editor');
+    expect((await browser.call('GET', '/api/admin/blog')).status).toBe(200);
+    db.prepare("UPDATE staff_sessions SET expires_at = '2000-01-01T00:00:00.000Z' WHERE user_id = (SELECT id FROM staff_users WHERE email = ?)").run(
+      'expiry@example.com',
+    );
+    const reply = await browser.call('GET', '/api/admin/blog');
+    expect(reply.status).toBe(401);
+    expect(reply.body.error).toBe('Please log in');
+  });
+
+  it('makes an account wait after five failed logins in a row, even for the right password', async () => {
+    await account('locked@example.com', 'recruiter');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await new StaffBrowser().login('locked@example.com', `guess ${attempt}`)).status).toBe(401);
+    }
+    const refused = await new StaffBrowser().login('locked@example.com');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(29);
+    expect(refused.body.error).toMatch(/Too many failed logins/);
+    // Once the wait is over the right password works and the count starts again.
+    db.prepare("UPDATE staff_users SET locked_until = '2000-01-01T00:00:00.000Z' WHERE email = ?").run('locked@example.com');
+    expect((await new StaffBrowser().login('locked@example.com')).status).toBe(200);
+    expect(db.prepare('SELECT failed_logins FROM staff_users WHERE email = ?').get('locked@example.com')).toEqual({ failed_logins: 0 });
+  });
+});
+
+describe('the one-time password', () => {
+  it('must be replaced before anything else, by a long enough new one', async () => {
+    staff.addUser('new@example.com', 'editor', await hashPassword('one-time password 2'));
+    const browser = new StaffBrowser();
+    const login = await browser.login('new@example.com', 'one-time password 2');
+    expect(login.body.data).toMatchObject({ must_change_password: true });
+    expect((await browser.call('GET', '/api/admin/blog')).body.error).toBe('Change your one-time password first');
+
+    const change = (current: string, next: string) => browser.call('PUT', '/api/admin/session/password', { current_password: current, new_password: next });
+    expect((await change('wrong', 'a long new password')).body.errors).toEqual({ current_password: 'This is not your current password' });
+    expect((await change('one-time password 2', 'short')).body.errors).toEqual({ new_password: 'The new password needs at least 12 characters' });
+    const changed = await change('one-time password 2', 'a long new password');
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({ must_change_password: false });
+    expect((await browser.call('GET', '/api/admin/blog')).status).toBe(200);
+    expect((await new StaffBrowser().login('new@example.com', 'one-time password 2')).status).toBe(401);
+  });
+
+  it('is printed by `npm run admin:user -- add` and logs in', async () => {
+    const { stdout } = await promisify(execFile)(path.join(REPOSITORY_ROOT, 'node_modules/.bin/tsx'), ['api/src/staff-cli.ts', 'add', 'cli@example.com', '--role', 'recruiter'], {
+      cwd: REPOSITORY_ROOT,
+      env: { ...process.env, DATABASE_PATH: server.databasePath },
+    });
+    const password = /one-time password: (\S+)/.exec(stdout)?.[1];
+    expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
+    const login = await new StaffBrowser().login('cli@example.com', password);
+    expect(login.body.data).toMatchObject({ role: 'recruiter', must_change_password: true });
+  });
+});
+
+describe('CSRF', () => {
+  it('refuses a staff write without the session CSRF token, or with a wrong one', async () => {
+    const browser = await loggedIn('csrf@example.com', 'editor');
+    for (const csrf of [null, 'forged-token']) {
+      const reply = await browser.call('POST', '/api/admin/blog', post(`csrf-${csrf ?? 'none'}`), { csrf });
+      expect(reply.status).toBe(403);
+      expect(reply.body.error).toMatch(/CSRF/);
+    }
+    expect((await browser.call('DELETE', '/api/admin/session', undefined, { csrf: null })).status).toBe(403);
+    expect((await browser.call('POST', '/api/admin/blog', post('csrf-ok'))).status).toBe(201);
+  });
+});
+
+describe('roles', () => {
+  it('an editor edits content but cannot open applications or messages', async () => {
+    const editor = await loggedIn('editor@example.com', 'editor');
+    expect((await editor.call('GET', '/api/admin/blog')).status).toBe(200);
+    expect((await editor.call('GET', '/api/admin/deploys')).status).toBe(200);
+    for (const route of ['/api/admin/applications', '/api/admin/messages', '/api/admin/applications/1/cv']) {
+      const reply = await editor.call('GET', route);
+      expect(reply.status).toBe(403);
+      expect(reply.body.error).toBe('An editor account cannot open this part of the admin');
+    }
+  });
+
+  it('a recruiter reads applications and messages but cannot open or change content', async () => {
+    const recruiter = await loggedIn('recruiter@example.com', 'recruiter');
+    expect((await recruiter.call('GET', '/api/admin/applications')).status).toBe(200);
+    expect((await recruiter.call('GET', '/api/admin/messages')).status).toBe(200);
+    for (const [method, route] of [
+      ['GET', '/api/admin/blog'],
+      ['POST', '/api/admin/testimonials'],
+      ['POST', '/api/admin/deploys'],
+    ]) {
+      const reply = await recruiter.call(method, route, method === 'POST' ? {} : undefined);
+      expect(reply.status).toBe(403);
+      expect(reply.body.error).toBe('A recruiter account cannot open this part of the admin');
+    }
+  });
+});
+
+describe('the bearer token beside the sessions', () => {
+  it('still opens everything for automation; a wrong token opens nothing', async () => {
+    const withToken = (token: string) => fetch(`${server.baseUrl}/api/admin/applications`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await withToken(ADMIN_TOKEN)).status).toBe(200);
+    expect((await withToken(`${ADMIN_TOKEN}x`)).status).toBe(401);
+  });
+
+  it('without ADMIN_TOKEN no token is accepted, and staff still log in', async () => {
+    const plain = await startServer();
+    const plainDb = new Database(plain.databasePath);
+    try {
+      const token = await fetch(`${plain.baseUrl}/api/admin/blog`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+      expect(token.status).toBe(401);
+      const user = new StaffRepository(plainDb).addUser('solo@example.com', 'editor', await hashPassword(PASSWORD));
+      new StaffRepository(plainDb).changePassword(user.id, await hashPassword(PASSWORD));
+      const login = await fetch(`${plain.baseUrl}/api/admin/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'solo@example.com', password: PASSWORD }),
+      });
+      expect(login.status).toBe(200);
+      expect(plain.output()).toContain('staff sessions only (ADMIN_TOKEN not set)');
+    } finally {
+      plainDb.close();
+      await plain.stop();
+      removeServerFiles(plain);
+    }
+  });
+});
+
+describe('the audit trail', () => {
+  it('records who created, changed and deleted what, and shows it newest first', async () => {
+    const editor = await loggedIn('audit@example.com', 'editor');
+    const created = await editor.call('POST', '/api/admin/blog', post('audited-post'));
+    expect(created.status).toBe(201);
+    const id = created.body.data?.id as number;
+    const byToken = await fetch(`${server.baseUrl}/api/admin/blog/${id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify(post('audited-post')),
+    });
+    expect(byToken.status).toBe(200);
+    expect((await editor.call('POST', '/api/admin/blog', { slug: 'x' })).status).toBe(400); // refused: not recorded
+    expect((await editor.call('DELETE', `/api/admin/blog/${id}`)).status).toBe(204);
+
+    const page = await editor.call('GET', '/api/admin/audit?per_page=4');
+    const rows = (page.body.data as unknown as Array<{ actor: string; action: string; resource: string; resource_id: number | null; at: string }>).map(
+      ({ actor, action, resource, resource_id: resourceId }) => ({ actor, action, resource, resourceId }),
+    );
+    const loginRow = db.prepare("SELECT id FROM staff_users WHERE email = 'audit@example.com'").get() as { id: number };
+    expect(rows).toEqual([
+      { actor: 'audit@example.com', action: 'delete', resource: 'blog', resourceId: id },
+      { actor: 'automation (token)', action: 'update', resource: 'blog', resourceId: id },
+      { actor: 'audit@example.com', action: 'create', resource: 'blog', resourceId: id },
+      { actor: 'audit@example.com', action: 'login', resource: 'session', resourceId: loginRow.id },
+    ]);
+    expect((page.body.data as unknown as Array<{ at: string }>)[0].at).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+});
