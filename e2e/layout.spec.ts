@@ -45,9 +45,11 @@ test.describe('phone', () => {
       await page.goto(path);
       const whatsapp = page.getByTestId('whatsapp-button');
       const field = page.locator('main textarea').first();
-      await field.scrollIntoViewIfNeeded();
-      // Put the field where the button sits, then type into it.
+      // Put the field where the button sits, coming up from the end of the page (a scroll down
+      // would tuck the button away by itself), then type into it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await field.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 20));
+      await expect.poll(() => whatsapp.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
       await field.focus();
       await expect.poll(() => whatsapp.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
       expect(await whatsapp.evaluate((element) => getComputedStyle(element).pointerEvents)).toBe('none');
@@ -60,6 +62,30 @@ test.describe('phone', () => {
       await expect.poll(() => whatsapp.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     });
   }
+
+  test('the WhatsApp button steps aside while the visitor scrolls down reading, and comes back on a scroll up', async ({ page }) => {
+    await page.goto('/ru/blogs/settling-into-dubai-with-children');
+    const whatsapp = page.getByTestId('whatsapp-button');
+    const opacity = () => whatsapp.evaluate((element) => getComputedStyle(element).opacity);
+    await expect.poll(opacity).toBe('1');
+    // Read on down (the author line sat under the button at this width); each try scrolls a bit
+    // more, so a scroll made before the page's code ran does not count against it.
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 60);
+        return opacity();
+      })
+      .toBe('0');
+    const box = (await whatsapp.boundingBox())!;
+    const under = await page.evaluate(
+      ([x, y]) => Boolean(document.elementFromPoint(x, y)?.closest('[data-testid="whatsapp-button"]')),
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(under).toBe(false);
+
+    await page.mouse.wheel(0, -120);
+    await expect.poll(opacity).toBe('1');
+  });
 
   test('the sidebar opens from the hamburger and closes by button, overlay and Escape', async ({ page }) => {
     const console = watchConsole(page);

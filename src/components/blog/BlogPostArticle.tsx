@@ -25,10 +25,13 @@ export function BlogPostArticle({ post, image, defaultImage }: Props) {
     <article className={styles.article} data-testid="blog-post">
       <PostHeroImage image={image} defaultImage={defaultImage} />
       <p className={styles.meta}>
-        <span className={styles.category} data-testid="post-category">
-          {post.category ?? t('detail.fallbackCategory')}
-        </span>
-        <span data-testid="post-author">{t('detail.by', { author: post.author ?? t('detail.unknownAuthor') })}</span>
+        {/* A missing category or author is left out rather than shown as a placeholder (issue 17). */}
+        {post.category ? (
+          <span className={styles.category} data-testid="post-category">
+            {post.category}
+          </span>
+        ) : null}
+        {post.author ? <span data-testid="post-author">{t('detail.by', { author: post.author })}</span> : null}
         {date && post.publishedAt ? (
           <time dateTime={post.publishedAt} data-testid="post-date">
             {t('detail.publishedOn', { date })}

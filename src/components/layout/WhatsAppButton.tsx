@@ -1,12 +1,14 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTuckedWhileReading } from '../../hooks/use-tucked-while-reading';
 import { whatsappUrl } from '../../lib/contact-links';
 import * as styles from './WhatsAppButton.module.css';
 
 export function WhatsAppButton() {
   const { t } = useTranslation('common');
+  const tucked = useTuckedWhileReading();
   return (
-    <a className={styles.button} href={whatsappUrl()} target="_blank" rel="noopener noreferrer" data-testid="whatsapp-button">
+    <a className={tucked ? `${styles.button} ${styles.tucked}` : styles.button} href={whatsappUrl()} target="_blank" rel="noopener noreferrer" data-testid="whatsapp-button">
       <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={styles.icon}>
         <path
           fill="currentColor"
