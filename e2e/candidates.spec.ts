@@ -200,3 +200,28 @@ test('Arabic pagination goes 1 -> 4 -> 1', async ({ page }) => {
   await expect(previous).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByTestId('candidate-card')).toHaveCount(6);
 });
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const prefix of ['', '/ar', '/ru']) {
+    test(`every language choice of the career form fits its box, checkbox unsqueezed (${prefix || '/'})`, async ({ page }) => {
+      await page.goto(`${prefix}/candidate-details`);
+      const problems = await page.$$eval('[data-testid="application-form"] li:has(input[type="checkbox"])', (items) =>
+        items.flatMap((item) => {
+          const box = item.getBoundingClientRect();
+          const checkbox = item.querySelector('input')!.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(item.querySelector('label')!);
+          const text = range.getBoundingClientRect();
+          const name = item.textContent?.trim();
+          const found: string[] = [];
+          if (text.left < box.left || text.right > box.right) found.push(`${name}: text runs over the border`);
+          if (Math.round(checkbox.width) !== 20) found.push(`${name}: checkbox ${checkbox.width}px wide`);
+          return found;
+        }),
+      );
+      expect(problems).toEqual([]);
+    });
+  }
+});
