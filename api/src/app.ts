@@ -33,6 +33,10 @@ import { UploadStore } from './uploads/upload-store';
 import { adminApi } from './admin/admin-api';
 import { MediaLibrary } from './admin/media-library';
 import { StaffRepository } from './staff/staff-repository';
+import { LeadNotifier } from './mail/lead-notifications';
+import { MailQueue } from './mail/mail-queue';
+import { mailTransport } from './mail/mail-transport';
+import { MailWorker } from './mail/mail-worker';
 import { DeployRepository } from './deploy/deploy-repository';
 import { DeployScheduler } from './deploy/deploy-scheduler';
 
@@ -104,7 +108,20 @@ export async function buildApp(
     app.log.info({ ...summary, seedDir: config.seedDir }, 'empty database seeded');
   }
 
-  const submissions = new SubmissionRepository(db);
+  const mailQueue = new MailQueue(db, config.mail.retryBaseMs);
+  const transport = mailTransport(config.mail);
+  const mailer = new MailWorker(mailQueue, transport, app.log);
+  app.addHook('onClose', async () => mailer.close());
+  // Mail that was waiting when the API last stopped goes out now.
+  mailer.kick();
+  const leadNotifier = new LeadNotifier(
+    mailQueue,
+    new ValidationMessages(config.localesDir, 'mail'),
+    { notifyTo: config.mail.notifyTo, adminUrl: `${config.publicUrl}/admin/`, confirmApplicants: config.mail.smtpUrl !== null },
+    () => mailer.kick(),
+  );
+  app.log.info({ notifyTo: config.mail.notifyTo }, `mail goes to ${transport.description}`);
+  const submissions = new SubmissionRepository(db, leadNotifier);
   const uploads = new UploadStore(config.uploadsDir);
   const sweepOrphans = (graceMs: number) => {
     const removed = uploads.removeOrphans(submissions.referencedUploads(), graceMs);
@@ -147,7 +164,7 @@ export async function buildApp(
   await app.register(contactRoutes, { submissions, messages, rateLimit });
   await app.register(mediaRoutes, { mediaDirs: media.dirs });
   const staff = new StaffRepository(db);
-  await app.register(adminApi, { token: config.adminToken, staff, submissions, uploadsDir: config.uploadsDir, media, mediaUrl, deploys, scheduler });
+  await app.register(adminApi, { token: config.adminToken, staff, mailQueue, submissions, uploadsDir: config.uploadsDir, media, mediaUrl, deploys, scheduler });
   app.log.info(
     { staffAccounts: staff.countUsers(), bearerToken: Boolean(config.adminToken), deployHook: config.deploy.hookUrl ? new URL(config.deploy.hookUrl).origin : null },
     config.adminToken ? 'admin API: staff sessions and the bearer token' : 'admin API: staff sessions only (ADMIN_TOKEN not set)',

@@ -4,6 +4,7 @@
  * server behaves the same whichever directory it is started from.
  */
 import path from 'node:path';
+import { CONTACT } from '../../src/lib/constants';
 
 export interface AppConfig {
   host: string;
@@ -35,6 +36,18 @@ export interface AppConfig {
   /** Content pictures and CVs uploaded through the admin API (public, served under /media). */
   mediaDir: string;
   deploy: DeploySettings;
+  mail: MailSettings;
+}
+
+export interface MailSettings {
+  /** e.g. smtp://user:pass@mail.example.com:587; without it mails are written to `outboxDir`. */
+  smtpUrl: string | null;
+  /** The staff address that hears of every application and contact message. */
+  notifyTo: string;
+  from: string;
+  outboxDir: string;
+  /** First wait after a failed send; it doubles on each further attempt, up to an hour. */
+  retryBaseMs: number;
 }
 
 export interface DeploySettings {
@@ -117,11 +130,12 @@ export function configFromEnv(env: Environment = process.env): AppConfig {
   const origins = env.SITE_ORIGINS?.trim();
   // A wildcard bind address is no URL a browser can fetch from; loopback is, on this machine.
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const databasePath = pathFrom(env, 'DATABASE_PATH', 'data/content.db');
   return {
     host,
     port,
     publicUrl: (env.PUBLIC_URL?.trim() || `http://${urlHost}:${port}`).replace(/\/+$/, ''),
-    databasePath: pathFrom(env, 'DATABASE_PATH', 'data/content.db'),
+    databasePath,
     uploadsDir: pathFrom(env, 'UPLOADS_DIR', 'data/uploads'),
     seedDir: pathFrom(env, 'SEED_DIR', 'api/seed'),
     localesDir: pathFrom(env, 'LOCALES_DIR', 'locales'),
@@ -144,5 +158,21 @@ export function configFromEnv(env: Environment = process.env): AppConfig {
       maxAttempts: integerFrom(env, 'DEPLOY_MAX_ATTEMPTS', 5, 1),
       timeoutMs: integerFrom(env, 'DEPLOY_TIMEOUT_MS', 10_000, 100),
     },
+    mail: {
+      smtpUrl: smtpUrlFrom(env),
+      notifyTo: env.NOTIFY_TO?.trim() || CONTACT.email,
+      from: env.MAIL_FROM?.trim() || `Elite Family Education <${CONTACT.email}>`,
+      // Beside the database by default, so a test's or benchmark's temporary API keeps its own.
+      outboxDir: env.OUTBOX_DIR?.trim() ? path.resolve(env.OUTBOX_DIR.trim()) : path.join(path.dirname(databasePath), 'outbox'),
+      retryBaseMs: integerFrom(env, 'MAIL_RETRY_BASE_MS', 30_000, 1),
+    },
   };
+}
+
+function smtpUrlFrom(env: Environment): string | null {
+  const value = env.SMTP_URL?.trim();
+  if (!value) return null;
+  const protocol = URL.canParse(value) ? new URL(value).protocol : '';
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error(`SMTP_URL must be an smtp:// or smtps:// URL, got "${value.replace(/\/\/[^@/]*@/, '//…@')}"`);
+  return value;
 }

@@ -9,6 +9,7 @@ import type { SubmissionRepository } from '../db/submission-repository';
 import type { DeployRepository } from '../deploy/deploy-repository';
 import type { DeployScheduler } from '../deploy/deploy-scheduler';
 import type { MediaUrl } from '../http/media-url';
+import type { MailQueue } from '../mail/mail-queue';
 import type { StaffRepository } from '../staff/staff-repository';
 import { AdminContentRepository } from './admin-content-repository';
 import { auditTrail } from './audit-trail';
@@ -17,6 +18,7 @@ import { contentAdminRoutes } from './content-admin-routes';
 import { deployAdminRoutes } from './deploy-admin-routes';
 import { installFieldErrorHandler } from './field-errors';
 import type { MediaLibrary } from './media-library';
+import { mailAdminRoutes } from './mail-admin-routes';
 import { mediaAdminRoutes } from './media-admin-routes';
 import { sessionAdminRoutes } from './session-admin-routes';
 import { submissionAdminRoutes } from './submission-admin-routes';
@@ -26,6 +28,7 @@ export interface AdminApiOptions {
   /** Bearer token for automation; null accepts none. */
   token: string | null;
   staff: StaffRepository;
+  mailQueue: MailQueue;
   submissions: SubmissionRepository;
   uploadsDir: string;
   media: MediaLibrary;
@@ -53,4 +56,5 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   mediaAdminRoutes(app, options.media, options.mediaUrl);
   submissionAdminRoutes(app, options.submissions, options.uploadsDir);
   deployAdminRoutes(app, options.deploys, scheduler);
+  mailAdminRoutes(app, options.mailQueue);
 }

@@ -33,6 +33,7 @@ const AREAS: Record<string, AdminArea> = {
   deploys: 'content',
   applications: 'inbox',
   messages: 'inbox',
+  mail: 'inbox',
   session: 'account',
   audit: 'account',
 };

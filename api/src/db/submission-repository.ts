@@ -90,8 +90,21 @@ function applicationRecord(row: ApplicationRow): ApplicationRecord {
   };
 }
 
+/**
+ * Told of each stored lead inside the transaction that stores it (so a queued notification and
+ * its lead are written together or not at all), and once that transaction has committed.
+ */
+export interface LeadListener {
+  applicationStored(id: number, application: NewApplication): void;
+  contactMessageStored(id: number, message: NewContactMessage): void;
+  committed(): void;
+}
+
 export class SubmissionRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly listener: LeadListener | null = null,
+  ) {}
 
   insertApplication(application: NewApplication, createdAt: Date = new Date()): number {
     const insert = this.db.prepare(
@@ -100,38 +113,48 @@ export class SubmissionRepository {
        VALUES (@name, @email, @phone, @languages, @role, @ageGroup, @quote, @siteLanguage,
          @cvFile, @cvOriginalName, @cvMime, @cvSize, @photoFile, @photoOriginalName, @photoMime, @photoSize, @createdAt)`,
     );
-    const run = this.db.transaction(() =>
-      insert.run({
-        name: application.name,
-        email: application.email,
-        phone: application.phone,
-        languages: JSON.stringify(application.languages),
-        role: application.role,
-        ageGroup: application.ageGroup,
-        quote: application.quote,
-        siteLanguage: application.siteLanguage,
-        cvFile: application.cv.storedName,
-        cvOriginalName: application.cv.originalName,
-        cvMime: application.cv.mime,
-        cvSize: application.cv.size,
-        photoFile: application.photo.storedName,
-        photoOriginalName: application.photo.originalName,
-        photoMime: application.photo.mime,
-        photoSize: application.photo.size,
-        createdAt: createdAt.toISOString(),
-      }),
-    );
-    return Number(run().lastInsertRowid);
+    const run = this.db.transaction(() => {
+      const id = Number(
+        insert.run({
+          name: application.name,
+          email: application.email,
+          phone: application.phone,
+          languages: JSON.stringify(application.languages),
+          role: application.role,
+          ageGroup: application.ageGroup,
+          quote: application.quote,
+          siteLanguage: application.siteLanguage,
+          cvFile: application.cv.storedName,
+          cvOriginalName: application.cv.originalName,
+          cvMime: application.cv.mime,
+          cvSize: application.cv.size,
+          photoFile: application.photo.storedName,
+          photoOriginalName: application.photo.originalName,
+          photoMime: application.photo.mime,
+          photoSize: application.photo.size,
+          createdAt: createdAt.toISOString(),
+        }).lastInsertRowid,
+      );
+      this.listener?.applicationStored(id, application);
+      return id;
+    });
+    const id = run();
+    this.listener?.committed();
+    return id;
   }
 
   insertContactMessage(message: NewContactMessage, createdAt: Date = new Date()): number {
-    const result = this.db
-      .prepare(
-        `INSERT INTO contact_messages (full_name, email, phone, subject, message, site_language, created_at)
-         VALUES (@full_name, @email, @phone, @subject, @message, @site_language, @createdAt)`,
-      )
-      .run({ ...message, createdAt: createdAt.toISOString() });
-    return Number(result.lastInsertRowid);
+    const insert = this.db.prepare(
+      `INSERT INTO contact_messages (full_name, email, phone, subject, message, site_language, created_at)
+       VALUES (@full_name, @email, @phone, @subject, @message, @site_language, @createdAt)`,
+    );
+    const id = this.db.transaction(() => {
+      const id = Number(insert.run({ ...message, createdAt: createdAt.toISOString() }).lastInsertRowid);
+      this.listener?.contactMessageStored(id, message);
+      return id;
+    })();
+    this.listener?.committed();
+    return id;
   }
 
   /** Newest first. */

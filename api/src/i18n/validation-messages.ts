@@ -1,6 +1,7 @@
 /**
  * Field error messages from `locales/{language}/validation.json`, the same files the site uses,
- * so the server's messages match the form's. A missing file or key falls back to English.
+ * so the server's messages match the form's (and the mails' texts from `mail.json`). A missing
+ * file or key falls back to English.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,9 +39,10 @@ function interpolate(template: string, values: MessageValues): string {
 export class ValidationMessages {
   private readonly byLanguage: Record<Language, MessageTree>;
 
-  constructor(localesDir: string) {
+  /** `namespace`: the file name under each language, `validation` for the forms' messages. */
+  constructor(localesDir: string, namespace = 'validation') {
     this.byLanguage = Object.fromEntries(
-      LANGUAGES.map((language) => [language, readMessages(path.join(localesDir, language, 'validation.json'))]),
+      LANGUAGES.map((language) => [language, readMessages(path.join(localesDir, language, `${namespace}.json`))]),
     ) as Record<Language, MessageTree>;
   }
 

@@ -1,0 +1,30 @@
+/** The mail queue for the staff: what went out, what waits for a retry and why. */
+import type { FastifyInstance } from 'fastify';
+import type { MailQueue } from '../mail/mail-queue';
+import { adminErrorAnswers, pagedListOf, pageQuery, type PageQuery } from './admin-schemas';
+
+const mailAnswer = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    kind: { type: 'string' },
+    to_address: { type: 'string' },
+    subject: { type: 'string' },
+    created_at: { type: 'string' },
+    attempts: { type: 'integer' },
+    next_attempt_at: { type: 'string' },
+    sent_at: { type: ['string', 'null'] },
+    last_error: { type: ['string', 'null'] },
+  },
+} as const;
+
+export function mailAdminRoutes(app: FastifyInstance, queue: MailQueue): void {
+  app.get<{ Querystring: PageQuery }>(
+    '/api/admin/mail',
+    { schema: { querystring: pageQuery, response: { ...adminErrorAnswers, 200: pagedListOf(mailAnswer) } } },
+    async (request) => {
+      const { page, per_page: perPage } = request.query;
+      return { ...queue.page(perPage, (page - 1) * perPage), page, per_page: perPage };
+    },
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * No lead goes unnoticed: each new application and contact message queues a mail to the staff
+ * (NOTIFY_TO), with a link to it in the admin and never the applicant's files; an applicant also
+ * gets a short confirmation in the site's language when mail really goes out (SMTP_URL).
+ */
+import { DEFAULT_LANGUAGE } from '../../../src/lib/constants';
+import { isLanguage } from '../../../src/lib/language';
+import type { LeadListener, NewApplication, NewContactMessage } from '../db/submission-repository';
+import type { ValidationMessages } from '../i18n/validation-messages';
+import type { MailQueue } from './mail-queue';
+
+export interface LeadNotifierOptions {
+  notifyTo: string;
+  /** Where the web admin is, for the links in the staff's mails. */
+  adminUrl: string;
+  confirmApplicants: boolean;
+}
+
+/** A subject line is one line: a visitor's text in it loses its control characters. */
+const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+
+export class LeadNotifier implements LeadListener {
+  constructor(
+    private readonly queue: MailQueue,
+    private readonly texts: ValidationMessages,
+    private readonly options: LeadNotifierOptions,
+    /** Wakes the mail worker once the lead and its mails are committed. */
+    private readonly wake: () => void,
+  ) {}
+
+  committed(): void {
+    this.wake();
+  }
+
+  applicationStored(id: number, lead: NewApplication): void {
+    this.queue.enqueue({
+      kind: 'application-notification',
+      to: this.options.notifyTo,
+      subject: oneLine(`New application: ${lead.name}, ${lead.role}`),
+      body: [
+        'A new job application arrived on the website.',
+        '',
+        `Name: ${lead.name}`,
+        `E-mail: ${lead.email}`,
+        `Phone: ${lead.phone}`,
+        `Role: ${lead.role}`,
+        `Languages: ${lead.languages.join(', ')}`,
+        `Age group: ${lead.ageGroup}`,
+        `Site language: ${lead.siteLanguage}`,
+        '',
+        'About them:',
+        lead.quote,
+        '',
+        `The application, with the CV and the photo, in the admin: ${this.options.adminUrl}#/applications/${id}/show`,
+      ].join('\n'),
+    });
+    if (!this.options.confirmApplicants) return;
+    const t = this.texts.translator(isLanguage(lead.siteLanguage) ? lead.siteLanguage : DEFAULT_LANGUAGE);
+    this.queue.enqueue({
+      kind: 'application-confirmation',
+      to: lead.email,
+      subject: t('applicationConfirmation.subject'),
+      body: t('applicationConfirmation.body', { name: oneLine(lead.name) }),
+    });
+  }
+
+  contactMessageStored(id: number, lead: NewContactMessage): void {
+    this.queue.enqueue({
+      kind: 'contact-notification',
+      to: this.options.notifyTo,
+      subject: oneLine(`New message from ${lead.full_name}: ${lead.subject}`),
+      body: [
+        'A new message arrived through the contact form.',
+        '',
+        `Name: ${lead.full_name}`,
+        `E-mail: ${lead.email}`,
+        `Phone: ${lead.phone}`,
+        `Site language: ${lead.site_language}`,
+        `Subject: ${lead.subject}`,
+        '',
+        lead.message,
+        '',
+        `In the admin: ${this.options.adminUrl}#/messages/${id}/show`,
+      ].join('\n'),
+    });
+  }
+}

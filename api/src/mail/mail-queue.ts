@@ -1,0 +1,76 @@
+/**
+ * Mails waiting to be sent, in the API's SQLite file: a lead's notification is queued in the same
+ * transaction that stores the lead, so neither exists without the other, and an SMTP outage only
+ * delays it. A failed attempt waits MAIL_RETRY_BASE_MS, doubling up to an hour, and is tried again
+ * until it goes out.
+ */
+import type { Db } from '../db/connection';
+
+export interface QueuedMail {
+  id: number;
+  kind: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  attempts: number;
+  next_attempt_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
+export interface NewMail {
+  kind: string;
+  to: string;
+  subject: string;
+  body: string;
+}
+
+const LONGEST_WAIT_MS = 60 * 60_000;
+
+export class MailQueue {
+  constructor(
+    private readonly db: Db,
+    private readonly retryBaseMs: number,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  enqueue(mail: NewMail): number {
+    const at = this.now().toISOString();
+    return Number(
+      this.db
+        .prepare('INSERT INTO mail_queue (kind, to_address, subject, body, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .run(mail.kind, mail.to, mail.subject, mail.body, at, at).lastInsertRowid,
+    );
+  }
+
+  due(limit = 10): QueuedMail[] {
+    return this.db
+      .prepare('SELECT * FROM mail_queue WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?')
+      .all(this.now().toISOString(), limit) as QueuedMail[];
+  }
+
+  /** Milliseconds until the next unsent mail is due (0 when one is due now), or null when none waits. */
+  msUntilNextDue(): number | null {
+    const row = this.db.prepare('SELECT MIN(next_attempt_at) AS next FROM mail_queue WHERE sent_at IS NULL').get() as { next: string | null };
+    return row.next === null ? null : Math.max(0, new Date(row.next).getTime() - this.now().getTime());
+  }
+
+  markSent(id: number): void {
+    this.db.prepare('UPDATE mail_queue SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?').run(this.now().toISOString(), id);
+  }
+
+  markFailed(id: number, error: string): void {
+    const { attempts } = this.db.prepare('SELECT attempts FROM mail_queue WHERE id = ?').get(id) as { attempts: number };
+    const wait = Math.min(this.retryBaseMs * 2 ** attempts, LONGEST_WAIT_MS);
+    this.db
+      .prepare('UPDATE mail_queue SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?')
+      .run(error.slice(0, 500), new Date(this.now().getTime() + wait).toISOString(), id);
+  }
+
+  page(limit: number, offset: number): { data: QueuedMail[]; total: number } {
+    const data = this.db.prepare('SELECT * FROM mail_queue ORDER BY id DESC LIMIT ? OFFSET ?').all(limit, offset) as QueuedMail[];
+    const total = (this.db.prepare('SELECT COUNT(*) AS n FROM mail_queue').get() as { n: number }).n;
+    return { data, total };
+  }
+}

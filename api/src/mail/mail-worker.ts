@@ -1,0 +1,60 @@
+/** Sends what the mail queue holds, one mail at a time, as soon as each is due. */
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailQueue } from './mail-queue';
+import type { MailTransport } from './mail-transport';
+
+/** Even with nothing due the queue is looked at this often (a row written by another process). */
+const IDLE_CHECK_MS = 60_000;
+
+export class MailWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly queue: MailQueue,
+    private readonly transport: MailTransport,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Looks at the queue now (after a lead was stored) or when the next mail is due. */
+  kick(delayMs = 0): void {
+    if (this.closed) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.run(), delayMs);
+    this.timer.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+
+  private async run(): Promise<void> {
+    if (this.running) return this.running.then(() => this.kick());
+    this.running = this.sendDue().finally(() => {
+      this.running = null;
+    });
+    await this.running;
+    if (this.closed) return;
+    const next = this.queue.msUntilNextDue();
+    this.kick(next === null ? IDLE_CHECK_MS : Math.min(next, IDLE_CHECK_MS));
+  }
+
+  private async sendDue(): Promise<void> {
+    for (const mail of this.queue.due()) {
+      if (this.closed) return;
+      try {
+        await this.transport.send({ id: mail.id, to: mail.to_address, subject: mail.subject, body: mail.body });
+        this.queue.markSent(mail.id);
+        this.log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        this.queue.markFailed(mail.id, reason);
+        this.log.warn({ mailId: mail.id, kind: mail.kind, attempt: mail.attempts + 1, reason }, 'mail not sent; it stays queued for a retry');
+      }
+    }
+  }
+}

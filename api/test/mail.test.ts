@@ -1,0 +1,165 @@
+/**
+ * No lead goes unnoticed: every application and contact message mails the staff through SMTP
+ * (a local smtp-server here), applicants get a confirmation in their language, an SMTP outage
+ * delays mail without losing it, and without SMTP_URL mail is written to the outbox as .eml.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { SMTPServer } from 'smtp-server';
+import { freePort } from '../../scripts/lib/test-ports';
+import { ADMIN_TOKEN } from './support/admin';
+import { applicationForm, postForm, postJson } from './support/forms';
+import { removeServerFiles, startServer, temporaryServerFiles, type RunningServer } from './support/server';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+interface Smtp {
+  received: Received[];
+  close(): Promise<void>;
+}
+
+function startSmtp(port: number): Promise<Smtp> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((recipient) => recipient.address), raw });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve({ received, close: () => new Promise((done) => server.close(() => done())) })),
+  );
+}
+
+/** The text of a received mail: its body with the transfer encoding (base64 or quoted-printable) undone. */
+function textOf(raw: string): string {
+  const normalized = raw.replace(/\r\n/g, '\n');
+  const split = normalized.indexOf('\n\n');
+  const headers = normalized.slice(0, split);
+  const body = normalized.slice(split + 2);
+  const encoding = /^Content-Transfer-Encoding: (\S+)/im.exec(headers)?.[1].toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding !== 'quoted-printable') return body;
+  const bytes = body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+const CONTACT = { full_name: 'Omar Haddad', email: 'omar@example.com', phone: '+971501234567', subject: 'A nanny for twins', message: 'We need help from March.' };
+
+async function until<T>(read: () => T | undefined, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('with SMTP_URL', () => {
+  let smtpPort: number;
+  let smtp: Smtp;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    smtpPort = await freePort();
+    smtp = await startSmtp(smtpPort);
+    server = await startServer({
+      env: { ADMIN_TOKEN, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, NOTIFY_TO: 'staff@example.com', MAIL_RETRY_BASE_MS: '300' },
+    });
+  });
+
+  afterAll(async () => {
+    await server.stop();
+    await smtp.close().catch(() => undefined);
+    removeServerFiles(server);
+  });
+
+  it('mails the staff about a new application, with a link to it and without its files, and confirms to the applicant in Arabic', async () => {
+    const reply = await postForm(server.baseUrl, applicationForm({ site_language: 'ar', name: 'Maria Santos' }));
+    expect(reply.status).toBe(201);
+    const staffMail = await until(() => smtp.received.find((mail) => mail.to.includes('staff@example.com') && mail.raw.includes('Maria Santos')));
+    expect(staffMail.raw).toMatch(/^Subject: New application: Maria Santos, Nanny\r?$/m);
+    const text = textOf(staffMail.raw);
+    expect(text).toContain('E-mail: maria.santos@example.com');
+    expect(text).toContain(`/admin/#/applications/${reply.body.id}/show`);
+    expect(staffMail.raw).not.toMatch(/Content-Disposition: attachment|application\/pdf|image\/png/i);
+
+    const confirmation = await until(() => smtp.received.find((mail) => mail.to.includes('maria.santos@example.com')));
+    expect(textOf(confirmation.raw)).toContain('شكرًا لرغبتكم في الانضمام');
+  });
+
+  it('mails the staff about a contact message', async () => {
+    expect((await postJson(server.baseUrl, '/api/contact', CONTACT)).status).toBe(201);
+    const mail = await until(() => smtp.received.find((item) => item.raw.includes('Omar Haddad')));
+    expect(mail.to).toEqual(['staff@example.com']);
+    expect(textOf(mail.raw)).toContain('We need help from March.');
+  });
+
+  it('keeps a mail through an SMTP outage and sends it once the server is back', async () => {
+    await smtp.close();
+    const reply = await postJson(server.baseUrl, '/api/contact', { ...CONTACT, full_name: 'Layla Outage' });
+    expect(reply.status).toBe(201); // the visitor is not made to wait for the mail server
+
+    const db = new Database(server.databasePath, { readonly: true });
+    try {
+      const failed = await until(() => {
+        const row = db.prepare("SELECT attempts, sent_at, last_error FROM mail_queue WHERE subject LIKE '%Layla Outage%'").get() as
+          | { attempts: number; sent_at: string | null; last_error: string | null }
+          | undefined;
+        return row && row.attempts >= 1 ? row : undefined;
+      });
+      expect(failed.sent_at).toBeNull();
+      expect(failed.last_error).toBeTruthy();
+
+      const queue = await fetch(`${server.baseUrl}/api/admin/mail`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+      const waiting = ((await queue.json()) as { data: Array<{ subject: string; sent_at: string | null; attempts: number }> }).data.find((item) =>
+        item.subject.includes('Layla Outage'),
+      );
+      expect(waiting).toMatchObject({ sent_at: null });
+
+      smtp = await startSmtp(smtpPort);
+      const delivered = await until(() => smtp.received.find((mail) => mail.raw.includes('Layla Outage')));
+      expect(delivered.to).toEqual(['staff@example.com']);
+      const sent = db.prepare("SELECT sent_at FROM mail_queue WHERE subject LIKE '%Layla Outage%'").get() as { sent_at: string | null };
+      expect(sent.sent_at).not.toBeNull();
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe('without SMTP_URL', () => {
+  it('writes the staff notification as an .eml file in the outbox, and no confirmation', async () => {
+    const files = temporaryServerFiles();
+    const outbox = path.join(files.dataDir, 'outbox');
+    const again = await startServer({ files, env: { OUTBOX_DIR: outbox, NOTIFY_TO: 'staff@example.com' } });
+    try {
+      expect((await postForm(again.baseUrl, applicationForm({ name: 'Outbox Person' }))).status).toBe(201);
+      const written = await until(() => {
+        const names = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')) : [];
+        return names.length > 0 ? names : undefined;
+      });
+      expect(written).toHaveLength(1);
+      const raw = fs.readFileSync(path.join(outbox, written[0]), 'utf8');
+      expect(raw).toMatch(/^To: staff@example.com$/m);
+      expect(raw).toMatch(/^Subject: New application: Outbox Person, Nanny$/m);
+      expect(again.output()).toContain(`mail goes to the outbox ${outbox}`);
+    } finally {
+      await again.stop();
+      removeServerFiles(again);
+    }
+  });
+});
