@@ -62,6 +62,7 @@ const MULTIPART_LIMITS = {
 } as const;
 
 /** An unreferenced upload this old cannot belong to a request still in progress. */
+const DAY_MS = 24 * 60 * 60_000;
 const ORPHAN_GRACE_MS = 10 * 60_000;
 const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60_000;
 
@@ -131,6 +132,17 @@ export async function buildApp(
   // committing the row: what is unreferenced now was left by a crash, whatever its age. (One
   // API process per uploads directory is assumed; the periodic sweep keeps a grace period.)
   sweepOrphans(0);
+  const purgeOldLeads = () => {
+    const cutoff = new Date(Date.now() - config.retentionDays * DAY_MS);
+    const purged = submissions.purgeOlderThan(cutoff);
+    void uploads.remove(purged.files);
+    if (purged.applications + purged.messages + purged.mails > 0) {
+      app.log.warn({ ...purged, files: purged.files.length, retentionDays: config.retentionDays }, 'personal data older than the retention period deleted');
+    }
+  };
+  purgeOldLeads();
+  const purgeTimer = setInterval(purgeOldLeads, DAY_MS).unref();
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
   const sweepTimer = setInterval(() => sweepOrphans(ORPHAN_GRACE_MS), ORPHAN_SWEEP_INTERVAL_MS).unref();
   app.addHook('onClose', async () => clearInterval(sweepTimer));
 
@@ -164,7 +176,7 @@ export async function buildApp(
   await app.register(contactRoutes, { submissions, messages, rateLimit });
   await app.register(mediaRoutes, { mediaDirs: media.dirs });
   const staff = new StaffRepository(db);
-  await app.register(adminApi, { token: config.adminToken, staff, mailQueue, submissions, uploadsDir: config.uploadsDir, media, mediaUrl, deploys, scheduler });
+  await app.register(adminApi, { token: config.adminToken, staff, mailQueue, submissions, uploads, media, mediaUrl, deploys, scheduler });
   app.log.info(
     { staffAccounts: staff.countUsers(), bearerToken: Boolean(config.adminToken), deployHook: config.deploy.hookUrl ? new URL(config.deploy.hookUrl).origin : null },
     config.adminToken ? 'admin API: staff sessions and the bearer token' : 'admin API: staff sessions only (ADMIN_TOKEN not set)',

@@ -37,6 +37,8 @@ export interface AppConfig {
   mediaDir: string;
   deploy: DeploySettings;
   mail: MailSettings;
+  /** Applications, contact messages and sent mails older than this are deleted. */
+  retentionDays: number;
 }
 
 export interface MailSettings {
@@ -158,6 +160,7 @@ export function configFromEnv(env: Environment = process.env): AppConfig {
       maxAttempts: integerFrom(env, 'DEPLOY_MAX_ATTEMPTS', 5, 1),
       timeoutMs: integerFrom(env, 'DEPLOY_TIMEOUT_MS', 10_000, 100),
     },
+    retentionDays: integerFrom(env, 'RETENTION_DAYS', 365, 1),
     mail: {
       smtpUrl: smtpUrlFrom(env),
       notifyTo: env.NOTIFY_TO?.trim() || CONTACT.email,

@@ -11,6 +11,7 @@ import type { DeployScheduler } from '../deploy/deploy-scheduler';
 import type { MediaUrl } from '../http/media-url';
 import type { MailQueue } from '../mail/mail-queue';
 import type { StaffRepository } from '../staff/staff-repository';
+import type { UploadStore } from '../uploads/upload-store';
 import { AdminContentRepository } from './admin-content-repository';
 import { auditTrail } from './audit-trail';
 import { requireStaffOrToken } from './auth';
@@ -30,7 +31,7 @@ export interface AdminApiOptions {
   staff: StaffRepository;
   mailQueue: MailQueue;
   submissions: SubmissionRepository;
-  uploadsDir: string;
+  uploads: UploadStore;
   media: MediaLibrary;
   mediaUrl: MediaUrl;
   deploys: DeployRepository;
@@ -54,7 +55,7 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
     contentChanged,
   });
   mediaAdminRoutes(app, options.media, options.mediaUrl);
-  submissionAdminRoutes(app, options.submissions, options.uploadsDir);
+  submissionAdminRoutes(app, options.submissions, options.uploads);
   deployAdminRoutes(app, options.deploys, scheduler);
   mailAdminRoutes(app, options.mailQueue);
 }

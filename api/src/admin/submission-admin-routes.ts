@@ -1,8 +1,9 @@
-/** What visitors sent, for the consultancy's staff: applications with their files, and messages. */
+/** What visitors sent, for the consultancy's staff: applications with their files, and messages; and deleting them. */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SubmissionRepository } from '../db/submission-repository';
+import type { UploadStore } from '../uploads/upload-store';
 import { adminErrorAnswers, idParams, pagedListOf, pageQuery, type IdParams, type PageQuery } from './admin-schemas';
 
 const storedFile = {
@@ -49,7 +50,7 @@ const messageAnswer = {
 
 const FILE_KINDS = ['cv', 'photo'] as const;
 
-export function submissionAdminRoutes(app: FastifyInstance, submissions: SubmissionRepository, uploadsDir: string): void {
+export function submissionAdminRoutes(app: FastifyInstance, submissions: SubmissionRepository, uploads: UploadStore): void {
   app.get<{ Querystring: PageQuery }>(
     '/api/admin/applications',
     { schema: { querystring: pageQuery, response: { ...adminErrorAnswers, 200: pagedListOf(applicationAnswer) } } },
@@ -70,7 +71,7 @@ export function submissionAdminRoutes(app: FastifyInstance, submissions: Submiss
       const application = submissions.application(request.params.id);
       if (!application) return reply.code(404).send({ error: `No application with id ${request.params.id}` });
       const file = application[kind];
-      const stream = fs.createReadStream(path.join(uploadsDir, file.file));
+      const stream = fs.createReadStream(path.join(uploads.dir, file.file));
       await new Promise<void>((resolve, reject) => {
         stream.once('open', () => resolve());
         stream.once('error', reject);
@@ -88,6 +89,19 @@ export function submissionAdminRoutes(app: FastifyInstance, submissions: Submiss
         .send(stream);
     });
   }
+
+  // A person's data goes when they ask for it (or a recruiter decides): the row and its files.
+  app.delete<{ Params: IdParams }>('/api/admin/applications/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const files = submissions.deleteApplication(request.params.id);
+    if (!files) return reply.code(404).send({ error: `No application with id ${request.params.id}` });
+    await uploads.remove(files);
+    return reply.code(204).send();
+  });
+
+  app.delete<{ Params: IdParams }>('/api/admin/messages/:id', { schema: { params: idParams } }, async (request, reply) => {
+    if (!submissions.deleteContactMessage(request.params.id)) return reply.code(404).send({ error: `No message with id ${request.params.id}` });
+    return reply.code(204).send();
+  });
 
   app.get<{ Querystring: PageQuery }>(
     '/api/admin/messages',

@@ -171,6 +171,38 @@ export class SubmissionRepository {
     return row && applicationRecord(row);
   }
 
+  /** Deletes the application; answers the stored names of its files, for the caller to remove. */
+  deleteApplication(id: number): string[] | null {
+    const row = this.db.prepare('SELECT cv_file, photo_file FROM applications WHERE id = ?').get(id) as
+      | { cv_file: string; photo_file: string }
+      | undefined;
+    if (!row) return null;
+    this.db.prepare('DELETE FROM applications WHERE id = ?').run(id);
+    return [row.cv_file, row.photo_file];
+  }
+
+  deleteContactMessage(id: number): boolean {
+    return this.db.prepare('DELETE FROM contact_messages WHERE id = ?').run(id).changes > 0;
+  }
+
+  /**
+   * Personal data kept no longer than needed: applications, messages and sent mails (which repeat
+   * their details) created before `cutoff`. Answers the application files to remove.
+   */
+  purgeOlderThan(cutoff: Date): { applications: number; messages: number; mails: number; files: string[] } {
+    const before = cutoff.toISOString();
+    return this.db.transaction(() => {
+      const old = this.db.prepare('SELECT cv_file, photo_file FROM applications WHERE created_at < ?').all(before) as Array<{
+        cv_file: string;
+        photo_file: string;
+      }>;
+      const applications = this.db.prepare('DELETE FROM applications WHERE created_at < ?').run(before).changes;
+      const messages = this.db.prepare('DELETE FROM contact_messages WHERE created_at < ?').run(before).changes;
+      const mails = this.db.prepare('DELETE FROM mail_queue WHERE sent_at IS NOT NULL AND created_at < ?').run(before).changes;
+      return { applications, messages, mails, files: old.flatMap((row) => [row.cv_file, row.photo_file]) };
+    })();
+  }
+
   /** Newest first. */
   contactMessages(page: number, perPage: number): { rows: ContactMessageRecord[]; total: number } {
     const rows = this.db
