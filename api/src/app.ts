@@ -176,7 +176,7 @@ export async function buildApp(
   await app.register(contactRoutes, { submissions, messages, rateLimit });
   await app.register(mediaRoutes, { mediaDirs: media.dirs });
   const staff = new StaffRepository(db);
-  await app.register(adminApi, { token: config.adminToken, staff, mailQueue, submissions, uploads, media, mediaUrl, deploys, scheduler });
+  await app.register(adminApi, { token: config.adminToken, staff, loginsPerMinute: config.rateLimitMax, mailQueue, submissions, uploads, media, mediaUrl, deploys, scheduler });
   app.log.info(
     { staffAccounts: staff.countUsers(), bearerToken: Boolean(config.adminToken), deployHook: config.deploy.hookUrl ? new URL(config.deploy.hookUrl).origin : null },
     config.adminToken ? 'admin API: staff sessions and the bearer token' : 'admin API: staff sessions only (ADMIN_TOKEN not set)',

@@ -134,6 +134,27 @@ describe('logging in and out', () => {
   });
 });
 
+describe('logins per client', () => {
+  it('are limited like the forms (RATE_LIMIT_MAX a minute), whatever the account', async () => {
+    const limited = await startServer({ env: { RATE_LIMIT_MAX: '3' } });
+    try {
+      const statuses: number[] = [];
+      for (const email of ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com']) {
+        const reply = await fetch(`${limited.baseUrl}/api/admin/session`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: 'guess' }),
+        });
+        statuses.push(reply.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.stop();
+      removeServerFiles(limited);
+    }
+  });
+});
+
 describe('the one-time password', () => {
   it('must be replaced before anything else, by a long enough new one', async () => {
     staff.addUser('new@example.com', 'editor', await hashPassword('one-time password 2'));

@@ -29,6 +29,8 @@ export interface AdminApiOptions {
   /** Bearer token for automation; null accepts none. */
   token: string | null;
   staff: StaffRepository;
+  /** Login attempts a minute per client (RATE_LIMIT_MAX, as for the forms). */
+  loginsPerMinute: number;
   mailQueue: MailQueue;
   submissions: SubmissionRepository;
   uploads: UploadStore;
@@ -44,7 +46,7 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   installFieldErrorHandler(app);
   useStrictValidation(app);
   auditTrail(app, options.staff);
-  sessionAdminRoutes(app, options.staff);
+  sessionAdminRoutes(app, options.staff, options.loginsPerMinute);
 
   const contentChanged = (reason: string) => {
     if (scheduler) scheduler.contentChanged(reason);

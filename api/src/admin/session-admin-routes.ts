@@ -49,30 +49,36 @@ const present = (user: StaffUser, csrfToken: string) => ({
 // Compared against when the e-mail is unknown, so that answer takes as long as a wrong password.
 const unknownUserHash = hashPassword('no account has this password');
 
-export function sessionAdminRoutes(app: FastifyInstance, staff: StaffRepository): void {
-  app.post<{ Body: { email: string; password: string } }>('/api/admin/session', { schema: { body: loginBody, response: answers } }, async (request, reply) => {
-    const { email, password } = request.body;
-    const record = staff.loginRecord(email);
-    if (record?.lockedUntil) {
-      const seconds = Math.ceil((record.lockedUntil.getTime() - Date.now()) / 1000);
-      request.log.warn({ user: record.user.email }, 'login refused: account waiting after failed logins');
-      return reply
-        .code(429)
-        .header('Retry-After', String(seconds))
-        .send({ error: `Too many failed logins for this account. Try again in ${seconds} seconds.` });
-    }
-    const matches = await verifyPassword(password, record?.passwordHash ?? (await unknownUserHash));
-    if (!record || !matches) {
-      if (record) staff.recordFailedLogin(record.user.id);
-      request.log.warn({ known: Boolean(record) }, 'login refused: wrong e-mail or password');
-      return reply.code(401).send({ error: 'Wrong e-mail or password' });
-    }
-    staff.recordSuccessfulLogin(record.user.id);
-    const session = staff.createSession(record.user.id);
-    setSessionCookie(request, reply, session.token, SESSION_LIFETIME_MS / 1000);
-    staff.audit(record.user.email, 'login', 'session', record.user.id);
-    return { data: present(record.user, session.csrfToken) };
-  });
+export function sessionAdminRoutes(app: FastifyInstance, staff: StaffRepository, loginsPerMinute: number): void {
+  // Per client, beside the per-account wait: each try costs a scrypt hash (32 MiB, ~0.1 s).
+  const loginRateLimit = app.rateLimit({ max: loginsPerMinute, timeWindow: 60_000 });
+  app.post<{ Body: { email: string; password: string } }>(
+    '/api/admin/session',
+    { onRequest: loginRateLimit, schema: { body: loginBody, response: answers } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const record = staff.loginRecord(email);
+      if (record?.lockedUntil) {
+        const seconds = Math.ceil((record.lockedUntil.getTime() - Date.now()) / 1000);
+        request.log.warn({ user: record.user.email }, 'login refused: account waiting after failed logins');
+        return reply
+          .code(429)
+          .header('Retry-After', String(seconds))
+          .send({ error: `Too many failed logins for this account. Try again in ${seconds} seconds.` });
+      }
+      const matches = await verifyPassword(password, record?.passwordHash ?? (await unknownUserHash));
+      if (!record || !matches) {
+        if (record) staff.recordFailedLogin(record.user.id);
+        request.log.warn({ known: Boolean(record) }, 'login refused: wrong e-mail or password');
+        return reply.code(401).send({ error: 'Wrong e-mail or password' });
+      }
+      staff.recordSuccessfulLogin(record.user.id);
+      const session = staff.createSession(record.user.id);
+      setSessionCookie(request, reply, session.token, SESSION_LIFETIME_MS / 1000);
+      staff.audit(record.user.email, 'login', 'session', record.user.id);
+      return { data: present(record.user, session.csrfToken) };
+    },
+  );
 
   app.get('/api/admin/session', { schema: { response: answers } }, async (request, reply) => {
     const { actor } = request;
