@@ -2,6 +2,9 @@
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: { warnOnly: false } }];
 
 module.exports = {
+  // The API tests start real API processes (tsx compiles on each start): on two busy cores that
+  // alone has taken over jest's default 5 s in a beforeAll.
+  testTimeout: 20_000,
   projects: [
     {
       displayName: 'site',

@@ -98,9 +98,12 @@ export async function buildApp(
   const abandoned = deploys.failAbandoned(new Date());
   if (abandoned > 0) app.log.warn({ abandoned }, 'deploys left pending by the previous run marked failed');
   const scheduler = config.deploy.hookUrl ? new DeployScheduler({ ...config.deploy, hookUrl: config.deploy.hookUrl }, deploys, app.log) : null;
-  // The scheduler records its last attempt in the database, so it stops first.
+  const mailQueue = new MailQueue(db, config.mail.retryBaseMs);
+  const transport = mailTransport(config.mail);
+  const mailer = new MailWorker(mailQueue, transport, app.log);
+  // The scheduler and the mail worker record their last attempt in the database, so they stop first.
   app.addHook('onClose', async () => {
-    await scheduler?.close();
+    await Promise.all([scheduler?.close(), mailer.close()]);
     db.close();
   });
 
@@ -109,10 +112,6 @@ export async function buildApp(
     app.log.info({ ...summary, seedDir: config.seedDir }, 'empty database seeded');
   }
 
-  const mailQueue = new MailQueue(db, config.mail.retryBaseMs);
-  const transport = mailTransport(config.mail);
-  const mailer = new MailWorker(mailQueue, transport, app.log);
-  app.addHook('onClose', async () => mailer.close());
   // Mail that was waiting when the API last stopped goes out now.
   mailer.kick();
   const leadNotifier = new LeadNotifier(
