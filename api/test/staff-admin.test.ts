@@ -138,16 +138,17 @@ describe('logins per client', () => {
   it('are limited like the forms (RATE_LIMIT_MAX a minute), whatever the account', async () => {
     const limited = await startServer({ env: { RATE_LIMIT_MAX: '3' } });
     try {
-      const statuses: number[] = [];
+      const answers: Array<{ status: number; error: string }> = [];
       for (const email of ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com']) {
         const reply = await fetch(`${limited.baseUrl}/api/admin/session`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email, password: 'guess' }),
         });
-        statuses.push(reply.status);
+        answers.push({ status: reply.status, error: ((await reply.json()) as { error: string }).error });
       }
-      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 429]);
+      expect(answers[3].error).toBe('Too many login attempts from this address. Please wait a minute and try again.');
     } finally {
       await limited.stop();
       removeServerFiles(limited);

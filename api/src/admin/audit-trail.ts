@@ -4,8 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { StaffRepository } from '../staff/staff-repository';
-import { adminErrorAnswers, pagedListOf, pageQuery, type PageQuery } from './admin-schemas';
 import { adminSegment } from './auth';
+import { pagedListRoute } from './paged-list-route';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -52,12 +52,5 @@ export function auditTrail(app: FastifyInstance, staff: StaffRepository): void {
     staff.audit(request.actor.name, action, segment, params?.id ?? request.createdId ?? null);
   });
 
-  app.get<{ Querystring: PageQuery }>(
-    '/api/admin/audit',
-    { schema: { querystring: pageQuery, response: { ...adminErrorAnswers, 200: pagedListOf(auditAnswer) } } },
-    async (request) => {
-      const { page, per_page: perPage } = request.query;
-      return { ...staff.auditPage(perPage, (page - 1) * perPage), page, per_page: perPage };
-    },
-  );
+  pagedListRoute(app, '/api/admin/audit', auditAnswer, (limit, offset) => staff.auditPage(limit, offset));
 }

@@ -10,7 +10,7 @@ import type { StaffRepository, StaffRole, StaffUser } from '../staff/staff-repos
 import { sessionTokenOf } from '../staff/session-cookie';
 
 /** Comparing digests keeps the comparison constant-time even when the lengths differ. */
-export function sameSecret(given: string, expected: string): boolean {
+function sameSecret(given: string, expected: string): boolean {
   const a = createHash('sha256').update(given).digest();
   const b = createHash('sha256').update(expected).digest();
   return timingSafeEqual(a, b);
@@ -44,7 +44,7 @@ export function adminSegment(url: string): string {
   return /^\/api\/admin\/([^/?#]+)/.exec(url)?.[1] ?? '';
 }
 
-export function areaOf(url: string): AdminArea | null {
+function areaOf(url: string): AdminArea | null {
   return AREAS[adminSegment(url)] ?? null;
 }
 
@@ -53,6 +53,7 @@ export interface Actor {
   name: string;
   user: StaffUser | null;
   sessionToken: string | null;
+  csrfToken: string | null;
 }
 
 declare module 'fastify' {
@@ -62,7 +63,6 @@ declare module 'fastify' {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const PASSWORD_CHANGE = '/api/admin/session/password';
 
 export function requireStaffOrToken(options: { token: string | null; staff: StaffRepository }) {
   const refuse = (reply: FastifyReply, status: 401 | 403, error: string) => {
@@ -77,7 +77,7 @@ export function requireStaffOrToken(options: { token: string | null; staff: Staf
     const bearer = bearerTokenOf(request);
     if (bearer !== null) {
       if (options.token && sameSecret(bearer, options.token)) {
-        request.actor = { name: 'automation (token)', user: null, sessionToken: null };
+        request.actor = { name: 'automation (token)', user: null, sessionToken: null, csrfToken: null };
         return;
       }
       request.log.warn({ url: request.url }, 'admin request refused: invalid token');
@@ -96,14 +96,13 @@ export function requireStaffOrToken(options: { token: string | null; staff: Staf
         return refuse(reply, 403, 'Missing or invalid CSRF token: reload the admin and try again');
       }
     }
+    // On its one-time password an account may only see who it is, change it, or log out.
+    if (user.mustChangePassword && adminSegment(url) !== 'session') return refuse(reply, 403, 'Change your one-time password first');
     const area = areaOf(url);
-    if (user.mustChangePassword && url !== PASSWORD_CHANGE && !(url === '/api/admin/session' && request.method !== 'POST')) {
-      return refuse(reply, 403, 'Change your one-time password first');
-    }
     // An unknown route goes on to its 404.
     if (area && !ROLE_AREAS[user.role].includes(area)) {
       return refuse(reply, 403, `${ROLE_NAMES[user.role]} account cannot open this part of the admin`);
     }
-    request.actor = { name: user.email, user, sessionToken };
+    request.actor = { name: user.email, user, sessionToken, csrfToken: session.csrfToken };
   };
 }

@@ -1,7 +1,7 @@
 /** The mail queue for the staff: what went out, what waits for a retry and why. */
 import type { FastifyInstance } from 'fastify';
 import type { MailQueue } from '../mail/mail-queue';
-import { adminErrorAnswers, pagedListOf, pageQuery, type PageQuery } from './admin-schemas';
+import { pagedListRoute } from './paged-list-route';
 
 const mailAnswer = {
   type: 'object',
@@ -19,12 +19,5 @@ const mailAnswer = {
 } as const;
 
 export function mailAdminRoutes(app: FastifyInstance, queue: MailQueue): void {
-  app.get<{ Querystring: PageQuery }>(
-    '/api/admin/mail',
-    { schema: { querystring: pageQuery, response: { ...adminErrorAnswers, 200: pagedListOf(mailAnswer) } } },
-    async (request) => {
-      const { page, per_page: perPage } = request.query;
-      return { ...queue.page(perPage, (page - 1) * perPage), page, per_page: perPage };
-    },
-  );
+  pagedListRoute(app, '/api/admin/mail', mailAnswer, (limit, offset) => queue.page(limit, offset));
 }

@@ -4,6 +4,7 @@
  * wait (StaffRepository.recordFailedLogin).
  */
 import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http/errors';
 import { hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from '../staff/passwords';
 import { clearSessionCookie, setSessionCookie } from '../staff/session-cookie';
 import { SESSION_LIFETIME_MS, type StaffRepository, type StaffUser } from '../staff/staff-repository';
@@ -51,7 +52,11 @@ const unknownUserHash = hashPassword('no account has this password');
 
 export function sessionAdminRoutes(app: FastifyInstance, staff: StaffRepository, loginsPerMinute: number): void {
   // Per client, beside the per-account wait: each try costs a scrypt hash (32 MiB, ~0.1 s).
-  const loginRateLimit = app.rateLimit({ max: loginsPerMinute, timeWindow: 60_000 });
+  const loginRateLimit = app.rateLimit({
+    max: loginsPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => new HttpError(429, 'Too many login attempts from this address. Please wait a minute and try again.'),
+  });
   app.post<{ Body: { email: string; password: string } }>(
     '/api/admin/session',
     { onRequest: loginRateLimit, schema: { body: loginBody, response: answers } },
@@ -82,9 +87,8 @@ export function sessionAdminRoutes(app: FastifyInstance, staff: StaffRepository,
 
   app.get('/api/admin/session', { schema: { response: answers } }, async (request, reply) => {
     const { actor } = request;
-    if (!actor?.user || !actor.sessionToken) return reply.code(400).send({ error: 'The bearer token has no session' });
-    const session = staff.session(actor.sessionToken);
-    return { data: present(actor.user, session?.csrfToken ?? '') };
+    if (!actor?.user || !actor.csrfToken) return reply.code(400).send({ error: 'The bearer token has no session' });
+    return { data: present(actor.user, actor.csrfToken) };
   });
 
   app.delete('/api/admin/session', async (request, reply) => {
@@ -98,7 +102,7 @@ export function sessionAdminRoutes(app: FastifyInstance, staff: StaffRepository,
     { schema: { body: passwordBody, response: answers } },
     async (request, reply) => {
       const { actor } = request;
-      if (!actor?.user || !actor.sessionToken) return reply.code(400).send({ error: 'The bearer token has no password' });
+      if (!actor?.user || !actor.sessionToken || !actor.csrfToken) return reply.code(400).send({ error: 'The bearer token has no password' });
       const record = staff.loginRecord(actor.user.email);
       if (!record || !(await verifyPassword(request.body.current_password, record.passwordHash))) {
         throw new FieldErrors({ current_password: 'This is not your current password' });
@@ -109,8 +113,7 @@ export function sessionAdminRoutes(app: FastifyInstance, staff: StaffRepository,
         throw new FieldErrors({ new_password: 'Choose a password different from the current one' });
       }
       staff.changePassword(actor.user.id, await hashPassword(request.body.new_password), actor.sessionToken);
-      const session = staff.session(actor.sessionToken)!;
-      return { data: present(session.user, session.csrfToken) };
+      return { data: present({ ...actor.user, mustChangePassword: false }, actor.csrfToken) };
     },
   );
 }
