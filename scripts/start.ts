@@ -64,11 +64,8 @@ async function main() {
   console.log(`\nSite: ${siteUrl}\nAPI:  ${apiUrl} (log: ${shownPath(apiLog)})`);
   console.log(`Rebuilds on content changes: http://127.0.0.1:${rebuildPort}/status`);
   if (generatedToken) console.log(`Admin API token for this run (set ADMIN_TOKEN to choose one): ${generatedToken}`);
-  if (!process.env.SMTP_URL) {
-    const database = process.env.DATABASE_PATH;
-    const outbox = process.env.OUTBOX_DIR || (database ? path.join(path.dirname(database), 'outbox') : 'data/outbox');
-    console.log(`Mail: no SMTP_URL, so notifications are written to ${outbox}/ as .eml files.`);
-  }
+  // Where exactly is the API's to say (OUTBOX_DIR, or beside the database); it logs it.
+  if (!process.env.SMTP_URL) console.log(`Mail: no SMTP_URL, so notifications are written as .eml files to the outbox (data/outbox/ by default; see ${shownPath(apiLog)}).`);
   console.log('Press Ctrl+C to stop.');
 }
 

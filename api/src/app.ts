@@ -20,7 +20,7 @@ import { installPublicCache } from './http/public-cache';
 import { OperatorLog } from './http/request-log';
 import { SLUG_MAX_LENGTH, queryLanguage } from './http/schemas';
 import { mediaUrlBuilder } from './http/media-url';
-import { ValidationMessages } from './i18n/validation-messages';
+import { LocaleMessages } from './i18n/locale-messages';
 import { applicationRoutes } from './routes/application-routes';
 import { contactRoutes } from './routes/contact-routes';
 import { contentRoutes } from './routes/content-routes';
@@ -116,7 +116,7 @@ export async function buildApp(
   mailer.kick();
   const leadNotifier = new LeadNotifier(
     mailQueue,
-    new ValidationMessages(config.localesDir, 'mail'),
+    new LocaleMessages(config.localesDir, 'mail'),
     { notifyTo: config.mail.notifyTo, adminUrl: `${config.publicUrl}/admin/`, confirmApplicants: config.mail.smtpUrl !== null },
     () => mailer.kick(),
   );
@@ -145,7 +145,7 @@ export async function buildApp(
   const sweepTimer = setInterval(() => sweepOrphans(ORPHAN_GRACE_MS), ORPHAN_SWEEP_INTERVAL_MS).unref();
   app.addHook('onClose', async () => clearInterval(sweepTimer));
 
-  const messages = new ValidationMessages(config.localesDir);
+  const messages = new LocaleMessages(config.localesDir);
   if (!messages.hasDefaultLanguage) {
     throw new Error(`no validation messages at ${config.localesDir}/${DEFAULT_LANGUAGE}/validation.json`);
   }

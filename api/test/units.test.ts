@@ -2,14 +2,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ValidationMessages } from '../src/i18n/validation-messages';
+import { LocaleMessages } from '../src/i18n/locale-messages';
 import { isWordDocument, zipEntryNames } from '../src/uploads/zip-entries';
 import { isEmailAddress, isPhoneNumber } from '../src/validation/field-rules';
 import { filterOptionsOf } from '../src/content/filter-options';
 import { UploadStore } from '../src/uploads/upload-store';
 import { pdfOfSize, plainZip, streamedDocx } from './support/sample-files';
 
-describe('ValidationMessages', () => {
+describe('LocaleMessages', () => {
   let localesDir: string;
 
   beforeAll(() => {
@@ -26,20 +26,20 @@ describe('ValidationMessages', () => {
   afterAll(() => fs.rmSync(localesDir, { recursive: true, force: true }));
 
   it('answers in the requested language and interpolates {{max}}', () => {
-    const messages = new ValidationMessages(localesDir);
+    const messages = new LocaleMessages(localesDir);
     expect(messages.translator('ru')('name.required')).toBe('Укажите имя.');
     expect(messages.translator('en')('phone.invalid', { max: 15 })).toBe('Phone number must be 1 to 15 digits.');
   });
 
   it('falls back to English for a missing file, key or empty text', () => {
-    const messages = new ValidationMessages(localesDir);
+    const messages = new LocaleMessages(localesDir);
     expect(messages.translator('ar')('name.required')).toBe('Name is required.');
     expect(messages.translator('ru')('phone.invalid', { max: 15 })).toBe('Phone number must be 1 to 15 digits.');
   });
 
   it('knows when English is missing', () => {
-    expect(new ValidationMessages(localesDir).hasDefaultLanguage).toBe(true);
-    expect(new ValidationMessages(path.join(localesDir, 'nowhere')).hasDefaultLanguage).toBe(false);
+    expect(new LocaleMessages(localesDir).hasDefaultLanguage).toBe(true);
+    expect(new LocaleMessages(path.join(localesDir, 'nowhere')).hasDefaultLanguage).toBe(false);
   });
 });
 

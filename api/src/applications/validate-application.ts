@@ -4,7 +4,7 @@
  */
 import { AGE_GROUPS, CV_MIME_TYPES, PHOTO_MIME_TYPES } from '../../../src/lib/constants';
 import type { FilterOptions } from '../content/filter-options';
-import type { Translate } from '../i18n/validation-messages';
+import type { Translate } from '../i18n/locale-messages';
 import type { DetectedType } from '../uploads/file-type';
 import type { ExaminedFile } from './examine-files';
 import { checkEmail, checkPhone, requiredText, type Checked, type FieldErrors } from '../validation/field-rules';

@@ -1,5 +1,5 @@
 /** Rules of the contact form: every field required, a valid e-mail, a 1-15 digit phone. */
-import type { Translate } from '../i18n/validation-messages';
+import type { Translate } from '../i18n/locale-messages';
 import { checkEmail, checkPhone, requiredText, type Checked, type FieldErrors } from '../validation/field-rules';
 
 export interface ContactBody {

@@ -6,7 +6,7 @@
 import { DEFAULT_LANGUAGE } from '../../../src/lib/constants';
 import { isLanguage } from '../../../src/lib/language';
 import type { LeadListener, NewApplication, NewContactMessage } from '../db/submission-repository';
-import type { ValidationMessages } from '../i18n/validation-messages';
+import type { LocaleMessages } from '../i18n/locale-messages';
 import type { MailQueue } from './mail-queue';
 
 export interface LeadNotifierOptions {
@@ -22,7 +22,7 @@ const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').t
 export class LeadNotifier implements LeadListener {
   constructor(
     private readonly queue: MailQueue,
-    private readonly texts: ValidationMessages,
+    private readonly texts: LocaleMessages,
     private readonly options: LeadNotifierOptions,
     /** Wakes the mail worker once the lead and its mails are committed. */
     private readonly wake: () => void,

@@ -11,7 +11,7 @@ import { validateApplication, type FileField } from '../applications/validate-ap
 import { filterOptionsOf } from '../content/filter-options';
 import type { ContentRepository } from '../db/content-repository';
 import type { SubmissionRepository } from '../db/submission-repository';
-import type { ValidationMessages } from '../i18n/validation-messages';
+import type { LocaleMessages } from '../i18n/locale-messages';
 import { HttpError } from '../http/errors';
 import { commonErrorResponses, createdSchema, languageQuerySchema, queryLanguage, type LanguageQuery } from '../http/schemas';
 import type { UploadStore } from '../uploads/upload-store';
@@ -21,7 +21,7 @@ export interface ApplicationRoutesOptions {
   content: ContentRepository;
   submissions: SubmissionRepository;
   uploads: UploadStore;
-  messages: ValidationMessages;
+  messages: LocaleMessages;
   rateLimit: SubmissionRateLimit;
 }
 

@@ -2,14 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../src/lib/constants';
 import type { SubmissionRepository } from '../db/submission-repository';
-import type { ValidationMessages } from '../i18n/validation-messages';
+import type { LocaleMessages } from '../i18n/locale-messages';
 import { commonErrorResponses, createdSchema } from '../http/schemas';
 import { validateContactMessage, type ContactBody } from '../contact/validate-contact';
 import type { SubmissionRateLimit } from './rate-limit';
 
 export interface ContactRoutesOptions {
   submissions: SubmissionRepository;
-  messages: ValidationMessages;
+  messages: LocaleMessages;
   rateLimit: SubmissionRateLimit;
 }
 

@@ -1,6 +1,6 @@
 /** Field rules shared by the application and contact forms (SPEC 5). */
 import { PHONE_MAX_DIGITS } from '../../../src/lib/constants';
-import type { Translate } from '../i18n/validation-messages';
+import type { Translate } from '../i18n/locale-messages';
 
 export type FieldErrors = Record<string, string>;
 

@@ -1,7 +1,7 @@
 /**
- * Field error messages from `locales/{language}/validation.json`, the same files the site uses,
- * so the server's messages match the form's (and the mails' texts from `mail.json`). A missing
- * file or key falls back to English.
+ * The API's texts in the visitor's language from the site's own locale files: field errors from
+ * `locales/{language}/validation.json` (so the server's messages match the form's) and the mails'
+ * texts from `mail.json`. A missing file or key falls back to English.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,7 +36,7 @@ function interpolate(template: string, values: MessageValues): string {
   );
 }
 
-export class ValidationMessages {
+export class LocaleMessages {
   private readonly byLanguage: Record<Language, MessageTree>;
 
   /** `namespace`: the file name under each language, `validation` for the forms' messages. */
