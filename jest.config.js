@@ -9,7 +9,7 @@ module.exports = {
     {
       displayName: 'site',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/gatsby'],
+      roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/gatsby', '<rootDir>/admin/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.tsx?$': tsJest },
       moduleNameMapper: {

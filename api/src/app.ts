@@ -22,6 +22,7 @@ import { SLUG_MAX_LENGTH, queryLanguage } from './http/schemas';
 import { mediaUrlBuilder } from './http/media-url';
 import { LocaleMessages } from './i18n/locale-messages';
 import { applicationRoutes } from './routes/application-routes';
+import { adminAppRoutes } from './routes/admin-app';
 import { contactRoutes } from './routes/contact-routes';
 import { contentRoutes } from './routes/content-routes';
 import { healthRoutes } from './routes/health';
@@ -174,8 +175,9 @@ export async function buildApp(
   await app.register(applicationRoutes, { content, submissions, uploads, messages, rateLimit });
   await app.register(contactRoutes, { submissions, messages, rateLimit });
   await app.register(mediaRoutes, { mediaDirs: media.dirs });
+  await app.register(adminAppRoutes, { dir: config.adminAppDir });
   const staff = new StaffRepository(db);
-  await app.register(adminApi, { token: config.adminToken, staff, loginsPerMinute: config.rateLimitMax, mailQueue, submissions, uploads, media, mediaUrl, deploys, scheduler });
+  await app.register(adminApi, { token: config.adminToken, staff, loginsPerMinute: config.rateLimitMax, siteUrl: config.siteOrigins[0], mailQueue, submissions, uploads, media, mediaUrl, deploys, scheduler });
   app.log.info(
     { staffAccounts: staff.countUsers(), bearerToken: Boolean(config.adminToken), deployHook: config.deploy.hookUrl ? new URL(config.deploy.hookUrl).origin : null },
     config.adminToken ? 'admin API: staff sessions and the bearer token' : 'admin API: staff sessions only (ADMIN_TOKEN not set)',

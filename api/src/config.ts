@@ -39,6 +39,8 @@ export interface AppConfig {
   mail: MailSettings;
   /** Applications, contact messages and sent mails older than this are deleted. */
   retentionDays: number;
+  /** The staff admin's built files (`npm run admin:build`), served under /admin/. */
+  adminAppDir: string;
 }
 
 export interface MailSettings {
@@ -161,6 +163,7 @@ export function configFromEnv(env: Environment = process.env): AppConfig {
       timeoutMs: integerFrom(env, 'DEPLOY_TIMEOUT_MS', 10_000, 100),
     },
     retentionDays: integerFrom(env, 'RETENTION_DAYS', 365, 1),
+    adminAppDir: path.join(REPOSITORY_ROOT, 'admin', 'dist'),
     mail: {
       smtpUrl: smtpUrlFrom(env),
       notifyTo: env.NOTIFY_TO?.trim() || CONTACT.email,

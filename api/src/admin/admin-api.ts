@@ -31,6 +31,8 @@ export interface AdminApiOptions {
   staff: StaffRepository;
   /** Login attempts a minute per client (RATE_LIMIT_MAX, as for the forms). */
   loginsPerMinute: number;
+  /** The public site's origin, for "view on site" links. */
+  siteUrl: string;
   mailQueue: MailQueue;
   submissions: SubmissionRepository;
   uploads: UploadStore;
@@ -46,7 +48,7 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   installFieldErrorHandler(app);
   useStrictValidation(app);
   auditTrail(app, options.staff);
-  sessionAdminRoutes(app, options.staff, options.loginsPerMinute);
+  sessionAdminRoutes(app, options.staff, { loginsPerMinute: options.loginsPerMinute, siteUrl: options.siteUrl });
 
   const contentChanged = (reason: string) => {
     if (scheduler) scheduler.contentChanged(reason);

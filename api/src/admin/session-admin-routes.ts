@@ -35,22 +35,26 @@ const sessionAnswer = {
     role: { type: 'string' },
     must_change_password: { type: 'boolean' },
     csrf_token: { type: 'string' },
+    site_url: { type: 'string' },
   },
 } as const;
 
 const answers = { ...adminErrorAnswers, 200: dataOf(sessionAnswer), 403: errorAnswer, 429: errorAnswer };
 
-const present = (user: StaffUser, csrfToken: string) => ({
-  email: user.email,
-  role: user.role,
-  must_change_password: user.mustChangePassword,
-  csrf_token: csrfToken,
-});
 
 // Compared against when the e-mail is unknown, so that answer takes as long as a wrong password.
 const unknownUserHash = hashPassword('no account has this password');
 
-export function sessionAdminRoutes(app: FastifyInstance, staff: StaffRepository, loginsPerMinute: number): void {
+/** `siteUrl`: the public site, for the admin's "view on site" links. */
+export function sessionAdminRoutes(app: FastifyInstance, staff: StaffRepository, options: { loginsPerMinute: number; siteUrl: string }): void {
+  const { loginsPerMinute, siteUrl } = options;
+  const present = (user: StaffUser, csrfToken: string) => ({
+    email: user.email,
+    role: user.role,
+    must_change_password: user.mustChangePassword,
+    csrf_token: csrfToken,
+    site_url: siteUrl,
+  });
   // Per client, beside the per-account wait: each try costs a scrypt hash (32 MiB, ~0.1 s).
   const loginRateLimit = app.rateLimit({
     max: loginsPerMinute,

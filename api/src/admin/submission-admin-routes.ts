@@ -2,9 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { SubmissionRepository } from '../db/submission-repository';
+import type { ApplicationFilter, ApplicationRecord, SubmissionRepository } from '../db/submission-repository';
 import type { UploadStore } from '../uploads/upload-store';
-import { adminErrorAnswers, idParams, pagedListOf, pageQuery, type IdParams, type PageQuery } from './admin-schemas';
+import { adminErrorAnswers, dataOf, idParams, pagedListOf, pageQuery, type IdParams, type PageQuery } from './admin-schemas';
 
 const storedFile = {
   type: 'object',
@@ -50,26 +50,47 @@ const messageAnswer = {
 
 const FILE_KINDS = ['cv', 'photo'] as const;
 
+const day = { type: 'string', format: 'date' } as const;
+const filterText = { type: 'string', minLength: 1, maxLength: 100 } as const;
+const applicationQuery = {
+  ...pageQuery,
+  properties: { ...pageQuery.properties, role: filterText, language: filterText, site_language: filterText, since: day, until: day },
+} as const;
+
+/** The files travel as links to the routes below, which check the staff session. */
+const presentApplication = (application: ApplicationRecord) => ({
+  ...application,
+  cv: { ...application.cv, download: `/api/admin/applications/${application.id}/cv` },
+  photo: { ...application.photo, download: `/api/admin/applications/${application.id}/photo` },
+});
+
+const notFound = (noun: string, id: number) => Object.assign(new Error(`No ${noun} with id ${id}`), { statusCode: 404 });
+
 export function submissionAdminRoutes(app: FastifyInstance, submissions: SubmissionRepository, uploads: UploadStore): void {
-  app.get<{ Querystring: PageQuery }>(
+  app.get<{ Querystring: PageQuery & ApplicationFilter }>(
     '/api/admin/applications',
-    { schema: { querystring: pageQuery, response: { ...adminErrorAnswers, 200: pagedListOf(applicationAnswer) } } },
+    { schema: { querystring: applicationQuery, response: { ...adminErrorAnswers, 200: pagedListOf(applicationAnswer) } } },
     async (request) => {
-      const { page, per_page: perPage } = request.query;
-      const { rows, total } = submissions.applications(page, perPage);
-      const data = rows.map((row) => ({
-        ...row,
-        cv: { ...row.cv, download: `/api/admin/applications/${row.id}/cv` },
-        photo: { ...row.photo, download: `/api/admin/applications/${row.id}/photo` },
-      }));
-      return { data, page, per_page: perPage, total };
+      const { page, per_page: perPage, ...filter } = request.query;
+      const { rows, total } = submissions.applications(page, perPage, filter);
+      return { data: rows.map(presentApplication), page, per_page: perPage, total };
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/api/admin/applications/:id',
+    { schema: { params: idParams, response: { ...adminErrorAnswers, 200: dataOf(applicationAnswer) } } },
+    async (request) => {
+      const application = submissions.application(request.params.id);
+      if (!application) throw notFound('application', request.params.id);
+      return { data: presentApplication(application) };
     },
   );
 
   for (const kind of FILE_KINDS) {
     app.get<{ Params: IdParams }>(`/api/admin/applications/:id/${kind}`, { schema: { params: idParams } }, async (request, reply) => {
       const application = submissions.application(request.params.id);
-      if (!application) return reply.code(404).send({ error: `No application with id ${request.params.id}` });
+      if (!application) throw notFound('application', request.params.id);
       const file = application[kind];
       const stream = fs.createReadStream(path.join(uploads.dir, file.file));
       await new Promise<void>((resolve, reject) => {
@@ -110,6 +131,16 @@ export function submissionAdminRoutes(app: FastifyInstance, submissions: Submiss
       const { page, per_page: perPage } = request.query;
       const { rows, total } = submissions.contactMessages(page, perPage);
       return { data: rows, page, per_page: perPage, total };
+    },
+  );
+
+  app.get<{ Params: IdParams }>(
+    '/api/admin/messages/:id',
+    { schema: { params: idParams, response: { ...adminErrorAnswers, 200: dataOf(messageAnswer) } } },
+    async (request) => {
+      const message = submissions.contactMessage(request.params.id);
+      if (!message) throw notFound('message', request.params.id);
+      return { data: message };
     },
   );
 }

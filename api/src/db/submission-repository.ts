@@ -90,6 +90,45 @@ function applicationRecord(row: ApplicationRow): ApplicationRecord {
   };
 }
 
+/** What a recruiter narrows the inbox by. Dates are days (YYYY-MM-DD), both ends included. */
+export interface ApplicationFilter {
+  role?: string;
+  /** A language the applicant speaks. */
+  language?: string;
+  site_language?: string;
+  since?: string;
+  until?: string;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function applicationWhere(filter: ApplicationFilter): { where: string; values: string[] } {
+  const clauses: string[] = [];
+  const values: string[] = [];
+  if (filter.role) {
+    clauses.push("role LIKE ? ESCAPE '\\'");
+    values.push(likePattern(filter.role));
+  }
+  if (filter.language) {
+    clauses.push("EXISTS (SELECT 1 FROM json_each(applications.languages) WHERE value LIKE ? ESCAPE '\\')");
+    values.push(likePattern(filter.language));
+  }
+  if (filter.site_language) {
+    clauses.push('site_language = ?');
+    values.push(filter.site_language);
+  }
+  // created_at is an ISO timestamp: a day's start compares below every moment of that day.
+  if (filter.since) {
+    clauses.push('created_at >= ?');
+    values.push(filter.since);
+  }
+  if (filter.until) {
+    clauses.push("created_at < date(?, '+1 day')");
+    values.push(filter.until);
+  }
+  return { where: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', values };
+}
+
 /**
  * Told of each stored lead inside the transaction that stores it (so a queued notification and
  * its lead are written together or not at all), and once that transaction has committed.
@@ -158,11 +197,13 @@ export class SubmissionRepository {
   }
 
   /** Newest first. */
-  applications(page: number, perPage: number): { rows: ApplicationRecord[]; total: number } {
+  /** Newest first; each filter given narrows the list (text filters match a part, any case). */
+  applications(page: number, perPage: number, filter: ApplicationFilter = {}): { rows: ApplicationRecord[]; total: number } {
+    const { where, values } = applicationWhere(filter);
     const rows = this.db
-      .prepare('SELECT * FROM applications ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?')
-      .all(perPage, (page - 1) * perPage) as ApplicationRow[];
-    const { total } = this.db.prepare('SELECT COUNT(*) AS total FROM applications').get() as { total: number };
+      .prepare(`SELECT * FROM applications ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
+      .all(...values, perPage, (page - 1) * perPage) as ApplicationRow[];
+    const { total } = this.db.prepare(`SELECT COUNT(*) AS total FROM applications ${where}`).get(...values) as { total: number };
     return { rows: rows.map(applicationRecord), total };
   }
 
@@ -213,6 +254,12 @@ export class SubmissionRepository {
       .all(perPage, (page - 1) * perPage) as ContactMessageRecord[];
     const { total } = this.db.prepare('SELECT COUNT(*) AS total FROM contact_messages').get() as { total: number };
     return { rows, total };
+  }
+
+  contactMessage(id: number): ContactMessageRecord | undefined {
+    return this.db
+      .prepare('SELECT id, full_name, email, phone, subject, message, site_language, created_at FROM contact_messages WHERE id = ?')
+      .get(id) as ContactMessageRecord | undefined;
   }
 
   /** Every upload file name some application row points at. */

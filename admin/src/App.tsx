@@ -1,0 +1,60 @@
+/**
+ * The staff admin. Editors see content and deploys; recruiters see applications, messages and the
+ * mail queue; both see the audit trail. The API enforces the same split (api/src/admin/auth.ts):
+ * hiding a menu entry is for clarity, not for security.
+ */
+import ArticleIcon from '@mui/icons-material/Article';
+import BadgeIcon from '@mui/icons-material/Badge';
+import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
+import HistoryIcon from '@mui/icons-material/History';
+import InboxIcon from '@mui/icons-material/Inbox';
+import MailIcon from '@mui/icons-material/Mail';
+import OutboxIcon from '@mui/icons-material/Outbox';
+import PublishIcon from '@mui/icons-material/Publish';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { authProvider } from './auth-provider';
+import { PasswordForm } from './components/password-form';
+import { dataProvider } from './data-provider';
+import { StaffLayout } from './layout';
+import { ApplicationList, ApplicationShow } from './resources/applications';
+import { AuditList } from './resources/audit';
+import { CandidateCreate, CandidateEdit, CandidateList } from './resources/candidates';
+import { DeployList } from './resources/deploys';
+import { MailList } from './resources/mail';
+import { MessageList, MessageShow } from './resources/messages';
+import { PostCreate, PostEdit, PostList } from './resources/posts';
+import { TestimonialCreate, TestimonialEdit, TestimonialList } from './resources/testimonials';
+
+// Staff log in with their e-mail address.
+const messages = { ...englishMessages, ra: { ...englishMessages.ra, auth: { ...englishMessages.ra.auth, username: 'E-mail' } } };
+const i18nProvider = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+
+const editorResources = [
+  <Resource key="blog" name="blog" options={{ label: 'Blog posts' }} icon={ArticleIcon} list={PostList} edit={PostEdit} create={PostCreate} recordRepresentation="slug" />,
+  <Resource key="testimonials" name="testimonials" icon={FormatQuoteIcon} list={TestimonialList} edit={TestimonialEdit} create={TestimonialCreate} />,
+  <Resource key="candidates" name="candidates" icon={BadgeIcon} list={CandidateList} edit={CandidateEdit} create={CandidateCreate} recordRepresentation={(record) => `${record.first_name} ${record.last_name}`} />,
+  <Resource key="deploys" name="deploys" icon={PublishIcon} list={DeployList} />,
+];
+
+const recruiterResources = [
+  <Resource key="applications" name="applications" icon={InboxIcon} list={ApplicationList} show={ApplicationShow} recordRepresentation="name" />,
+  <Resource key="messages" name="messages" options={{ label: 'Contact messages' }} icon={MailIcon} list={MessageList} show={MessageShow} recordRepresentation="full_name" />,
+  <Resource key="mail" name="mail" options={{ label: 'Mail queue' }} icon={OutboxIcon} list={MailList} />,
+];
+
+export function App() {
+  return (
+    <Admin disableTelemetry dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} layout={StaffLayout} requireAuth title="Staff admin">
+      {(role: string | null) => [
+        ...(role === 'editor' ? editorResources : role === 'recruiter' ? recruiterResources : []),
+        <Resource key="audit" name="audit" options={{ label: 'Audit trail' }} icon={HistoryIcon} list={AuditList} />,
+        <CustomRoutes key="password">
+          <Route path="/password" element={<PasswordForm required={false} />} />
+        </CustomRoutes>,
+      ]}
+    </Admin>
+  );
+}

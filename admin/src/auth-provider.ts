@@ -1,0 +1,72 @@
+/**
+ * Staff sessions (POST/GET/DELETE /api/admin/session): an httpOnly cookie the page never sees,
+ * and a CSRF token the page sends back on writes. The role decides which resources show.
+ */
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { adminFetch, setCsrfToken } from './lib/admin-fetch';
+
+export interface StaffSession {
+  email: string;
+  role: 'editor' | 'recruiter';
+  must_change_password: boolean;
+  csrf_token: string;
+  site_url: string;
+}
+
+let session: StaffSession | null = null;
+let checking: Promise<StaffSession | null> | null = null;
+
+function remember(next: StaffSession | null): StaffSession | null {
+  session = next;
+  setCsrfToken(next?.csrf_token ?? null);
+  return next;
+}
+
+/** The current session, asked of the API once per page load (and after each login). */
+export function currentSession(): Promise<StaffSession | null> {
+  if (session) return Promise.resolve(session);
+  checking ??= adminFetch<{ data: StaffSession }>('/api/admin/session')
+    .then(({ body }) => remember(body.data))
+    .catch(() => remember(null))
+    .finally(() => {
+      checking = null;
+    });
+  return checking;
+}
+
+/** After a password change the session is the same, without the one-time password flag. */
+export function sessionChanged(next: StaffSession): void {
+  remember(next);
+}
+
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    const { body } = await adminFetch<{ data: StaffSession }>('/api/admin/session', {
+      method: 'POST',
+      body: JSON.stringify({ email: username, password }),
+    });
+    remember(body.data);
+  },
+  async logout() {
+    if (session) await adminFetch('/api/admin/session', { method: 'DELETE' }).catch(() => undefined);
+    remember(null);
+  },
+  async checkAuth() {
+    if (!(await currentSession())) throw new Error('Please log in.');
+  },
+  async checkError(error: { status?: number }) {
+    // 401: the session ended (expired, logged out elsewhere). A 403 is a role's limit, not a logout.
+    if (error?.status === 401) {
+      remember(null);
+      throw new Error('Your session has ended. Please log in again.');
+    }
+  },
+  async getIdentity(): Promise<UserIdentity> {
+    const current = await currentSession();
+    if (!current) throw new Error('Please log in.');
+    return { id: current.email, fullName: `${current.email} (${current.role})` };
+  },
+  async getPermissions() {
+    return (await currentSession())?.role ?? null;
+  },
+};

@@ -1,0 +1,135 @@
+/**
+ * react-admin's data provider over the admin API (/api/admin/{resource}). Content lists come
+ * whole and are sorted, searched and paged here (lib/list-query); the inboxes, the mail queue and
+ * the audit trail are paged by the API, newest first. Writes go through lib/content-body, after
+ * uploading any newly chosen picture or CV (lib/media-fields).
+ */
+import type {
+  CreateParams,
+  CreateResult,
+  DataProvider,
+  GetListParams,
+  GetManyParams,
+  GetManyResult,
+  GetListResult,
+  GetOneParams,
+  GetOneResult,
+  Identifier,
+  RaRecord,
+  UpdateParams,
+  UpdateResult,
+} from 'react-admin';
+import { adminFetch, answerError } from './lib/admin-fetch';
+import { contentBody, withListFields } from './lib/content-body';
+import { queryList } from './lib/list-query';
+import { MEDIA_FIELDS, mediaChange, withMediaInputs, type MediaField } from './lib/media-fields';
+
+type Row = Record<string, unknown>;
+type Answer = { data: Row | Row[]; total?: number };
+
+/** Paged by the API: filters and pages travel in the query string. */
+const SERVER_PAGED = new Set(['applications', 'messages', 'mail', 'audit']);
+
+const base = (resource: string) => `/api/admin/${resource}`;
+
+function serverListUrl(resource: string, params: GetListParams): string {
+  const query = new URLSearchParams({ page: String(params.pagination?.page ?? 1), per_page: String(params.pagination?.perPage ?? 25) });
+  for (const [key, value] of Object.entries(params.filter ?? {})) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  return `${base(resource)}?${query}`;
+}
+
+async function upload(field: MediaField, file: File): Promise<string> {
+  const form = new FormData();
+  form.append(field.uploadField, file, file.name);
+  try {
+    const { body } = await adminFetch<{ data: { file: string } }>(field.uploadPath, { method: 'POST', body: form });
+    return body.data.file;
+  } catch (error) {
+    // The upload route names its own field ("image"); the editor's input is another.
+    const errors = (error as { body?: { errors?: Row } }).body?.errors;
+    const message = errors ? String(Object.values(errors)[0]) : (error as Error).message;
+    throw answerError((error as { status?: number }).status ?? 400, { errors: { [field.input]: message } });
+  }
+}
+
+async function bodyOf(resource: string, values: Row): Promise<Row> {
+  const stored: Row = { ...values };
+  for (const field of MEDIA_FIELDS[resource] ?? []) {
+    const change = mediaChange(field, values);
+    stored[field.stored] = change.kind === 'upload' ? await upload(field, change.file) : change.kind === 'keep' ? change.name : null;
+  }
+  return contentBody(resource, stored);
+}
+
+/** A record as the forms edit it. */
+const shown = <R extends RaRecord>(resource: string, record: Row) => withMediaInputs(resource, withListFields(resource, record)) as R;
+
+async function fetchOne<R extends RaRecord>(resource: string, id: Identifier): Promise<R> {
+  const { body } = await adminFetch<{ data: Row }>(`${base(resource)}/${encodeURIComponent(String(id))}`);
+  return shown<R>(resource, body.data);
+}
+
+export const dataProvider = {
+  async getList<R extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> {
+    if (SERVER_PAGED.has(resource)) {
+      const { body } = await adminFetch<Answer>(serverListUrl(resource, params));
+      return { data: body.data as R[], total: body.total ?? (body.data as Row[]).length };
+    }
+    const { body } = await adminFetch<Answer>(base(resource));
+    const { data, total } = queryList(body.data as Row[], {
+      page: params.pagination?.page ?? 1,
+      perPage: params.pagination?.perPage ?? 25,
+      sortField: params.sort?.field ?? 'id',
+      sortOrder: params.sort?.order === 'DESC' ? 'DESC' : 'ASC',
+      filter: params.filter ?? {},
+    });
+    return { data: data.map((record) => shown<R>(resource, record)), total };
+  },
+
+  async getOne<R extends RaRecord>(resource: string, params: GetOneParams<R>): Promise<GetOneResult<R>> {
+    return { data: await fetchOne<R>(resource, params.id) };
+  },
+
+  async getMany<R extends RaRecord>(resource: string, params: GetManyParams): Promise<GetManyResult<R>> {
+    return { data: await Promise.all(params.ids.map((id) => fetchOne<R>(resource, id))) };
+  },
+
+  async getManyReference() {
+    throw new Error('The admin has no references between resources');
+  },
+
+  async create<R extends RaRecord>(resource: string, params: CreateParams): Promise<CreateResult<R>> {
+    const { body } = await adminFetch<{ data: Row }>(base(resource), { method: 'POST', body: JSON.stringify(await bodyOf(resource, params.data)) });
+    return { data: shown<R>(resource, body.data) };
+  },
+
+  async update<R extends RaRecord>(resource: string, params: UpdateParams): Promise<UpdateResult<R>> {
+    const { body } = await adminFetch<{ data: Row }>(`${base(resource)}/${params.id}`, {
+      method: 'PUT',
+      body: JSON.stringify(await bodyOf(resource, params.data)),
+    });
+    return { data: shown<R>(resource, body.data) };
+  },
+
+  async updateMany() {
+    throw new Error('Records are changed one at a time');
+  },
+
+  async delete(resource, params) {
+    await adminFetch(`${base(resource)}/${params.id}`, { method: 'DELETE' });
+    return { data: params.previousData ?? ({ id: params.id } as never) } as never;
+  },
+
+  async deleteMany(resource, params) {
+    for (const id of params.ids as Identifier[]) await adminFetch(`${base(resource)}/${id}`, { method: 'DELETE' });
+    return { data: params.ids };
+  },
+
+  /** "Publish now": the deploy webhook, whatever changed. */
+  async publishNow(): Promise<{ status: string }> {
+    const { body } = await adminFetch<{ data: { status: string } }>(base('deploys'), { method: 'POST' });
+    return body.data;
+  },
+} satisfies DataProvider;

@@ -1,0 +1,66 @@
+/**
+ * The admin's one way to call the admin API: same origin (the session cookie goes along), the
+ * session's CSRF token on every write, JSON in and out, and errors as react-admin shows them
+ * (a message, and per-field messages that land under the inputs).
+ */
+import { HttpError } from 'react-admin';
+
+let csrfToken: string | null = null;
+
+/** Set on login and on each session check; cleared on logout. */
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+
+export interface AdminAnswer<T> {
+  status: number;
+  body: T;
+}
+
+export async function adminFetch<T = unknown>(path: string, init: RequestInit = {}): Promise<AdminAnswer<T>> {
+  const headers = new Headers(init.headers);
+  const method = (init.method ?? 'GET').toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD' && csrfToken) headers.set('X-CSRF-Token', csrfToken);
+  if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
+  headers.set('Accept', 'application/json');
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
+  } catch {
+    throw new HttpError('The admin API cannot be reached. Check your connection and try again.', 0);
+  }
+  const text = await response.text();
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = { error: text.slice(0, 300) };
+    }
+  }
+  if (!response.ok) throw answerError(response.status, body);
+  return { status: response.status, body: body as T };
+}
+
+/** The API answers `{ error }` or `{ errors: { field: message } }`; react-admin reads `body.errors`. */
+export function answerError(status: number, body: unknown): HttpError {
+  const answer = (body ?? {}) as { error?: string; errors?: Record<string, string> };
+  const fields = answer.errors && Object.keys(answer.errors).length > 0 ? answer.errors : null;
+  const message = answer.error ?? (fields ? 'Some fields need attention: see the messages under them.' : `The admin API answered ${status}.`);
+  return new HttpError(message, status, fields ? { errors: fieldErrors(fields) } : answer);
+}
+
+/** "translations.ar.title" → nested { translations: { ar: { title } } }, as the form's fields are named. */
+export function fieldErrors(flat: Record<string, string>): Record<string, unknown> {
+  const nested: Record<string, unknown> = {};
+  for (const [field, message] of Object.entries(flat)) {
+    const parts = field.split('.');
+    let node = nested;
+    parts.slice(0, -1).forEach((part) => {
+      node[part] = (node[part] as Record<string, unknown> | undefined) ?? {};
+      node = node[part] as Record<string, unknown>;
+    });
+    node[parts[parts.length - 1]] = message;
+  }
+  return nested;
+}

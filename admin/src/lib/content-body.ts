@@ -1,0 +1,83 @@
+/**
+ * Between the admin's forms and the admin API's bodies. The API takes only the fields it stores
+ * (no ids, no media URLs), reads a missing field as "none", and takes a language whole or not at
+ * all: an Arabic tab the editor did not touch must not become an empty Arabic post, and a started
+ * one with no title must get "is required" under its title.
+ */
+import { LANGUAGES } from '../../../src/lib/constants';
+
+type Row = Record<string, unknown>;
+
+/** What each content resource's body holds. */
+export const BODY_FIELDS: Record<string, readonly string[]> = {
+  blog: ['slug', 'image', 'published_at', 'translations'],
+  testimonials: ['position', 'translations'],
+  candidates: [
+    'first_name',
+    'last_name',
+    'roles',
+    'language',
+    'image',
+    'rating',
+    'experience_with_ages',
+    'attach_cv',
+    'country',
+    'position',
+    'descriptions',
+  ],
+};
+
+/** Per language: `{ en: {...}, ar: {...} }` or `{ en: "text" }`. */
+const PER_LANGUAGE_FIELDS = ['translations', 'descriptions'];
+
+/** An empty rich-text editor holds "<p></p>": no content either. */
+export function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (Array.isArray(value)) return value.every(isBlank);
+  if (typeof value !== 'string') return false;
+  return value.replace(/<(?!img\b)[^>]*>|&nbsp;/gi, '').trim() === '';
+}
+
+function withoutBlanks(entry: Row): Row {
+  return Object.fromEntries(Object.entries(entry).filter(([, value]) => !isBlank(value)));
+}
+
+export function perLanguageBody(value: unknown): Row {
+  const body: Row = {};
+  if (!value || typeof value !== 'object') return body;
+  for (const language of LANGUAGES) {
+    const entry = (value as Row)[language];
+    if (entry && typeof entry === 'object') {
+      const filled = withoutBlanks(entry as Row);
+      if (Object.keys(filled).length > 0) body[language] = filled;
+    } else if (!isBlank(entry)) {
+      body[language] = entry;
+    }
+  }
+  return body;
+}
+
+/** The body the admin API accepts for a form's values. */
+export function contentBody(resource: string, values: Row): Row {
+  const fields = BODY_FIELDS[resource];
+  if (!fields) throw new Error(`No body is known for ${resource}`);
+  const body: Row = {};
+  for (const field of fields) {
+    const value = values[field];
+    if (PER_LANGUAGE_FIELDS.includes(field)) body[field] = perLanguageBody(value);
+    else if (!isBlank(value)) body[field] = Array.isArray(value) ? value.filter((item) => !isBlank(item)) : value;
+  }
+  return body;
+}
+
+/** Fields the API takes as a list or a comma-separated text; the form edits them as lists. */
+const LIST_FIELDS: Record<string, readonly string[]> = { candidates: ['roles', 'language'] };
+
+export function withListFields(resource: string, record: Row): Row {
+  const shown = { ...record };
+  for (const field of LIST_FIELDS[resource] ?? []) {
+    const value = record[field];
+    if (typeof value === 'string') shown[field] = value.split(',').map((item) => item.trim()).filter(Boolean);
+  }
+  return shown;
+}

@@ -1,0 +1,107 @@
+/** The recruiters' inbox of job applications: newest first, narrowed by role, language and date. */
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Button,
+  Datagrid,
+  DateField,
+  DateInput,
+  DeleteButton,
+  List,
+  ListButton,
+  SelectInput,
+  Show,
+  SimpleShowLayout,
+  TextArrayField,
+  TextField,
+  TextInput,
+  TopToolbar,
+  useRecordContext,
+  EmailField,
+  FunctionField,
+} from 'react-admin';
+import { LANGUAGES } from '../../../src/lib/constants';
+
+const SITE_LANGUAGES = LANGUAGES.map((language) => ({ id: language, name: language }));
+
+const filters = [
+  <TextInput key="role" source="role" label="Role" alwaysOn />,
+  <TextInput key="language" source="language" label="Speaks" alwaysOn />,
+  <DateInput key="since" source="since" label="From" alwaysOn />,
+  <DateInput key="until" source="until" label="Until" alwaysOn />,
+  <SelectInput key="site_language" source="site_language" label="Site language" choices={SITE_LANGUAGES} />,
+];
+
+interface StoredFile {
+  download: string;
+  original_name: string | null;
+  size: number;
+}
+
+function Photo({ size }: { size: number }) {
+  const record = useRecordContext<{ name: string; photo?: StoredFile }>();
+  if (!record?.photo) return null;
+  return <Box component="img" src={record.photo.download} alt={`Photo of ${record.name}`} sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1 }} />;
+}
+
+function DownloadCv() {
+  const record = useRecordContext<{ id: number; name: string; cv?: StoredFile }>();
+  if (!record?.cv) return null;
+  const kilobytes = Math.max(1, Math.round(record.cv.size / 1024));
+  return (
+    <Button component="a" href={record.cv.download} download label={`Download CV (${kilobytes} KB)`} variant="contained">
+      <DownloadIcon />
+    </Button>
+  );
+}
+
+export function ApplicationList() {
+  return (
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} empty={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <DateField source="created_at" label="Received" showTime sortable={false} />
+        <FunctionField label="Photo" render={() => <Photo size={40} />} />
+        <TextField source="name" sortable={false} />
+        <TextField source="role" sortable={false} />
+        <TextArrayField source="languages" label="Speaks" sortable={false} />
+        <TextField source="site_language" label="Site" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
+
+function ApplicationActions() {
+  return (
+    <TopToolbar>
+      <DownloadCv />
+      <ListButton />
+      <DeleteButton mutationMode="pessimistic" confirmTitle="Delete this application?" confirmContent="The application, its CV and its photo are deleted for good." />
+    </TopToolbar>
+  );
+}
+
+export function ApplicationShow() {
+  return (
+    <Show actions={<ApplicationActions />}>
+      <Card variant="outlined" sx={{ m: 2 }}>
+        <CardContent>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
+            <Photo size={160} />
+            <SimpleShowLayout>
+              <TextField source="name" />
+              <EmailField source="email" />
+              <TextField source="phone" />
+              <TextField source="role" />
+              <TextArrayField source="languages" label="Speaks" />
+              <TextField source="age_group" label="Ages" />
+              <DateField source="created_at" label="Received" showTime />
+              <TextField source="site_language" label="Sent from the site in" />
+            </SimpleShowLayout>
+          </Stack>
+          <Typography variant="overline">Quote</Typography>
+          <TextField source="quote" component="p" sx={{ whiteSpace: 'pre-wrap' }} />
+        </CardContent>
+      </Card>
+    </Show>
+  );
+}

@@ -1,0 +1,88 @@
+/** Candidates shown to families: photo, CV, roles, languages, rating, descriptions in three languages. */
+import {
+  Create,
+  Datagrid,
+  Edit,
+  FileField,
+  FileInput,
+  ImageField,
+  ImageInput,
+  List,
+  NumberField,
+  NumberInput,
+  SearchInput,
+  SelectInput,
+  TabbedForm,
+  TextArrayField,
+  TextArrayInput,
+  TextField,
+  TextInput,
+  required,
+} from 'react-admin';
+import { LANGUAGES, MAX_CANDIDATE_RATING, type Language } from '../../../src/lib/constants';
+import { LanguageTextInput, languageTab } from '../components/language-tab';
+
+const RATINGS = Array.from({ length: MAX_CANDIDATE_RATING }, (_, index) => ({ id: index + 1, name: '★'.repeat(index + 1) }));
+
+export function CandidateList() {
+  return (
+    <List sort={{ field: 'position', order: 'ASC' }} filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search candidates" />]}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <NumberField source="position" />
+        <ImageField source="image_url" label="Photo" sx={{ '& img': { maxWidth: 48, maxHeight: 48, objectFit: 'cover', borderRadius: '50%' } }} sortable={false} />
+        <TextField source="first_name" />
+        <TextField source="last_name" />
+        <TextArrayField source="roles" sortable={false} />
+        <NumberField source="rating" />
+      </Datagrid>
+    </List>
+  );
+}
+
+function descriptionTab(language: Language) {
+  return (
+    <TabbedForm.Tab key={language} {...languageTab(language)}>
+      <LanguageTextInput source={`descriptions.${language}`} label="Description" language={language} multiline />
+    </TabbedForm.Tab>
+  );
+}
+
+function CandidateForm() {
+  return (
+    <TabbedForm>
+      <TabbedForm.Tab label="Profile">
+        <TextInput source="first_name" validate={required()} />
+        <TextInput source="last_name" validate={required()} />
+        <TextArrayInput source="roles" helperText="Press Enter after each role, e.g. Nanny" />
+        <TextArrayInput source="language" label="Languages" helperText="Press Enter after each language, e.g. English" />
+        <SelectInput source="rating" choices={RATINGS} emptyText="No rating" />
+        <TextInput source="experience_with_ages" label="Experience with ages" helperText="e.g. 0-2, 3-5" />
+        <TextInput source="country" label="Nationality" />
+        <NumberInput source="position" min={0} step={1} helperText="Lower numbers come first on the candidates page. Left empty on a new candidate: last." />
+        <ImageInput source="picture" label="Photo" accept={{ 'image/jpeg': [], 'image/png': [], 'image/webp': [] }} helperText="JPEG, PNG or WebP, at most 2 MB">
+          <ImageField source="src" title="title" />
+        </ImageInput>
+        <FileInput source="cv" label="CV" accept={{ 'application/pdf': [] }} helperText="A PDF, at most 2 MB">
+          <FileField source="src" title="title" target="_blank" />
+        </FileInput>
+      </TabbedForm.Tab>
+      {LANGUAGES.map(descriptionTab)}
+    </TabbedForm>
+  );
+}
+
+export function CandidateEdit() {
+  return (
+    <Edit mutationMode="pessimistic">
+      <CandidateForm />
+    </Edit>
+  );
+}
+
+export function CandidateCreate() {
+  return (
+    <Create redirect="list">
+      <CandidateForm />
+    </Create>
+  );
+}

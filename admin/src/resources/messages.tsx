@@ -1,0 +1,40 @@
+/** Contact messages from the site's form, newest first. */
+import { Datagrid, DateField, DeleteButton, EmailField, List, ListButton, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+
+export function MessageList() {
+  return (
+    <List sort={{ field: 'created_at', order: 'DESC' }} empty={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <DateField source="created_at" label="Received" showTime sortable={false} />
+        <TextField source="full_name" label="Name" sortable={false} />
+        <TextField source="subject" sortable={false} />
+        <EmailField source="email" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+}
+
+function MessageActions() {
+  return (
+    <TopToolbar>
+      <ListButton />
+      <DeleteButton mutationMode="pessimistic" confirmTitle="Delete this message?" confirmContent="The message is deleted for good." />
+    </TopToolbar>
+  );
+}
+
+export function MessageShow() {
+  return (
+    <Show actions={<MessageActions />}>
+      <SimpleShowLayout>
+        <TextField source="full_name" label="Name" />
+        <EmailField source="email" />
+        <TextField source="phone" />
+        <TextField source="subject" />
+        <TextField source="message" component="p" sx={{ whiteSpace: 'pre-wrap' }} />
+        <DateField source="created_at" label="Received" showTime />
+        <TextField source="site_language" label="Sent from the site in" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

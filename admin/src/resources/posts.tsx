@@ -1,0 +1,112 @@
+/** Blog posts: English required, Arabic and Russian in their own tabs, a picture, a unique slug. */
+import {
+  Create,
+  Datagrid,
+  DateField,
+  DateTimeInput,
+  DeleteButton,
+  Edit,
+  FunctionField,
+  ImageField,
+  ImageInput,
+  List,
+  SearchInput,
+  TabbedForm,
+  TextField,
+  TextInput,
+  TopToolbar,
+  ListButton,
+  regex,
+  required,
+  useUnique,
+} from 'react-admin';
+import { LANGUAGES, type Language } from '../../../src/lib/constants';
+import { LanguageRichTextInput, LanguageTextInput, languageTab, requiredIn } from '../components/language-tab';
+import { ViewOnSite } from '../components/view-on-site';
+
+const languagesOf = (record: { translations?: Record<string, unknown> }) =>
+  LANGUAGES.filter((language) => record.translations?.[language]).join(' · ');
+
+export function PostList() {
+  return (
+    <List sort={{ field: 'published_at', order: 'DESC' }} filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search posts" />]}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <ImageField source="image_url" label="Picture" sx={{ '& img': { maxWidth: 96, maxHeight: 54, objectFit: 'cover' } }} sortable={false} />
+        <TextField source="translations.en.title" label="Title (English)" />
+        <TextField source="slug" />
+        <FunctionField label="Languages" render={languagesOf} sortable={false} />
+        <DateField source="published_at" label="Published" />
+      </Datagrid>
+    </List>
+  );
+}
+
+// The API's rule (api/src/admin/admin-schemas.ts), said in words an editor can act on.
+const SLUG_RULE = regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens, e.g. choosing-a-nanny');
+
+/** A function, not a component: TabbedForm reads its tabs' own props (label, path). */
+function translationTab(language: Language) {
+  const at = (field: string) => `translations.${language}.${field}`;
+  return (
+    <TabbedForm.Tab key={language} {...languageTab(language)}>
+      <LanguageTextInput source={at('title')} label="Title" language={language} validate={requiredIn(language)} />
+      <LanguageRichTextInput source={at('content')} label="Text" language={language} validate={requiredIn(language)} />
+      <LanguageTextInput source={at('category')} label="Category" language={language} />
+      <LanguageTextInput source={at('author')} label="Author" language={language} />
+      <LanguageTextInput
+        source={at('meta_description')}
+        label="Search engine description"
+        language={language}
+        multiline
+        helperText="One or two sentences shown under the title in search results. Left empty, the start of the text is used."
+      />
+    </TabbedForm.Tab>
+  );
+}
+
+function PostForm() {
+  const unique = useUnique({ message: 'Another post already has this slug' });
+  return (
+    <TabbedForm>
+      <TabbedForm.Tab label="Post">
+        <TextInput
+          source="slug"
+          validate={[required(), SLUG_RULE, unique()]}
+          helperText="The post's address: /blogs/<slug>. Changing it later breaks links to the old address."
+          fullWidth
+        />
+        <ImageInput source="picture" label="Picture" accept={{ 'image/jpeg': [], 'image/png': [], 'image/webp': [] }} helperText="JPEG, PNG or WebP, at most 2 MB">
+          <ImageField source="src" title="title" />
+        </ImageInput>
+        <DateTimeInput source="published_at" label="Published" parse={(value: string) => (value ? new Date(value).toISOString() : null)} helperText="Left empty: now" />
+      </TabbedForm.Tab>
+      {LANGUAGES.map(translationTab)}
+    </TabbedForm>
+  );
+}
+
+function PostActions() {
+  return (
+    <TopToolbar>
+      <ViewOnSite />
+      <ListButton />
+      <DeleteButton mutationMode="pessimistic" />
+    </TopToolbar>
+  );
+}
+
+export function PostEdit() {
+  return (
+    <Edit actions={<PostActions />} mutationMode="pessimistic">
+      <PostForm />
+    </Edit>
+  );
+}
+
+export function PostCreate() {
+  return (
+    <Create redirect="edit">
+      <PostForm />
+    </Create>
+  );
+}
