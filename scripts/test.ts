@@ -2,15 +2,16 @@
  * `npm test`: every test, in order.
  *  1. jest: pure logic, components, and the API over real HTTP.
  *  2. the build must fail, naming the URL, when the API is unreachable.
- *  3. a temporary seeded API with the admin API on, the local site as `npm start` runs it (build,
- *     static server with the production headers, rebuilder behind the API's deploy webhook), then
- *     Playwright in Debian's Chromium against it.
+ *  3. the staff admin built, a temporary seeded API with the admin API on, the local site as
+ *     `npm start` runs it (build, static server with the production headers, rebuilder behind the
+ *     API's deploy webhook), then Playwright in Debian's Chromium against it.
  */
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { spawn } from 'child_process';
 import { randomBytes } from 'crypto';
+import { buildAdminApp } from './lib/admin-app';
 import { startLocalSite, type LocalSite } from './lib/local-site';
 import { apiLogTail, ROOT, run, shownPath, startApi, stop, waitForHealth } from './lib/processes';
 import { runMain } from './lib/run-main';
@@ -72,6 +73,14 @@ async function main(): Promise<number> {
   }
 
   step('browser tests against a temporary seeded API and the built site');
+  // Before the API starts: it serves the admin's files only if they exist then.
+  console.log('Building the staff admin…');
+  try {
+    await buildAdminApp();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
   const apiEnv = {
     HOST: '127.0.0.1',

@@ -28,12 +28,36 @@ import { MessageList, MessageShow } from './resources/messages';
 import { PostCreate, PostEdit, PostList } from './resources/posts';
 import { TestimonialCreate, TestimonialEdit, TestimonialList } from './resources/testimonials';
 
-// Staff log in with their e-mail address.
-const messages = { ...englishMessages, ra: { ...englishMessages.ra, auth: { ...englishMessages.ra.auth, username: 'E-mail' } } };
+const PUBLISHED = 'The public site shows it after its rebuild, in about a minute (see Deploys).';
+
+// Staff log in with their e-mail address; a saved change says when visitors will see it.
+const messages = {
+  ...englishMessages,
+  ra: {
+    ...englishMessages.ra,
+    auth: { ...englishMessages.ra.auth, username: 'E-mail' },
+    notification: {
+      ...englishMessages.ra.notification,
+      created: `Saved. ${PUBLISHED}`,
+      updated: `Saved. ${PUBLISHED}`,
+      deleted: 'Deleted.',
+    },
+  },
+  resources: {
+    blog: { name: 'Blog post |||| Blog posts' },
+    testimonials: { name: 'Testimonial |||| Testimonials' },
+    candidates: { name: 'Candidate |||| Candidates' },
+    deploys: { name: 'Deploy |||| Deploys' },
+    applications: { name: 'Application |||| Applications' },
+    messages: { name: 'Contact message |||| Contact messages' },
+    mail: { name: 'Mail |||| Mail queue' },
+    audit: { name: 'Audit entry |||| Audit trail' },
+  },
+};
 const i18nProvider = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
 
 const editorResources = [
-  <Resource key="blog" name="blog" options={{ label: 'Blog posts' }} icon={ArticleIcon} list={PostList} edit={PostEdit} create={PostCreate} recordRepresentation="slug" />,
+  <Resource key="blog" name="blog" icon={ArticleIcon} list={PostList} edit={PostEdit} create={PostCreate} recordRepresentation="slug" />,
   <Resource key="testimonials" name="testimonials" icon={FormatQuoteIcon} list={TestimonialList} edit={TestimonialEdit} create={TestimonialCreate} />,
   <Resource key="candidates" name="candidates" icon={BadgeIcon} list={CandidateList} edit={CandidateEdit} create={CandidateCreate} recordRepresentation={(record) => `${record.first_name} ${record.last_name}`} />,
   <Resource key="deploys" name="deploys" icon={PublishIcon} list={DeployList} />,
@@ -41,8 +65,8 @@ const editorResources = [
 
 const recruiterResources = [
   <Resource key="applications" name="applications" icon={InboxIcon} list={ApplicationList} show={ApplicationShow} recordRepresentation="name" />,
-  <Resource key="messages" name="messages" options={{ label: 'Contact messages' }} icon={MailIcon} list={MessageList} show={MessageShow} recordRepresentation="full_name" />,
-  <Resource key="mail" name="mail" options={{ label: 'Mail queue' }} icon={OutboxIcon} list={MailList} />,
+  <Resource key="messages" name="messages" icon={MailIcon} list={MessageList} show={MessageShow} recordRepresentation="full_name" />,
+  <Resource key="mail" name="mail" icon={OutboxIcon} list={MailList} />,
 ];
 
 export function App() {
@@ -50,7 +74,7 @@ export function App() {
     <Admin disableTelemetry dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} layout={StaffLayout} requireAuth title="Staff admin">
       {(role: string | null) => [
         ...(role === 'editor' ? editorResources : role === 'recruiter' ? recruiterResources : []),
-        <Resource key="audit" name="audit" options={{ label: 'Audit trail' }} icon={HistoryIcon} list={AuditList} />,
+        <Resource key="audit" name="audit" icon={HistoryIcon} list={AuditList} />,
         <CustomRoutes key="password">
           <Route path="/password" element={<PasswordForm required={false} />} />
         </CustomRoutes>,

@@ -263,9 +263,35 @@ describe('what visitors sent', () => {
       });
       expect(reply.status).toBe(201);
     }
-    const list = (await call('GET', '/api/admin/messages')).body as { data: Array<{ subject: string }>; total: number };
+    const list = (await call('GET', '/api/admin/messages')).body as { data: Array<{ id: number; subject: string }>; total: number };
     expect(list.total).toBe(2);
     expect(list.data.map((message) => message.subject)).toEqual(['Newer question', 'Older question']);
+    const one = await call('GET', `/api/admin/messages/${list.data[0].id}`);
+    expect((one.body as { data: { subject: string } }).data.subject).toBe('Newer question');
+    expect((await call('GET', '/api/admin/messages/99999')).status).toBe(404);
+  });
+
+  it('narrows the applications by role, a spoken language, the site language and the day received, and opens one', async () => {
+    const tutor = await postForm(server.baseUrl, applicationForm({ name: 'Filter Tutor', role: 'tutor', language: ['russian'], site_language: 'ru' }));
+    expect(tutor.status).toBe(201);
+    const names = async (query: string) =>
+      ((await call('GET', `/api/admin/applications?per_page=100&${query}`)).body as { data: Array<{ name: string }> }).data.map((row) => row.name);
+
+    expect(await names('role=tut')).toEqual(['Filter Tutor']);
+    expect(await names('language=RUSS')).toEqual(['Filter Tutor']);
+    expect(await names('site_language=ru')).toEqual(['Filter Tutor']);
+    expect(await names('role=tutor&language=english')).toEqual([]);
+    // A % in the filter is a character to find, not a wildcard.
+    expect(await names('role=%25')).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await names(`since=${today}&until=${today}&role=tutor`)).toEqual(['Filter Tutor']);
+    expect(await names('until=2000-01-01')).toEqual([]);
+    expect((await call('GET', '/api/admin/applications?since=yesterday')).status).toBe(400);
+
+    const one = await call('GET', `/api/admin/applications/${tutor.body.id}`);
+    const application = (one.body as { data: { name: string; languages: string[]; cv: { download: string } } }).data;
+    expect(application).toMatchObject({ name: 'Filter Tutor', languages: ['Russian'], cv: { download: `/api/admin/applications/${tutor.body.id}/cv` } });
+    expect((await call('GET', '/api/admin/applications/99999')).status).toBe(404);
   });
 });
 

@@ -38,6 +38,8 @@ export async function adminAppRoutes(app: FastifyInstance, options: { dir: strin
     decorateReply: false,
     list: false,
     dotfiles: 'deny',
+    // Ours below, per file, instead of one max-age for all.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       res.setHeader('Content-Security-Policy', ADMIN_CSP);
       res.setHeader('Cache-Control', filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');

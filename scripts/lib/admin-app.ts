@@ -1,0 +1,31 @@
+/** The staff admin for `npm start` and `npm test`: its build, and a first account to log in with. */
+import { execFile } from 'child_process';
+import path from 'path';
+import { promisify } from 'util';
+import { BIN, ROOT } from './processes';
+
+const execFileAsync = promisify(execFile);
+
+export const FIRST_EDITOR_EMAIL = 'editor@localhost';
+
+/** Vite builds admin/ into admin/dist (a few seconds); its output only shows when it fails. */
+export async function buildAdminApp(): Promise<void> {
+  try {
+    await execFileAsync(path.join(BIN, 'vite'), ['build', '--config', 'admin/vite.config.mts'], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`The staff admin did not build (npm run admin:build):\n${stdout}${stderr}`);
+  }
+}
+
+/**
+ * Creates an editor when the database has no staff account yet and answers what to tell the
+ * person at the keyboard (its e-mail and one-time password); answers '' when accounts exist.
+ */
+export async function ensureFirstEditor(env: NodeJS.ProcessEnv): Promise<string> {
+  const { stdout } = await execFileAsync(path.join(BIN, 'tsx'), ['api/src/staff-cli.ts', 'first-editor', FIRST_EDITOR_EMAIL], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+  });
+  return stdout.trim();
+}
