@@ -21,6 +21,7 @@ import {
   FunctionField,
 } from 'react-admin';
 import { LANGUAGES } from '../../../src/lib/constants';
+import { PhoneOrTable } from '../components/phone-or-table';
 
 const SITE_LANGUAGES = LANGUAGES.map((language) => ({ id: language, name: language }));
 
@@ -58,14 +59,22 @@ function DownloadCv() {
 export function ApplicationList() {
   return (
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} empty={false}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="created_at" label="Received" showTime sortable={false} />
-        <FunctionField label="Photo" render={() => <Photo size={40} />} />
-        <TextField source="name" sortable={false} />
-        <TextField source="role" sortable={false} />
-        <TextArrayField source="languages" label="Speaks" sortable={false} />
-        <TextField source="site_language" label="Site" sortable={false} />
-      </Datagrid>
+      <PhoneOrTable<{ id: number; name: string; role: string; languages: string[]; created_at: string }>
+        rowClick="show"
+        primary={(application) => application.name}
+        secondary={(application) => `${application.role} · ${application.languages.join(', ')}`}
+        tertiary={(application) => new Date(application.created_at).toLocaleDateString()}
+        table={
+          <Datagrid rowClick="show" bulkActionButtons={false}>
+            <DateField source="created_at" label="Received" showTime sortable={false} />
+            <FunctionField label="Photo" render={() => <Photo size={40} />} />
+            <TextField source="name" sortable={false} />
+            <TextField source="role" sortable={false} />
+            <TextArrayField source="languages" label="Speaks" sortable={false} />
+            <TextField source="site_language" label="Site" sortable={false} />
+          </Datagrid>
+        }
+      />
     </List>
   );
 }

@@ -21,20 +21,28 @@ import {
 } from 'react-admin';
 import { LANGUAGES, MAX_CANDIDATE_RATING, type Language } from '../../../src/lib/constants';
 import { LanguageTextInput, languageTab } from '../components/language-tab';
+import { PhoneOrTable } from '../components/phone-or-table';
 
 const RATINGS = Array.from({ length: MAX_CANDIDATE_RATING }, (_, index) => ({ id: index + 1, name: '★'.repeat(index + 1) }));
 
 export function CandidateList() {
   return (
     <List sort={{ field: 'position', order: 'ASC' }} filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search candidates" />]}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <NumberField source="position" />
-        <ImageField source="image_url" label="Photo" sx={{ '& img': { maxWidth: 48, maxHeight: 48, objectFit: 'cover', borderRadius: '50%' } }} sortable={false} />
-        <TextField source="first_name" />
-        <TextField source="last_name" />
-        <TextArrayField source="roles" sortable={false} />
-        <NumberField source="rating" />
-      </Datagrid>
+      <PhoneOrTable<{ id: number; first_name: string; last_name: string; roles: string[] | null }>
+        rowClick="edit"
+        primary={(candidate) => `${candidate.first_name} ${candidate.last_name}`}
+        secondary={(candidate) => (candidate.roles ?? []).join(', ')}
+        table={
+          <Datagrid rowClick="edit" bulkActionButtons={false}>
+            <NumberField source="position" />
+            <ImageField source="image_url" label="Photo" sx={{ '& img': { maxWidth: 48, maxHeight: 48, objectFit: 'cover', borderRadius: '50%' } }} sortable={false} />
+            <TextField source="first_name" />
+            <TextField source="last_name" />
+            <TextArrayField source="roles" sortable={false} />
+            <NumberField source="rating" />
+          </Datagrid>
+        }
+      />
     </List>
   );
 }

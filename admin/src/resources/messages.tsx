@@ -1,15 +1,24 @@
 /** Contact messages from the site's form, newest first. */
 import { Datagrid, DateField, DeleteButton, EmailField, List, ListButton, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { PhoneOrTable } from '../components/phone-or-table';
 
 export function MessageList() {
   return (
     <List sort={{ field: 'created_at', order: 'DESC' }} empty={false}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="created_at" label="Received" showTime sortable={false} />
-        <TextField source="full_name" label="Name" sortable={false} />
-        <TextField source="subject" sortable={false} />
-        <EmailField source="email" sortable={false} />
-      </Datagrid>
+      <PhoneOrTable<{ id: number; full_name: string; subject: string; created_at: string }>
+        rowClick="show"
+        primary={(message) => message.full_name}
+        secondary={(message) => message.subject}
+        tertiary={(message) => new Date(message.created_at).toLocaleDateString()}
+        table={
+          <Datagrid rowClick="show" bulkActionButtons={false}>
+            <DateField source="created_at" label="Received" showTime sortable={false} />
+            <TextField source="full_name" label="Name" sortable={false} />
+            <TextField source="subject" sortable={false} />
+            <EmailField source="email" sortable={false} />
+          </Datagrid>
+        }
+      />
     </List>
   );
 }

@@ -22,7 +22,15 @@ import {
 } from 'react-admin';
 import { LANGUAGES, type Language } from '../../../src/lib/constants';
 import { LanguageRichTextInput, LanguageTextInput, languageTab, requiredIn } from '../components/language-tab';
+import { PhoneOrTable } from '../components/phone-or-table';
 import { ViewOnSite } from '../components/view-on-site';
+
+interface PostRow {
+  id: number;
+  slug: string;
+  published_at: string;
+  translations?: Partial<Record<Language, { title?: string }>>;
+}
 
 const languagesOf = (record: { translations?: Record<string, unknown> }) =>
   LANGUAGES.filter((language) => record.translations?.[language]).join(' · ');
@@ -30,13 +38,20 @@ const languagesOf = (record: { translations?: Record<string, unknown> }) =>
 export function PostList() {
   return (
     <List sort={{ field: 'published_at', order: 'DESC' }} filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search posts" />]}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <ImageField source="image_url" label="Picture" sx={{ '& img': { maxWidth: 96, maxHeight: 54, objectFit: 'cover' } }} sortable={false} />
-        <TextField source="translations.en.title" label="Title (English)" />
-        <TextField source="slug" />
-        <FunctionField label="Languages" render={languagesOf} sortable={false} />
-        <DateField source="published_at" label="Published" />
-      </Datagrid>
+      <PhoneOrTable<PostRow>
+        rowClick="edit"
+        primary={(post) => post.translations?.en?.title ?? post.slug}
+        secondary={(post) => `${new Date(post.published_at).toLocaleDateString()} · ${languagesOf(post)}`}
+        table={
+          <Datagrid rowClick="edit" bulkActionButtons={false}>
+            <ImageField source="image_url" label="Picture" sx={{ '& img': { maxWidth: 96, maxHeight: 54, objectFit: 'cover' } }} sortable={false} />
+            <TextField source="translations.en.title" label="Title (English)" />
+            <TextField source="slug" />
+            <FunctionField label="Languages" render={languagesOf} sortable={false} />
+            <DateField source="published_at" label="Published" />
+          </Datagrid>
+        }
+      />
     </List>
   );
 }
