@@ -2,7 +2,7 @@ import fs from 'fs';
 import { expect } from '@playwright/test';
 import { API_URL } from './support';
 import { tinyPdf, tinyPng } from './upload-files';
-import { adminTest as test, firstLogin, staffAccount } from './staff-admin';
+import { ADMIN_URL, adminTest as test, firstLogin, staffAccount } from './staff-admin';
 
 /**
  * A recruiter in the web admin: finds a new application in the inbox (narrowing it by role),
@@ -33,7 +33,8 @@ test('a recruiter finds an application in the inbox, sees the photo and download
   const cv = tinyPdf(3000);
   await sendApplication(name, cv);
 
-  await firstLogin(page, staffAccount('recruiter'));
+  const account = staffAccount('recruiter');
+  await firstLogin(page, account);
   await expect(page.getByRole('menuitem', { name: 'Blog posts' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Applications' }).click();
   await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
@@ -51,4 +52,15 @@ test('a recruiter finds an application in the inbox, sees the photo and download
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download CV/ }).click()]);
   expect(download.suggestedFilename()).toMatch(/^application-\d+-cv\.pdf$/);
   expect(fs.readFileSync((await download.path())!).equals(cv)).toBe(true);
+
+  // The staff mail about it is in the queue, the login in the audit trail; logging out ends it.
+  await page.getByRole('menuitem', { name: 'Mail queue' }).click();
+  await expect(page.getByRole('cell', { name: `New application: ${name}, Governess` })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Audit trail' }).click();
+  await expect(page.getByRole('row').filter({ hasText: account.email }).filter({ hasText: 'login' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Profile' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.goto(`${ADMIN_URL}#/applications`);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });

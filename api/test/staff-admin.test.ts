@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { hashPassword } from '../src/staff/passwords';
 import { StaffRepository, type StaffRole } from '../src/staff/staff-repository';
 import { ADMIN_TOKEN } from './support/admin';
-import { REPOSITORY_ROOT, removeServerFiles, startServer, type RunningServer } from './support/server';
+import { REPOSITORY_ROOT, removeServerFiles, startServer, temporaryServerFiles, type RunningServer } from './support/server';
 
 let server: RunningServer;
 let db: Database.Database;
@@ -183,6 +183,24 @@ describe('the one-time password', () => {
     expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
     const login = await new StaffBrowser().login('cli@example.com', password);
     expect(login.body.data).toMatchObject({ role: 'recruiter', must_change_password: true });
+  });
+
+  it('`first-editor` (run by npm start) makes an editor on an empty database only', async () => {
+    const files = temporaryServerFiles();
+    const firstEditor = async (databasePath: string) =>
+      (
+        await promisify(execFile)(path.join(REPOSITORY_ROOT, 'node_modules/.bin/tsx'), ['api/src/staff-cli.ts', 'first-editor', 'editor@localhost'], {
+          cwd: REPOSITORY_ROOT,
+          env: { ...process.env, DATABASE_PATH: databasePath },
+        })
+      ).stdout;
+    try {
+      expect(await firstEditor(files.databasePath)).toMatch(/^editor account editor@localhost\none-time password: [A-Za-z0-9]{20}\n/);
+      // Now the database has an account: nothing more is made or printed.
+      expect(await firstEditor(files.databasePath)).toBe('');
+    } finally {
+      removeServerFiles(files);
+    }
   });
 });
 
