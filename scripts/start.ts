@@ -27,7 +27,7 @@ async function main() {
   console.log('Building the staff admin (a few seconds)…');
   await buildAdminApp();
   // Before the API starts, so the account exists at its first request; told at the end, with the URLs.
-  const firstAccount = await ensureFirstEditor({});
+  const firstAccount = await ensureFirstEditor();
   console.log(`Starting the content API on ${apiUrl} (its log: ${shownPath(apiLog)})…`);
   const api = startApi(
     {

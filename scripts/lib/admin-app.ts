@@ -6,7 +6,7 @@ import { BIN, ROOT } from './processes';
 
 const execFileAsync = promisify(execFile);
 
-export const FIRST_EDITOR_EMAIL = 'editor@localhost';
+const FIRST_EDITOR_EMAIL = 'editor@localhost';
 
 /** Vite builds admin/ into admin/dist (a few seconds); its output only shows when it fails. */
 export async function buildAdminApp(): Promise<void> {
@@ -22,10 +22,9 @@ export async function buildAdminApp(): Promise<void> {
  * Creates an editor when the database has no staff account yet and answers what to tell the
  * person at the keyboard (its e-mail and one-time password); answers '' when accounts exist.
  */
-export async function ensureFirstEditor(env: NodeJS.ProcessEnv): Promise<string> {
+export async function ensureFirstEditor(): Promise<string> {
   const { stdout } = await execFileAsync(path.join(BIN, 'tsx'), ['api/src/staff-cli.ts', 'first-editor', FIRST_EDITOR_EMAIL], {
     cwd: ROOT,
-    env: { ...process.env, ...env },
   });
   return stdout.trim();
 }

@@ -41,7 +41,6 @@ const sessionAnswer = {
 
 const answers = { ...adminErrorAnswers, 200: dataOf(sessionAnswer), 403: errorAnswer, 429: errorAnswer };
 
-
 // Compared against when the e-mail is unknown, so that answer takes as long as a wrong password.
 const unknownUserHash = hashPassword('no account has this password');
 

@@ -196,7 +196,6 @@ export class SubmissionRepository {
     return id;
   }
 
-  /** Newest first. */
   /** Newest first; each filter given narrows the list (text filters match a part, any case). */
   applications(page: number, perPage: number, filter: ApplicationFilter = {}): { rows: ApplicationRecord[]; total: number } {
     const { where, values } = applicationWhere(filter);

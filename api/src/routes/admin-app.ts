@@ -8,7 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-export const ADMIN_APP_PREFIX = '/admin/';
+const ADMIN_APP_PREFIX = '/admin/';
 
 // Helmet's policy, plus blob: images: the admin previews a picture before uploading it.
 const ADMIN_CSP = [
