@@ -129,3 +129,16 @@ test('the scroll-to-top button appears after 300 px and brings the visitor back'
   await button.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
 });
+
+test('on a phone the scroll-to-top button keeps off the text while the visitor reads down, and returns on a scroll up', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/blogs');
+  const button = page.getByTestId('scroll-top');
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await expect(button).toBeHidden();
+  await page.mouse.wheel(0, -200);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
+});

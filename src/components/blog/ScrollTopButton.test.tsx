@@ -18,9 +18,9 @@ function scrollTo(y: number) {
   });
 }
 
-function mockReducedMotion(reduce: boolean) {
+function mockMedia({ reduce = false, phone = false }: { reduce?: boolean; phone?: boolean }) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: reduce && query.includes('prefers-reduced-motion'),
+    matches: (reduce && query.includes('prefers-reduced-motion')) || (phone && query.includes('max-width')),
     media: query,
     addEventListener: jest.fn(),
     removeEventListener: jest.fn(),
@@ -32,7 +32,7 @@ describe('ScrollTopButton', () => {
     frames = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     window.scrollTo = jest.fn() as typeof window.scrollTo;
-    mockReducedMotion(false);
+    mockMedia({});
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
@@ -47,6 +47,25 @@ describe('ScrollTopButton', () => {
     expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
     scrollTo(10);
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+  });
+
+  it('steps aside on a phone while the visitor scrolls down reading, and returns on a scroll up', () => {
+    mockMedia({ phone: true });
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 5000, configurable: true });
+    render(<ScrollTopButton label="Back to top" />);
+    scrollTo(SCROLL_TOP_THRESHOLD_PX + 1);
+    scrollTo(900);
+    expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
+    scrollTo(800);
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
+  });
+
+  it('stays while scrolling down on a wider screen, where it sits beside the text', () => {
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 5000, configurable: true });
+    render(<ScrollTopButton label="Back to top" />);
+    scrollTo(SCROLL_TOP_THRESHOLD_PX + 1);
+    scrollTo(900);
+    expect(screen.getByRole('button', { name: 'Back to top' })).toBeInTheDocument();
   });
 
   it('is shown at once when the page opens already scrolled down', () => {
@@ -70,7 +89,7 @@ describe('ScrollTopButton', () => {
   });
 
   it('jumps without animation when the visitor prefers reduced motion', async () => {
-    mockReducedMotion(true);
+    mockMedia({ reduce: true });
     const user = userEvent.setup();
     render(<ScrollTopButton label="Back to top" />);
     scrollTo(1200);

@@ -1,4 +1,5 @@
 import React, { useEffect, useState } from 'react';
+import { useTuckedWhileReading } from '../../hooks/use-tucked-while-reading';
 import { SCROLL_TOP_THRESHOLD_PX } from '../../lib/constants';
 import * as styles from './ScrollTopButton.module.css';
 
@@ -10,9 +11,14 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** "Back to top": shown once the page has scrolled more than 300 px. */
+/**
+ * "Back to top": shown once the page has scrolled more than 300 px. On a phone it steps aside,
+ * like the WhatsApp button, while the visitor scrolls down reading (it would sit on the text),
+ * and returns on a scroll up: when going back to the top is what they want.
+ */
 export function ScrollTopButton({ label }: Props) {
   const [visible, setVisible] = useState(false);
+  const tucked = useTuckedWhileReading();
 
   useEffect(() => {
     let frame = 0;
@@ -32,7 +38,7 @@ export function ScrollTopButton({ label }: Props) {
     };
   }, []);
 
-  if (!visible) return null;
+  if (!visible || tucked) return null;
 
   const scrollToTop = () => {
     window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
