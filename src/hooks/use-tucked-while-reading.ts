@@ -7,13 +7,14 @@ const PHONE = '(max-width: 767px)';
 export function useTuckedWhileReading(): boolean {
   const [tucked, setTucked] = useState(false);
   useEffect(() => {
-    const phone = window.matchMedia(PHONE);
+    // Without matchMedia (old browsers, jsdom) nothing counts as a phone: the buttons stay.
+    const phone = typeof window.matchMedia === 'function' ? window.matchMedia(PHONE) : null;
     let state: Tuck = { tucked: false, anchorY: window.scrollY };
     let frame = 0;
     const update = () => {
       frame = 0;
       state = nextTuck(state, window.scrollY, document.documentElement.scrollHeight - window.innerHeight);
-      setTucked(phone.matches && state.tucked);
+      setTucked(Boolean(phone?.matches) && state.tucked);
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
