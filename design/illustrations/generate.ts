@@ -2,7 +2,7 @@
  * Draws every picture of the site and its seed content as code (SVG rendered by sharp).
  * Deterministic and idempotent: run it again and unchanged files are left untouched.
  *
- *   npx tsx scripts/images/generate.ts
+ *   npx tsx design/illustrations/generate.ts
  */
 import { relative } from 'node:path';
 import { writtenFiles } from './lib/output';

@@ -17,7 +17,7 @@ import { DELIVER_ICONS } from './scenes/icons';
 import { SERVICE_SCENES } from './scenes/services';
 
 const KB = 1024;
-/** Budgets keep the committed binaries small (see scripts/images/README.md). */
+/** Budgets keep the committed binaries small (see README.md here). */
 export const BUDGET = {
   illustration: 120 * KB,
   candidate: 45 * KB,
