@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { violationsOn } from './axe';
 import { test, expect, API_URL } from './support';
 import { localizedFixedRoutes } from '../src/lib/routes';
 
@@ -8,20 +7,6 @@ import { localizedFixedRoutes } from '../src/lib/routes';
  * language (and one post per language), zero violations. Motion is reduced so the scan sees the
  * page at rest, as a visitor who asks for that would.
  */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function violationsOn(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes
-        .slice(0, 5)
-        .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1, 2).join('').trim()}`)
-        .join('\n'),
-  );
-}
-
 test.use({ colorScheme: 'light' });
 
 test.beforeEach(async ({ page }) => {

@@ -1,33 +1,14 @@
 import fs from 'fs';
 import { expect } from '@playwright/test';
-import { API_URL } from './support';
-import { tinyPdf, tinyPng } from './upload-files';
-import { ADMIN_URL, adminTest as test, firstLogin, staffAccount } from './staff-admin';
+import { tinyPdf } from './upload-files';
+import { ADMIN_URL, adminTest as test, firstLogin, sendApplication, staffAccount } from './staff-admin';
 
 /**
  * A recruiter in the web admin: finds a new application in the inbox (narrowing it by role),
- * sees the applicant's photo and downloads the CV they sent, byte for byte; an editor's admin
- * has no inbox.
+ * sees the applicant's photo and downloads the CV they sent, byte for byte, then finds the lead's
+ * mail in the queue and their own login in the audit trail. (An editor's admin has no inbox:
+ * editor-publish.spec.ts.)
  */
-async function sendApplication(name: string, cv: Buffer): Promise<void> {
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    name,
-    email: 'inbox.applicant@example.com',
-    phone: '+971 50 765 4321',
-    role: 'Governess',
-    ageGroup: '3-5',
-    quote: 'Six years with families in Dubai.',
-    site_language: 'en',
-  };
-  for (const [field, value] of Object.entries(fields)) form.append(field, value);
-  form.append('language', 'English');
-  form.append('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'cv.pdf');
-  form.append('photo', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'photo.png');
-  const response = await fetch(`${API_URL}/api/teachers/create`, { method: 'POST', body: form });
-  expect(response.status, await response.text()).toBe(201);
-}
-
 test('a recruiter finds an application in the inbox, sees the photo and downloads the CV', async ({ page }) => {
   const name = `Inbox Applicant ${Date.now()}`;
   const cv = tinyPdf(3000);

@@ -3,6 +3,7 @@ import { execFileSync } from 'child_process';
 import path from 'path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { API_URL, CSP_VIOLATION } from './support';
+import { tinyPng } from './upload-files';
 
 export const ADMIN_URL = `${API_URL}/admin/`;
 
@@ -57,4 +58,24 @@ export async function firstLogin(page: Page, account: StaffAccount): Promise<str
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('You logged in with a one-time password')).toBeHidden();
   return chosen;
+}
+
+/** An application as the career form sends it (role Governess), for the inbox to show. */
+export async function sendApplication(name: string, cv: Buffer): Promise<void> {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    name,
+    email: 'inbox.applicant@example.com',
+    phone: '+971 50 765 4321',
+    role: 'Governess',
+    ageGroup: '3-5',
+    quote: 'Six years with families in Dubai.',
+    site_language: 'en',
+  };
+  for (const [field, value] of Object.entries(fields)) form.append(field, value);
+  form.append('language', 'English');
+  form.append('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'cv.pdf');
+  form.append('photo', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'photo.png');
+  const response = await fetch(`${API_URL}/api/teachers/create`, { method: 'POST', body: form });
+  expect(response.status, await response.text()).toBe(201);
 }

@@ -19,6 +19,7 @@ import { authProvider } from './auth-provider';
 import { PasswordForm } from './components/password-form';
 import { dataProvider } from './data-provider';
 import { StaffLayout } from './layout';
+import { staffTheme } from './theme';
 import { ApplicationList, ApplicationShow } from './resources/applications';
 import { AuditList } from './resources/audit';
 import { CandidateCreate, CandidateEdit, CandidateList } from './resources/candidates';
@@ -71,7 +72,7 @@ const recruiterResources = [
 
 export function App() {
   return (
-    <Admin disableTelemetry dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} layout={StaffLayout} requireAuth title="Staff admin">
+    <Admin disableTelemetry theme={staffTheme} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} layout={StaffLayout} requireAuth title="Staff admin">
       {(role: string | null) => [
         ...(role === 'editor' ? editorResources : role === 'recruiter' ? recruiterResources : []),
         <Resource key="audit" name="audit" icon={HistoryIcon} list={AuditList} />,

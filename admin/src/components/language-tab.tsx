@@ -5,6 +5,7 @@
 import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
 import { TextInput, required, type Validator } from 'react-admin';
 import { directionOf } from '../../../src/lib/language';
+import { ContentToolbar } from './content-toolbar';
 import type { Language } from '../../../src/lib/constants';
 
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية (Arabic)', ru: 'Русский (Russian)' };
@@ -26,7 +27,7 @@ export function LanguageRichTextInput({ source, label, language, validate }: { s
     ...DefaultEditorOptions,
     editorProps: { attributes: { dir, lang: language } },
   };
-  return <RichTextInput source={source} label={label} fullWidth editorOptions={editorOptions} validate={validate} />;
+  return <RichTextInput source={source} label={label} fullWidth editorOptions={editorOptions} validate={validate} toolbar={<ContentToolbar />} />;
 }
 
 /** English is what the site falls back to: the only language a record must have. */

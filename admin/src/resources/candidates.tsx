@@ -5,6 +5,7 @@ import {
   Edit,
   FileField,
   FileInput,
+  FunctionField,
   ImageField,
   ImageInput,
   List,
@@ -22,6 +23,7 @@ import {
 import { LANGUAGES, MAX_CANDIDATE_RATING, type Language } from '../../../src/lib/constants';
 import { LanguageTextInput, languageTab } from '../components/language-tab';
 import { PhoneOrTable } from '../components/phone-or-table';
+import { Thumbnail } from '../components/thumbnail';
 
 const RATINGS = Array.from({ length: MAX_CANDIDATE_RATING }, (_, index) => ({ id: index + 1, name: '★'.repeat(index + 1) }));
 
@@ -35,7 +37,7 @@ export function CandidateList() {
         table={
           <Datagrid rowClick="edit" bulkActionButtons={false}>
             <NumberField source="position" />
-            <ImageField source="image_url" label="Photo" sx={{ '& img': { maxWidth: 48, maxHeight: 48, objectFit: 'cover', borderRadius: '50%' } }} sortable={false} />
+            <FunctionField label="Photo" render={() => <Thumbnail source="image_url" width={48} height={48} round />} sortable={false} />
             <TextField source="first_name" />
             <TextField source="last_name" />
             <TextArrayField source="roles" sortable={false} />
@@ -67,10 +69,10 @@ function CandidateForm() {
         <TextInput source="experience_with_ages" label="Experience with ages" helperText="e.g. 0-2, 3-5" />
         <TextInput source="country" label="Nationality" />
         <NumberInput source="position" min={0} step={1} helperText="Lower numbers come first on the candidates page. Left empty on a new candidate: last." />
-        <ImageInput source="picture" label="Photo" accept={{ 'image/jpeg': [], 'image/png': [], 'image/webp': [] }} helperText="JPEG, PNG or WebP, at most 2 MB">
+        <ImageInput source="picture" label="Photo" inputProps={{ 'aria-label': 'Photo: choose a file' }} accept={{ 'image/jpeg': [], 'image/png': [], 'image/webp': [] }} helperText="JPEG, PNG or WebP, at most 2 MB">
           <ImageField source="src" title="title" />
         </ImageInput>
-        <FileInput source="cv" label="CV" accept={{ 'application/pdf': [] }} helperText="A PDF, at most 2 MB">
+        <FileInput source="cv" label="CV" inputProps={{ 'aria-label': 'CV: choose a PDF' }} accept={{ 'application/pdf': [] }} helperText="A PDF, at most 2 MB">
           <FileField source="src" title="title" target="_blank" />
         </FileInput>
       </TabbedForm.Tab>

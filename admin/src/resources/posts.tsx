@@ -23,6 +23,7 @@ import {
 import { LANGUAGES, type Language } from '../../../src/lib/constants';
 import { LanguageRichTextInput, LanguageTextInput, languageTab, requiredIn } from '../components/language-tab';
 import { PhoneOrTable } from '../components/phone-or-table';
+import { Thumbnail } from '../components/thumbnail';
 import { ViewOnSite } from '../components/view-on-site';
 
 interface PostRow {
@@ -44,7 +45,7 @@ export function PostList() {
         secondary={(post) => `${new Date(post.published_at).toLocaleDateString()} · ${languagesOf(post)}`}
         table={
           <Datagrid rowClick="edit" bulkActionButtons={false}>
-            <ImageField source="image_url" label="Picture" sx={{ '& img': { maxWidth: 96, maxHeight: 54, objectFit: 'cover' } }} sortable={false} />
+            <FunctionField label="Picture" render={() => <Thumbnail source="image_url" width={96} height={54} />} sortable={false} />
             <TextField source="translations.en.title" label="Title (English)" />
             <TextField source="slug" />
             <FunctionField label="Languages" render={languagesOf} sortable={false} />
@@ -90,7 +91,7 @@ function PostForm() {
           helperText="The post's address: /blogs/<slug>. Changing it later breaks links to the old address."
           fullWidth
         />
-        <ImageInput source="picture" label="Picture" accept={{ 'image/jpeg': [], 'image/png': [], 'image/webp': [] }} helperText="JPEG, PNG or WebP, at most 2 MB">
+        <ImageInput source="picture" label="Picture" inputProps={{ 'aria-label': 'Picture: choose a file' }} accept={{ 'image/jpeg': [], 'image/png': [], 'image/webp': [] }} helperText="JPEG, PNG or WebP, at most 2 MB">
           <ImageField source="src" title="title" />
         </ImageInput>
         <DateTimeInput source="published_at" label="Published" parse={(value: string) => (value ? new Date(value).toISOString() : null)} helperText="Left empty: now" />

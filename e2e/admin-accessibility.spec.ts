@@ -1,0 +1,74 @@
+import { expect, type Page } from '@playwright/test';
+import { violationsOn } from './axe';
+import { ADMIN_URL, adminTest as test, firstLogin, sendApplication, staffAccount } from './staff-admin';
+import { tinyPdf } from './upload-files';
+
+/**
+ * The accessibility gate for the staff admin too: zero WCAG A/AA violations on the login, the
+ * password change, and each kind of page an editor or a recruiter works in (lists, a post in
+ * English and in Arabic, a candidate, deploys, the inbox, an application, mail, audit).
+ */
+test.use({ colorScheme: 'light' });
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+async function expectAccessible(page: Page, what: string): Promise<void> {
+  expect(await violationsOn(page), what).toEqual([]);
+}
+
+test('the login page and the first password change', async ({ page }) => {
+  await page.goto(ADMIN_URL);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expectAccessible(page, 'login');
+  const account = staffAccount('recruiter');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.locator('input[name=password]').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('You logged in with a one-time password')).toBeVisible();
+  await expectAccessible(page, 'password change');
+});
+
+test("an editor's pages", async ({ page }) => {
+  await firstLogin(page, staffAccount('editor'));
+  await page.getByRole('menuitem', { name: 'Blog posts' }).click();
+  await expect(page.getByRole('row').nth(3)).toBeVisible();
+  await expectAccessible(page, 'blog posts');
+  await page.getByRole('row').nth(2).click();
+  await expect(page.getByRole('tab', { name: 'English' })).toBeVisible();
+  await expectAccessible(page, 'post, first tab');
+  for (const tab of ['English', /Arabic/]) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.locator('.ProseMirror:visible')).toBeVisible();
+    await expectAccessible(page, `post, ${tab} tab`);
+  }
+  await page.getByRole('menuitem', { name: 'Candidates' }).click();
+  await page.getByRole('row').nth(1).click();
+  await expect(page.getByRole('textbox', { name: /First name/ })).toBeVisible();
+  await expectAccessible(page, 'candidate');
+  await page.getByRole('menuitem', { name: 'Testimonials' }).click();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page, 'testimonials');
+  await page.getByRole('menuitem', { name: 'Deploys' }).click();
+  await expect(page.getByRole('button', { name: 'Publish now' })).toBeVisible();
+  await expectAccessible(page, 'deploys');
+});
+
+test("a recruiter's pages", async ({ page }) => {
+  const name = `Accessible Applicant ${Date.now()}`;
+  await sendApplication(name, tinyPdf());
+  await firstLogin(page, staffAccount('recruiter'));
+  await page.getByRole('menuitem', { name: 'Applications' }).click();
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  await expectAccessible(page, 'applications');
+  await page.getByRole('cell', { name, exact: true }).click();
+  await expect(page.getByRole('link', { name: /Download CV/ })).toBeVisible();
+  await expectAccessible(page, 'an application');
+  for (const name of ['Contact messages', 'Mail queue', 'Audit trail']) {
+    await page.getByRole('menuitem', { name }).click();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    // Loaded: its rows, or react-admin's sentence for none.
+    await expect(page.getByRole('table').or(page.getByText(/^No .+ found$/))).toBeVisible();
+    await expectAccessible(page, name);
+  }
+});
