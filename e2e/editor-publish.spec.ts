@@ -31,6 +31,9 @@ test('an editor writes a post with a picture in English and Arabic in the admin,
   await page.getByRole('menuitem', { name: 'Blog posts' }).click();
   await page.getByRole('link', { name: 'Create' }).click();
   await page.getByRole('textbox', { name: 'Slug' }).fill(slug);
+  // A file that is no picture is refused with a word, not silently.
+  await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await expect(page.getByText('That file was not taken: choose a JPEG, PNG or WebP picture of at most 2 MB.')).toBeVisible();
   const picture = fs.readdirSync(SEED_MEDIA).find((name) => /\.(webp|jpe?g|png)$/.test(name));
   await page.locator('input[type=file]').setInputFiles(path.join(SEED_MEDIA, picture!));
   await expect(page.locator('img[src^="blob:"]')).toBeVisible();
@@ -51,6 +54,8 @@ test('an editor writes a post with a picture in English and Arabic in the admin,
 
   await page.getByRole('menuitem', { name: 'Blog posts' }).click();
   await page.getByPlaceholder('Search posts').fill(slug);
+  // The search applies after a pause (and would bring the list back if we left before it did).
+  await expect(page).toHaveURL(/filter=/);
   await expect(page.getByRole('cell', { name: title })).toBeVisible();
 
   // The webhook's call shows under Deploys (the list refreshes by itself), answered by the rebuilder.

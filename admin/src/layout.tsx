@@ -4,11 +4,11 @@
  */
 import KeyIcon from '@mui/icons-material/Key';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { forwardRef, useEffect, useState, type ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AppBar, Layout, Logout, UserMenu, useUserMenu } from 'react-admin';
-import { currentSession } from './auth-provider';
 import { PasswordForm } from './components/password-form';
+import { useStaffSession } from './use-staff-session';
 
 const ChangePasswordItem = forwardRef<HTMLAnchorElement>(function ChangePasswordItem(props, ref) {
   const { onClose } = useUserMenu() ?? {};
@@ -36,11 +36,7 @@ function StaffAppBar() {
 }
 
 function OneTimePasswordGate({ children }: { children: ReactNode }) {
-  const [mustChange, setMustChange] = useState(false);
-  useEffect(() => {
-    void currentSession().then((session) => setMustChange(Boolean(session?.must_change_password)));
-  }, []);
-  if (mustChange) return <PasswordForm required onChanged={() => window.location.reload()} />;
+  if (useStaffSession()?.must_change_password) return <PasswordForm required onChanged={() => window.location.reload()} />;
   return <>{children}</>;
 }
 

@@ -18,6 +18,8 @@ export const RECENT_POSTS_COUNT = 5;
 
 export const PHONE_MAX_DIGITS = 15;
 export const CV_MAX_BYTES = 2 * 1024 * 1024;
+/** Pictures editors upload for posts and candidates: larger ones only build and load slower. */
+export const CONTENT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_MAX_BYTES = 200 * 1024;
 export const CV_EXTENSIONS = ['.pdf', '.docx'] as const;
 export const PHOTO_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
@@ -34,6 +36,8 @@ export const SCROLL_TOP_THRESHOLD_PX = 300;
 export const MOBILE_NAV_BREAKPOINT_PX = 1150;
 export const DEFAULT_CANDIDATE_RATING = 5;
 export const MAX_CANDIDATE_RATING = 5;
+/** Staff passwords of the web admin (checked by the API, said by the admin's form). */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
 
 export const TESTIMONIAL_SLIDER = {
   autoplaySpeedMs: 3000,

@@ -5,10 +5,9 @@
 import { Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, PasswordInput, SaveButton, required, useNotify, type Validator } from 'react-admin';
+import { STAFF_PASSWORD_MIN_LENGTH as MIN_LENGTH } from '../../../src/lib/constants';
 import { sessionChanged, type StaffSession } from '../auth-provider';
 import { adminFetch } from '../lib/admin-fetch';
-
-const MIN_LENGTH = 12;
 
 const sameAsNew: Validator = (value, values) => (value === values.new_password ? undefined : 'The two new passwords differ');
 

@@ -4,27 +4,16 @@
  * all: an Arabic tab the editor did not touch must not become an empty Arabic post, and a started
  * one with no title must get "is required" under its title.
  */
+import { blogPostBody, candidateBody, testimonialBody } from '../../../api/src/admin/admin-schemas';
 import { LANGUAGES } from '../../../src/lib/constants';
 
 type Row = Record<string, unknown>;
 
-/** What each content resource's body holds. */
+/** What each content resource's body holds: the API's own schemas say. */
 export const BODY_FIELDS: Record<string, readonly string[]> = {
-  blog: ['slug', 'image', 'published_at', 'translations'],
-  testimonials: ['position', 'translations'],
-  candidates: [
-    'first_name',
-    'last_name',
-    'roles',
-    'language',
-    'image',
-    'rating',
-    'experience_with_ages',
-    'attach_cv',
-    'country',
-    'position',
-    'descriptions',
-  ],
+  blog: Object.keys(blogPostBody.properties),
+  testimonials: Object.keys(testimonialBody.properties),
+  candidates: Object.keys(candidateBody.properties),
 };
 
 /** Per language: `{ en: {...}, ar: {...} }` or `{ en: "text" }`. */

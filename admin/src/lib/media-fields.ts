@@ -46,7 +46,7 @@ export type MediaChange = { kind: 'upload'; file: File } | { kind: 'keep'; name:
 export function mediaChange(field: MediaField, values: Row): MediaChange {
   const value = values[field.input] as FileInputValue | null | undefined;
   if (value?.rawFile) return { kind: 'upload', file: value.rawFile };
-  if (value === undefined && typeof values[field.stored] === 'string' && values[field.stored]) return { kind: 'keep', name: values[field.stored] as string };
-  if (value && value.title && !value.rawFile && typeof values[field.stored] === 'string') return { kind: 'keep', name: values[field.stored] as string };
-  return { kind: 'clear' };
+  // null: the editor removed the file; undefined: the form never showed the input.
+  const stored = values[field.stored];
+  return value !== null && typeof stored === 'string' && stored ? { kind: 'keep', name: stored } : { kind: 'clear' };
 }

@@ -3,11 +3,7 @@ import {
   Create,
   Datagrid,
   Edit,
-  FileField,
-  FileInput,
   FunctionField,
-  ImageField,
-  ImageInput,
   List,
   NumberField,
   NumberInput,
@@ -22,6 +18,7 @@ import {
 } from 'react-admin';
 import { LANGUAGES, MAX_CANDIDATE_RATING, type Language } from '../../../src/lib/constants';
 import { LanguageTextInput, languageTab } from '../components/language-tab';
+import { PdfInput, PictureInput } from '../components/media-inputs';
 import { PhoneOrTable } from '../components/phone-or-table';
 import { Thumbnail } from '../components/thumbnail';
 
@@ -69,12 +66,8 @@ function CandidateForm() {
         <TextInput source="experience_with_ages" label="Experience with ages" helperText="e.g. 0-2, 3-5" />
         <TextInput source="country" label="Nationality" />
         <NumberInput source="position" min={0} step={1} helperText="Lower numbers come first on the candidates page. Left empty on a new candidate: last." />
-        <ImageInput source="picture" label="Photo" inputProps={{ 'aria-label': 'Photo: choose a file' }} accept={{ 'image/jpeg': [], 'image/png': [], 'image/webp': [] }} helperText="JPEG, PNG or WebP, at most 2 MB">
-          <ImageField source="src" title="title" />
-        </ImageInput>
-        <FileInput source="cv" label="CV" inputProps={{ 'aria-label': 'CV: choose a PDF' }} accept={{ 'application/pdf': [] }} helperText="A PDF, at most 2 MB">
-          <FileField source="src" title="title" target="_blank" />
-        </FileInput>
+        <PictureInput source="picture" label="Photo" />
+        <PdfInput source="cv" label="CV" />
       </TabbedForm.Tab>
       {LANGUAGES.map(descriptionTab)}
     </TabbedForm>

@@ -18,7 +18,7 @@ import {
   useNotify,
   useRefresh,
 } from 'react-admin';
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { dataProvider as adminDataProvider } from '../data-provider';
 
 const STATUS_COLOURS: Record<string, 'default' | 'success' | 'error' | 'warning'> = { succeeded: 'success', failed: 'error', pending: 'warning' };
@@ -27,15 +27,24 @@ function PublishNowButton() {
   const dataProvider = useDataProvider<typeof adminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const { mutate, isPending } = useMutation({
-    mutationFn: () => dataProvider.publishNow(),
-    onSuccess: () => {
+  const [pending, setPending] = useState(false);
+  const publish = async () => {
+    setPending(true);
+    try {
+      await dataProvider.publishNow();
       notify('Publishing: the site is being rebuilt. This list shows when it is done.', { type: 'info' });
       refresh();
-    },
-    onError: (error: Error) => notify(error.message, { type: 'error' }),
-  });
-  return <Button label={isPending ? 'Publishing…' : 'Publish now'} onClick={() => mutate()} disabled={isPending} variant="contained"><PublishIcon /></Button>;
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button label={pending ? 'Publishing…' : 'Publish now'} onClick={() => void publish()} disabled={pending} variant="contained">
+      <PublishIcon />
+    </Button>
+  );
 }
 
 function Attempts() {

@@ -7,8 +7,6 @@ import {
   DeleteButton,
   Edit,
   FunctionField,
-  ImageField,
-  ImageInput,
   List,
   SearchInput,
   TabbedForm,
@@ -20,8 +18,10 @@ import {
   required,
   useUnique,
 } from 'react-admin';
+import { blogPostBody } from '../../../api/src/admin/admin-schemas';
 import { LANGUAGES, type Language } from '../../../src/lib/constants';
 import { LanguageRichTextInput, LanguageTextInput, languageTab, requiredIn } from '../components/language-tab';
+import { PictureInput } from '../components/media-inputs';
 import { PhoneOrTable } from '../components/phone-or-table';
 import { Thumbnail } from '../components/thumbnail';
 import { ViewOnSite } from '../components/view-on-site';
@@ -57,8 +57,8 @@ export function PostList() {
   );
 }
 
-// The API's rule (api/src/admin/admin-schemas.ts), said in words an editor can act on.
-const SLUG_RULE = regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens, e.g. choosing-a-nanny');
+// The API's own rule, said in words an editor can act on.
+const SLUG_RULE = regex(new RegExp(blogPostBody.properties.slug.pattern), 'Use lower-case letters, digits and single hyphens, e.g. choosing-a-nanny');
 
 /** A function, not a component: TabbedForm reads its tabs' own props (label, path). */
 function translationTab(language: Language) {
@@ -91,9 +91,7 @@ function PostForm() {
           helperText="The post's address: /blogs/<slug>. Changing it later breaks links to the old address."
           fullWidth
         />
-        <ImageInput source="picture" label="Picture" inputProps={{ 'aria-label': 'Picture: choose a file' }} accept={{ 'image/jpeg': [], 'image/png': [], 'image/webp': [] }} helperText="JPEG, PNG or WebP, at most 2 MB">
-          <ImageField source="src" title="title" />
-        </ImageInput>
+        <PictureInput source="picture" label="Picture" />
         <DateTimeInput source="published_at" label="Published" parse={(value: string) => (value ? new Date(value).toISOString() : null)} helperText="Left empty: now" />
       </TabbedForm.Tab>
       {LANGUAGES.map(translationTab)}

@@ -4,15 +4,12 @@
  * content bodies then reference.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CV_MAX_BYTES } from '../../../src/lib/constants';
+import { CONTENT_IMAGE_MAX_BYTES, CV_MAX_BYTES } from '../../../src/lib/constants';
 import type { MediaUrl } from '../http/media-url';
 import { detectFileType } from '../uploads/file-type';
 import { adminErrorAnswers, dataOf } from './admin-schemas';
 import { FieldErrors } from './field-errors';
 import type { MediaLibrary } from './media-library';
-
-/** Larger pictures are only slower to build and download; the site scales them down anyway. */
-export const CONTENT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 interface UploadKind {
   field: string;

@@ -3,12 +3,12 @@
  * so the cost can be raised later without breaking stored hashes.
  */
 import { randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { STAFF_PASSWORD_MIN_LENGTH as MIN_PASSWORD_LENGTH } from '../../../src/lib/constants';
 
 const COST = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 /** 128 × N × r bytes are needed; Node's default cap (32 MiB) is exactly that for N = 2^15, r = 8. */
 const MAX_MEMORY = 64 * 1024 * 1024;
-export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 200;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
