@@ -15,6 +15,7 @@ import { copyFontFiles } from './gatsby/copy-fonts';
 import { ignoreCssOrderWarnings } from './gatsby/css-order';
 import { pruneStalePages } from './gatsby/prune-stale-pages';
 import { STRICT_WEBPACK_CONFIG } from './gatsby/webpack-strict';
+import { inlineScriptDefinitions } from './gatsby/inline-script';
 import { BROWSER_API_URL, SITE_URL } from './gatsby/settings';
 
 const templates: Record<Template | 'blogPost' | 'blogFallback', string> = {
@@ -128,8 +129,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   }
 };
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, getConfig, plugins }) => {
   actions.setWebpackConfig(STRICT_WEBPACK_CONFIG);
+  if (stage === 'build-html' || stage === 'develop-html') actions.setWebpackConfig({ plugins: [plugins.define(inlineScriptDefinitions())] });
   if (stage === 'build-javascript') ignoreCssOrderWarnings(getConfig().plugins);
 };
 

@@ -1,7 +1,6 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { directionOf, languageFromPath } from './src/lib/language';
-import { languageRedirectScript } from './src/lib/language-redirect-script';
 import { fontFaceCss, fontPreloadUrls } from './src/lib/fonts';
 import { DEFERRED_SUBMIT_SCRIPT } from './src/lib/deferred-submit-script';
 import { CONSTANT_PAGE_PATH_SCRIPT, pagePathOfLoaderScript } from './src/lib/page-path-script';
@@ -10,12 +9,15 @@ import { CONSTANT_PAGE_PATH_SCRIPT, pagePathOfLoaderScript } from './src/lib/pag
  * `lang`, `dir` and the language class are in the static HTML itself, so crawlers and visitors
  * without JavaScript get the right language and direction, and nothing flips after hydration.
  */
+/** src/lib/language-redirect-entry.ts, bundled by gatsby/inline-script.ts at build time. */
+declare const __LANGUAGE_REDIRECT_SCRIPT__: string;
+
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setBodyAttributes, setHeadComponents }) => {
   const language = languageFromPath(pathname);
   setHtmlAttributes({ lang: language, dir: directionOf(language) });
   setBodyAttributes({ className: language });
   setHeadComponents([
-    <script key="language-redirect" dangerouslySetInnerHTML={{ __html: languageRedirectScript() }} />,
+    <script key="language-redirect" dangerouslySetInnerHTML={{ __html: __LANGUAGE_REDIRECT_SCRIPT__ }} />,
     <script key="deferred-submit" dangerouslySetInnerHTML={{ __html: DEFERRED_SUBMIT_SCRIPT }} />,
     ...fontPreloadUrls(language).map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss() }} />,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
 import { ValidationError } from 'yup';
+import { yupToFormErrors } from 'formik';
 import {
   APPLICATION_FIELDS,
   APPLICATION_MAX_LENGTH,
@@ -10,7 +11,6 @@ import {
   createApplicationSchema,
   fileMessage,
   fileProblem,
-  firstErrorPerField,
   phoneDigits,
   type ApplicationValues,
   type ValidationTranslate,
@@ -53,13 +53,14 @@ const valid: ApplicationValues = {
   photo: png(),
 };
 
-async function errorsOf(values: ApplicationValues, withSchema = schema) {
+async function errorsOf(values: ApplicationValues, withSchema = schema): Promise<Partial<Record<keyof ApplicationValues, string>>> {
   try {
     await withSchema.validate(values, { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    return firstErrorPerField(error);
+    // What the form shows: Formik keeps the first message of each field.
+    return yupToFormErrors(error) as Partial<Record<keyof ApplicationValues, string>>;
   }
 }
 

@@ -197,14 +197,3 @@ export function createApplicationSchema(
     photo: file('photo'),
   });
 }
-
-/** Field messages of a failed validation, one per field (the first rule that failed). */
-export function firstErrorPerField(error: yup.ValidationError): Partial<Record<ApplicationField, string>> {
-  const errors: Partial<Record<ApplicationField, string>> = {};
-  const all = error.inner.length > 0 ? error.inner : [error];
-  for (const item of all) {
-    const field = (item.path ?? '').split(/[.[]/)[0] as ApplicationField;
-    if (field && !errors[field]) errors[field] = item.message;
-  }
-  return errors;
-}

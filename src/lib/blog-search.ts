@@ -23,11 +23,6 @@ export function normalizeForSearch(text: string): string {
     .trim();
 }
 
-export function titleMatches(title: string, query: string): boolean {
-  const needle = normalizeForSearch(query);
-  return needle === '' || normalizeForSearch(title).includes(needle);
-}
-
 /** The items whose title contains the query, in their original order; all of them for an empty query. */
 export function filterByTitle<T extends { title: string }>(items: readonly T[], query: string): T[] {
   const needle = normalizeForSearch(query);

@@ -29,7 +29,6 @@ export const CV_MIME_TYPES = [
 ] as const;
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 export const AGE_GROUPS = ['0-2', '3-5', '6-12'] as const;
-export type AgeGroup = (typeof AGE_GROUPS)[number];
 
 export const SUCCESS_MESSAGE_MS = 3000;
 export const SCROLL_TOP_THRESHOLD_PX = 300;

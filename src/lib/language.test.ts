@@ -1,9 +1,9 @@
 import {
   absoluteUrl,
+  arrivalRedirect,
   directionOf,
   languageFromPath,
   localizePath,
-  savedLanguageRedirect,
   stripLanguagePrefix,
   switchLanguageUrl,
   trailingSlashRedirect,
@@ -66,16 +66,26 @@ describe('trailingSlashRedirect', () => {
   });
 });
 
-describe('savedLanguageRedirect', () => {
+describe('arrivalRedirect', () => {
   it('sends an unprefixed URL to the saved Arabic or Russian path', () => {
-    expect(savedLanguageRedirect('/about-us', 'ar')).toBe('/ar/about-us');
-    expect(savedLanguageRedirect('/', 'ru')).toBe('/ru');
+    expect(arrivalRedirect('/about-us', 'ar')).toBe('/ar/about-us');
+    expect(arrivalRedirect('/', 'ru')).toBe('/ru');
   });
   it('does nothing for English, nothing saved, junk, or an already prefixed URL', () => {
-    expect(savedLanguageRedirect('/about-us', 'en')).toBeNull();
-    expect(savedLanguageRedirect('/about-us', null)).toBeNull();
-    expect(savedLanguageRedirect('/about-us', 'de')).toBeNull();
-    expect(savedLanguageRedirect('/ru/about-us', 'ar')).toBeNull();
+    expect(arrivalRedirect('/about-us', 'en')).toBeNull();
+    expect(arrivalRedirect('/about-us', null)).toBeNull();
+    expect(arrivalRedirect('/about-us', 'de')).toBeNull();
+    expect(arrivalRedirect('/ru/about-us', 'ar')).toBeNull();
+    expect(arrivalRedirect('/', null)).toBeNull();
+  });
+  it('drops a trailing slash, then applies the saved language', () => {
+    expect(arrivalRedirect('/about-us/', null)).toBe('/about-us');
+    expect(arrivalRedirect('/about-us/', 'ru')).toBe('/ru/about-us');
+    expect(arrivalRedirect('/ar/', 'ru')).toBe('/ar');
+  });
+  it('never leaves the site', () => {
+    expect(arrivalRedirect('//evil.example', null)).toBe('/evil.example');
+    expect(arrivalRedirect('//evil.example', 'ar')).toBe('/ar/evil.example');
   });
 });
 

@@ -18,12 +18,6 @@ export function languageFromPath(pathname: string): Language {
   return isLanguage(first) ? first : DEFAULT_LANGUAGE;
 }
 
-/** True when the path carries an explicit language prefix (/en, /ar or /ru). */
-export function hasLanguagePrefix(pathname: string): boolean {
-  const first = pathname.split('/').filter(Boolean)[0];
-  return isLanguage(first);
-}
-
 /** The path without its language prefix, always starting with "/". */
 export function stripLanguagePrefix(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);
@@ -55,13 +49,16 @@ export function trailingSlashRedirect(pathname: string): string | null {
 }
 
 /**
- * A visitor who saved Arabic or Russian and opens an unprefixed URL is sent to the
- * prefixed one. Returns the target path or null when no redirect is due.
+ * Where a visitor opening `pathname` is sent before the page paints (SPEC 2), or null to stay:
+ * a trailing slash is dropped, and a visitor who saved Arabic or Russian and opens an
+ * unprefixed path goes to the prefixed one. This is the code of the inline script in every
+ * page's <head> (language-redirect-entry.ts, bundled at build time).
  */
-export function savedLanguageRedirect(pathname: string, saved: string | null): string | null {
-  if (hasLanguagePrefix(pathname)) return null;
-  if (!isLanguage(saved) || saved === DEFAULT_LANGUAGE) return null;
-  return localizePath(pathname, saved);
+export function arrivalRedirect(pathname: string, saved: string | null): string | null {
+  const path = trailingSlashRedirect(pathname) ?? sameSitePath(pathname);
+  const prefixed = isLanguage(path.split('/').filter(Boolean)[0]);
+  const target = !prefixed && isLanguage(saved) && saved !== DEFAULT_LANGUAGE ? localizePath(path, saved) : path;
+  return target === pathname ? null : target;
 }
 
 export type PageKind = 'page' | 'blogPost' | 'notFound';

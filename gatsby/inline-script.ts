@@ -1,0 +1,29 @@
+/**
+ * Bundles a browser entry file and what it imports into one self-contained, minified script for
+ * an inline <script>, so the code in <head> is the same tested code as src/lib, not a copy in a
+ * string. esbuild runs here, in gatsby-node, because webpack cannot bundle esbuild itself into
+ * the server-rendering bundle; gatsby-ssr gets the result through webpack's DefinePlugin.
+ */
+import path from 'path';
+import { buildSync } from 'esbuild';
+
+export function bundleInlineScript(entryFile: string): string {
+  const result = buildSync({
+    entryPoints: [entryFile],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2017',
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0].text.trim();
+}
+
+/** The bundled inline scripts, as webpack DefinePlugin definitions for gatsby-ssr.tsx. */
+export function inlineScriptDefinitions(): Record<string, string> {
+  return {
+    __LANGUAGE_REDIRECT_SCRIPT__: JSON.stringify(bundleInlineScript(path.resolve('src/lib/language-redirect-entry.ts'))),
+  };
+}
