@@ -1,8 +1,7 @@
 /**
- * Rules of the career application form (SPEC 5) as a Yup schema for Formik. Messages come from
- * the `validation` namespace through the `t` passed in, so one schema serves every language and
- * tests can check the exact wording. Limits come from constants.ts; text lengths mirror the API
- * (api/src/applications/validate-application.ts) so the browser never sends what it refuses.
+ * Rules of the career application form (SPEC 5) as a Yup schema: Formik validates with it, and the
+ * API runs it again on the text fields it receives (api/src/applications/validate-application.ts),
+ * then checks the files' bytes. Messages come from the `validation` namespace through `t`.
  */
 import * as yup from 'yup';
 import {
@@ -15,6 +14,7 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_MIME_TYPES,
 } from './constants';
+import { emailField, isBlank, phoneField, requiredText, type ValidationTranslate } from './form-rules';
 
 export interface ApplicationValues {
   name: string;
@@ -58,22 +58,18 @@ export const EMPTY_APPLICATION: ApplicationValues = {
   photo: null,
 };
 
-/** Longest value the API stores per text field (characters, after trimming). */
+/** Longest value stored per text field (characters, after trimming; `language` per language). */
 export const APPLICATION_MAX_LENGTH = {
   name: 100,
   email: 254,
+  phone: 32,
   language: 100,
   role: 100,
+  ageGroup: 10,
   quote: 2000,
 } as const;
 
-/** A `t` bound to the `validation` namespace (react-i18next's TFunction fits). */
-export type ValidationTranslate = (key: string, values?: Record<string, string | number>) => string;
-
-/** The address syntax of `<input type="email">` (WHATWG HTML), the pattern the API checks too. */
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-const PHONE_PATTERN = new RegExp(`^\\d{1,${PHONE_MAX_DIGITS}}$`);
+export type { ValidationTranslate };
 
 /** What the phone input keeps of what is typed or pasted: digits only, at most PHONE_MAX_DIGITS. */
 export function phoneDigits(input: string): string {
@@ -125,34 +121,57 @@ export function fileMessage(field: FileField, file: File | null | undefined, t: 
 }
 
 export interface ApplicationOptions {
-  /** Offered roles and languages; when known, a value outside them is refused. */
+  /** Offered roles and languages; when given, a value outside them is refused (ignoring case). */
   roles?: readonly string[];
   languages?: readonly string[];
 }
 
-const isBlank = (value: string | undefined | null) => (value ?? '').trim() === '';
-const offeredIn = (options: readonly string[] | undefined, value: string) =>
-  !options || options.length === 0 || options.some((option) => option.toLowerCase() === value.trim().toLowerCase());
+/** The offered option a value names, ignoring case and spaces around it. */
+export function offeredOption(options: readonly string[], value: string): string | undefined {
+  const wanted = value.trim().toLowerCase();
+  return options.find((option) => option.toLowerCase() === wanted);
+}
+
+const offeredIn = (options: readonly string[] | undefined, value: string) => !options || offeredOption(options, value) !== undefined;
 
 function isFile(value: unknown): value is File {
   return typeof File !== 'undefined' && value instanceof File;
+}
+
+/** The text fields' rules: the API runs these alone and checks the files by their bytes. */
+export function createApplicationTextSchema(t: ValidationTranslate, options: ApplicationOptions = {}) {
+  const languageMax = APPLICATION_MAX_LENGTH.language;
+  return yup.object({
+    name: requiredText(t, 'name', APPLICATION_MAX_LENGTH.name),
+    email: emailField(t, APPLICATION_MAX_LENGTH.email),
+    phone: phoneField(t, APPLICATION_MAX_LENGTH.phone),
+    language: yup
+      .array(yup.string().defined())
+      .defined()
+      .default([])
+      .test('required', t('language.required'), (value) => (value ?? []).some((item) => !isBlank(item)))
+      .test('max-length', t('tooLong', { max: languageMax }), (value) => (value ?? []).every((item) => item.trim().length <= languageMax))
+      .test('offered', t('language.invalid'), (value) =>
+        (value ?? []).every((item) => isBlank(item) || offeredIn(options.languages, item)),
+      ),
+    role: requiredText(t, 'role', APPLICATION_MAX_LENGTH.role).test(
+      'offered',
+      t('role.invalid'),
+      (value) => isBlank(value) || offeredIn(options.roles, value ?? ''),
+    ),
+    ageGroup: requiredText(t, 'ageGroup', APPLICATION_MAX_LENGTH.ageGroup).test(
+      'offered',
+      t('ageGroup.invalid'),
+      (value) => isBlank(value) || (AGE_GROUPS as readonly string[]).includes((value ?? '').trim()),
+    ),
+    quote: requiredText(t, 'quote', APPLICATION_MAX_LENGTH.quote),
+  });
 }
 
 export function createApplicationSchema(
   t: ValidationTranslate,
   options: ApplicationOptions = {},
 ): yup.ObjectSchema<ApplicationValues> {
-  // One message per field: every later rule passes on a blank value, which "required" reports.
-  const requiredText = (field: TextField, maxLength?: number) => {
-    let schema = yup
-      .string()
-      .default('')
-      .test('required', t(`${field}.required`), (value) => !isBlank(value));
-    if (maxLength !== undefined) {
-      schema = schema.test('max-length', t('tooLong', { max: maxLength }), (value) => (value ?? '').trim().length <= maxLength);
-    }
-    return schema;
-  };
   const file = (field: FileField) =>
     yup
       .mixed<File>()
@@ -161,39 +180,5 @@ export function createApplicationSchema(
       .test('required', t(`${field}.required`), (value) => isFile(value))
       .test('type', t(`${field}.type`), (value) => !isFile(value) || fileProblem(field, value) !== 'type')
       .test('size', t(`${field}.size`), (value) => !isFile(value) || fileProblem(field, value) !== 'size');
-
-  return yup.object({
-    name: requiredText('name', APPLICATION_MAX_LENGTH.name),
-    email: requiredText('email', APPLICATION_MAX_LENGTH.email).test(
-      'email',
-      t('email.invalid'),
-      (value) => isBlank(value) || EMAIL_PATTERN.test((value ?? '').trim()),
-    ),
-    phone: requiredText('phone').test(
-      'phone',
-      t('phone.invalid', { max: PHONE_MAX_DIGITS }),
-      (value) => isBlank(value) || PHONE_PATTERN.test((value ?? '').trim()),
-    ),
-    language: yup
-      .array(yup.string().defined())
-      .defined()
-      .default([])
-      .test('required', t('language.required'), (value) => (value ?? []).some((item) => !isBlank(item)))
-      .test('offered', t('language.invalid'), (value) =>
-        (value ?? []).every((item) => isBlank(item) || offeredIn(options.languages, item)),
-      ),
-    role: requiredText('role', APPLICATION_MAX_LENGTH.role).test(
-      'offered',
-      t('role.invalid'),
-      (value) => isBlank(value) || offeredIn(options.roles, value ?? ''),
-    ),
-    ageGroup: requiredText('ageGroup').test(
-      'offered',
-      t('ageGroup.invalid'),
-      (value) => isBlank(value) || (AGE_GROUPS as readonly string[]).includes((value ?? '').trim()),
-    ),
-    quote: requiredText('quote', APPLICATION_MAX_LENGTH.quote),
-    cv: file('cv'),
-    photo: file('photo'),
-  });
+  return createApplicationTextSchema(t, options).shape({ cv: file('cv'), photo: file('photo') });
 }

@@ -1,25 +1,15 @@
 /**
  * The server's own check of a job application (SPEC 5); the browser's check is a convenience,
- * this one is the rule. Pure: the caller reads the request and detects the file types.
+ * this one is the rule. The text fields go through the form's own schema (src/lib/application-schema.ts);
+ * the files are judged by their bytes. Pure: the caller reads the request and detects the file types.
  */
-import { AGE_GROUPS, CV_MIME_TYPES, PHOTO_MIME_TYPES } from '../../../src/lib/constants';
+import { CV_MIME_TYPES, PHOTO_MIME_TYPES } from '../../../src/lib/constants';
+import { APPLICATION_MAX_LENGTH, createApplicationTextSchema, offeredOption } from '../../../src/lib/application-schema';
+import { checkFields, type Checked, type FieldErrors, type ValidationTranslate } from '../../../src/lib/form-rules';
 import type { FilterOptions } from '../content/filter-options';
-import type { Translate } from '../i18n/locale-messages';
 import type { DetectedType } from '../uploads/file-type';
 import type { ExaminedFile } from './examine-files';
-import { checkEmail, checkPhone, requiredText, type Checked, type FieldErrors } from '../validation/field-rules';
 import type { ReceivedFile, ReceivedForm } from './read-multipart-form';
-
-/** Longest accepted value per text field, in characters. */
-export const APPLICATION_MAX_LENGTH = {
-  name: 100,
-  email: 254,
-  phone: 32,
-  language: 100,
-  role: 100,
-  ageGroup: 10,
-  quote: 2000,
-} as const;
 
 export const FILE_FIELDS = ['cv', 'photo'] as const;
 export type FileField = (typeof FILE_FIELDS)[number];
@@ -48,44 +38,31 @@ export interface ValidApplication {
 
 /** Field names the form may send; `language[]` is what some form libraries call a repeated field. */
 const LANGUAGE_FIELDS = ['language', 'language[]'];
+const TEXT_FIELDS = ['name', 'email', 'phone', 'role', 'ageGroup', 'quote'] as const;
 
-function first(form: ReceivedForm, field: string): string | undefined {
-  return form.fields.get(field)?.[0];
-}
-
-/** Matches a submitted value against the offered options, ignoring case. */
-function optionMatching(options: readonly string[], value: string): string | undefined {
-  const wanted = value.trim().toLowerCase();
-  return options.find((option) => option.toLowerCase() === wanted);
-}
-
-function checkLanguages(errors: FieldErrors, t: Translate, form: ReceivedForm, options: readonly string[]): string[] {
-  const submitted = LANGUAGE_FIELDS.flatMap((field) => form.fields.get(field) ?? [])
+/** The languages sent, as repeated fields or comma-separated in one. */
+function submittedLanguages(form: ReceivedForm): string[] {
+  return LANGUAGE_FIELDS.flatMap((field) => form.fields.get(field) ?? [])
     .flatMap((value) => value.split(','))
     .map((value) => value.trim())
     .filter(Boolean);
-  if (submitted.length === 0) {
-    errors.language = t('language.required');
-    return [];
+}
+
+/** A value the transport cut off (longer than the form's field size) is too long, whatever remains. */
+function truncationErrors(form: ReceivedForm, t: ValidationTranslate): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of TEXT_FIELDS) {
+    if (form.truncatedFields.has(field)) errors[field] = t('tooLong', { max: APPLICATION_MAX_LENGTH[field] });
   }
-  if (
-    LANGUAGE_FIELDS.some((field) => form.truncatedFields.has(field)) ||
-    submitted.some((value) => value.length > APPLICATION_MAX_LENGTH.language)
-  ) {
+  if (LANGUAGE_FIELDS.some((field) => form.truncatedFields.has(field))) {
     errors.language = t('tooLong', { max: APPLICATION_MAX_LENGTH.language });
-    return [];
   }
-  const matched = submitted.map((value) => optionMatching(options, value));
-  if (matched.some((option) => option === undefined)) {
-    errors.language = t('language.invalid');
-    return [];
-  }
-  return [...new Set(matched as string[])];
+  return errors;
 }
 
 function checkFile(
   errors: FieldErrors,
-  t: Translate,
+  t: ValidationTranslate,
   field: FileField,
   form: ReceivedForm,
   examined: ExaminedFile | undefined,
@@ -103,32 +80,34 @@ export function validateApplication(
   form: ReceivedForm,
   examined: Partial<Record<FileField, ExaminedFile>>,
   options: FilterOptions,
-  t: Translate,
+  t: ValidationTranslate,
 ): Checked<ValidApplication> {
-  const errors: FieldErrors = {};
-  const text = (field: keyof typeof APPLICATION_MAX_LENGTH) =>
-    requiredText(errors, t, field, first(form, field), APPLICATION_MAX_LENGTH[field], form.truncatedFields.has(field));
-
-  const name = text('name');
-  const email = text('email');
-  checkEmail(errors, t, email);
-  const phone = text('phone');
-  checkPhone(errors, t, phone);
-  const languages = checkLanguages(errors, t, form, options.languages);
-
-  const roleValue = text('role');
-  const role = errors.role ? undefined : optionMatching(options.roles, roleValue);
-  if (!errors.role && role === undefined) errors.role = t('role.invalid');
-
-  const ageGroup = text('ageGroup');
-  if (!errors.ageGroup && !(AGE_GROUPS as readonly string[]).includes(ageGroup)) errors.ageGroup = t('ageGroup.invalid');
-
-  const quote = text('quote');
+  const values = {
+    ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, form.fields.get(field)?.[0] ?? ''])),
+    language: submittedLanguages(form),
+  };
+  const text = checkFields(createApplicationTextSchema(t, options), values);
+  const errors: FieldErrors = { ...(text.ok ? {} : text.errors), ...truncationErrors(form, t) };
   const cv = checkFile(errors, t, 'cv', form, examined.cv);
   const photo = checkFile(errors, t, 'photo', form, examined.photo);
   const unexpected = form.extraFiles.filter((field) => !(FILE_FIELDS as readonly string[]).includes(field));
   if (unexpected.length > 0) errors.files = t('tooManyFiles');
 
-  if (Object.keys(errors).length > 0 || !cv || !photo || role === undefined) return { ok: false, errors };
-  return { ok: true, value: { name, email, phone, languages, role, ageGroup, quote, cv, photo } };
+  if (!text.ok || Object.keys(errors).length > 0 || !cv || !photo) return { ok: false, errors };
+  const { name, email, phone, role, ageGroup, quote, language } = text.value;
+  return {
+    ok: true,
+    value: {
+      name: name.trim(),
+      email: email.trim(),
+      phone: phone.trim(),
+      // The schema accepted only offered options: store their canonical spelling.
+      languages: [...new Set(language.map((item) => offeredOption(options.languages, item) ?? item))],
+      role: offeredOption(options.roles, role) ?? role,
+      ageGroup: ageGroup.trim(),
+      quote: quote.trim(),
+      cv,
+      photo,
+    },
+  };
 }

@@ -1,0 +1,75 @@
+/**
+ * The field rules of both forms (SPEC 5), written once as Yup schemas: the browser runs them in
+ * Formik and the API runs the same schemas again on what it receives, with messages from
+ * `locales/{language}/validation.json` through the `t` passed in.
+ */
+import * as yup from 'yup';
+import { PHONE_MAX_DIGITS } from './constants';
+
+/** A `t` bound to the `validation` namespace (react-i18next's TFunction and the API's fit). */
+export type ValidationTranslate = (key: string, values?: Record<string, string | number>) => string;
+
+export type FieldErrors = Record<string, string>;
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
+
+/**
+ * The address syntax browsers accept in an `<input type="email">` (WHATWG HTML), so the server
+ * never refuses an address the form let through.
+ */
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** Separators people type in phone numbers ("+971 (50) 420-7718"); what remains must be 1 to 15 digits. */
+const PHONE_SEPARATORS = /[\s+\-()[\]]/g;
+const PHONE_DIGITS = new RegExp(`^\\d{1,${PHONE_MAX_DIGITS}}$`);
+
+export const isBlank = (value: string | undefined | null): boolean => (value ?? '').trim() === '';
+
+export function isEmailAddress(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+export function isPhoneNumber(value: string): boolean {
+  return PHONE_DIGITS.test(value.trim().replace(PHONE_SEPARATORS, ''));
+}
+
+/**
+ * A required text field. One message per field: every later rule passes on a blank value, which
+ * "required" reports, and lengths count the trimmed value, as it is stored.
+ */
+export function requiredText(t: ValidationTranslate, field: string, maxLength?: number) {
+  const schema = yup
+    .string()
+    .default('')
+    .test('required', t(`${field}.required`), (value) => !isBlank(value));
+  if (maxLength === undefined) return schema;
+  return schema.test('max-length', t('tooLong', { max: maxLength }), (value) => (value ?? '').trim().length <= maxLength);
+}
+
+export function emailField(t: ValidationTranslate, maxLength: number) {
+  return requiredText(t, 'email', maxLength).test('email', t('email.invalid'), (value) => isBlank(value) || isEmailAddress(value ?? ''));
+}
+
+export function phoneField(t: ValidationTranslate, maxLength: number) {
+  return requiredText(t, 'phone', maxLength).test(
+    'phone',
+    t('phone.invalid', { max: PHONE_MAX_DIGITS }),
+    (value) => isBlank(value) || isPhoneNumber(value ?? ''),
+  );
+}
+
+/** Runs a schema as the API does: every field checked, the first failed rule's message per field. */
+export function checkFields<T>(schema: yup.Schema<T>, values: unknown): Checked<T> {
+  try {
+    return { ok: true, value: schema.validateSync(values, { abortEarly: false, stripUnknown: true }) };
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    const errors: FieldErrors = {};
+    for (const item of error.inner.length > 0 ? error.inner : [error]) {
+      const field = (item.path ?? '').split(/[.[]/)[0];
+      if (field && !errors[field]) errors[field] = item.message;
+    }
+    return { ok: false, errors };
+  }
+}
