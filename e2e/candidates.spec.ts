@@ -3,7 +3,8 @@ import fs from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
 import { expect, test, API_URL, openTestDatabase, watchConsole } from './support';
-import { toCandidate, type ApiTeacher } from '../src/lib/candidate';
+import { toCandidate } from '../src/lib/candidate';
+import type { Teacher } from '../src/lib/contract/candidate';
 import { applyFilters } from '../src/lib/candidate-filters';
 import { tinyPdf, tinyPng, uploadFiles } from './upload-files';
 
@@ -36,7 +37,7 @@ test('pagination goes 1 -> 4 -> 1, six cards a page', async ({ page }) => {
 for (const language of ['en', 'ar'] as const) {
   test(`a filter that matches nothing shows the empty state, and all candidates restores the list (${language})`, async ({ page, request }) => {
     // Choose a role and country no candidate has, using the same matching rules as the page.
-    const teachers = ((await (await request.get(`${API_URL}/api/teachers`)).json()) as { data: ApiTeacher[] }).data.map(toCandidate);
+    const teachers = ((await (await request.get(`${API_URL}/api/teachers`)).json()) as { data: Teacher[] }).data.map(toCandidate);
     const options = ((await (await request.get(`${API_URL}/api/teachers/filterforsearch/teacher`)).json()) as { data: { roles: string[]; countries: string[] } }).data;
     const pair = options.roles
       .flatMap((role) => options.countries.map((country) => ({ language: '', role, country })))

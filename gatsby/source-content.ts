@@ -6,23 +6,15 @@
 import type { SourceNodesArgs } from 'gatsby';
 import { createRemoteFileNode } from 'gatsby-source-filesystem';
 import { LANGUAGES, type Language } from '../src/lib/constants';
-import { toCandidate, type ApiTeacher } from '../src/lib/candidate';
+import { toCandidate } from '../src/lib/candidate';
+import type { BlogPost, RecentPost } from '../src/lib/contract/blog-post';
+import type { FilterOptions, Teacher } from '../src/lib/contract/candidate';
+import type { Testimonial } from '../src/lib/contract/testimonial';
 import { sanitize } from '../src/lib/sanitize';
 import { excerpt, metaDescription } from '../src/lib/text';
-import type { ApiBlogPost, FilterOptions } from '../src/lib/api-client';
 import { ContentApiError, fetchApiJson, fetchNonEmptyList } from './fetch-api';
 import { ADMIN_API_URL, API_URL, BROWSER_API_URL } from './settings';
 
-interface ApiRecentPost {
-  slug: string;
-  title: string;
-  image: string | null;
-}
-interface ApiTestimonial {
-  id?: number;
-  name: string;
-  testimonial: string;
-}
 const withLanguage = (path: string, language: Language) => `${API_URL}${path}?site_language=${language}`;
 
 /** Content images are kept from the origin the policy's img-src allows (security-headers.ts), no other. */
@@ -64,7 +56,7 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
   const work: Promise<unknown>[] = [];
   for (const language of LANGUAGES) {
     work.push(
-      fetchNonEmptyList<ApiBlogPost>(withLanguage('/api/blog', language)).then((posts) =>
+      fetchNonEmptyList<BlogPost>(withLanguage('/api/blog', language)).then((posts) =>
         Promise.all(
           posts.map((post) => {
             // Excerpts are cut from what the page shows: entities in the text stay text.
@@ -90,7 +82,7 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
           }),
         ),
       ),
-      fetchNonEmptyList<ApiRecentPost>(withLanguage('/api/blog/recent/blogs', language)).then((posts) =>
+      fetchNonEmptyList<RecentPost>(withLanguage('/api/blog/recent/blogs', language)).then((posts) =>
         Promise.all(
           posts.map((post, position) =>
             create(
@@ -102,7 +94,7 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
           ),
         ),
       ),
-      fetchNonEmptyList<ApiTestimonial>(withLanguage('/api/testimonials', language)).then((items) =>
+      fetchNonEmptyList<Testimonial>(withLanguage('/api/testimonials', language)).then((items) =>
         Promise.all(
           items.map((item, position) =>
             create('Testimonial', `${language}:${item.id ?? position}`, {
@@ -115,7 +107,7 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
           ),
         ),
       ),
-      fetchNonEmptyList<ApiTeacher>(withLanguage('/api/teachers', language)).then((teachers) =>
+      fetchNonEmptyList<Teacher>(withLanguage('/api/teachers', language)).then((teachers) =>
         Promise.all(
           teachers.map((teacher, position) => {
             const { id, ...candidate } = toCandidate(teacher);

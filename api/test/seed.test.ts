@@ -51,13 +51,14 @@ describe('seed format', () => {
   it.each<[string, (files: ReturnType<typeof fixtureFiles>) => void, RegExp]>([
     ['a slug with capitals', (files) => (files.blog[0].slug = 'Not-A-Slug'), /blog\.json\[0\]\.slug/],
     ['a duplicate slug', (files) => (files.blog[1].slug = files.blog[0].slug), /appears twice/],
-    ['a post without English', (files) => delete (files.blog[0].translations as Record<string, unknown>).en, /needs a "en" entry/],
-    ['an unknown language', (files) => ((files.blog[0].translations as Record<string, unknown>).de = {}), /unknown language "de"/],
-    ['a bad date', (files) => (files.blog[0].published_at = 'last week'), /published_at/],
-    ['an image path outside the media folder', (files) => (files.blog[0].image = '../secret.jpg'), /plain file name/],
-    ['a rating of 7', (files) => (files.candidates[0].rating = 7), /rating/],
-    ['roles as a number', (files) => (files.candidates[0].roles = 3), /roles/],
-    ['a testimonial without text', (files) => ((files.testimonials[0].translations as Record<string, Record<string, unknown>>).en.testimonial = ''), /testimonial/],
+    ['a post without English', (files) => delete (files.blog[0].translations as Record<string, unknown>).en, /blog\.json\[0\]\.translations\.en: is required/],
+    ['an unknown language', (files) => ((files.blog[0].translations as Record<string, unknown>).de = {}), /blog\.json\[0\]\.translations\.de: is not a known field/],
+    ['a bad date', (files) => (files.blog[0].published_at = 'last week'), /blog\.json\[0\]\.published_at/],
+    ['an image path outside the media folder', (files) => (files.blog[0].image = '../secret.jpg'), /blog\.json\[0\]\.image: must match pattern/],
+    ['a rating of 7', (files) => (files.candidates[0].rating = 7), /candidates\.json\[0\]\.rating/],
+    ['roles as a number', (files) => (files.candidates[0].roles = 3), /candidates\.json\[0\]\.roles/],
+    ['a testimonial without text', (files) => ((files.testimonials[0].translations as Record<string, Record<string, unknown>>).en.testimonial = ''), /testimonials\.json\[0\]\.translations\.en\.testimonial/],
+    ['a misspelt field', (files) => (files.candidates[1].descripton = {}), /candidates\.json\[1\]\.descripton: is not a known field/],
   ])('refuses %s, naming where', (_, spoil, message) => {
     const files = fixtureFiles();
     spoil(files);

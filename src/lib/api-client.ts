@@ -3,7 +3,8 @@
  * result object instead of throwing, so every caller must handle the failure cases it can show.
  */
 import type { Language } from './constants';
-import type { ApiTeacher } from './candidate';
+import type { BlogPost } from './contract/blog-post';
+import type { FilterOptions, Teacher } from './contract/candidate';
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 
@@ -56,24 +57,6 @@ async function request<T>(path: string, init: RequestInit = {}, timeoutMs = DEFA
   return { ok: true, status: response.status, data: body as T };
 }
 
-export interface ApiBlogPost {
-  id: number;
-  slug: string;
-  title: string;
-  content: string;
-  image: string | null;
-  category: string | null;
-  author: string | null;
-  meta_description: string | null;
-  published_at?: string | null;
-}
-
-export interface FilterOptions {
-  roles: string[];
-  countries: string[];
-  languages: string[];
-}
-
 export interface ContactMessage {
   full_name: string;
   email: string;
@@ -84,10 +67,10 @@ export interface ContactMessage {
 }
 
 export const api = {
-  teachers: (language: Language) => request<{ data: ApiTeacher[] }>(`/api/teachers?site_language=${language}`),
+  teachers: (language: Language) => request<{ data: Teacher[] }>(`/api/teachers?site_language=${language}`),
   filterOptions: () => request<{ data: FilterOptions }>('/api/teachers/filterforsearch/teacher'),
   blogPost: (slug: string, language: Language) =>
-    request<{ data: ApiBlogPost }>(`/api/blog/${encodeURIComponent(slug)}?site_language=${language}`),
+    request<{ data: BlogPost }>(`/api/blog/${encodeURIComponent(slug)}?site_language=${language}`),
   /** Multipart; the browser sets the boundary header itself. */
   createApplication: (form: FormData, timeoutMs = 60_000) =>
     request<{ id: number }>('/api/teachers/create', { method: 'POST', body: form }, timeoutMs),

@@ -1,5 +1,5 @@
 import { blogPostFromApi, safeImageUrl } from './blog-post';
-import type { ApiBlogPost } from './api-client';
+import type { BlogPost as ApiBlogPost } from './contract/blog-post';
 
 const apiPost: ApiBlogPost = {
   id: 7,

@@ -2,7 +2,7 @@
  * The blog post as the post view shows it, whether it came from the build (GraphQL) or from
  * the API in the browser (the client-side fallback for posts published after the build).
  */
-import type { ApiBlogPost } from './api-client';
+import type { BlogPost as ApiBlogPost } from './contract/blog-post';
 import { metaDescription } from './text';
 
 export interface BlogPostContent {

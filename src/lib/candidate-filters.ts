@@ -6,6 +6,7 @@
  * are translated.
  */
 import type { Candidate } from './candidate';
+import type { FilterOptions } from './contract/candidate';
 
 export interface CandidateFilters {
   /** '' means "any". */
@@ -14,11 +15,6 @@ export interface CandidateFilters {
   country: string;
 }
 
-export interface CandidateFilterOptions {
-  roles: string[];
-  countries: string[];
-  languages: string[];
-}
 
 export const FILTER_KEYS = ['language', 'role', 'country'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -86,7 +82,7 @@ export function searchWithFilters(search: string, filters: CandidateFilters): st
   return query ? `?${query}` : '';
 }
 
-const OPTIONS_BY_KEY: Record<FilterKey, keyof CandidateFilterOptions> = {
+const OPTIONS_BY_KEY: Record<FilterKey, keyof FilterOptions> = {
   language: 'languages',
   role: 'roles',
   country: 'countries',
@@ -97,7 +93,7 @@ const OPTIONS_BY_KEY: Record<FilterKey, keyof CandidateFilterOptions> = {
  * selects show them; a value that is not offered is dropped instead of silently matching nothing.
  * With no options known yet (an empty list) the value is kept as it is.
  */
-export function normalizeFilters(filters: CandidateFilters, options: CandidateFilterOptions): CandidateFilters {
+export function normalizeFilters(filters: CandidateFilters, options: FilterOptions): CandidateFilters {
   const normalized = { ...NO_FILTERS };
   for (const key of FILTER_KEYS) {
     const value = filters[key];

@@ -4,20 +4,7 @@
  * Display defaults that are words ('No description', ...) are translated, so the UI applies them.
  */
 import { DEFAULT_CANDIDATE_RATING, MAX_CANDIDATE_RATING } from './constants';
-
-export interface ApiTeacher {
-  id: number;
-  first_name?: string | null;
-  last_name?: string | null;
-  roles?: unknown;
-  language?: unknown;
-  image?: string | null;
-  rating?: number | string | null;
-  description?: string | null;
-  experience_with_ages?: string | null;
-  attach_cv?: string | null;
-  country?: string | null;
-}
+import type { Teacher } from './contract/candidate';
 
 export interface Candidate {
   id: number;
@@ -61,7 +48,7 @@ export function normalizeRating(value: unknown): number {
   return Math.min(MAX_CANDIDATE_RATING, Math.round(rating));
 }
 
-export function toCandidate(teacher: ApiTeacher): Candidate {
+export function toCandidate(teacher: Teacher): Candidate {
   const name = [teacher.first_name, teacher.last_name].map((part) => part?.trim()).filter(Boolean).join(' ');
   return {
     id: teacher.id,

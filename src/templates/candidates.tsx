@@ -10,18 +10,18 @@ import { CandidateList } from '../components/candidates/CandidateList';
 import { DeferredApplicationForm } from '../components/ApplicationForm/DeferredApplicationForm';
 import { fromNode, type CandidateNode } from '../components/candidates/candidate-view';
 import { useFilterOptions } from '../components/candidates/use-filter-options';
-import type { CandidateFilterOptions } from '../lib/candidate-filters';
+import type { FilterOptions } from '../lib/contract/candidate';
 import type { PageContext } from '../lib/page-context';
 import type { LocalesData } from './fragments';
 import * as styles from './candidates.module.css';
 
 type Data = LocalesData & {
   allCandidate: { nodes: CandidateNode[] };
-  candidateFilters: CandidateFilterOptions | null;
+  candidateFilters: FilterOptions | null;
   placeholder: ImageDataLike | null;
 };
 
-const NO_OPTIONS: CandidateFilterOptions = { roles: [], countries: [], languages: [] };
+const NO_OPTIONS: FilterOptions = { roles: [], countries: [], languages: [] };
 
 /** /candidate-details: the candidate search, then the career application form (SPEC 2). */
 export default function CandidatesPage({ data, pageContext }: PageProps<Data, PageContext>) {

@@ -4,16 +4,18 @@
  * all: an Arabic tab the editor did not touch must not become an empty Arabic post, and a started
  * one with no title must get "is required" under its title.
  */
-import { blogPostBody, candidateBody, testimonialBody } from '../../../api/src/admin/admin-schemas';
+import { BlogPostInput } from '../../../src/lib/contract/blog-post';
+import { CandidateInput } from '../../../src/lib/contract/candidate';
+import { TestimonialInput } from '../../../src/lib/contract/testimonial';
 import { LANGUAGES } from '../../../src/lib/constants';
 
 type Row = Record<string, unknown>;
 
-/** What each content resource's body holds: the API's own schemas say. */
+/** What each content resource's body holds: the shared contract says. */
 export const BODY_FIELDS: Record<string, readonly string[]> = {
-  blog: Object.keys(blogPostBody.properties),
-  testimonials: Object.keys(testimonialBody.properties),
-  candidates: Object.keys(candidateBody.properties),
+  blog: Object.keys(BlogPostInput.properties),
+  testimonials: Object.keys(TestimonialInput.properties),
+  candidates: Object.keys(CandidateInput.properties),
 };
 
 /** Per language: `{ en: {...}, ar: {...} }` or `{ en: "text" }`. */

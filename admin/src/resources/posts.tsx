@@ -18,7 +18,7 @@ import {
   required,
   useUnique,
 } from 'react-admin';
-import { blogPostBody } from '../../../api/src/admin/admin-schemas';
+import { SLUG_PATTERN } from '../../../src/lib/contract/schema-parts';
 import { LANGUAGES, type Language } from '../../../src/lib/constants';
 import { LanguageRichTextInput, LanguageTextInput, languageTab, requiredIn } from '../components/language-tab';
 import { PictureInput } from '../components/media-inputs';
@@ -58,7 +58,7 @@ export function PostList() {
 }
 
 // The API's own rule, said in words an editor can act on.
-const SLUG_RULE = regex(new RegExp(blogPostBody.properties.slug.pattern), 'Use lower-case letters, digits and single hyphens, e.g. choosing-a-nanny');
+const SLUG_RULE = regex(new RegExp(SLUG_PATTERN), 'Use lower-case letters, digits and single hyphens, e.g. choosing-a-nanny');
 
 /** A function, not a component: TabbedForm reads its tabs' own props (label, path). */
 function translationTab(language: Language) {

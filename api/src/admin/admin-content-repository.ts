@@ -3,56 +3,13 @@
  * change in one transaction. The public read side stays in db/content-repository.ts.
  */
 import type { Language } from '../../../src/lib/constants';
+import type { BlogPostInput, BlogPostRecord, StoredBlogTranslation } from '../../../src/lib/contract/blog-post';
+import type { CandidateInput, CandidateRecord } from '../../../src/lib/contract/candidate';
+import type { TestimonialInput, TestimonialRecord, TestimonialTranslation } from '../../../src/lib/contract/testimonial';
+import type { Translations } from '../../../src/lib/contract/schema-parts';
 import { isLanguage } from '../../../src/lib/language';
 import type { Db } from '../db/connection';
-import type { BlogTranslation, ListOrText, TestimonialTranslation } from '../seed/seed-format';
-
-export type Translations<T> = Partial<Record<Language, T>>;
-
-export interface BlogPostInput {
-  slug: string;
-  image?: string | null;
-  published_at?: string;
-  translations: Translations<Partial<BlogTranslation> & Pick<BlogTranslation, 'title' | 'content'>>;
-}
-
-export interface BlogPostRecord {
-  id: number;
-  slug: string;
-  image: string | null;
-  published_at: string;
-  translations: Translations<BlogTranslation>;
-}
-
-export interface TestimonialInput {
-  position?: number;
-  translations: Translations<TestimonialTranslation>;
-}
-
-export interface TestimonialRecord {
-  id: number;
-  position: number;
-  translations: Translations<TestimonialTranslation>;
-}
-
-export interface CandidateInput {
-  first_name: string;
-  last_name: string;
-  roles?: ListOrText;
-  language?: ListOrText;
-  image?: string | null;
-  rating?: number | null;
-  experience_with_ages?: string | null;
-  attach_cv?: string | null;
-  country?: string | null;
-  position?: number;
-  descriptions?: Translations<string>;
-}
-
-export interface CandidateRecord extends Required<Omit<CandidateInput, 'descriptions'>> {
-  id: number;
-  descriptions: Translations<string>;
-}
+import { decodeListOrText, encodeListOrText } from '../db/list-or-text';
 
 /** A slug already used by another post. */
 export class SlugTakenError extends Error {}
@@ -65,13 +22,8 @@ function grouped<T>(rows: Array<T & { language: string }>): Translations<T> {
   return result;
 }
 
-const jsonOrNull = (value: ListOrText | undefined): string | null => (value === null || value === undefined ? null : JSON.stringify(value));
-
-function parseListOrText(stored: string | null): ListOrText {
-  if (stored === null) return null;
-  const value: unknown = JSON.parse(stored);
-  return typeof value === 'string' || Array.isArray(value) ? (value as ListOrText) : null;
-}
+/** Dates are stored in one form (UTC, milliseconds) so that sorting them as text sorts them in time. */
+const isoDate = (value: string | undefined) => (value === undefined ? undefined : new Date(value).toISOString());
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -102,7 +54,7 @@ export class AdminContentRepository {
         this.guardSlug(() =>
           this.db
             .prepare('INSERT INTO blog_posts (slug, image, published_at) VALUES (?, ?, ?)')
-            .run(input.slug, input.image ?? null, input.published_at ?? now.toISOString()),
+            .run(input.slug, input.image ?? null, isoDate(input.published_at) ?? now.toISOString()),
         ).lastInsertRowid,
       );
       this.insertBlogTranslations(id, input);
@@ -118,7 +70,7 @@ export class AdminContentRepository {
       this.guardSlug(() =>
         this.db
           .prepare('UPDATE blog_posts SET slug = ?, image = ?, published_at = ? WHERE id = ?')
-          .run(input.slug, input.image ?? null, input.published_at ?? current.published_at, id),
+          .run(input.slug, input.image ?? null, isoDate(input.published_at) ?? current.published_at, id),
       );
       this.db.prepare('DELETE FROM blog_post_translations WHERE post_id = ?').run(id);
       this.insertBlogTranslations(id, input);
@@ -186,8 +138,8 @@ export class AdminContentRepository {
       .all(id) as Array<{ language: Language; description: string }>;
     return {
       ...row,
-      roles: parseListOrText(row.roles),
-      language: parseListOrText(row.language),
+      roles: decodeListOrText(row.roles),
+      language: decodeListOrText(row.language),
       descriptions: Object.fromEntries(descriptions.map((d) => [d.language, d.description])),
     };
   }
@@ -241,11 +193,11 @@ export class AdminContentRepository {
     }
   }
 
-  private blogTranslations(postId: number): Translations<BlogTranslation> {
-    return grouped<BlogTranslation>(
+  private blogTranslations(postId: number): Translations<StoredBlogTranslation> {
+    return grouped<StoredBlogTranslation>(
       this.db
         .prepare('SELECT language, title, content, category, author, meta_description FROM blog_post_translations WHERE post_id = ?')
-        .all(postId) as Array<BlogTranslation & { language: string }>,
+        .all(postId) as Array<StoredBlogTranslation & { language: string }>,
     );
   }
 
@@ -287,8 +239,8 @@ export class AdminContentRepository {
       position,
       first_name: input.first_name,
       last_name: input.last_name,
-      roles: jsonOrNull(input.roles),
-      language: jsonOrNull(input.language),
+      roles: encodeListOrText(input.roles),
+      language: encodeListOrText(input.language),
       image: input.image ?? null,
       rating: input.rating ?? null,
       experience_with_ages: input.experience_with_ages ?? null,

@@ -1,17 +1,10 @@
 /** Blog posts, testimonials and candidates in the admin API (routes from resource-routes.ts). */
 import type { FastifyInstance } from 'fastify';
 import type { MediaUrl } from '../http/media-url';
-import {
-  AdminContentRepository,
-  SlugTakenError,
-  type BlogPostInput,
-  type BlogPostRecord,
-  type CandidateInput,
-  type CandidateRecord,
-  type TestimonialInput,
-  type TestimonialRecord,
-} from './admin-content-repository';
-import { blogPostAnswer, blogPostBody, candidateAnswer, candidateBody, testimonialAnswer, testimonialBody } from './admin-schemas';
+import { BlogPostInput, BlogPostRecord } from '../../../src/lib/contract/blog-post';
+import { CandidateInput, CandidateRecord } from '../../../src/lib/contract/candidate';
+import { TestimonialInput, TestimonialRecord } from '../../../src/lib/contract/testimonial';
+import { AdminContentRepository, SlugTakenError } from './admin-content-repository';
 import { FieldErrors } from './field-errors';
 import { registerResource, type ResourceContext } from './resource-routes';
 
@@ -31,8 +24,8 @@ export function contentAdminRoutes(app: FastifyInstance, repository: AdminConten
     {
       path: 'blog',
       noun: 'blog post',
-      body: blogPostBody,
-      answer: blogPostAnswer,
+      body: BlogPostInput,
+      answer: BlogPostRecord,
       list: () => repository.blogPosts(),
       get: (id) => repository.blogPost(id),
       create: (input) => withSlugCheck(() => repository.createBlogPost(input)),
@@ -50,8 +43,8 @@ export function contentAdminRoutes(app: FastifyInstance, repository: AdminConten
     {
       path: 'testimonials',
       noun: 'testimonial',
-      body: testimonialBody,
-      answer: testimonialAnswer,
+      body: TestimonialInput,
+      answer: TestimonialRecord,
       list: () => repository.testimonials(),
       get: (id) => repository.testimonial(id),
       create: (input) => repository.createTestimonial(input),
@@ -69,8 +62,8 @@ export function contentAdminRoutes(app: FastifyInstance, repository: AdminConten
     {
       path: 'candidates',
       noun: 'candidate',
-      body: candidateBody,
-      answer: candidateAnswer,
+      body: CandidateInput,
+      answer: CandidateRecord,
       list: () => repository.candidates(),
       get: (id) => repository.candidate(id),
       create: (input) => repository.createCandidate(input),

@@ -8,14 +8,15 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 
-function validator(coerceTypes: boolean): Ajv {
+/** Strict: unknown properties are errors, every problem is reported; used for the seed files too. */
+export function strictValidator(coerceTypes = false): Ajv {
   const ajv = new Ajv({ allErrors: true, removeAdditional: false, useDefaults: true, coerceTypes, strict: false });
   addFormats(ajv);
   return ajv;
 }
 
 export function useStrictValidation(app: FastifyInstance): void {
-  const forBodies = validator(false);
-  const forUrls = validator(true);
+  const forBodies = strictValidator();
+  const forUrls = strictValidator(true);
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? forBodies : forUrls).compile(schema));
 }

@@ -6,7 +6,7 @@
 import { CV_MIME_TYPES, PHOTO_MIME_TYPES } from '../../../src/lib/constants';
 import { APPLICATION_MAX_LENGTH, createApplicationTextSchema, offeredOption } from '../../../src/lib/application-schema';
 import { checkFields, type Checked, type FieldErrors, type ValidationTranslate } from '../../../src/lib/form-rules';
-import type { FilterOptions } from '../content/filter-options';
+import type { FilterOptions } from '../../../src/lib/contract/candidate';
 import type { DetectedType } from '../uploads/file-type';
 import type { ExaminedFile } from './examine-files';
 import type { ReceivedFile, ReceivedForm } from './read-multipart-form';

@@ -3,16 +3,11 @@
  * application may name (the form offers exactly these, lower-cased).
  */
 import { parseList } from '../../../src/lib/candidate';
-import type { ListOrText } from '../seed/seed-format';
+import type { FilterOptions } from '../../../src/lib/contract/candidate';
+import type { ListOrText } from '../../../src/lib/contract/schema-parts';
 
 /** Roles the form must always offer, even before any candidate with that role is listed. */
 export const BASE_ROLES = ['Nanny', 'Governess', 'Tutor', 'Teacher'] as const;
-
-export interface FilterOptions {
-  roles: string[];
-  countries: string[];
-  languages: string[];
-}
 
 interface CandidateFacets {
   roles: ListOrText;

@@ -1,43 +1,15 @@
 /**
  * Read side of the content tables. Each query picks the requested language's translation and
  * falls back to English per item, so a post missing in Arabic still shows (in English).
- * Media columns hold file names; callers turn them into URLs.
+ * Media columns hold file names; callers turn them into URLs (the answers' types name URLs).
  */
 import { DEFAULT_LANGUAGE, type Language } from '../../../src/lib/constants';
-import type { ListOrText } from '../seed/seed-format';
+import type { BlogPost } from '../../../src/lib/contract/blog-post';
+import type { Teacher } from '../../../src/lib/contract/candidate';
+import type { Testimonial } from '../../../src/lib/contract/testimonial';
+import type { ListOrText } from '../../../src/lib/contract/schema-parts';
 import type { Db } from './connection';
-
-export interface BlogPostRow {
-  id: number;
-  slug: string;
-  title: string;
-  content: string;
-  image: string | null;
-  category: string | null;
-  author: string | null;
-  meta_description: string | null;
-  published_at: string;
-}
-
-export interface TestimonialRow {
-  id: number;
-  name: string;
-  testimonial: string;
-}
-
-export interface CandidateRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  roles: ListOrText;
-  language: ListOrText;
-  image: string | null;
-  rating: number | null;
-  description: string | null;
-  experience_with_ages: string | null;
-  attach_cv: string | null;
-  country: string | null;
-}
+import { decodeListOrText } from './list-or-text';
 
 /** The language to read for item `owner`: the requested one if that item has it, else English. */
 function chosenLanguage(table: string, ownerColumn: string, owner: string): string {
@@ -54,30 +26,22 @@ const BLOG_SELECT = `
 
 const NEWEST_FIRST = 'ORDER BY p.published_at DESC, p.id DESC';
 
-function decodeListOrText(stored: string | null): ListOrText {
-  if (stored === null) return null;
-  const value: unknown = JSON.parse(stored);
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.map(String);
-  return null;
-}
-
 export class ContentRepository {
   constructor(private readonly db: Db) {}
 
-  blogPosts(language: Language, limit = -1): BlogPostRow[] {
+  blogPosts(language: Language, limit = -1): BlogPost[] {
     return this.db
       .prepare(`${BLOG_SELECT} ${NEWEST_FIRST} LIMIT @limit`)
-      .all({ language, fallback: DEFAULT_LANGUAGE, limit }) as BlogPostRow[];
+      .all({ language, fallback: DEFAULT_LANGUAGE, limit }) as BlogPost[];
   }
 
-  blogPost(slug: string, language: Language): BlogPostRow | undefined {
+  blogPost(slug: string, language: Language): BlogPost | undefined {
     return this.db
       .prepare(`${BLOG_SELECT} WHERE p.slug = @slug`)
-      .get({ slug, language, fallback: DEFAULT_LANGUAGE }) as BlogPostRow | undefined;
+      .get({ slug, language, fallback: DEFAULT_LANGUAGE }) as BlogPost | undefined;
   }
 
-  testimonials(language: Language): TestimonialRow[] {
+  testimonials(language: Language): Testimonial[] {
     return this.db
       .prepare(
         `SELECT s.id, t.name, t.testimonial
@@ -86,10 +50,10 @@ export class ContentRepository {
            ON t.testimonial_id = s.id AND t.language = ${chosenLanguage('testimonial_translations', 'testimonial_id', 's.id')}
          ORDER BY s.position, s.id`,
       )
-      .all({ language, fallback: DEFAULT_LANGUAGE }) as TestimonialRow[];
+      .all({ language, fallback: DEFAULT_LANGUAGE }) as Testimonial[];
   }
 
-  candidates(language: Language): CandidateRow[] {
+  candidates(language: Language): Teacher[] {
     const rows = this.db
       .prepare(
         `SELECT c.id, c.first_name, c.last_name, c.roles, c.language, c.image, c.rating, d.description,
@@ -99,7 +63,7 @@ export class ContentRepository {
            ON d.candidate_id = c.id AND d.language = ${chosenLanguage('candidate_descriptions', 'candidate_id', 'c.id')}
          ORDER BY c.position, c.id`,
       )
-      .all({ language, fallback: DEFAULT_LANGUAGE }) as Array<Omit<CandidateRow, 'roles' | 'language'> & { roles: string | null; language: string | null }>;
+      .all({ language, fallback: DEFAULT_LANGUAGE }) as Array<Omit<Teacher, 'roles' | 'language'> & { roles: string | null; language: string | null }>;
     return rows.map((row) => ({ ...row, roles: decodeListOrText(row.roles), language: decodeListOrText(row.language) }));
   }
 

@@ -3,12 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../src/lib/constants';
 import { isLanguage } from '../../../src/lib/language';
 
-/** Longest blog slug; the router's maxParamLength is set from it so such a slug is not a 414. */
-export const SLUG_MAX_LENGTH = 200;
-
-/** Ids and page numbers past this are nonsense, and past 2^63 SQLite refuses them (a 500). */
-export const MAX_ID = 2_147_483_647;
-
 export interface LanguageQuery {
   site_language?: Language;
 }
@@ -44,8 +38,6 @@ export const createdSchema = {
   properties: { id: { type: 'integer' } },
   required: ['id'],
 } as const;
-
-export const nullableString = { type: ['string', 'null'] } as const;
 
 /** Error answers every route may give (validation, rate limit, server failure). */
 export const commonErrorResponses = {

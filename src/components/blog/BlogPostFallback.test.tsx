@@ -2,7 +2,8 @@ import React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
-import { api, type ApiBlogPost, type ApiResult } from '../../lib/api-client';
+import { api, type ApiResult } from '../../lib/api-client';
+import type { BlogPost as ApiBlogPost } from '../../lib/contract/blog-post';
 import type { Language } from '../../lib/constants';
 import { BlogPostFallback } from './BlogPostFallback';
 import { defaultImages, latest } from './test-data';
@@ -115,7 +116,7 @@ describe('BlogPostFallback', () => {
   });
 
   it('falls back to "Blog Detail" and the default picture for a bare post, and shows no author line', async () => {
-    blogPost.mockResolvedValue(ok({ ...hostilePost, title: '', author: null, image: 'javascript:alert(1)', published_at: null }));
+    blogPost.mockResolvedValue(ok({ ...hostilePost, title: '', author: null, image: 'javascript:alert(1)', published_at: null as unknown as string }));
     renderFallback('/ar/blogs/new-post', 'ar');
     await waitFor(() => expect(screen.getByTestId('post-content')).toBeInTheDocument());
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('تفاصيل المقال');

@@ -1,7 +1,8 @@
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '../Seo/Seo';
-import { api, type ApiBlogPost } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import type { BlogPost as ApiBlogPost } from '../../lib/contract/blog-post';
 import { blogSlugFromPath } from '../../lib/blog-paths';
 import { blogPostFromApi, safeImageUrl, type BlogPostContent } from '../../lib/blog-post';
 import { blogPostPath } from '../../lib/routes';

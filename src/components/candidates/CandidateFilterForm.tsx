@@ -1,11 +1,12 @@
 import React, { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CandidateFilterOptions, CandidateFilters, FilterKey } from '../../lib/candidate-filters';
+import type { CandidateFilters, FilterKey } from '../../lib/candidate-filters';
+import type { FilterOptions } from '../../lib/contract/candidate';
 import { useValueLabels, type ValueGroup } from './use-value-labels';
 import * as styles from './CandidateFilterForm.module.css';
 
 interface Props {
-  options: CandidateFilterOptions;
+  options: FilterOptions;
   value: CandidateFilters;
   /** A select changed: the list follows at once. */
   onChange: (filters: CandidateFilters) => void;

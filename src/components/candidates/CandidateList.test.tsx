@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
 import { api, type ApiResult } from '../../lib/api-client';
-import type { ApiTeacher } from '../../lib/candidate';
+import type { Teacher } from '../../lib/contract/candidate';
 import type { Language } from '../../lib/constants';
 import { CandidateList } from './CandidateList';
 import type { CandidateView } from './candidate-view';
@@ -12,7 +12,7 @@ import { amina, candidate, grace, maria, olga, options, teacherOf } from './test
 jest.mock('../../lib/api-client', () => ({ api: { teachers: jest.fn(), filterOptions: jest.fn() } }));
 const teachers = api.teachers as jest.MockedFunction<typeof api.teachers>;
 
-type TeachersResult = ApiResult<{ data: ApiTeacher[] }>;
+type TeachersResult = ApiResult<{ data: Teacher[] }>;
 const answer = (list: CandidateView[]): TeachersResult => ({ ok: true, status: 200, data: { data: list.map(teacherOf) } });
 const httpError: TeachersResult = { ok: false, kind: 'http', status: 500, message: 'Internal server error', errors: {} };
 

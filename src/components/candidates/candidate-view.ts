@@ -4,7 +4,8 @@
  */
 import type { IGatsbyImageData, ImageDataLike } from 'gatsby-plugin-image';
 import { imageData } from '../../lib/image-data';
-import { toCandidate, type ApiTeacher, type Candidate } from '../../lib/candidate';
+import { toCandidate, type Candidate } from '../../lib/candidate';
+import type { Teacher } from '../../lib/contract/candidate';
 
 /** Width and height of a candidate photo; the page query asks Gatsby for the same size. */
 export const CANDIDATE_PHOTO_PX = 320;
@@ -46,11 +47,11 @@ export function fromNode(node: CandidateNode): CandidateView {
 }
 
 /** Teachers from the API answer that can be shown; anything that is not a teacher record is skipped. */
-export function teachersOf(body: unknown): ApiTeacher[] | null {
+export function teachersOf(body: unknown): Teacher[] | null {
   const data = (body as { data?: unknown } | null)?.data;
   if (!Array.isArray(data)) return null;
   return data.filter(
-    (item): item is ApiTeacher => typeof item === 'object' && item !== null && Number.isFinite((item as ApiTeacher).id),
+    (item): item is Teacher => typeof item === 'object' && item !== null && Number.isFinite((item as Teacher).id),
   );
 }
 
@@ -58,7 +59,7 @@ export function teachersOf(body: unknown): ApiTeacher[] | null {
  * The refreshed list, in the API's order. A candidate keeps the build's optimized photo while
  * their picture is unchanged; a new or changed picture is shown from its URL.
  */
-export function mergeRefreshed(teachers: readonly ApiTeacher[], built: readonly CandidateView[]): CandidateView[] {
+export function mergeRefreshed(teachers: readonly Teacher[], built: readonly CandidateView[]): CandidateView[] {
   const builtById = new Map(built.map((candidate) => [candidate.id, candidate]));
   return teachers.map((teacher) => {
     const candidate = toCandidate(teacher);

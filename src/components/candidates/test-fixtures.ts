@@ -1,5 +1,5 @@
-import type { ApiTeacher } from '../../lib/candidate';
-import type { CandidateFilterOptions } from '../../lib/candidate-filters';
+import type { Teacher } from '../../lib/contract/candidate';
+import type { FilterOptions } from '../../lib/contract/candidate';
 import type { CandidateView } from './candidate-view';
 
 /** Realistic candidates for component tests (no build images: jsdom has no sharp output). */
@@ -42,13 +42,13 @@ export const olga = candidate(3, {
 /** Everything missing: every SPEC 3 display default applies. */
 export const maria = candidate(4, { name: 'Maria Santos', roles: [], languages: [], country: null, rating: 5 });
 
-export const options: CandidateFilterOptions = {
+export const options: FilterOptions = {
   roles: ['Governess', 'Nanny', 'Teacher', 'Tutor'],
   countries: ['Kenya', 'Lebanon', 'Philippines', 'Russia'],
   languages: ['Arabic', 'English', 'French', 'Russian'],
 };
 
-export function teacherOf(view: CandidateView): ApiTeacher {
+export function teacherOf(view: CandidateView): Teacher {
   const [first_name, ...rest] = view.name.split(' ');
   return {
     id: view.id,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
-import type { CandidateFilterOptions } from '../../lib/candidate-filters';
+import type { FilterOptions } from '../../lib/contract/candidate';
 
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -9,7 +9,7 @@ const isStringList = (value: unknown): value is string[] =>
  * The search and application options (roles, countries, languages): the build's copy first,
  * then the API's current one, so a role added since the last deploy can be chosen.
  */
-export function useFilterOptions(built: CandidateFilterOptions): CandidateFilterOptions {
+export function useFilterOptions(built: FilterOptions): FilterOptions {
   const [options, setOptions] = useState(built);
 
   useEffect(() => {

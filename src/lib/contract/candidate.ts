@@ -1,0 +1,55 @@
+/** A candidate (SPEC 3, 7): what editors and the seed write, and what the API answers. */
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, ListOrText, MediaFileName, OptionalText, PerLanguage, Position, Text } from './schema-parts';
+
+const Rating = Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 5 });
+
+const CandidateFields = {
+  first_name: Text(100),
+  last_name: Text(100),
+  roles: Type.Optional(ListOrText),
+  language: Type.Optional(ListOrText),
+  image: Type.Optional(MediaFileName),
+  rating: Type.Optional(Rating),
+  experience_with_ages: Type.Optional(OptionalText(200)),
+  attach_cv: Type.Optional(MediaFileName),
+  country: Type.Optional(OptionalText(100)),
+};
+
+/** The body of POST/PUT /api/admin/candidates and an item of the seed's candidates.json. */
+export const CandidateInput = Type.Object(
+  { ...CandidateFields, position: Type.Optional(Position), descriptions: Type.Optional(PerLanguage(Text(5000), false)) },
+  { additionalProperties: false },
+);
+export type CandidateInput = Static<typeof CandidateInput>;
+
+const StoredCandidate = Type.Required(Type.Object(CandidateFields));
+
+/** A candidate with every description, as the admin API answers it. */
+export const CandidateRecord = Type.Object({
+  id: Id,
+  position: Position,
+  ...StoredCandidate.properties,
+  image_url: Type.Optional(OptionalText()),
+  attach_cv_url: Type.Optional(OptionalText()),
+  descriptions: PerLanguage(Text(5000), false),
+});
+export type CandidateRecord = Static<typeof CandidateRecord>;
+
+/** GET /api/teachers: the description in one language; image and attach_cv are URLs. */
+export const Teacher = Type.Object({
+  id: Id,
+  ...StoredCandidate.properties,
+  image: OptionalText(),
+  attach_cv: OptionalText(),
+  description: OptionalText(),
+});
+export type Teacher = Static<typeof Teacher>;
+
+/** GET /api/teachers/filterforsearch/teacher: the search's options, also the roles and languages an application may name. */
+export const FilterOptions = Type.Object({
+  roles: Type.Array(Type.String()),
+  countries: Type.Array(Type.String()),
+  languages: Type.Array(Type.String()),
+});
+export type FilterOptions = Static<typeof FilterOptions>;

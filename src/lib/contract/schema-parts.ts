@@ -1,0 +1,56 @@
+/**
+ * Building blocks of the content contract. Each is a JSON schema (TypeBox) and, through
+ * `Static`, the TypeScript type of what it accepts: the API's validation, the seed check and
+ * every caller's types come from one declaration.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { LANGUAGES, type Language } from '../constants';
+
+/** Longest blog slug; the API's router limit is set from it so such a slug is not a 414. */
+export const SLUG_MAX_LENGTH = 200;
+
+/** Ids and positions past this are nonsense, and past 2^63 SQLite refuses them. */
+export const MAX_ID = 2_147_483_647;
+
+export type Translations<T> = Partial<Record<Language, T>>;
+
+/** Text a person must fill in. */
+export const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+
+/** Text that may be left out: a string or null (kept as one JSON type so messages stay plain). */
+export const OptionalText = (maxLength?: number) =>
+  Type.Unsafe<string | null>({ type: ['string', 'null'], ...(maxLength === undefined ? {} : { maxLength }) });
+
+/** A file name under /media (what the admin's upload answered): no folders, so never outside it. */
+export const MediaFileName = Type.Unsafe<string | null>({
+  type: ['string', 'null'],
+  pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$',
+  maxLength: 200,
+});
+
+/** Lower-case letters, digits and single hyphens: a post's URL (/blogs/{slug}). */
+export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+export const Slug = Type.String({ pattern: SLUG_PATTERN, maxLength: SLUG_MAX_LENGTH });
+
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
+export const Position = Type.Integer({ minimum: 0, maximum: MAX_ID });
+
+/** Roles and languages are kept exactly as given: a list, one text, or nothing (SPEC 3). */
+export const ListOrText = Type.Union([Type.Array(Text(100), { maxItems: 20 }), Text(200), Type.Null()]);
+export type ListOrText = Static<typeof ListOrText>;
+
+/**
+ * One `item` per language. English is the fallback of every other language, so where it is
+ * required, items cannot exist without it.
+ */
+export function PerLanguage<T extends TSchema>(item: T, requireEnglish: boolean) {
+  return Type.Unsafe<Translations<Static<T>>>({
+    type: 'object',
+    additionalProperties: false,
+    ...(requireEnglish ? { required: ['en'] } : {}),
+    properties: Object.fromEntries(LANGUAGES.map((language) => [language, item])),
+  });
+}
+
+/** `{ data: item }`, the envelope of every answer. */
+export const DataOf = <T extends TSchema>(item: T) => Type.Object({ data: item });

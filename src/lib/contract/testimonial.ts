@@ -1,0 +1,21 @@
+/** A family's testimonial (SPEC 3, 7): what editors and the seed write, and what the API answers. */
+import { Type, type Static } from '@sinclair/typebox';
+import { Id, PerLanguage, Position, Text } from './schema-parts';
+
+export const TestimonialTranslation = Type.Object({ name: Text(200), testimonial: Text(5000) }, { additionalProperties: false });
+export type TestimonialTranslation = Static<typeof TestimonialTranslation>;
+
+/** The body of POST/PUT /api/admin/testimonials and an item of the seed's testimonials.json. */
+export const TestimonialInput = Type.Object(
+  { position: Type.Optional(Position), translations: PerLanguage(TestimonialTranslation, true) },
+  { additionalProperties: false },
+);
+export type TestimonialInput = Static<typeof TestimonialInput>;
+
+/** A testimonial with every translation, as the admin API answers it. */
+export const TestimonialRecord = Type.Object({ id: Id, position: Position, translations: PerLanguage(TestimonialTranslation, false) });
+export type TestimonialRecord = Static<typeof TestimonialRecord>;
+
+/** GET /api/testimonials: one language (English where it lacks that one). */
+export const Testimonial = Type.Object({ id: Id, ...TestimonialTranslation.properties });
+export type Testimonial = Static<typeof Testimonial>;
