@@ -2,13 +2,11 @@
  * JSON schemas of the admin API's envelopes, parameters and errors. The content resources'
  * bodies and answers are the shared contract's (src/lib/contract).
  */
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Id, MAX_ID } from '../../../src/lib/contract/schema-parts';
 
 export const idParams = Type.Object({ id: Id });
-export interface IdParams {
-  id: number;
-}
+export type IdParams = Static<typeof idParams>;
 
 export const pageQuery = Type.Object(
   {
@@ -17,10 +15,7 @@ export const pageQuery = Type.Object(
   },
   { additionalProperties: false },
 );
-export interface PageQuery {
-  page: number;
-  per_page: number;
-}
+export type PageQuery = Static<typeof pageQuery>;
 
 // Items are the contract's TypeBox schemas or plain JSON schemas (submissions, deploys): both are schemas.
 export const dataOf = (item: object) => Type.Object({ data: item as TSchema });

@@ -1,11 +1,9 @@
 /** JSON schema pieces shared by the routes. */
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../src/lib/constants';
 import { isLanguage } from '../../../src/lib/language';
 
-export interface LanguageQuery {
-  site_language?: Language;
-}
 
 /** The query's site_language, usable before the schema has run (onRequest, error builders). */
 export function queryLanguage(request: FastifyRequest): Language {
@@ -13,11 +11,11 @@ export function queryLanguage(request: FastifyRequest): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
-export const languageQuerySchema = {
-  type: 'object',
-  properties: { site_language: { type: 'string', enum: [...LANGUAGES] } },
-  additionalProperties: true,
-} as const;
+export const languageQuerySchema = Type.Object(
+  { site_language: Type.Optional(Type.Unsafe<Language>({ type: 'string', enum: [...LANGUAGES] })) },
+  { additionalProperties: true },
+);
+export type LanguageQuery = Static<typeof languageQuerySchema>;
 
 export const errorSchema = {
   type: 'object',
