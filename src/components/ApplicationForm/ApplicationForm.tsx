@@ -23,6 +23,7 @@ import { FieldShell, describedBy, fieldIds, type FieldIds } from './FieldShell';
 import { FileInput } from './FileInput';
 import { LanguageChoices } from './LanguageChoices';
 import { applicationFormData } from './application-form-data';
+import { Spinner } from '../Spinner/Spinner';
 import * as styles from './ApplicationForm.module.css';
 
 interface Props {
@@ -394,7 +395,7 @@ export function ApplicationForm({ roles, languages }: Props) {
 
       <div className={styles.actions}>
         <button type="submit" className={`button ${styles.submit}`} disabled={sending} data-testid="application-submit">
-          {sending ? <span className={styles.spinner} aria-hidden="true" /> : null}
+          {sending ? <Spinner variant="onButton" /> : null}
           {sending ? t('application.sending') : t('application.submit')}
         </button>
       </div>

@@ -5,6 +5,7 @@ import { Picture } from '../Picture/Picture';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { directionOf } from '../../lib/language';
 import { TEACHER_STRIP } from '../../lib/constants';
+import { Spinner } from '../Spinner/Spinner';
 import * as styles from './TeamStrip.module.css';
 
 export interface TeamPhoto {
@@ -75,7 +76,7 @@ export function TeamStrip({ photos }: Props) {
 
       {photos.length === 0 ? (
         <div className={styles.loading} role="status">
-          <span className={styles.spinner} aria-hidden="true" />
+          <Spinner variant="large" />
           <span className="visually-hidden">{t('teachers.loading')}</span>
         </div>
       ) : (

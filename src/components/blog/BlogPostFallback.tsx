@@ -13,6 +13,7 @@ import { BlogPostNotFound } from './BlogPostNotFound';
 import { BlogPostSeo } from './BlogPostSeo';
 import { BlogPostView } from './BlogPostView';
 import type { BlogDefaultImages, LatestPost, PostImage } from './types';
+import { Spinner } from '../Spinner/Spinner';
 import * as styles from './BlogPostFallback.module.css';
 
 interface Props {
@@ -103,7 +104,7 @@ export function BlogPostFallback({ pathname, pageContext, latestPosts, defaultIm
             <BlogPostNotFound />
           ) : (
             <p className={styles.loading}>
-              <span className={styles.spinner} aria-hidden="true" />
+              <Spinner variant="small" />
               {tCommon('loading')}
             </p>
           )}

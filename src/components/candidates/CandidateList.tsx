@@ -12,6 +12,7 @@ import { CandidatePagination } from './CandidatePagination';
 import { useCandidateRefresh } from './use-candidate-refresh';
 import { useFilterQuery } from './use-filter-query';
 import type { CandidateView } from './candidate-view';
+import { Spinner } from '../Spinner/Spinner';
 import * as styles from './CandidateList.module.css';
 
 interface Props {
@@ -85,7 +86,7 @@ export function CandidateList({ built, options, placeholder }: Props) {
         <div role="status" className={styles.status}>
           {showLoader ? (
             <p className={styles.loading} data-testid="candidates-loading">
-              <span className={styles.spinner} aria-hidden="true" />
+              <Spinner variant="medium" />
               {t('loading')}
             </p>
           ) : null}
