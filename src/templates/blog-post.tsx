@@ -20,16 +20,8 @@ import type { BlogPostContent } from '../lib/blog-post';
 import type { PageContext } from '../lib/page-context';
 import type { LocalesData } from './fragments';
 
-interface PostNode {
-  slug: string;
-  title: string;
-  contentHtml: string;
-  metaDescription: string;
-  category: string | null;
-  author: string | null;
-  publishedAt: string | null;
-  localImage: ImageFileNode | null;
-}
+/** The post node as the query selects it: the post view's fields, straight from sourcing. */
+type PostNode = BlogPostContent & { localImage: ImageFileNode | null };
 
 type Data = LocalesData & BlogSharedData & SiteUrlData & { post: PostNode | null };
 

@@ -7,6 +7,7 @@ import { CV_MIME_TYPES, PHOTO_MIME_TYPES } from '../../../src/lib/constants';
 import { APPLICATION_MAX_LENGTH, createApplicationTextSchema, offeredOption } from '../../../src/lib/application-schema';
 import { checkFields, type Checked, type FieldErrors, type ValidationTranslate } from '../../../src/lib/form-rules';
 import type { FilterOptions } from '../../../src/lib/contract/candidate';
+import type { ApplicationText } from '../db/submission-repository';
 import type { DetectedType } from '../uploads/file-type';
 import type { ExaminedFile } from './examine-files';
 import type { ReceivedFile, ReceivedForm } from './read-multipart-form';
@@ -23,15 +24,7 @@ export interface AcceptedFile {
   bytes: Buffer;
 }
 
-export interface ValidApplication {
-  name: string;
-  email: string;
-  phone: string;
-  /** Canonical spellings from the filter options. */
-  languages: string[];
-  role: string;
-  ageGroup: string;
-  quote: string;
+export interface ValidApplication extends ApplicationText {
   cv: AcceptedFile;
   photo: AcceptedFile;
 }

@@ -9,7 +9,8 @@ export interface StoredFile {
   size: number;
 }
 
-export interface NewApplication {
+/** What an application says, as validated (languages and role in their offered spelling). */
+export interface ApplicationText {
   name: string;
   email: string;
   phone: string;
@@ -17,6 +18,9 @@ export interface NewApplication {
   role: string;
   ageGroup: string;
   quote: string;
+}
+
+export interface NewApplication extends ApplicationText {
   siteLanguage: string;
   cv: StoredFile;
   photo: StoredFile;

@@ -15,34 +15,16 @@ export interface CandidateView extends Candidate {
   image: IGatsbyImageData | null;
 }
 
-/** A `Candidate` node as the page query selects it. */
-export interface CandidateNode {
-  teacherId: number;
-  name: string;
-  roles: string[];
-  languages: string[];
-  imageUrl: string | null;
-  rating: number;
-  description: string | null;
-  experienceWithAges: string | null;
-  cvUrl: string | null;
-  country: string | null;
-  localImage: ImageDataLike | null;
-}
+/** A `Candidate` node as the page query selects it: the mapped candidate under Gatsby's names. */
+export type CandidateNode = Omit<Candidate, 'id'> & { teacherId: number; localImage: ImageDataLike | null };
 
-export function fromNode(node: CandidateNode): CandidateView {
+export function fromNode({ teacherId, localImage, ...candidate }: CandidateNode): CandidateView {
   return {
-    id: node.teacherId,
-    name: node.name,
-    roles: node.roles ?? [],
-    languages: node.languages ?? [],
-    imageUrl: node.imageUrl,
-    rating: node.rating,
-    description: node.description,
-    experienceWithAges: node.experienceWithAges,
-    cvUrl: node.cvUrl,
-    country: node.country,
-    image: imageData(node.localImage),
+    ...candidate,
+    id: teacherId,
+    roles: candidate.roles ?? [],
+    languages: candidate.languages ?? [],
+    image: imageData(localImage),
   };
 }
 
