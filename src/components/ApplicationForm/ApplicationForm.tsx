@@ -1,8 +1,7 @@
 import React, { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client';
-import { AGE_GROUPS, SUCCESS_MESSAGE_MS } from '../../lib/constants';
+import { AGE_GROUPS } from '../../lib/constants';
 import {
   APPLICATION_FIELDS,
   EMPTY_APPLICATION,
@@ -14,7 +13,6 @@ import {
   type ApplicationValues,
   type FileField,
 } from '../../lib/application-schema';
-import { clearDraft, loadDraft, saveDraft } from '../../lib/application-draft';
 import { useFacts } from '../../hooks/use-facts';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { useEnteredValues } from '../../hooks/use-entered-values';
@@ -22,7 +20,8 @@ import { useValueLabels } from '../candidates/use-value-labels';
 import { FieldShell, describedBy, fieldIds, type FieldIds } from './FieldShell';
 import { FileInput } from './FileInput';
 import { LanguageChoices } from './LanguageChoices';
-import { applicationFormData } from './application-form-data';
+import { useApplicationDraft } from './use-application-draft';
+import { useApplicationSubmission } from './use-application-submission';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './ApplicationForm.module.css';
 
@@ -32,26 +31,12 @@ interface Props {
   languages: readonly string[];
 }
 
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'success' }
-  /** The server answered and refused; `message` is the general line above the button. */
-  | { kind: 'rejected'; message: string; canRetry: boolean }
-  | { kind: 'unreachable'; reason: 'network' | 'timeout' };
-
-type Errors = Partial<Record<ApplicationField, string>>;
-
 const TEXT_INPUTS = ['name', 'email', 'phone'] as const;
 const INPUT_TYPES: Record<(typeof TEXT_INPUTS)[number], { type: string; autoComplete: string; inputMode?: 'numeric' }> = {
   name: { type: 'text', autoComplete: 'name' },
   email: { type: 'email', autoComplete: 'email' },
   phone: { type: 'tel', autoComplete: 'tel', inputMode: 'numeric' },
 };
-
-function isApplicationField(key: string): key is ApplicationField {
-  return (APPLICATION_FIELDS as readonly string[]).includes(key);
-}
 
 /**
  * The career application (SPEC 3, 4, 5). Checked on submit, every error under its field and focus
@@ -82,10 +67,6 @@ export function ApplicationForm({ roles, languages }: Props) {
   const [attempted, setAttempted] = useState(false);
   /** A refused file's message, shown at once (before any submit) and kept until another file is chosen. */
   const [fileErrors, setFileErrors] = useState<Partial<Record<FileField, string>>>({});
-  const [serverErrors, setServerErrors] = useState<Errors>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const [draftReady, setDraftReady] = useState(false);
-  const [draftRestored, setDraftRestored] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{ field: ApplicationField; at: number } | null>(null);
   const submitting = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -102,6 +83,8 @@ export function ApplicationForm({ roles, languages }: Props) {
     onSubmit: () => undefined,
   });
   const { values, setFieldValue, setValues, validateForm, resetForm, setTouched } = formik;
+  const draft = useApplicationDraft(values);
+  const { status, serverErrors, send, settle, clearServerErrors, forgetServerError } = useApplicationSubmission(siteLanguage);
 
   const roleOptions = useMemo(
     () => sortedOptions('roles', roles).map((option) => ({ ...option, value: option.value.toLowerCase() })),
@@ -115,31 +98,19 @@ export function ApplicationForm({ roles, languages }: Props) {
   // Right after hydration: the session draft, and over it whatever the visitor already entered in
   // the static HTML before this code loaded (components/Deferred), which is newer.
   useEnteredValues(formRef, ({ text, files }) => {
-    const draft = loadDraft();
+    const saved = draft.take();
     const typed: Partial<ApplicationValues> = { ...(text.language ? { language: text.language } : {}) };
     for (const field of ['name', 'email', 'phone', 'role', 'ageGroup', 'quote'] as const) {
       if (text[field]) typed[field] = text[field][0];
     }
-    if (draft || Object.keys(typed).length > 0) {
-      const merged = { ...EMPTY_APPLICATION, ...draft, ...typed };
+    if (saved || Object.keys(typed).length > 0) {
+      const merged = { ...EMPTY_APPLICATION, ...saved, ...typed };
       void setValues({ ...merged, phone: phoneDigits(merged.phone) }, false);
-      setDraftRestored(Boolean(draft));
     }
     for (const [field, input] of [['cv', cvInput.current], ['photo', photoInput.current]] as const) {
       if (files[field] && input) selectFile(field, files[field], input);
     }
-    setDraftReady(true);
   });
-
-  useEffect(() => {
-    if (draftReady) saveDraft(values);
-  }, [values, draftReady]);
-
-  useEffect(() => {
-    if (status.kind !== 'success') return undefined;
-    const timer = window.setTimeout(() => setStatus({ kind: 'idle' }), SUCCESS_MESSAGE_MS);
-    return () => window.clearTimeout(timer);
-  }, [status.kind]);
 
   // Focus moves after the render that shows the error, so it is read out with the field.
   useEffect(() => {
@@ -158,7 +129,7 @@ export function ApplicationForm({ roles, languages }: Props) {
   };
 
   const change = (field: ApplicationField, value: ApplicationValues[ApplicationField]) => {
-    if (serverErrors[field]) setServerErrors(({ [field]: _removed, ...rest }) => rest);
+    forgetServerError(field);
     void setFieldValue(field, value);
   };
 
@@ -175,38 +146,15 @@ export function ApplicationForm({ roles, languages }: Props) {
     change(field, file);
   };
 
-  const send = async (toSend: ApplicationValues) => {
-    setStatus({ kind: 'sending' });
-    const result = await api.createApplication(applicationFormData(toSend, siteLanguage));
-    if (result.ok) {
-      resetForm({ values: EMPTY_APPLICATION });
-      for (const input of [cvInput.current, photoInput.current]) if (input) input.value = '';
-      clearDraft();
-      setAttempted(false);
-      setFileErrors({});
-      setServerErrors({});
-      setDraftRestored(false);
-      setStatus({ kind: 'success' });
-      return;
-    }
-    if (result.kind !== 'http') {
-      setStatus({ kind: 'unreachable', reason: result.kind });
-      return;
-    }
-    const fieldErrors: Errors = {};
-    for (const [key, message] of Object.entries(result.errors)) {
-      if (isApplicationField(key) && typeof message === 'string') fieldErrors[key] = message;
-    }
-    setServerErrors(fieldErrors);
-    const first = APPLICATION_FIELDS.find((field) => fieldErrors[field]);
-    if (first) setFocusRequest({ field: first, at: Date.now() });
-    let message: string;
-    if (result.status === 429) message = tValidation('rateLimited');
-    else if (result.errors.files) message = result.errors.files;
-    else if (first) message = t('application.failure');
-    // No field to blame (a server fault): say so and offer to try again.
-    else message = t(['application.serverError', 'application.network']);
-    setStatus({ kind: 'rejected', message, canRetry: !first });
+  const sendAnswers = async () => {
+    const { accepted, firstRefused } = await send(values);
+    if (firstRefused) setFocusRequest({ field: firstRefused, at: Date.now() });
+    if (!accepted) return;
+    resetForm({ values: EMPTY_APPLICATION });
+    for (const input of [cvInput.current, photoInput.current]) if (input) input.value = '';
+    draft.discard();
+    setAttempted(false);
+    setFileErrors({});
   };
 
   const submit = async () => {
@@ -215,17 +163,17 @@ export function ApplicationForm({ roles, languages }: Props) {
     submitting.current = true;
     try {
       setAttempted(true);
-      setServerErrors({});
+      clearServerErrors();
       await setTouched(Object.fromEntries(APPLICATION_FIELDS.map((field) => [field, true])), false);
       const errors = await validateForm();
       // A refused file's own message ("Only PDF and DOCX…") stays in front of "CV is required." (errorOf).
       const first = APPLICATION_FIELDS.find((field) => errors[field]);
       if (first) {
-        setStatus({ kind: 'idle' });
+        settle();
         setFocusRequest({ field: first, at: Date.now() });
         return;
       }
-      await send(values);
+      await sendAnswers();
     } finally {
       submitting.current = false;
     }
@@ -323,7 +271,7 @@ export function ApplicationForm({ roles, languages }: Props) {
         void submit();
       }}
     >
-      {draftRestored ? (
+      {draft.restored ? (
         <p className={styles.note} data-testid="application-draft-restored">
           {t('application.draftRestored')}
         </p>
