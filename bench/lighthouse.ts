@@ -22,7 +22,7 @@ import { plainHtmlTwin } from './lib/twin';
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4400);
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 9400);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LANGUAGES = ['en', 'ar', 'ru'] as const;
 const TWIN_DIR = '__bench-twin';
 

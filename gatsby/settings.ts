@@ -2,8 +2,6 @@
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
 export const API_URL = trimSlash(process.env.API_URL || 'http://127.0.0.1:4000');
-/** The teacher strip reads from the provider's admin host; by default the same API. */
-export const ADMIN_API_URL = trimSlash(process.env.ADMIN_API_URL || API_URL);
 export const SITE_URL = trimSlash(process.env.SITE_URL || 'http://127.0.0.1:9000');
 /** The API the browser talks to; inlined into the bundle as process.env.GATSBY_API_URL. */
 export const BROWSER_API_URL = trimSlash(process.env.GATSBY_API_URL || API_URL);

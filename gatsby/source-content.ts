@@ -13,7 +13,7 @@ import type { Testimonial } from '../src/lib/contract/testimonial';
 import { sanitize } from '../src/lib/sanitize';
 import { excerpt, metaDescription } from '../src/lib/text';
 import { ContentApiError, fetchApiJson, fetchNonEmptyList } from './fetch-api';
-import { ADMIN_API_URL, API_URL, BROWSER_API_URL } from './settings';
+import { API_URL, BROWSER_API_URL } from './settings';
 
 const withLanguage = (path: string, language: Language) => `${API_URL}${path}?site_language=${language}`;
 
@@ -135,7 +135,7 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
         languages: filters.languages,
       });
     }),
-    fetchNonEmptyList<{ image?: string | null }>(`${ADMIN_API_URL}/api/teachers`).then((items) =>
+    fetchNonEmptyList<{ image?: string | null }>(`${API_URL}/api/teachers`).then((items) =>
       Promise.all(
         items
           .map((item) => item.image)

@@ -1,9 +1,9 @@
 /**
  * `npm run redeploy`: asks the content API to call its deploy webhook now (a rebuild of the site
  * without a content change, e.g. after changing a build setting). Needs ADMIN_TOKEN; the API is
- * API_ADMIN_URL, by default the local one.
+ * API_URL, as for the build, by default the local one.
  */
-const apiUrl = (process.env.API_ADMIN_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
+const apiUrl = (process.env.API_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
 const token = process.env.ADMIN_TOKEN?.trim();
 
 async function main(): Promise<number> {
