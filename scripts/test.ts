@@ -1,5 +1,6 @@
 /**
  * `npm test`: every test, in order.
+ *  0. the TypeScript compiler (site, API, admin) and ESLint, no error and no warning.
  *  1. jest: pure logic, components, and the API over real HTTP.
  *  2. the build must fail, naming the URL, when the API is unreachable.
  *  3. the staff admin built, a temporary seeded API with the admin API on, the local site as
@@ -60,6 +61,14 @@ async function main(): Promise<number> {
   const API_URL = `http://127.0.0.1:${ports.api}`;
   const SITE_URL = `http://127.0.0.1:${ports.site}`;
   if (!only || only === 'unit') {
+    step('typecheck and lint');
+    for (const project of ['tsconfig.json', 'api/tsconfig.json', 'admin/tsconfig.json']) {
+      const code = await run('tsc', ['--noEmit', '-p', project]);
+      if (code !== 0) return code;
+    }
+    const lint = await run('eslint', ['.', '--max-warnings', '0']);
+    if (lint !== 0) return lint;
+
     step('jest: unit, component and API tests');
     const code = await run('jest', ['--ci']);
     if (code !== 0) return code;

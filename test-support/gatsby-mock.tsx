@@ -7,10 +7,14 @@ export const withPrefix = (path: string) => path;
 type LinkProps = { to: string; activeClassName?: string; partiallyActive?: boolean } & React.AnchorHTMLAttributes<HTMLAnchorElement>;
 
 /** Like Gatsby's Link: its own props never reach the <a>; the current page's link gets activeClassName. */
-export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, activeClassName, partiallyActive, className, ...rest }, ref) {
+export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, activeClassName, partiallyActive, className, children, ...rest }, ref) {
   const here = window.location.pathname;
   const active = here === to || (partiallyActive === true && here.startsWith(`${to}/`));
   const classes = [className, active ? activeClassName : undefined].filter(Boolean).join(' ') || undefined;
-  return <a ref={ref} href={to} className={classes} aria-current={active ? 'page' : undefined} {...rest} />;
+  return (
+    <a ref={ref} href={to} className={classes} aria-current={active ? 'page' : undefined} {...rest}>
+      {children}
+    </a>
+  );
 });
 export const useStaticQuery = jest.fn();

@@ -31,6 +31,7 @@ afterAll(async () => {
   removeServerFiles(server);
 });
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads its own endpoint's JSON
 async function getJson(pathAndQuery: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }> {
   const response = await fetch(`${server.baseUrl}${pathAndQuery}`, init);
   return { status: response.status, body: await response.json(), headers: response.headers };

@@ -68,6 +68,7 @@ async function readCapped(part: MultipartFile, cap: number): Promise<ReceivedFil
  * overrides (which make "cv\u202Efdp.exe" read as "cvexe.pdf"), at most 255 characters.
  */
 export function cleanFileName(name: string | undefined): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
   const visible = (name ?? '').replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
   return Array.from(visible).slice(-255).join('');
 }

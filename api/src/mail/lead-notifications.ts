@@ -17,6 +17,7 @@ export interface LeadNotifierOptions {
 }
 
 /** A subject line is one line: a visitor's text in it loses its control characters. */
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
 const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 
 export class LeadNotifier implements LeadListener {

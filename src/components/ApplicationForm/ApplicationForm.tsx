@@ -31,8 +31,7 @@ interface Props {
   languages: readonly string[];
 }
 
-const TEXT_INPUTS = ['name', 'email', 'phone'] as const;
-const INPUT_TYPES: Record<(typeof TEXT_INPUTS)[number], { type: string; autoComplete: string; inputMode?: 'numeric' }> = {
+const INPUT_TYPES: Record<'name' | 'email' | 'phone', { type: string; autoComplete: string; inputMode?: 'numeric' }> = {
   name: { type: 'text', autoComplete: 'name' },
   email: { type: 'email', autoComplete: 'email' },
   phone: { type: 'tel', autoComplete: 'tel', inputMode: 'numeric' },
@@ -95,6 +94,24 @@ export function ApplicationForm({ roles, languages }: Props) {
     [sortedOptions, languages],
   );
 
+  const change = (field: ApplicationField, value: ApplicationValues[ApplicationField]) => {
+    forgetServerError(field);
+    void setFieldValue(field, value);
+  };
+
+  const selectFile = (field: FileField, file: File | null, input: HTMLInputElement) => {
+    const message = file ? fileMessage(field, file, tValidation) : null;
+    if (message) {
+      // A refused file is not kept: the picker is emptied and shows "No file chosen" again.
+      input.value = '';
+      setFileErrors((previous) => ({ ...previous, [field]: message }));
+      change(field, null);
+      return;
+    }
+    setFileErrors(({ [field]: _removed, ...rest }) => rest);
+    change(field, file);
+  };
+
   // Right after hydration: the session draft, and over it whatever the visitor already entered in
   // the static HTML before this code loaded (components/Deferred), which is newer.
   useEnteredValues(formRef, ({ text, files }) => {
@@ -126,24 +143,6 @@ export function ApplicationForm({ roles, languages }: Props) {
     if (serverErrors[field]) return serverErrors[field];
     const clientError = attempted ? formik.errors[field] : undefined;
     return typeof clientError === 'string' ? clientError : undefined;
-  };
-
-  const change = (field: ApplicationField, value: ApplicationValues[ApplicationField]) => {
-    forgetServerError(field);
-    void setFieldValue(field, value);
-  };
-
-  const selectFile = (field: FileField, file: File | null, input: HTMLInputElement) => {
-    const message = file ? fileMessage(field, file, tValidation) : null;
-    if (message) {
-      // A refused file is not kept: the picker is emptied and shows "No file chosen" again.
-      input.value = '';
-      setFileErrors((previous) => ({ ...previous, [field]: message }));
-      change(field, null);
-      return;
-    }
-    setFileErrors(({ [field]: _removed, ...rest }) => rest);
-    change(field, file);
   };
 
   const sendAnswers = async () => {
@@ -182,7 +181,7 @@ export function ApplicationForm({ roles, languages }: Props) {
   const sending = status.kind === 'sending';
   const shownErrors = APPLICATION_FIELDS.filter((field) => errorOf(field));
 
-  const textInput = (field: (typeof TEXT_INPUTS)[number], hint?: string) => {
+  const textInput = (field: keyof typeof INPUT_TYPES, hint?: string) => {
     const error = errorOf(field);
     const { type, autoComplete, inputMode } = INPUT_TYPES[field];
     return (

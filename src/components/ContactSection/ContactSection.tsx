@@ -19,7 +19,7 @@ const COPY_KEY: Record<ContactSectionNamespace, string> = { home: 'contact', con
 /** The contact section of the home and contact pages: heading and text beside the form. */
 export function ContactSection({ namespace, id = 'contact-form' }: Props) {
   const { t } = useTranslation(namespace, { keyPrefix: COPY_KEY[namespace] });
-  const hubSpot = useMemo(hubSpotFormConfig, []);
+  const hubSpot = useMemo(() => hubSpotFormConfig(), []);
   const titleId = `${id}-title`;
 
   return (

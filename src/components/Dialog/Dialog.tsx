@@ -45,6 +45,8 @@ function useModalEnvironment(
     return () => {
       changed.forEach((element) => element.removeAttribute('inert'));
       document.body.style.overflow = overflow;
+      // The return target as it is at closing time (the opener may have been re-rendered).
+      // eslint-disable-next-line react-hooks/exhaustive-deps
       const target = returnFocusRef?.current ?? opener;
       if (target && target.isConnected) target.focus();
     };
@@ -82,6 +84,8 @@ export function Dialog({
   if (!open || typeof document === 'undefined') return null;
 
   return createPortal(
+    // A click on the backdrop is the pointer's shortcut; keyboards have Escape and the close button.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={backdropRef}
       className={styles.backdrop}

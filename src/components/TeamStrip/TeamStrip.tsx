@@ -84,6 +84,7 @@ export function TeamStrip({ photos }: Props) {
           <div
             className={styles.viewport}
             // Keyboard users stop the motion by moving focus here, as a pointer does by hovering.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
             role="group"
             aria-labelledby={titleId}

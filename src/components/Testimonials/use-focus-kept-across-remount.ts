@@ -46,5 +46,5 @@ export function useFocusKeptAcrossRemount(section: RefObject<HTMLElement>, remou
     const active = document.activeElement;
     if (active && active !== document.body) return;
     element.querySelector<HTMLElement>(`[data-focus-key="${key}"]`)?.focus();
-  }, [remountKey]);
+  }, [remountKey, section]);
 }

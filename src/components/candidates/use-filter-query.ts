@@ -32,6 +32,7 @@ export function useFilterQuery(options: FilterOptions): FilterQuery {
     setApplied(fromUrl);
     writeToUrl(fromUrl);
     // Deliberately once: later option refreshes must not override what the visitor chose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const choose = useCallback((filters: CandidateFilters) => {
