@@ -2,6 +2,7 @@ import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/constants';
 import { BROWSER_API_URL, SITE_URL } from './gatsby/settings';
+import { rssFeedOptions } from './gatsby/rss-feeds';
 
 // The browser bundle reads GATSBY_API_URL; default it to the build's API so `npm start` works as is.
 process.env.GATSBY_API_URL = BROWSER_API_URL;
@@ -17,6 +18,7 @@ const config: GatsbyConfig = {
     },
     'gatsby-transformer-sharp',
     'gatsby-plugin-react-helmet',
+    { resolve: 'gatsby-plugin-feed', options: rssFeedOptions(SITE_URL) },
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'images', path: path.join(__dirname, 'src/images') },

@@ -7,7 +7,6 @@ import { blogPostPath, localizedFixedRoutes, type Template } from './src/lib/rou
 import type { PageContext } from './src/lib/page-context';
 import { buildRobotsTxt, buildSitemapXml, type SitemapEntry } from './src/lib/sitemap';
 import { BLOG_FALLBACK_PATH, blogFallbackMatchPath, blogFallbackPagePath } from './src/lib/blog-paths';
-import { writeRssFeeds } from './gatsby/rss';
 import { contentTypeDefs } from './gatsby/schema';
 import { sourceContent } from './gatsby/source-content';
 import { writeHeadersFile } from './gatsby/security-headers';
@@ -138,13 +137,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
 // Once per build or `gatsby develop`: neither clears public/, and `gatsby clean` runs before bootstrap.
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => copyFontFiles(path.resolve('public'));
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve('public');
   const stale = pruneStalePages(publicDir);
   if (stale.length) reporter.info(`Removed the HTML of ${stale.length} pages that no longer exist: ${stale.join(', ')}`);
   await fs.promises.writeFile(path.join(publicDir, 'sitemap.xml'), buildSitemapXml(SITE_URL, sitemapEntries));
   await fs.promises.writeFile(path.join(publicDir, 'robots.txt'), buildRobotsTxt(SITE_URL));
-  await writeRssFeeds(graphql, reporter, SITE_URL);
   const { scriptHashes } = writeHeadersFile(publicDir, [BROWSER_API_URL]);
   reporter.info(`_headers written: Content-Security-Policy with ${scriptHashes} inline script hashes`);
 };

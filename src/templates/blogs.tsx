@@ -5,7 +5,6 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo/Seo';
 import { PageBanner } from '../components/PageBanner/PageBanner';
 import { BlogIndex } from '../components/blog/BlogIndex';
-import { feedLink } from '../components/blog/feed-link';
 import {
   blogCardsFrom,
   defaultImagesFrom,
@@ -26,9 +25,7 @@ export default function BlogsPage({ data, pageContext }: PageProps<Data, PageCon
   const lead: string = t('lead');
   return (
     <Layout pageKind="page">
-      <Seo pageContext={pageContext} title={title} description={description}>
-        {feedLink(pageContext.language, t('rss.title'))}
-      </Seo>
+      <Seo pageContext={pageContext} title={title} description={description} />
       <PageBanner title={t('banner')} lead={lead} />
       <BlogIndex
         posts={blogCardsFrom(data.posts.nodes)}

@@ -7,7 +7,6 @@ import { blogPostingJsonLd } from '../../lib/json-ld';
 import { imageSrc } from '../../lib/image-data';
 import type { BlogPostContent } from '../../lib/blog-post';
 import type { PageContext } from '../../lib/page-context';
-import { feedLink } from './feed-link';
 import type { PostImage } from './types';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 
@@ -43,8 +42,6 @@ export function BlogPostSeo({ pageContext, post, image, defaultImage, siteUrl }:
     publisher: tCommon('brand'),
   });
   return (
-    <Seo pageContext={pageContext} title={title} description={post.metaDescription} image={picture} type="article" jsonLd={jsonLd}>
-      {feedLink(pageContext.language, t('rss.title'))}
-    </Seo>
+    <Seo pageContext={pageContext} title={title} description={post.metaDescription} image={picture} type="article" jsonLd={jsonLd} />
   );
 }
