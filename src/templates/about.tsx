@@ -11,6 +11,7 @@ import { DeferredTestimonials } from '../components/Testimonials/DeferredTestimo
 import { useFacts } from '../hooks/use-facts';
 import { imageData } from '../lib/image-data';
 import type { PageContext } from '../lib/page-context';
+import { directionOf } from '../lib/language';
 import type { LocalesData } from './fragments';
 import vettedIcon from '../images/deliver/vetted.svg';
 import matchingIcon from '../images/deliver/matching.svg';
@@ -41,7 +42,7 @@ export default function AboutPage({ data, pageContext }: PageProps<Data, PageCon
   const facts = useFacts();
   const alts = list<string>(t('images', { returnObjects: true }));
   const images = [...data.images.nodes].sort((a, b) => a.name.localeCompare(b.name));
-  const rtl = pageContext.language === 'ar';
+  const rtl = directionOf(pageContext.language) === 'rtl';
 
   return (
     <Layout pageKind="page">
