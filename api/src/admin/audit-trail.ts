@@ -3,7 +3,7 @@
  * the answer; and the page that lists them, newest first. Logins are recorded by their route.
  */
 import type { FastifyInstance } from 'fastify';
-import type { StaffRepository } from '../staff/staff-repository';
+import { AuditEntry, type StaffRepository } from '../staff/staff-repository';
 import { adminSegment } from './auth';
 import { pagedListRoute } from './paged-list-route';
 
@@ -12,18 +12,6 @@ declare module 'fastify' {
     createdId?: number;
   }
 }
-
-const auditAnswer = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    at: { type: 'string' },
-    actor: { type: 'string' },
-    action: { type: 'string' },
-    resource: { type: 'string' },
-    resource_id: { type: ['integer', 'null'] },
-  },
-} as const;
 
 function actionOf(method: string, segment: string, url: string): string | null {
   if (segment === 'session') return method === 'DELETE' ? 'logout' : url.endsWith('/password') ? 'change password' : null;
@@ -52,5 +40,5 @@ export function auditTrail(app: FastifyInstance, staff: StaffRepository): void {
     staff.audit(request.actor.name, action, segment, params?.id ?? request.createdId ?? null);
   });
 
-  pagedListRoute(app, '/api/admin/audit', auditAnswer, (limit, offset) => staff.auditPage(limit, offset));
+  pagedListRoute(app, '/api/admin/audit', AuditEntry, (limit, offset) => staff.auditPage(limit, offset));
 }

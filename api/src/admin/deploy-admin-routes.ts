@@ -1,35 +1,12 @@
 /** The deploy webhook's record, and a way to call it by hand (`npm run redeploy`). */
 import type { FastifyInstance } from 'fastify';
-import type { DeployRepository } from '../deploy/deploy-repository';
+import { DeployRecord, type DeployRepository } from '../deploy/deploy-repository';
 import type { DeployScheduler } from '../deploy/deploy-scheduler';
 import { adminErrorAnswers, listOf } from './admin-schemas';
 
-const deployAnswer = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    reason: { type: 'string' },
-    changes: { type: 'integer' },
-    status: { type: 'string' },
-    requested_at: { type: 'string' },
-    finished_at: { type: ['string', 'null'] },
-    attempts: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          attempt: { type: 'integer' },
-          started_at: { type: 'string' },
-          status_code: { type: ['integer', 'null'] },
-          error: { type: ['string', 'null'] },
-        },
-      },
-    },
-  },
-} as const;
 
 export function deployAdminRoutes(app: FastifyInstance, deploys: DeployRepository, scheduler: DeployScheduler | null): void {
-  app.get('/api/admin/deploys', { schema: { response: { ...adminErrorAnswers, 200: listOf(deployAnswer) } } }, async () => ({
+  app.get('/api/admin/deploys', { schema: { response: { ...adminErrorAnswers, 200: listOf(DeployRecord) } } }, async () => ({
     data: deploys.list(50),
   }));
 

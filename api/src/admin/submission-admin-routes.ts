@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { ApplicationFilter, ApplicationRecord, SubmissionRepository } from '../db/submission-repository';
+import { ContactMessageRecord, type ApplicationFilter, type ApplicationRecord, type SubmissionRepository } from '../db/submission-repository';
 import type { UploadStore } from '../uploads/upload-store';
 import { adminErrorAnswers, dataOf, idParams, pagedListOf, pageQuery, type IdParams, type PageQuery } from './admin-schemas';
 
@@ -30,20 +30,6 @@ const applicationAnswer = {
     site_language: { type: 'string' },
     cv: storedFile,
     photo: storedFile,
-    created_at: { type: 'string' },
-  },
-} as const;
-
-const messageAnswer = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    full_name: { type: 'string' },
-    email: { type: 'string' },
-    phone: { type: 'string' },
-    subject: { type: 'string' },
-    message: { type: 'string' },
-    site_language: { type: 'string' },
     created_at: { type: 'string' },
   },
 } as const;
@@ -126,7 +112,7 @@ export function submissionAdminRoutes(app: FastifyInstance, submissions: Submiss
 
   app.get<{ Querystring: PageQuery }>(
     '/api/admin/messages',
-    { schema: { querystring: pageQuery, response: { ...adminErrorAnswers, 200: pagedListOf(messageAnswer) } } },
+    { schema: { querystring: pageQuery, response: { ...adminErrorAnswers, 200: pagedListOf(ContactMessageRecord) } } },
     async (request) => {
       const { page, per_page: perPage } = request.query;
       const { rows, total } = submissions.contactMessages(page, perPage);
@@ -136,7 +122,7 @@ export function submissionAdminRoutes(app: FastifyInstance, submissions: Submiss
 
   app.get<{ Params: IdParams }>(
     '/api/admin/messages/:id',
-    { schema: { params: idParams, response: { ...adminErrorAnswers, 200: dataOf(messageAnswer) } } },
+    { schema: { params: idParams, response: { ...adminErrorAnswers, 200: dataOf(ContactMessageRecord) } } },
     async (request) => {
       const message = submissions.contactMessage(request.params.id);
       if (!message) throw notFound('message', request.params.id);

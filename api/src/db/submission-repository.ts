@@ -1,4 +1,5 @@
 /** Write side for what visitors send: job applications and contact messages. */
+import { Type, type Static } from '@sinclair/typebox';
 import type { Db } from './connection';
 
 export interface StoredFile {
@@ -26,14 +27,19 @@ export interface NewApplication extends ApplicationText {
   photo: StoredFile;
 }
 
-export interface NewContactMessage {
-  full_name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  site_language: string;
-}
+/** A stored contact message; also the admin API's answer for one. */
+export const ContactMessageRecord = Type.Object({
+  id: Type.Integer(),
+  full_name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  subject: Type.String(),
+  message: Type.String(),
+  site_language: Type.String(),
+  created_at: Type.String(),
+});
+export type ContactMessageRecord = Static<typeof ContactMessageRecord>;
+export type NewContactMessage = Omit<ContactMessageRecord, 'id' | 'created_at'>;
 
 export interface ApplicationRecord {
   id: number;
@@ -47,11 +53,6 @@ export interface ApplicationRecord {
   site_language: string;
   cv: { file: string; original_name: string | null; mime: string; size: number };
   photo: { file: string; original_name: string | null; mime: string; size: number };
-  created_at: string;
-}
-
-export interface ContactMessageRecord extends NewContactMessage {
-  id: number;
   created_at: string;
 }
 

@@ -1,24 +1,30 @@
 /** The record of deploy webhook calls, listed at GET /api/admin/deploys. */
+import { Type, type Static } from '@sinclair/typebox';
+import { NullableInteger, NullableString } from '../../../src/lib/contract/schema-parts';
 import type { Db } from '../db/connection';
 
-export type DeployStatus = 'pending' | 'succeeded' | 'failed';
+export const DeployStatus = Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')]);
+export type DeployStatus = Static<typeof DeployStatus>;
 
-export interface DeployAttempt {
-  attempt: number;
-  started_at: string;
-  status_code: number | null;
-  error: string | null;
-}
+export const DeployAttempt = Type.Object({
+  attempt: Type.Integer(),
+  started_at: Type.String(),
+  status_code: NullableInteger(),
+  error: NullableString(),
+});
+export type DeployAttempt = Static<typeof DeployAttempt>;
 
-export interface DeployRecord {
-  id: number;
-  reason: string;
-  changes: number;
-  status: DeployStatus;
-  requested_at: string;
-  finished_at: string | null;
-  attempts: DeployAttempt[];
-}
+/** A deploy and its attempts; also the answer of GET /api/admin/deploys. */
+export const DeployRecord = Type.Object({
+  id: Type.Integer(),
+  reason: Type.String(),
+  changes: Type.Integer(),
+  status: DeployStatus,
+  requested_at: Type.String(),
+  finished_at: NullableString(),
+  attempts: Type.Array(DeployAttempt),
+});
+export type DeployRecord = Static<typeof DeployRecord>;
 
 export class DeployRepository {
   constructor(private readonly db: Db) {}

@@ -5,19 +5,22 @@
  * until it goes out.
  */
 import type { Db } from '../db/connection';
+import { Type, type Static } from '@sinclair/typebox';
+import { NullableString } from '../../../src/lib/contract/schema-parts';
 
-export interface QueuedMail {
-  id: number;
-  kind: string;
-  to_address: string;
-  subject: string;
-  body: string;
-  created_at: string;
-  attempts: number;
-  next_attempt_at: string;
-  sent_at: string | null;
-  last_error: string | null;
-}
+export const QueuedMail = Type.Object({
+  id: Type.Integer(),
+  kind: Type.String(),
+  to_address: Type.String(),
+  subject: Type.String(),
+  body: Type.String(),
+  created_at: Type.String(),
+  attempts: Type.Integer(),
+  next_attempt_at: Type.String(),
+  sent_at: NullableString(),
+  last_error: NullableString(),
+});
+export type QueuedMail = Static<typeof QueuedMail>;
 
 export interface NewMail {
   kind: string;

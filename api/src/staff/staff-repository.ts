@@ -4,6 +4,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection';
+import { Type, type Static } from '@sinclair/typebox';
+import { NullableInteger } from '../../../src/lib/contract/schema-parts';
 
 export const STAFF_ROLES = ['editor', 'recruiter'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -25,14 +27,16 @@ interface UserRow {
   locked_until: string | null;
 }
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string;
-  action: string;
-  resource: string;
-  resource_id: number | null;
-}
+/** A line of the audit trail; also an item of GET /api/admin/audit. */
+export const AuditEntry = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  actor: Type.String(),
+  action: Type.String(),
+  resource: Type.String(),
+  resource_id: NullableInteger(),
+});
+export type AuditEntry = Static<typeof AuditEntry>;
 
 /** After this many failed logins in a row an account waits before the next try. */
 export const LOGIN_ATTEMPTS_BEFORE_DELAY = 5;

@@ -17,9 +17,13 @@ export type Translations<T> = Partial<Record<Language, T>>;
 /** Text a person must fill in. */
 export const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 
-/** Text that may be left out: a string or null (kept as one JSON type so messages stay plain). */
-export const OptionalText = (maxLength?: number) =>
+/** A string or null, as one JSON type (so validation messages stay plain, not "anyOf"). */
+export const NullableString = (maxLength?: number) =>
   Type.Unsafe<string | null>({ type: ['string', 'null'], ...(maxLength === undefined ? {} : { maxLength }) });
+export const NullableInteger = () => Type.Unsafe<number | null>({ type: ['integer', 'null'] });
+
+/** Text that may be left out. */
+export const OptionalText = NullableString;
 
 /** A file name under /media (what the admin's upload answered): no folders, so never outside it. */
 export const MediaFileName = Type.Unsafe<string | null>({
