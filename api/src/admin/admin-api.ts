@@ -12,7 +12,6 @@ import type { MediaUrl } from '../http/media-url';
 import type { MailQueue } from '../mail/mail-queue';
 import type { StaffRepository } from '../staff/staff-repository';
 import type { UploadStore } from '../uploads/upload-store';
-import { AdminContentRepository } from './admin-content-repository';
 import { auditTrail } from './audit-trail';
 import { requireStaffOrToken } from './auth';
 import { contentAdminRoutes } from './content-admin-routes';
@@ -54,7 +53,7 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
     if (scheduler) scheduler.contentChanged(reason);
     else app.log.info({ reason }, 'content changed; no DEPLOY_HOOK_URL, so no deploy is triggered');
   };
-  contentAdminRoutes(app, new AdminContentRepository(app.db), options.mediaUrl, {
+  contentAdminRoutes(app, app.db, options.mediaUrl, {
     mediaExists: (fileName) => options.media.exists(fileName),
     contentChanged,
   });

@@ -4,21 +4,17 @@ import type { MediaUrl } from '../http/media-url';
 import { BlogPostInput, BlogPostRecord } from '../../../src/lib/contract/blog-post';
 import { CandidateInput, CandidateRecord } from '../../../src/lib/contract/candidate';
 import { TestimonialInput, TestimonialRecord } from '../../../src/lib/contract/testimonial';
-import { AdminContentRepository, SlugTakenError } from './admin-content-repository';
+import type { Db } from '../db/connection';
+import { BlogPostStore, SlugTakenError } from '../content-store/blog-post-store';
+import { CandidateStore } from '../content-store/candidate-store';
+import { TestimonialStore } from '../content-store/testimonial-store';
 import { FieldErrors } from './field-errors';
 import { registerResource, type ResourceContext } from './resource-routes';
 
 /** A taken slug is the editor's input problem: a field error, with 409 Conflict. */
-function withSlugCheck<T>(write: () => T): T {
-  try {
-    return write();
-  } catch (error) {
-    if (error instanceof SlugTakenError) throw new FieldErrors({ slug: error.message }, 409);
-    throw error;
-  }
-}
+const slugRefusal = (error: unknown) => (error instanceof SlugTakenError ? new FieldErrors({ slug: error.message }, 409) : undefined);
 
-export function contentAdminRoutes(app: FastifyInstance, repository: AdminContentRepository, mediaUrl: MediaUrl, context: ResourceContext): void {
+export function contentAdminRoutes(app: FastifyInstance, db: Db, mediaUrl: MediaUrl, context: ResourceContext): void {
   registerResource<BlogPostInput, BlogPostRecord>(
     app,
     {
@@ -26,11 +22,8 @@ export function contentAdminRoutes(app: FastifyInstance, repository: AdminConten
       noun: 'blog post',
       body: BlogPostInput,
       answer: BlogPostRecord,
-      list: () => repository.blogPosts(),
-      get: (id) => repository.blogPost(id),
-      create: (input) => withSlugCheck(() => repository.createBlogPost(input)),
-      replace: (id, input) => withSlugCheck(() => repository.replaceBlogPost(id, input)),
-      remove: (id) => repository.deleteBlogPost(id),
+      store: new BlogPostStore(db),
+      refusal: slugRefusal,
       mediaReferences: (input) => ({ image: input.image }),
       present: (post) => ({ ...post, image_url: mediaUrl(post.image) }),
       describe: (input) => input.slug,
@@ -45,11 +38,7 @@ export function contentAdminRoutes(app: FastifyInstance, repository: AdminConten
       noun: 'testimonial',
       body: TestimonialInput,
       answer: TestimonialRecord,
-      list: () => repository.testimonials(),
-      get: (id) => repository.testimonial(id),
-      create: (input) => repository.createTestimonial(input),
-      replace: (id, input) => repository.replaceTestimonial(id, input),
-      remove: (id) => repository.deleteTestimonial(id),
+      store: new TestimonialStore(db),
       mediaReferences: () => ({}),
       present: (testimonial) => testimonial,
       describe: (input) => input.translations.en?.name ?? 'testimonial',
@@ -64,11 +53,7 @@ export function contentAdminRoutes(app: FastifyInstance, repository: AdminConten
       noun: 'candidate',
       body: CandidateInput,
       answer: CandidateRecord,
-      list: () => repository.candidates(),
-      get: (id) => repository.candidate(id),
-      create: (input) => repository.createCandidate(input),
-      replace: (id, input) => repository.replaceCandidate(id, input),
-      remove: (id) => repository.deleteCandidate(id),
+      store: new CandidateStore(db),
       mediaReferences: (input) => ({ image: input.image, attach_cv: input.attach_cv }),
       present: (candidate) => ({ ...candidate, image_url: mediaUrl(candidate.image), attach_cv_url: mediaUrl(candidate.attach_cv) }),
       describe: (input) => `${input.first_name} ${input.last_name}`,

@@ -4,6 +4,7 @@
  * deploy webhook.
  */
 import type { FastifyInstance } from 'fastify';
+import type { ContentStore } from '../content-store/store-helpers';
 import { adminErrorAnswers, dataOf, idParams, listOf, type IdParams } from './admin-schemas';
 import { FieldErrors } from './field-errors';
 
@@ -14,11 +15,9 @@ export interface ResourceSpec<Input, Record> {
   noun: string;
   body: object;
   answer: object;
-  list(): Record[];
-  get(id: number): Record | undefined;
-  create(input: Input): number;
-  replace(id: number, input: Input): boolean;
-  remove(id: number): boolean;
+  store: ContentStore<Input, Record>;
+  /** The editor's mistake behind a store's error (a taken slug), as field errors; undefined for a fault. */
+  refusal?(error: unknown): FieldErrors | undefined;
   /** Media fields of the input with the file they name (null when unset). */
   mediaReferences(input: Input): { [field: string]: string | null | undefined };
   /** Adds what the answer shows besides the stored record (media URLs). */
@@ -43,14 +42,21 @@ export function registerResource<Input, Record>(app: FastifyInstance, spec: Reso
     }
     if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
   };
+  const write = <T>(change: () => T): T => {
+    try {
+      return change();
+    } catch (error) {
+      throw spec.refusal?.(error) ?? error;
+    }
+  };
   const found = (id: number): Record => {
-    const record = spec.get(id);
+    const record = spec.store.get(id);
     if (!record) throw Object.assign(new Error(`No ${spec.noun} with id ${id}`), { statusCode: 404 });
     return record;
   };
 
   app.get(base, { schema: { response: { ...adminErrorAnswers, 200: listOf(spec.answer) } } }, async () => ({
-    data: spec.list().map((record) => spec.present(record)),
+    data: spec.store.list().map((record) => spec.present(record)),
   }));
 
   app.get<{ Params: IdParams }>(`${base}/:id`, { schema: { params: idParams, response: answers } }, async (request) => ({
@@ -61,7 +67,7 @@ export function registerResource<Input, Record>(app: FastifyInstance, spec: Reso
   app.post(base, { schema: { body: spec.body, response: answers } }, async (request, reply) => {
     const input = request.body as Input;
     checkMedia(input);
-    const id = spec.create(input);
+    const id = write(() => spec.store.create(input));
     context.contentChanged(`${spec.noun} created: ${spec.describe(input)}`);
     return reply.code(201).send({ data: spec.present(found(id)) });
   });
@@ -69,7 +75,7 @@ export function registerResource<Input, Record>(app: FastifyInstance, spec: Reso
   app.put<{ Params: IdParams }>(`${base}/:id`, { schema: { params: idParams, body: spec.body, response: answers } }, async (request) => {
     const input = request.body as Input;
     checkMedia(input);
-    if (!spec.replace(request.params.id, input)) found(request.params.id);
+    if (!write(() => spec.store.replace(request.params.id, input))) found(request.params.id);
     context.contentChanged(`${spec.noun} updated: ${spec.describe(input)}`);
     return { data: spec.present(found(request.params.id)) };
   });
@@ -78,7 +84,7 @@ export function registerResource<Input, Record>(app: FastifyInstance, spec: Reso
     `${base}/:id`,
     { schema: { params: idParams, response: { ...adminErrorAnswers, 204: { type: 'null' } } } },
     async (request, reply) => {
-      if (!spec.remove(request.params.id)) found(request.params.id);
+      if (!spec.store.remove(request.params.id)) found(request.params.id);
       context.contentChanged(`${spec.noun} ${request.params.id} deleted`);
       return reply.code(204).send();
     },

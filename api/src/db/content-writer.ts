@@ -1,5 +1,7 @@
-/** Replaces the content tables with seed content, written as the admin API writes. Submissions are never touched. */
-import { AdminContentRepository } from '../admin/admin-content-repository';
+/** Replaces the content tables with seed content, written by the admin API's own stores. Submissions are never touched. */
+import { BlogPostStore } from '../content-store/blog-post-store';
+import { CandidateStore } from '../content-store/candidate-store';
+import { TestimonialStore } from '../content-store/testimonial-store';
 import type { SeedContent } from '../seed/seed-format';
 import type { Db } from './connection';
 
@@ -8,13 +10,15 @@ export function hasContent(db: Db): boolean {
 }
 
 export function replaceContent(db: Db, content: SeedContent): void {
-  const repository = new AdminContentRepository(db);
+  const posts = new BlogPostStore(db);
+  const testimonials = new TestimonialStore(db);
+  const candidates = new CandidateStore(db);
   db.transaction(() => {
     // Children go with their parents (ON DELETE CASCADE).
     db.exec('DELETE FROM blog_posts; DELETE FROM testimonials; DELETE FROM candidates;');
-    for (const post of content.blog) repository.createBlogPost(post);
+    for (const post of content.blog) posts.create(post);
     // The seed's order is the site's order unless an item says otherwise.
-    content.testimonials.forEach((testimonial, position) => repository.createTestimonial({ position, ...testimonial }));
-    content.candidates.forEach((candidate, position) => repository.createCandidate({ position, ...candidate }));
+    content.testimonials.forEach((testimonial, position) => testimonials.create({ position, ...testimonial }));
+    content.candidates.forEach((candidate, position) => candidates.create({ position, ...candidate }));
   })();
 }
