@@ -8,7 +8,7 @@ import { blogScene } from './seed/blog-scenes';
 import { buildCvPdf, type CvDetails } from './seed/cv';
 import { parseCvSubject } from './seed/cv-subject';
 import { readCandidates, readManifest, type CandidateRecord, type MediaItem } from './seed/manifest';
-import { checkPdfStructure } from './seed/pdf';
+import { PDFDocument } from 'pdf-lib';
 import { portraitScene } from './seed/portrait';
 
 /** "cv-maria-santos.pdf" -> "Maria Santos" (used only when no candidate record names the file). */
@@ -55,8 +55,8 @@ export async function generateSeedMedia(): Promise<SeedMediaResult> {
     } else if (item.kind === 'candidate') {
       await writeJpeg(target, portraitScene(item.file, item.subject, 600), BUDGET.candidate);
     } else {
-      const pdf = buildCvPdf(cvDetails(item, candidates.find((record) => record.attach_cv === item.file)));
-      checkPdfStructure(pdf);
+      const pdf = await buildCvPdf(cvDetails(item, candidates.find((record) => record.attach_cv === item.file)));
+      await PDFDocument.load(pdf); // a CV that does not parse back fails the run
       writeIfChanged(target, pdf);
     }
     counts[item.kind] += 1;
