@@ -36,12 +36,7 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...LocaleEdges
     }
-    latest: allRecentPost(filter: { language: { eq: $language } }, sort: { position: ASC }) {
-      ...BlogLatestPosts
-    }
-    defaultImage: file(relativePath: { eq: "blog-default.jpg" }) {
-      ...BlogDefaultImages
-    }
+    ...BlogSideColumn
     site {
       siteMetadata {
         siteUrl

@@ -92,12 +92,7 @@ export const query = graphql`
         }
       }
     }
-    latest: allRecentPost(filter: { language: { eq: $language } }, sort: { position: ASC }) {
-      ...BlogLatestPosts
-    }
-    defaultImage: file(relativePath: { eq: "blog-default.jpg" }) {
-      ...BlogDefaultImages
-    }
+    ...BlogSideColumn
     site {
       siteMetadata {
         siteUrl

@@ -46,11 +46,6 @@ export const query = graphql`
         ...BlogCardFields
       }
     }
-    latest: allRecentPost(filter: { language: { eq: $language } }, sort: { position: ASC }) {
-      ...BlogLatestPosts
-    }
-    defaultImage: file(relativePath: { eq: "blog-default.jpg" }) {
-      ...BlogDefaultImages
-    }
+    ...BlogSideColumn
   }
 `;

@@ -1,9 +1,6 @@
-import React, { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import React from 'react';
 import { BlogColumns } from './BlogColumns';
 import { BlogCardList } from './BlogCardList';
-import { BlogSidebar } from './BlogSidebar';
-import { ScrollTopButton } from './ScrollTopButton';
 import type { BlogCardPost, BlogDefaultImages, LatestPost } from './types';
 
 interface Props {
@@ -17,24 +14,9 @@ interface Props {
  * latest posts by title (SPEC asks for the latter; a visitor searching a blog expects the former).
  */
 export function BlogIndex({ posts, latestPosts, defaultImages }: Props) {
-  const { t } = useTranslation('blog');
-  const [query, setQuery] = useState('');
   return (
-    <>
-      <BlogColumns
-        sidebar={
-          <BlogSidebar
-            query={query}
-            onQueryChange={setQuery}
-            latestPosts={latestPosts}
-            defaultImages={defaultImages}
-            announceResults={false}
-          />
-        }
-      >
-        <BlogCardList posts={posts} query={query} defaultImages={defaultImages} />
-      </BlogColumns>
-      <ScrollTopButton label={t('scrollTop')} />
-    </>
+    <BlogColumns latestPosts={latestPosts} defaultImages={defaultImages} announceResults={false}>
+      {(query) => <BlogCardList posts={posts} query={query} defaultImages={defaultImages} />}
+    </BlogColumns>
   );
 }

@@ -1,9 +1,6 @@
-import React, { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import React from 'react';
 import { PageBanner } from '../PageBanner/PageBanner';
 import { BlogColumns } from './BlogColumns';
-import { BlogSidebar } from './BlogSidebar';
-import { ScrollTopButton } from './ScrollTopButton';
 import type { BlogDefaultImages, LatestPost } from './types';
 
 interface Props {
@@ -16,25 +13,12 @@ interface Props {
 
 /** A post page's frame: title banner, the main column and the side column with its own search. */
 export function BlogPostLayout({ bannerTitle, latestPosts, defaultImages, children }: Props) {
-  const { t } = useTranslation('blog');
-  const [query, setQuery] = useState('');
   return (
     <>
       <PageBanner title={bannerTitle} />
-      <BlogColumns
-        sidebar={
-          <BlogSidebar
-            query={query}
-            onQueryChange={setQuery}
-            latestPosts={latestPosts}
-            defaultImages={defaultImages}
-            announceResults
-          />
-        }
-      >
-        {children}
+      <BlogColumns latestPosts={latestPosts} defaultImages={defaultImages} announceResults>
+        {() => children}
       </BlogColumns>
-      <ScrollTopButton label={t('scrollTop')} />
     </>
   );
 }

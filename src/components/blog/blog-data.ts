@@ -60,6 +60,18 @@ export const blogDefaultImagesFragment = graphql`
   }
 `;
 
+/** The side column and default picture every blog page shows; `$language` is the page query's. */
+export const blogSideColumnFragment = graphql`
+  fragment BlogSideColumn on Query {
+    latest: allRecentPost(filter: { language: { eq: $language } }, sort: { position: ASC }) {
+      ...BlogLatestPosts
+    }
+    defaultImage: file(relativePath: { eq: "blog-default.jpg" }) {
+      ...BlogDefaultImages
+    }
+  }
+`;
+
 export const blogCardFieldsFragment = graphql`
   fragment BlogCardFields on BlogPost {
     slug
