@@ -8,18 +8,10 @@ import path from 'node:path';
 import { ADMIN_TOKEN, adminCall, fileForm } from './support/admin';
 import { applicationForm, postForm, postJson } from './support/forms';
 import { jpegOfSize, pdfOfSize, pngOfSize, windowsExecutable } from './support/sample-files';
-import { removeServerFiles, startServer, type RunningServer } from './support/server';
+import { serverForTests, startServer } from './support/server';
 
-let server: RunningServer;
 
-beforeAll(async () => {
-  server = await startServer({ env: { ADMIN_TOKEN } });
-});
-
-afterAll(async () => {
-  await server.stop();
-  removeServerFiles(server);
-});
+const server = serverForTests({ env: { ADMIN_TOKEN } });
 
 const call = (method: string, route: string, options?: Parameters<typeof adminCall>[3]) => adminCall(server.baseUrl, method, route, options);
 

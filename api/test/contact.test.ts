@@ -3,18 +3,10 @@ import { PHONE_MAX_DIGITS } from '../../src/lib/constants';
 import { countRows, queryAll } from './support/database';
 import { postJson } from './support/forms';
 import { expectedMessage } from './support/messages';
-import { removeServerFiles, startServer, type RunningServer } from './support/server';
+import { serverForTests } from './support/server';
 
-let server: RunningServer;
 
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server.stop();
-  removeServerFiles(server);
-});
+const server = serverForTests();
 
 const VALID = {
   full_name: 'Fatima Al Suwaidi',

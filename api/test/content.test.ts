@@ -5,9 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES, RECENT_POSTS_COUNT } from '../../src/lib/constants';
-import { FIXTURE_SEED_DIR, removeServerFiles, startServer, type RunningServer } from './support/server';
+import { FIXTURE_SEED_DIR, serverForTests } from './support/server';
 
-let server: RunningServer;
 
 interface FixtureBlogPost {
   slug: string;
@@ -22,14 +21,7 @@ const newestFirst = [...fixtureBlog].sort((a, b) => b.published_at.localeCompare
 /** The fixture's one post with no Russian translation. */
 const POST_WITHOUT_RUSSIAN = 'bilingual-children-at-home';
 
-beforeAll(async () => {
-  server = await startServer();
-});
-
-afterAll(async () => {
-  await server.stop();
-  removeServerFiles(server);
-});
+const server = serverForTests();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads its own endpoint's JSON
 async function getJson(pathAndQuery: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }> {

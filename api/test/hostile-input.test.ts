@@ -26,23 +26,16 @@ import {
   svgWithScript,
   windowsExecutable,
 } from './support/sample-files';
-import { removeServerFiles, startServer, type RunningServer } from './support/server';
+import { serverForTests, startServer } from './support/server';
 
 const REQUEST_TIMEOUT_MS = 2000;
 const MIB = 1024 * 1024;
 
-let server: RunningServer;
 
-beforeAll(async () => {
-  server = await startServer({
-    env: { ADMIN_TOKEN: 'test-admin-token-0123456789', REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) },
-  });
-}, 30_000);
-
-afterAll(async () => {
-  await server.stop();
-  removeServerFiles(server);
-}, 15_000);
+const server = serverForTests(
+  { env: { ADMIN_TOKEN: 'test-admin-token-0123456789', REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) } },
+  { start: 30_000, stop: 15_000 },
+);
 
 const en = (key: string, values?: Record<string, number>) => expectedMessage('en', key, values);
 const uploads = () => fs.readdirSync(server.uploadsDir).sort();

@@ -5,18 +5,10 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
-import { removeServerFiles, startServer, type RunningServer } from './support/server';
+import { serverForTests } from './support/server';
 
-let server: RunningServer;
 
-beforeAll(async () => {
-  server = await startServer({ env: { ADMIN_TOKEN } });
-});
-
-afterAll(async () => {
-  await server.stop();
-  removeServerFiles(server);
-});
+const server = serverForTests({ env: { ADMIN_TOKEN } });
 
 interface RawAnswer {
   status: number;

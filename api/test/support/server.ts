@@ -115,3 +115,25 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 export function removeServerFiles(files: ServerFiles): void {
   fs.rmSync(files.dataDir, { recursive: true, force: true });
 }
+
+/**
+ * One API for the test file (or the `describe` it is called in): started before its tests,
+ * stopped and its files removed after. The value reads through to the running server.
+ */
+export function serverForTests(options: StartOptions = {}, timeouts: { start?: number; stop?: number } = {}): RunningServer {
+  let running: RunningServer | undefined;
+  beforeAll(async () => {
+    running = await startServer(options);
+  }, timeouts.start);
+  afterAll(async () => {
+    if (!running) return;
+    await running.stop();
+    removeServerFiles(running);
+  }, timeouts.stop);
+  return new Proxy({} as RunningServer, {
+    get(_target, key) {
+      if (!running) throw new Error('the test API is not running yet (use it inside a test)');
+      return Reflect.get(running, key);
+    },
+  });
+}
