@@ -5,12 +5,13 @@ import { fontFaceCss, fontPreloadUrls } from './src/lib/fonts';
 import { DEFERRED_SUBMIT_SCRIPT } from './src/lib/deferred-submit-script';
 import { CONSTANT_PAGE_PATH_SCRIPT, pagePathOfLoaderScript } from './src/lib/page-path-script';
 
+/** src/lib/language-redirect-entry.ts, bundled by gatsby/inline-script.ts at build time. */
+declare const __LANGUAGE_REDIRECT_SCRIPT__: string;
+
 /**
  * `lang`, `dir` and the language class are in the static HTML itself, so crawlers and visitors
  * without JavaScript get the right language and direction, and nothing flips after hydration.
  */
-/** src/lib/language-redirect-entry.ts, bundled by gatsby/inline-script.ts at build time. */
-declare const __LANGUAGE_REDIRECT_SCRIPT__: string;
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setBodyAttributes, setHeadComponents }) => {
   const language = languageFromPath(pathname);

@@ -6,9 +6,8 @@
 import fs from 'fs';
 import path from 'path';
 import { LANGUAGES, type Language } from '../src/lib/constants';
-import { localizePath } from '../src/lib/language';
+import { absoluteUrl, localizePath } from '../src/lib/language';
 import { BLOG_BASE_PATH } from '../src/lib/routes';
-import { absoluteUrl } from '../src/lib/language';
 import { rssFeedPath, rssItem, xmlSafe, type RssPost } from '../src/lib/rss';
 
 interface FeedText {

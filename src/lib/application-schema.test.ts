@@ -13,10 +13,9 @@ import {
   fileProblem,
   phoneDigits,
   type ApplicationValues,
-  type ValidationTranslate,
 } from './application-schema';
 import { CV_MAX_BYTES, PHONE_MAX_DIGITS, PHOTO_MAX_BYTES } from './constants';
-import { isEmailAddress } from './form-rules';
+import { isEmailAddress, type ValidationTranslate } from './form-rules';
 
 const readLocale = (language: string) =>
   JSON.parse(fs.readFileSync(path.join(__dirname, `../../locales/${language}/validation.json`), 'utf8')) as object;

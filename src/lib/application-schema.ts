@@ -69,8 +69,6 @@ export const APPLICATION_MAX_LENGTH = {
   quote: 2000,
 } as const;
 
-export type { ValidationTranslate };
-
 /** What the phone input keeps of what is typed or pasted: digits only, at most PHONE_MAX_DIGITS. */
 export function phoneDigits(input: string): string {
   return input.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS);

@@ -17,9 +17,7 @@ export const pageQuery = Type.Object(
 );
 export type PageQuery = Static<typeof pageQuery>;
 
-// Items are the contract's TypeBox schemas or plain JSON schemas (submissions, deploys): both are schemas.
-export const dataOf = (item: object) => Type.Object({ data: item as TSchema });
-export const listOf = (item: object) => Type.Object({ data: Type.Array(item as TSchema) });
+export { dataOf, listOf } from '../http/schemas';
 export const pagedListOf = (item: object) =>
   Type.Object({ data: Type.Array(item as TSchema), page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() });
 

@@ -1,5 +1,5 @@
 /** JSON schema pieces shared by the routes. */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../src/lib/constants';
 import { isLanguage } from '../../../src/lib/language';
@@ -16,6 +16,11 @@ export const languageQuerySchema = Type.Object(
   { additionalProperties: true },
 );
 export type LanguageQuery = Static<typeof languageQuerySchema>;
+
+// `{ data: … }`, the envelope of every answer. Items are TypeBox schemas or plain JSON schemas
+// (submissions): both are schemas.
+export const dataOf = (item: object) => Type.Object({ data: item as TSchema });
+export const listOf = (item: object) => Type.Object({ data: Type.Array(item as TSchema) });
 
 export const errorSchema = {
   type: 'object',

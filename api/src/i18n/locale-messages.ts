@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../src/lib/constants';
+import type { ValidationTranslate } from '../../../src/lib/form-rules';
 
 export type MessageValues = Record<string, string | number>;
-export type Translate = (key: string, values?: MessageValues) => string;
 
 type MessageTree = { [key: string]: string | MessageTree };
 
@@ -51,7 +51,7 @@ export class LocaleMessages {
     return Object.keys(this.byLanguage[DEFAULT_LANGUAGE]).length > 0;
   }
 
-  translator(language: Language): Translate {
+  translator(language: Language): ValidationTranslate {
     return (key, values = {}) => {
       const template =
         lookup(this.byLanguage[language], key) ?? lookup(this.byLanguage[DEFAULT_LANGUAGE], key) ?? key;

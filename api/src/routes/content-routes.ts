@@ -1,23 +1,23 @@
 /** Read-only content endpoints of SPEC section 7: testimonials, blog and teachers. */
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANGUAGE, RECENT_POSTS_COUNT } from '../../../src/lib/constants';
+import { RECENT_POSTS_COUNT } from '../../../src/lib/constants';
 import { BlogPost, RecentPost } from '../../../src/lib/contract/blog-post';
 import { FilterOptions, Teacher } from '../../../src/lib/contract/candidate';
 import { Testimonial } from '../../../src/lib/contract/testimonial';
-import { DataOf, SLUG_MAX_LENGTH } from '../../../src/lib/contract/schema-parts';
+import { SLUG_MAX_LENGTH } from '../../../src/lib/contract/schema-parts';
 import type { ContentRepository } from '../db/content-repository';
 import { filterOptionsOf } from '../content/filter-options';
 import { HttpError } from '../http/errors';
 import type { MediaUrl } from '../http/media-url';
-import { commonErrorResponses, languageQuerySchema, type LanguageQuery } from '../http/schemas';
+import { commonErrorResponses, dataOf, languageQuerySchema, queryLanguage } from '../http/schemas';
 
 export interface ContentRoutesOptions {
   content: ContentRepository;
   mediaUrl: MediaUrl;
 }
 
-const answers = (data: TSchema) => ({ 200: DataOf(data), ...commonErrorResponses });
+const answers = (data: TSchema) => ({ 200: dataOf(data), ...commonErrorResponses });
 const publicGet = (data: TSchema, extra: object = {}) => ({
   config: { publicCache: true },
   schema: { querystring: languageQuerySchema, response: answers(data), ...extra },
@@ -26,35 +26,34 @@ const publicGet = (data: TSchema, extra: object = {}) => ({
 export async function contentRoutes(app: FastifyInstance, options: ContentRoutesOptions): Promise<void> {
   const { content, mediaUrl } = options;
   const withImageUrl = (post: BlogPost): BlogPost => ({ ...post, image: mediaUrl(post.image) });
-  const languageOf = (request: { query: LanguageQuery }) => request.query.site_language ?? DEFAULT_LANGUAGE;
 
-  app.get<{ Querystring: LanguageQuery }>('/api/testimonials', publicGet(Type.Array(Testimonial)), async (request) => ({
-    data: content.testimonials(languageOf(request)),
+  app.get('/api/testimonials', publicGet(Type.Array(Testimonial)), async (request) => ({
+    data: content.testimonials(queryLanguage(request)),
   }));
 
-  app.get<{ Querystring: LanguageQuery }>('/api/blog', publicGet(Type.Array(BlogPost)), async (request) => ({
-    data: content.blogPosts(languageOf(request)).map(withImageUrl),
+  app.get('/api/blog', publicGet(Type.Array(BlogPost)), async (request) => ({
+    data: content.blogPosts(queryLanguage(request)).map(withImageUrl),
   }));
 
   // A static route always wins over the parametric /api/blog/:slug in Fastify's router.
-  app.get<{ Querystring: LanguageQuery }>('/api/blog/recent/blogs', publicGet(Type.Array(RecentPost)), async (request) => ({
+  app.get('/api/blog/recent/blogs', publicGet(Type.Array(RecentPost)), async (request) => ({
     data: content
-      .blogPosts(languageOf(request), RECENT_POSTS_COUNT)
+      .blogPosts(queryLanguage(request), RECENT_POSTS_COUNT)
       .map((post) => ({ slug: post.slug, title: post.title, image: mediaUrl(post.image) })),
   }));
 
-  app.get<{ Querystring: LanguageQuery; Params: { slug: string } }>(
+  app.get<{ Params: { slug: string } }>(
     '/api/blog/:slug',
     publicGet(BlogPost, { params: Type.Object({ slug: Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH }) }) }),
     async (request) => {
-      const post = content.blogPost(request.params.slug, languageOf(request));
+      const post = content.blogPost(request.params.slug, queryLanguage(request));
       if (!post) throw new HttpError(404, 'Blog not found');
       return { data: withImageUrl(post) };
     },
   );
 
-  app.get<{ Querystring: LanguageQuery }>('/api/teachers', publicGet(Type.Array(Teacher)), async (request) => ({
-    data: content.candidates(languageOf(request)).map((candidate) => ({
+  app.get('/api/teachers', publicGet(Type.Array(Teacher)), async (request) => ({
+    data: content.candidates(queryLanguage(request)).map((candidate) => ({
       ...candidate,
       image: mediaUrl(candidate.image),
       attach_cv: mediaUrl(candidate.attach_cv),

@@ -50,10 +50,7 @@ export function ContactForm() {
   const language = usePageLanguage();
   const idPrefix = `contact${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   // react-i18next hands out a new t when the language changes, so messages follow the language.
-  const schema = useMemo(
-    () => createContactSchema((key, values) => String(tValidation(key, { ...(values ?? {}) }))),
-    [tValidation],
-  );
+  const schema = useMemo(() => createContactSchema(tValidation), [tValidation]);
   const [problem, setProblem] = useState<SendProblem>(null);
   const [thanksOpen, setThanksOpen] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);

@@ -1,14 +1,14 @@
 /** A blog post (SPEC 3, 7): what editors and the seed write, and what the API answers. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, MediaFileName, OptionalText, PerLanguage, Slug, Text } from './schema-parts';
+import { Id, MediaFileName, NullableString, PerLanguage, Slug, Text } from './schema-parts';
 
 export const BlogTranslation = Type.Object(
   {
     title: Text(300),
     content: Text(200_000),
-    category: Type.Optional(OptionalText(100)),
-    author: Type.Optional(OptionalText(100)),
-    meta_description: Type.Optional(OptionalText(300)),
+    category: Type.Optional(NullableString(100)),
+    author: Type.Optional(NullableString(100)),
+    meta_description: Type.Optional(NullableString(300)),
   },
   { additionalProperties: false },
 );
@@ -35,7 +35,7 @@ export const BlogPostRecord = Type.Object({
   id: Id,
   slug: Type.String(),
   image: MediaFileName,
-  image_url: Type.Optional(OptionalText()),
+  image_url: Type.Optional(NullableString()),
   published_at: Type.String(),
   translations: PerLanguage(StoredBlogTranslation, false),
 });
@@ -47,7 +47,7 @@ export const BlogPost = Type.Object({
   slug: Type.String(),
   ...StoredBlogTranslation.properties,
   /** The picture's URL. */
-  image: OptionalText(),
+  image: NullableString(),
   published_at: Type.String(),
 });
 export type BlogPost = Static<typeof BlogPost>;

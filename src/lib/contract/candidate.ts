@@ -1,6 +1,6 @@
 /** A candidate (SPEC 3, 7): what editors and the seed write, and what the API answers. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, ListOrText, MediaFileName, OptionalText, PerLanguage, Position, Text } from './schema-parts';
+import { Id, ListOrText, MediaFileName, NullableString, PerLanguage, Position, Text } from './schema-parts';
 
 const Rating = Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 5 });
 
@@ -11,9 +11,9 @@ const CandidateFields = {
   language: Type.Optional(ListOrText),
   image: Type.Optional(MediaFileName),
   rating: Type.Optional(Rating),
-  experience_with_ages: Type.Optional(OptionalText(200)),
+  experience_with_ages: Type.Optional(NullableString(200)),
   attach_cv: Type.Optional(MediaFileName),
-  country: Type.Optional(OptionalText(100)),
+  country: Type.Optional(NullableString(100)),
 };
 
 /** The body of POST/PUT /api/admin/candidates and an item of the seed's candidates.json. */
@@ -30,8 +30,8 @@ export const CandidateRecord = Type.Object({
   id: Id,
   position: Position,
   ...StoredCandidate.properties,
-  image_url: Type.Optional(OptionalText()),
-  attach_cv_url: Type.Optional(OptionalText()),
+  image_url: Type.Optional(NullableString()),
+  attach_cv_url: Type.Optional(NullableString()),
   descriptions: PerLanguage(Text(5000), false),
 });
 export type CandidateRecord = Static<typeof CandidateRecord>;
@@ -40,9 +40,9 @@ export type CandidateRecord = Static<typeof CandidateRecord>;
 export const Teacher = Type.Object({
   id: Id,
   ...StoredCandidate.properties,
-  image: OptionalText(),
-  attach_cv: OptionalText(),
-  description: OptionalText(),
+  image: NullableString(),
+  attach_cv: NullableString(),
+  description: NullableString(),
 });
 export type Teacher = Static<typeof Teacher>;
 

@@ -22,8 +22,6 @@ export const NullableString = (maxLength?: number) =>
   Type.Unsafe<string | null>({ type: ['string', 'null'], ...(maxLength === undefined ? {} : { maxLength }) });
 export const NullableInteger = () => Type.Unsafe<number | null>({ type: ['integer', 'null'] });
 
-/** Text that may be left out. */
-export const OptionalText = NullableString;
 
 /** A file name under /media (what the admin's upload answered): no folders, so never outside it. */
 export const MediaFileName = Type.Unsafe<string | null>({
@@ -55,6 +53,3 @@ export function PerLanguage<T extends TSchema>(item: T, requireEnglish: boolean)
     properties: Object.fromEntries(LANGUAGES.map((language) => [language, item])),
   });
 }
-
-/** `{ data: item }`, the envelope of every answer. */
-export const DataOf = <T extends TSchema>(item: T) => Type.Object({ data: item });
