@@ -1,5 +1,4 @@
-import React, { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useFormik } from 'formik';
+import React, { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGE_GROUPS } from '../../lib/constants';
 import {
@@ -17,7 +16,9 @@ import { useFacts } from '../../hooks/use-facts';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { useEnteredValues } from '../../hooks/use-entered-values';
 import { useValueLabels } from '../candidates/use-value-labels';
-import { FieldShell, describedBy, fieldIds, type FieldIds } from './FieldShell';
+import { FormField } from '../form/FormField';
+import { controlProps, formFieldIds } from '../form/field-ids';
+import { useCheckedForm } from '../form/use-checked-form';
 import { FileInput } from './FileInput';
 import { LanguageChoices } from './LanguageChoices';
 import { useApplicationDraft } from './use-application-draft';
@@ -49,41 +50,39 @@ export function ApplicationForm({ roles, languages }: Props) {
   const siteLanguage = usePageLanguage();
   const { sortedOptions } = useValueLabels();
   const prefix = useId();
-  const ids = useMemo(
-    () =>
-      Object.fromEntries(APPLICATION_FIELDS.map((field) => [field, fieldIds(prefix, field)])) as Record<
-        ApplicationField,
-        FieldIds
-      >,
-    [prefix],
-  );
+  const ids = useMemo(() => formFieldIds(prefix, APPLICATION_FIELDS), [prefix]);
 
   const schema = useMemo(
     () => createApplicationSchema(tValidation, { roles, languages }),
     [tValidation, roles, languages],
   );
-  /** Errors are shown once the visitor has tried to submit; from then on they follow each change. */
-  const [attempted, setAttempted] = useState(false);
   /** A refused file's message, shown at once (before any submit) and kept until another file is chosen. */
   const [fileErrors, setFileErrors] = useState<Partial<Record<FileField, string>>>({});
-  const [focusRequest, setFocusRequest] = useState<{ field: ApplicationField; at: number } | null>(null);
-  const submitting = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const cvInput = useRef<HTMLInputElement>(null);
   const photoInput = useRef<HTMLInputElement>(null);
   const fileInputs: Record<FileField, React.RefObject<HTMLInputElement>> = { cv: cvInput, photo: photoInput };
 
-  const formik = useFormik<ApplicationValues>({
+  const { status, send, settle } = useApplicationSubmission(siteLanguage);
+  const controlId = useCallback(
+    (field: ApplicationField) => (field === 'language' ? `${ids.language.control}-0` : ids[field].control),
+    [ids],
+  );
+  const form = useCheckedForm<ApplicationValues, ApplicationField>({
+    fields: APPLICATION_FIELDS,
     initialValues: EMPTY_APPLICATION,
-    validationSchema: schema,
-    validateOnChange: attempted,
-    validateOnBlur: false,
-    // Submission is driven by `submit` below, which needs the errors to move focus.
-    onSubmit: () => undefined,
+    schema,
+    controlId,
+    send,
+    onInvalid: settle,
+    onAccepted: () => {
+      for (const input of [cvInput.current, photoInput.current]) if (input) input.value = '';
+      draft.discard();
+      setFileErrors({});
+    },
   });
-  const { values, setFieldValue, setValues, validateForm, resetForm, setTouched } = formik;
+  const { values, change } = form;
   const draft = useApplicationDraft(values);
-  const { status, serverErrors, send, settle, clearServerErrors, forgetServerError } = useApplicationSubmission(siteLanguage);
 
   const roleOptions = useMemo(
     () => sortedOptions('roles', roles).map((option) => ({ ...option, value: option.value.toLowerCase() })),
@@ -93,11 +92,6 @@ export function ApplicationForm({ roles, languages }: Props) {
     () => sortedOptions('languages', languages).map((option) => ({ ...option, value: option.value.toLowerCase() })),
     [sortedOptions, languages],
   );
-
-  const change = (field: ApplicationField, value: ApplicationValues[ApplicationField]) => {
-    forgetServerError(field);
-    void setFieldValue(field, value);
-  };
 
   const selectFile = (field: FileField, file: File | null, input: HTMLInputElement) => {
     const message = file ? fileMessage(field, file, tValidation) : null;
@@ -122,93 +116,45 @@ export function ApplicationForm({ roles, languages }: Props) {
     }
     if (saved || Object.keys(typed).length > 0) {
       const merged = { ...EMPTY_APPLICATION, ...saved, ...typed };
-      void setValues({ ...merged, phone: phoneDigits(merged.phone) }, false);
+      void form.formik.setValues({ ...merged, phone: phoneDigits(merged.phone) }, false);
     }
     for (const [field, input] of [['cv', cvInput.current], ['photo', photoInput.current]] as const) {
       if (files[field] && input) selectFile(field, files[field], input);
     }
   });
 
-  // Focus moves after the render that shows the error, so it is read out with the field.
-  useEffect(() => {
-    if (!focusRequest) return;
-    const id = focusRequest.field === 'language' ? `${ids.language.control}-0` : ids[focusRequest.field].control;
-    document.getElementById(id)?.focus();
-  }, [focusRequest, ids]);
+  // A refused file's own message ("Only PDF and DOCX…") stays in front of "CV is required.".
+  const errorOf = (field: ApplicationField): string | undefined =>
+    (field === 'cv' || field === 'photo' ? fileErrors[field] : undefined) ?? form.errorOf(field);
 
-  const errorOf = (field: ApplicationField): string | undefined => {
-    if (field === 'cv' || field === 'photo') {
-      if (fileErrors[field]) return fileErrors[field];
-    }
-    if (serverErrors[field]) return serverErrors[field];
-    const clientError = attempted ? formik.errors[field] : undefined;
-    return typeof clientError === 'string' ? clientError : undefined;
-  };
-
-  const sendAnswers = async () => {
-    const { accepted, firstRefused } = await send(values);
-    if (firstRefused) setFocusRequest({ field: firstRefused, at: Date.now() });
-    if (!accepted) return;
-    resetForm({ values: EMPTY_APPLICATION });
-    for (const input of [cvInput.current, photoInput.current]) if (input) input.value = '';
-    draft.discard();
-    setAttempted(false);
-    setFileErrors({});
-  };
-
-  const submit = async () => {
-    // A double click must not send the application twice, even before "sending" is rendered.
-    if (submitting.current) return;
-    submitting.current = true;
-    try {
-      setAttempted(true);
-      clearServerErrors();
-      await setTouched(Object.fromEntries(APPLICATION_FIELDS.map((field) => [field, true])), false);
-      const errors = await validateForm();
-      // A refused file's own message ("Only PDF and DOCX…") stays in front of "CV is required." (errorOf).
-      const first = APPLICATION_FIELDS.find((field) => errors[field]);
-      if (first) {
-        settle();
-        setFocusRequest({ field: first, at: Date.now() });
-        return;
-      }
-      await sendAnswers();
-    } finally {
-      submitting.current = false;
-    }
-  };
-
-  const sending = status.kind === 'sending';
+  const sending = form.busy;
   const shownErrors = APPLICATION_FIELDS.filter((field) => errorOf(field));
 
   const textInput = (field: keyof typeof INPUT_TYPES, hint?: string) => {
     const error = errorOf(field);
     const { type, autoComplete, inputMode } = INPUT_TYPES[field];
     return (
-      <FieldShell ids={ids[field]} label={t(`application.${field}`)} hint={hint} error={error}>
+      <FormField ids={ids[field]} label={t(`application.${field}`)} hint={hint} error={error}>
         <input
-          id={ids[field].control}
-          name={field}
+          {...controlProps(ids[field], Boolean(hint), error)}
           type={type}
           autoComplete={autoComplete}
           inputMode={inputMode}
           dir={field === 'name' ? 'auto' : 'ltr'}
           className={styles.input}
           value={values[field]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids[field], Boolean(hint), error)}
           onChange={(event) =>
             change(field, field === 'phone' ? phoneDigits(event.currentTarget.value) : event.currentTarget.value)
           }
         />
-      </FieldShell>
+      </FormField>
     );
   };
 
   const fileInput = (field: FileField, hint: string) => {
     const error = errorOf(field);
     return (
-      <FieldShell ids={ids[field]} label={t(`application.${field}`)} hint={hint} error={error}>
+      <FormField ids={ids[field]} label={t(`application.${field}`)} hint={hint} error={error}>
         <FileInput
           ids={ids[field]}
           accept={acceptAttribute(field)}
@@ -220,21 +166,18 @@ export function ApplicationForm({ roles, languages }: Props) {
           inputRef={fileInputs[field]}
           onSelect={(file, input) => selectFile(field, file, input)}
         />
-      </FieldShell>
+      </FormField>
     );
   };
 
   const selectInput = (field: 'role' | 'ageGroup', placeholder: string, options: { value: string; label: string }[]) => {
     const error = errorOf(field);
     return (
-      <FieldShell ids={ids[field]} label={t(`application.${field}`)} error={error}>
+      <FormField ids={ids[field]} label={t(`application.${field}`)} error={error}>
         <select
-          id={ids[field].control}
-          name={field}
+          {...controlProps(ids[field], false, error)}
           className={styles.input}
           value={values[field]}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids[field], false, error)}
           onChange={(event) => change(field, event.currentTarget.value)}
         >
           <option value="">{placeholder}</option>
@@ -244,7 +187,7 @@ export function ApplicationForm({ roles, languages }: Props) {
             </option>
           ))}
         </select>
-      </FieldShell>
+      </FormField>
     );
   };
 
@@ -267,7 +210,7 @@ export function ApplicationForm({ roles, languages }: Props) {
       data-testid="application-form"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void form.submit();
       }}
     >
       {draft.restored ? (
@@ -277,7 +220,7 @@ export function ApplicationForm({ roles, languages }: Props) {
       ) : null}
 
       {/* Above the fields, where its "marked below" is true and where focus lands on the first of them. */}
-      {attempted && shownErrors.length > 0 && status.kind !== 'rejected' ? (
+      {form.attempted && shownErrors.length > 0 && status.kind !== 'rejected' ? (
         <p className={styles.summary} data-testid="application-error-summary">
           {t('application.errorSummary', { count: shownErrors.length })}
         </p>
@@ -295,7 +238,7 @@ export function ApplicationForm({ roles, languages }: Props) {
         )}
       </div>
 
-      <FieldShell
+      <FormField
         ids={ids.language}
         label={t('application.language')}
         hint={t('application.languageHint')}
@@ -309,22 +252,19 @@ export function ApplicationForm({ roles, languages }: Props) {
           invalid={Boolean(languageError)}
           onChange={(selected) => change('language', selected)}
         />
-      </FieldShell>
+      </FormField>
 
-      <FieldShell ids={ids.quote} label={t('application.quote')} error={quoteError}>
+      <FormField ids={ids.quote} label={t('application.quote')} error={quoteError}>
         <textarea
-          id={ids.quote.control}
-          name="quote"
+          {...controlProps(ids.quote, false, quoteError)}
           rows={5}
           dir="auto"
           className={`${styles.input} ${styles.textarea}`}
           placeholder={t('application.quotePlaceholder')}
           value={values.quote}
-          aria-invalid={quoteError ? true : undefined}
-          aria-describedby={describedBy(ids.quote, false, quoteError)}
           onChange={(event) => change('quote', event.currentTarget.value)}
         />
-      </FieldShell>
+      </FormField>
 
       <div className={styles.grid}>
         {fileInput('cv', t('application.cvHint'))}
@@ -335,7 +275,7 @@ export function ApplicationForm({ roles, languages }: Props) {
         {failureText}
       </div>
       {canRetry ? (
-        <button type="button" className="button button--ghost" onClick={() => void submit()} data-testid="application-retry">
+        <button type="button" className="button button--ghost" onClick={() => void form.submit()} data-testid="application-retry">
           {t('application.retry')}
         </button>
       ) : null}

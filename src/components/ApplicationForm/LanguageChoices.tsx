@@ -1,5 +1,5 @@
 import React from 'react';
-import type { FieldIds } from './FieldShell';
+import type { FieldIds } from '../form/field-ids';
 import * as styles from './ApplicationForm.module.css';
 
 interface Props {

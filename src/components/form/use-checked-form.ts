@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFormik, type FormikValues } from 'formik';
+import type { AnySchema } from 'yup';
+
+/** The server's message per field it refused (none when it blamed no field). */
+export type FieldMessages<Field extends string> = Partial<Record<Field, string>>;
+
+/** What sending came to: accepted, or not (refused, with field messages, or never answered). */
+export type SendOutcome<Field extends string> = { accepted: true } | { accepted: false; fieldErrors?: FieldMessages<Field> };
+
+interface Options<Values extends FormikValues, Field extends keyof Values & string> {
+  /** In screen order: focus goes to the first field with an error. */
+  fields: readonly Field[];
+  initialValues: Values;
+  schema: AnySchema;
+  /** The element focus goes to for a field (a group's first checkbox rather than its fieldset). */
+  controlId: (field: Field) => string;
+  send: (values: Values) => Promise<SendOutcome<Field>>;
+  /** After an accepted send; the values are already back to `initialValues`. */
+  onAccepted?: () => void;
+  /** The form found errors of its own and sent nothing. */
+  onInvalid?: () => void;
+}
+
+/**
+ * Both site forms work this way (SPEC 5): checked on submit, every error under its field and focus
+ * on the first one; nothing is sent while an error remains; from the first attempt on, messages
+ * follow each change. The server's field messages show the same way and go when the field changes.
+ * Whatever happens to the request, the values stay.
+ *
+ * No validation on blur: a message vanishing on blur moves the submit button under the pointer
+ * between mousedown and mouseup, and the click is lost.
+ */
+export function useCheckedForm<Values extends FormikValues, Field extends keyof Values & string>(
+  options: Options<Values, Field>,
+) {
+  const { fields, initialValues, schema, controlId, send, onAccepted, onInvalid } = options;
+  const [attempted, setAttempted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldMessages<Field>>({});
+  const [focusRequest, setFocusRequest] = useState<{ field: Field; at: number } | null>(null);
+  const submitting = useRef(false);
+  const formik = useFormik<Values>({
+    initialValues,
+    validationSchema: schema,
+    validateOnChange: attempted,
+    validateOnBlur: false,
+    // Submission is `submit` below, which needs the errors to move focus.
+    onSubmit: () => undefined,
+  });
+
+  // Focus moves after the render that shows the error, so it is read out with the field.
+  useEffect(() => {
+    if (focusRequest) document.getElementById(controlId(focusRequest.field))?.focus();
+  }, [focusRequest, controlId]);
+
+  const focusFirst = (errors: Partial<Record<Field, unknown>>): boolean => {
+    const first = fields.find((field) => errors[field]);
+    if (first) setFocusRequest({ field: first, at: Date.now() });
+    return Boolean(first);
+  };
+
+  const submit = async () => {
+    // A double click must not send twice, even before "sending" is rendered.
+    if (submitting.current) return;
+    submitting.current = true;
+    setBusy(true);
+    try {
+      setAttempted(true);
+      setServerErrors({});
+      const errors = (await formik.validateForm()) as Partial<Record<Field, unknown>>;
+      if (focusFirst(errors)) {
+        onInvalid?.();
+        return;
+      }
+      const outcome = await send(formik.values);
+      if (outcome.accepted) {
+        formik.resetForm({ values: initialValues });
+        setAttempted(false);
+        onAccepted?.();
+        return;
+      }
+      setServerErrors(outcome.fieldErrors ?? {});
+      focusFirst(outcome.fieldErrors ?? {});
+    } finally {
+      submitting.current = false;
+      setBusy(false);
+    }
+  };
+
+  return {
+    formik,
+    values: formik.values,
+    /** Whether the visitor has tried to send since the form was last emptied. */
+    attempted,
+    /** From the click until the answer (or the form's own errors) is in. */
+    busy,
+    submit,
+    /** What to show under a field: the server's word for it, else (after an attempt) the form's. */
+    errorOf(field: Field): string | undefined {
+      if (serverErrors[field]) return serverErrors[field];
+      const error = attempted ? formik.errors[field] : undefined;
+      return typeof error === 'string' ? error : undefined;
+    },
+    /** The visitor changed a field: its server message goes and the form re-checks as configured. */
+    change(field: Field, value: Values[Field]) {
+      if (serverErrors[field]) setServerErrors(({ [field]: _removed, ...rest }) => rest as FieldMessages<Field>);
+      void formik.setFieldValue(field, value);
+    },
+  };
+}
