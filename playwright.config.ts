@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
-/** Debian's Chromium, never a downloaded browser; the site and API are started by scripts/test.ts. */
+/** Debian's Chromium, never a downloaded browser; the site and API are started by e2e/global-setup.ts. */
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   timeout: 45_000,
   expect: { timeout: 8_000 },
   fullyParallel: false,
@@ -10,7 +11,8 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: process.env.E2E_SITE_URL || 'http://127.0.0.1:9100',
+    // Read again in each worker, after the global setup has set it.
+    baseURL: process.env.E2E_SITE_URL,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

@@ -2,7 +2,7 @@
 import fs from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
-import { expect, test, API_URL, openTestDatabase, watchConsole } from './support';
+import { expect, test, API_URL, fromSetup, openTestDatabase, watchConsole } from './support';
 import { toCandidate } from '../src/lib/candidate';
 import type { Teacher } from '../src/lib/contract/candidate';
 import { applyFilters } from '../src/lib/candidate-filters';
@@ -150,7 +150,7 @@ for (const language of ['en', 'ar'] as const) {
         | undefined;
       expect(row).toBeDefined();
       expect(row?.site_language).toBe(language);
-      const uploads = path.join(process.env.E2E_DATA_DIR ?? '', 'uploads');
+      const uploads = path.join(fromSetup('E2E_DATA_DIR'), 'uploads');
       expect(fs.existsSync(path.join(uploads, row!.cv_file))).toBe(true);
       expect(fs.existsSync(path.join(uploads, row!.photo_file))).toBe(true);
     } finally {

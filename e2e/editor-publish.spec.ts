@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { expect } from '@playwright/test';
 import { adminTest as test, firstLogin, staffAccount } from './staff-admin';
+import { fromSetup, SITE_URL } from './support';
 
 /**
  * The editor's path end to end, as `npm start` runs it: in the web admin an editor writes a post
@@ -11,8 +12,7 @@ import { adminTest as test, firstLogin, staffAccount } from './staff-admin';
  * Playwright project after every other spec (playwright.config.ts), since it changes the site
  * under them.
  */
-const REBUILD_STATUS_URL = process.env.E2E_REBUILD_STATUS_URL ?? '';
-const SITE_URL = process.env.E2E_SITE_URL ?? 'http://127.0.0.1:9100';
+const REBUILD_STATUS_URL = fromSetup('E2E_REBUILD_STATUS_URL');
 const SEED_MEDIA = path.join('api', 'seed', 'media');
 
 interface RebuildStatus {

@@ -2,7 +2,7 @@
 import { execFileSync } from 'child_process';
 import path from 'path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { API_URL, CSP_VIOLATION } from './support';
+import { API_URL, CSP_VIOLATION, fromSetup } from './support';
 import { tinyPng } from './upload-files';
 
 export const ADMIN_URL = `${API_URL}/admin/`;
@@ -32,11 +32,9 @@ let accounts = 0;
 
 /** A new account made as an operator would (`npm run admin:user -- add`), with its one-time password. */
 export function staffAccount(role: 'editor' | 'recruiter'): StaffAccount {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests through `npm test`.');
   const email = `${role}-${process.pid}-${Date.now()}-${++accounts}@example.com`;
   const output = execFileSync(path.join('node_modules', '.bin', 'tsx'), ['api/src/staff-cli.ts', 'add', email, '--role', role], {
-    env: { ...process.env, DATABASE_PATH: path.join(dir, 'content.db') },
+    env: { ...process.env, DATABASE_PATH: path.join(fromSetup('E2E_DATA_DIR'), 'content.db') },
     encoding: 'utf8',
   });
   const password = /one-time password: (\S+)/.exec(output)?.[1];

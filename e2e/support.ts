@@ -38,8 +38,15 @@ export async function forgetLanguage(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.removeItem('language'));
 }
 
-export const API_URL = process.env.E2E_API_URL || 'http://127.0.0.1:4100';
-export const SITE_URL = process.env.E2E_SITE_URL || 'http://127.0.0.1:9100';
+/** Where e2e/global-setup.ts started the API, the site and the rest: it sets these before any test runs. */
+export function fromSetup(name: 'E2E_API_URL' | 'E2E_SITE_URL' | 'E2E_DATA_DIR' | 'E2E_REBUILD_STATUS_URL'): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the browser tests with \`npm test\` or \`npx playwright test\`.`);
+  return value;
+}
+
+export const API_URL = fromSetup('E2E_API_URL');
+export const SITE_URL = fromSetup('E2E_SITE_URL');
 
 /** Collects console errors and uncaught exceptions; call `assertClean()` at the end of a test. */
 export function watchConsole(page: Page) {
@@ -64,11 +71,9 @@ export function htmlAttr(html: string, pattern: RegExp): string | null {
 import path from 'path';
 import Database from 'better-sqlite3';
 
-/** The temporary database of the API the tests run against (scripts/test.ts sets E2E_DATA_DIR). */
+/** The temporary database of the API the tests run against. */
 export function openTestDatabase(): Database.Database {
-  const dir = process.env.E2E_DATA_DIR;
-  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the browser tests through `npm test`.');
-  const db = new Database(path.join(dir, 'content.db'));
+  const db = new Database(path.join(fromSetup('E2E_DATA_DIR'), 'content.db'));
   db.pragma('busy_timeout = 5000');
   return db;
 }

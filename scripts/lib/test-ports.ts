@@ -10,8 +10,6 @@ export interface TestPorts {
   api: number;
   site: number;
   rebuild: number;
-  /** Nothing listens here: the build must fail against it. */
-  dead: number;
 }
 
 /** A port the OS hands out as free (listening on port 0), released again at once. */
@@ -57,6 +55,5 @@ export async function testPorts(env: NodeJS.ProcessEnv = process.env): Promise<T
   const api = await portFrom(env, 'TEST_API_PORT', taken);
   const site = await portFrom(env, 'TEST_SITE_PORT', taken);
   const rebuild = await portFrom(env, 'TEST_REBUILD_PORT', taken);
-  const dead = await portFrom({}, 'unset', taken);
-  return { api, site, rebuild, dead };
+  return { api, site, rebuild };
 }
