@@ -7,7 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', 'public/', '.cache/', 'admin/dist/', 'data/', 'screenshots/', 'test-results/', 'playwright-report/', 'design/', '**/*.js', '**/*.mjs', '**/*.cjs'],
+    ignores: ['**/node_modules/', 'public/', '.cache/', 'admin/dist/', 'data/', 'screenshots/', 'test-results/', 'playwright-report/', 'design/', 'gatsby/types/', '**/*.js', '**/*.mjs', '**/*.cjs'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -10,7 +10,7 @@ process.env.GATSBY_API_URL = BROWSER_API_URL;
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: SITE_URL },
   trailingSlash: 'never',
-  graphqlTypegen: false,
+  graphqlTypegen: { typesOutputPath: 'gatsby/types/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     {
       resolve: 'gatsby-plugin-sharp',

@@ -87,7 +87,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   }
 
   const result = await graphql<{ allBlogPost: { nodes: { slug: string; language: Language }[] } }>(`
-    {
+    query BlogPostPaths {
       allBlogPost {
         nodes {
           slug

@@ -5,12 +5,18 @@
  *  2. the build must fail, naming the URL, when the API is unreachable.
  *  3. Playwright in Debian's Chromium; its global setup (e2e/global-setup.ts) starts what the
  *     browser tests run against: a temporary seeded API, the staff admin and the local site.
+ *  4. the page query types the build wrote (graphqlTypegen) are the ones committed: step 0
+ *     checked the code against the committed file, so a query changed without them fails here.
  */
+import fs from 'fs';
 import path from 'path';
 import { spawn } from 'child_process';
 import { ROOT, run } from './lib/processes';
 import { runMain } from './lib/run-main';
 import { freePort } from './lib/test-ports';
+
+/** Written by every build (gatsby-config's graphqlTypegen), committed so tsc can run before one. */
+const QUERY_TYPES = path.join(ROOT, 'gatsby/types/gatsby-types.d.ts');
 
 function step(title: string) {
   console.log(`\n=== ${title} ===\n`);
@@ -65,7 +71,14 @@ async function main(): Promise<number> {
   }
 
   step('browser tests against a temporary seeded API and the built site');
-  return run('playwright', ['test', ...(only === 'e2e' ? process.argv.slice(3) : [])]);
+  const typesBefore = fs.readFileSync(QUERY_TYPES, 'utf8');
+  const code = await run('playwright', ['test', ...(only === 'e2e' ? process.argv.slice(3) : [])]);
+  if (code !== 0) return code;
+  if (fs.readFileSync(QUERY_TYPES, 'utf8') !== typesBefore) {
+    console.error(`The build rewrote ${path.relative(ROOT, QUERY_TYPES)}: a page query changed. Commit the new file (and run npm test again).`);
+    return 1;
+  }
+  return 0;
 }
 
 runMain(main);

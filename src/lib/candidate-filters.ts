@@ -82,6 +82,9 @@ export function searchWithFilters(search: string, filters: CandidateFilters): st
   return query ? `?${query}` : '';
 }
 
+/** Options as the page holds them (the build's are read-only): never changed in place. */
+export type ShownFilterOptions = { readonly [Key in keyof FilterOptions]: readonly string[] };
+
 const OPTIONS_BY_KEY: Record<FilterKey, keyof FilterOptions> = {
   language: 'languages',
   role: 'roles',
@@ -93,7 +96,7 @@ const OPTIONS_BY_KEY: Record<FilterKey, keyof FilterOptions> = {
  * selects show them; a value that is not offered is dropped instead of silently matching nothing.
  * With no options known yet (an empty list) the value is kept as it is.
  */
-export function normalizeFilters(filters: CandidateFilters, options: FilterOptions): CandidateFilters {
+export function normalizeFilters(filters: CandidateFilters, options: ShownFilterOptions): CandidateFilters {
   const normalized = { ...NO_FILTERS };
   for (const key of FILTER_KEYS) {
     const value = filters[key];

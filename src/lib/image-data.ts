@@ -1,20 +1,18 @@
-import type { IGatsbyImageData, ImageDataLike } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 
-type Loose = Partial<IGatsbyImageData> & {
-  gatsbyImageData?: IGatsbyImageData | null;
-  childImageSharp?: { gatsbyImageData?: IGatsbyImageData | null } | null;
-};
+/** A picture as the page queries select it (types by graphqlTypegen): a File or its childImageSharp. */
+export type ImageNode =
+  | { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null }
+  | { readonly gatsbyImageData: IGatsbyImageData };
 
 /**
- * The processed image of a GraphQL node (a File, its childImageSharp, or the data itself), as
- * gatsby-plugin-image's getImage finds it. Ours so that no page imports that package's runtime:
- * its browser component costs about 30 KB per page (components/Picture draws the pictures).
+ * The processed image of a picture node, as gatsby-plugin-image's getImage finds it. Ours so that
+ * no page imports that package's runtime: its browser component costs about 30 KB per page
+ * (components/Picture draws the pictures).
  */
-export function imageData(node: ImageDataLike | null | undefined): IGatsbyImageData | null {
-  const loose = node as Loose | null | undefined;
-  if (!loose) return null;
-  if (loose.images && loose.layout) return loose as IGatsbyImageData;
-  return loose.gatsbyImageData ?? loose.childImageSharp?.gatsbyImageData ?? null;
+export function imageData(node: ImageNode | null | undefined): IGatsbyImageData | null {
+  if (!node) return null;
+  return 'gatsbyImageData' in node ? node.gatsbyImageData : (node.childImageSharp?.gatsbyImageData ?? null);
 }
 
 /** The URL of the image's fallback (JPEG or PNG) file, as getSrc gives it. */

@@ -1,6 +1,5 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { ImageDataLike } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo/Seo';
@@ -12,17 +11,12 @@ import { useFacts } from '../hooks/use-facts';
 import { imageData } from '../lib/image-data';
 import type { PageContext } from '../lib/page-context';
 import { directionOf } from '../lib/language';
-import type { LocalesData } from './fragments';
 import vettedIcon from '../images/deliver/vetted.svg';
 import matchingIcon from '../images/deliver/matching.svg';
 import supportIcon from '../images/deliver/support.svg';
 import growthIcon from '../images/deliver/growth.svg';
 import * as styles from './about.module.css';
 
-type Data = LocalesData & {
-  images: { nodes: { name: string; childImageSharp: ImageDataLike | null }[] };
-  testimonials: { nodes: { testimonialId: number; name: string; html: string }[] };
-};
 
 interface DeliverItem {
   title: string;
@@ -37,7 +31,7 @@ function list<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
-export default function AboutPage({ data, pageContext }: PageProps<Data, PageContext>) {
+export default function AboutPage({ data, pageContext }: PageProps<Queries.AboutPageQuery, PageContext>) {
   const { t } = useTranslation('about');
   const facts = useFacts();
   const alts = list<string>(t('images', { returnObjects: true }));

@@ -2,22 +2,14 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
 import { BlogPostFallback } from '../components/blog/BlogPostFallback';
-import {
-  defaultImagesFrom,
-  latestPostsFrom,
-  type BlogSharedData,
-  type SiteUrlData,
-} from '../components/blog/blog-data';
+import { defaultImagesFrom, latestPostsFrom } from '../components/blog/blog-data';
 import type { PageContext } from '../lib/page-context';
-import type { LocalesData } from './fragments';
-
-type Data = LocalesData & BlogSharedData & SiteUrlData;
 
 /**
  * Answers /blogs/* (and /ar/blogs/*, /ru/blogs/*) for slugs without a built page: a post published
  * after the last build is fetched from the API in the browser, anything else shows 'Blog not found'.
  */
-export default function BlogFallbackPage({ data, pageContext, location }: PageProps<Data, PageContext>) {
+export default function BlogFallbackPage({ data, pageContext, location }: PageProps<Queries.BlogFallbackPageQuery, PageContext>) {
   return (
     <Layout pageKind="blogPost">
       <BlogPostFallback
@@ -25,7 +17,6 @@ export default function BlogFallbackPage({ data, pageContext, location }: PagePr
         pageContext={pageContext}
         latestPosts={latestPostsFrom(data.latest.nodes)}
         defaultImages={defaultImagesFrom(data.defaultImage)}
-        siteUrl={data.site.siteMetadata.siteUrl}
       />
     </Layout>
   );
@@ -37,10 +28,5 @@ export const query = graphql`
       ...LocaleEdges
     }
     ...BlogSideColumn
-    site {
-      siteMetadata {
-        siteUrl
-      }
-    }
   }
 `;

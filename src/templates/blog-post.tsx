@@ -7,25 +7,13 @@ import { BlogPostView } from '../components/blog/BlogPostView';
 import { BlogPostSeo } from '../components/blog/BlogPostSeo';
 import { BlogPostLayout } from '../components/blog/BlogPostLayout';
 import { BlogPostNotFound } from '../components/blog/BlogPostNotFound';
-import {
-  defaultImagesFrom,
-  imageOf,
-  latestPostsFrom,
-  type BlogSharedData,
-  type ImageFileNode,
-  type SiteUrlData,
-} from '../components/blog/blog-data';
+import { defaultImagesFrom, latestPostsFrom } from '../components/blog/blog-data';
+import { imageData } from '../lib/image-data';
 import type { PostImage } from '../components/blog/types';
 import type { BlogPostContent } from '../lib/blog-post';
 import type { PageContext } from '../lib/page-context';
-import type { LocalesData } from './fragments';
 
-/** The post node as the query selects it: the post view's fields, straight from sourcing. */
-type PostNode = BlogPostContent & { localImage: ImageFileNode | null };
-
-type Data = LocalesData & BlogSharedData & SiteUrlData & { post: PostNode | null };
-
-function contentOf(node: PostNode): BlogPostContent {
+function contentOf(node: NonNullable<Queries.BlogPostPageQuery['post']>): BlogPostContent {
   return {
     slug: node.slug,
     title: node.title.trim(),
@@ -38,7 +26,7 @@ function contentOf(node: PostNode): BlogPostContent {
 }
 
 /** /blogs/<slug> in each language the post exists in, built from the sanitized build-time data. */
-export default function BlogPostPage({ data, pageContext }: PageProps<Data, PageContext>) {
+export default function BlogPostPage({ data, pageContext }: PageProps<Queries.BlogPostPageQuery, PageContext>) {
   const { t } = useTranslation('blog');
   const latestPosts = latestPostsFrom(data.latest.nodes);
   const defaultImages = defaultImagesFrom(data.defaultImage);
@@ -57,8 +45,8 @@ export default function BlogPostPage({ data, pageContext }: PageProps<Data, Page
   }
 
   const post = contentOf(data.post);
-  const imageData = imageOf(data.post.localImage);
-  const image: PostImage = imageData ? { kind: 'gatsby', data: imageData } : null;
+  const picture = imageData(data.post.localImage);
+  const image: PostImage = picture ? { kind: 'gatsby', data: picture } : null;
   return (
     <Layout pageKind="blogPost">
       <BlogPostSeo
@@ -66,7 +54,6 @@ export default function BlogPostPage({ data, pageContext }: PageProps<Data, Page
         post={post}
         image={image}
         defaultImage={defaultImages.hero}
-        siteUrl={data.site.siteMetadata.siteUrl}
       />
       <BlogPostView post={post} image={image} latestPosts={latestPosts} defaultImages={defaultImages} />
     </Layout>
@@ -93,10 +80,5 @@ export const query = graphql`
       }
     }
     ...BlogSideColumn
-    site {
-      siteMetadata {
-        siteUrl
-      }
-    }
   }
 `;

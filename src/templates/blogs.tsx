@@ -5,20 +5,11 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo/Seo';
 import { PageBanner } from '../components/PageBanner/PageBanner';
 import { BlogIndex } from '../components/blog/BlogIndex';
-import {
-  blogCardsFrom,
-  defaultImagesFrom,
-  latestPostsFrom,
-  type BlogCardNode,
-  type BlogSharedData,
-} from '../components/blog/blog-data';
+import { blogCardsFrom, defaultImagesFrom, latestPostsFrom } from '../components/blog/blog-data';
 import type { PageContext } from '../lib/page-context';
-import type { LocalesData } from './fragments';
-
-type Data = LocalesData & BlogSharedData & { posts: { nodes: BlogCardNode[] } };
 
 /** /blogs in each language: every post as a card, in the static HTML, with the side column. */
-export default function BlogsPage({ data, pageContext }: PageProps<Data, PageContext>) {
+export default function BlogsPage({ data, pageContext }: PageProps<Queries.BlogsPageQuery, PageContext>) {
   const { t } = useTranslation('blog');
   const title: string = t('meta.title');
   const description: string = t('meta.description');

@@ -1,6 +1,5 @@
 import React, { useMemo } from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { ImageDataLike } from 'gatsby-plugin-image';
 import { imageData } from '../lib/image-data';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
@@ -8,23 +7,16 @@ import { Seo } from '../components/Seo/Seo';
 import { PageBanner } from '../components/PageBanner/PageBanner';
 import { CandidateList } from '../components/candidates/CandidateList';
 import { DeferredApplicationForm } from '../components/ApplicationForm/DeferredApplicationForm';
-import { fromNode, type CandidateNode } from '../components/candidates/candidate-view';
+import { fromNode } from '../components/candidates/candidate-view';
 import { useFilterOptions } from '../components/candidates/use-filter-options';
 import type { FilterOptions } from '../lib/contract/candidate';
 import type { PageContext } from '../lib/page-context';
-import type { LocalesData } from './fragments';
 import * as styles from './candidates.module.css';
-
-type Data = LocalesData & {
-  allCandidate: { nodes: CandidateNode[] };
-  candidateFilters: FilterOptions | null;
-  placeholder: ImageDataLike | null;
-};
 
 const NO_OPTIONS: FilterOptions = { roles: [], countries: [], languages: [] };
 
 /** /candidate-details: the candidate search, then the career application form (SPEC 2). */
-export default function CandidatesPage({ data, pageContext }: PageProps<Data, PageContext>) {
+export default function CandidatesPage({ data, pageContext }: PageProps<Queries.CandidatesPageQuery, PageContext>) {
   const { t } = useTranslation(['candidates', 'forms']);
   const built = useMemo(() => data.allCandidate.nodes.map(fromNode), [data.allCandidate.nodes]);
   const placeholder = imageData(data.placeholder);

@@ -10,14 +10,13 @@ import { useFacts } from '../hooks/use-facts';
 import { CONTACT } from '../lib/constants';
 import { whatsappUrl } from '../lib/contact-links';
 import type { PageContext } from '../lib/page-context';
-import type { LocalesData } from './fragments';
 import * as styles from './contact.module.css';
 
 function list<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
-export default function ContactPage({ pageContext }: PageProps<LocalesData, PageContext>) {
+export default function ContactPage({ pageContext }: PageProps<Queries.ContactPageQuery, PageContext>) {
   const { t } = useTranslation(['contact', 'common']);
   const facts = useFacts();
   const newTab = t('common:opensInNewTab');

@@ -1,6 +1,6 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { IGatsbyImageData, ImageDataLike } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo/Seo';
@@ -13,18 +13,11 @@ import { organizationJsonLd } from '../lib/json-ld';
 import { absoluteUrl } from '../lib/language';
 import { imageData } from '../lib/image-data';
 import type { PageContext } from '../lib/page-context';
-import type { LocalesData } from './fragments';
+import { useSiteUrl } from '../hooks/use-site-url';
 
-type Data = LocalesData & {
-  site: { siteMetadata: { siteUrl: string } };
-  hero: ImageDataLike | null;
-  teamPhotos: { nodes: { id: string; localImage: ImageDataLike | null }[] };
-  serviceImages: { nodes: { name: string; childImageSharp: ImageDataLike | null }[] };
-};
-
-export default function HomePage({ data, pageContext }: PageProps<Data, PageContext>) {
+export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageContext>) {
   const { t } = useTranslation(['home', 'common']);
-  const siteUrl = data.site.siteMetadata.siteUrl;
+  const siteUrl = useSiteUrl();
 
   const photos = data.teamPhotos.nodes.flatMap((node) => {
     const image = imageData(node.localImage);
@@ -62,11 +55,6 @@ export const query = graphql`
   query HomePage($language: String!, $namespaces: [String!]!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...LocaleEdges
-    }
-    site {
-      siteMetadata {
-        siteUrl
-      }
     }
     hero: file(relativePath: { eq: "hero.jpg" }) {
       childImageSharp {

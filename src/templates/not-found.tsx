@@ -5,11 +5,10 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo/Seo';
 import { LocalizedLink } from '../components/LocalizedLink';
 import type { PageContext } from '../lib/page-context';
-import type { LocalesData } from './fragments';
 import notFoundIllustration from '../images/not-found.svg';
 import * as styles from './not-found.module.css';
 
-export default function NotFoundPage({ pageContext }: PageProps<LocalesData, PageContext>) {
+export default function NotFoundPage({ pageContext }: PageProps<Queries.NotFoundPageQuery, PageContext>) {
   const { t } = useTranslation('common');
   return (
     <Layout pageKind="notFound">

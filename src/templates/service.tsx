@@ -1,6 +1,5 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
-import type { ImageDataLike } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo/Seo';
@@ -12,7 +11,6 @@ import { useFacts } from '../hooks/use-facts';
 import { faqPageJsonLd } from '../lib/json-ld';
 import { imageData } from '../lib/image-data';
 import type { PageContext } from '../lib/page-context';
-import type { LocalesData } from './fragments';
 import * as styles from './service.module.css';
 
 interface ServiceSection {
@@ -21,13 +19,12 @@ interface ServiceSection {
   bullets?: string[];
 }
 
-type Data = LocalesData & { image: ImageDataLike | null };
 
 function asArray<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
-export default function ServicePage({ data, pageContext }: PageProps<Data, PageContext>) {
+export default function ServicePage({ data, pageContext }: PageProps<Queries.ServicePageQuery, PageContext>) {
   const { t } = useTranslation('services');
   const facts = useFacts();
   const key = `pages.${pageContext.serviceSlug}`;

@@ -1,10 +1,10 @@
 import React from 'react';
 import { Helmet } from 'react-helmet';
-import { graphql, useStaticQuery } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import type { PageContext } from '../../lib/page-context';
 import { alternateLinks, canonicalUrl, ogAlternateLocales, ogLocale } from '../../lib/head';
 import { absoluteUrl } from '../../lib/language';
+import { useSiteUrl } from '../../hooks/use-site-url';
 
 interface Props {
   pageContext: Pick<PageContext, 'language' | 'originalPath' | 'alternateLanguages'>;
@@ -23,16 +23,7 @@ const DEFAULT_OG_IMAGE = '/og-default.jpg';
 
 export function Seo({ pageContext, title, description, image, type = 'website', jsonLd, noindex, children }: Props) {
   const { t } = useTranslation('common');
-  const { site } = useStaticQuery<{ site: { siteMetadata: { siteUrl: string } } }>(graphql`
-    query SeoSiteUrl {
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-    }
-  `);
-  const siteUrl = site.siteMetadata.siteUrl;
+  const siteUrl = useSiteUrl();
   const input = { siteUrl, ...pageContext };
   const brand = t('brand');
   const fullTitle = title ? (title.includes(brand) ? title : `${title} | ${brand}`) : t('seo.defaultTitle');

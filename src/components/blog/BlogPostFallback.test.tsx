@@ -39,7 +39,6 @@ function renderFallback(pathname: string, language: Language = 'en') {
       pageContext={{ language, originalPath: '/blogs/__fallback', alternateLanguages: [language] }}
       latestPosts={latest}
       defaultImages={defaultImages}
-      siteUrl={SITE_URL}
     />,
     { namespaces: ['blog', 'common'], language },
   );

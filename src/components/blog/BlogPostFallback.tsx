@@ -22,7 +22,6 @@ interface Props {
   pageContext: Pick<PageContext, 'language' | 'originalPath' | 'alternateLanguages'>;
   latestPosts: readonly LatestPost[];
   defaultImages: BlogDefaultImages;
-  siteUrl: string;
 }
 
 type State =
@@ -53,7 +52,7 @@ async function loadPost(slug: string, language: Language): Promise<State> {
 }
 
 /** Client-side page for /blogs/* addresses that have no built page. */
-export function BlogPostFallback({ pathname, pageContext, latestPosts, defaultImages, siteUrl }: Props) {
+export function BlogPostFallback({ pathname, pageContext, latestPosts, defaultImages }: Props) {
   const { t } = useTranslation('blog');
   const { t: tCommon } = useTranslation('common');
   const { language } = pageContext;
@@ -83,7 +82,7 @@ export function BlogPostFallback({ pathname, pageContext, latestPosts, defaultIm
     const postContext = { ...pageContext, originalPath: blogPostPath(state.post.slug), alternateLanguages: [language] };
     return (
       <>
-        <BlogPostSeo pageContext={postContext} post={state.post} image={state.image} defaultImage={defaultImages.hero} siteUrl={siteUrl} />
+        <BlogPostSeo pageContext={postContext} post={state.post} image={state.image} defaultImage={defaultImages.hero} />
         <BlogPostView post={state.post} image={state.image} latestPosts={latestPosts} defaultImages={defaultImages} />
       </>
     );

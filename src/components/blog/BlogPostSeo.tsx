@@ -4,6 +4,7 @@ import { Seo } from '../Seo/Seo';
 import { canonicalUrl } from '../../lib/head';
 import { absoluteUrl } from '../../lib/language';
 import { blogPostingJsonLd } from '../../lib/json-ld';
+import { useSiteUrl } from '../../hooks/use-site-url';
 import { imageSrc } from '../../lib/image-data';
 import type { BlogPostContent } from '../../lib/blog-post';
 import type { PageContext } from '../../lib/page-context';
@@ -15,7 +16,6 @@ interface Props {
   post: BlogPostContent;
   image: PostImage;
   defaultImage: IGatsbyImageData | null;
-  siteUrl: string;
 }
 
 function imageUrl(image: PostImage, defaultImage: IGatsbyImageData | null, siteUrl: string): string | null {
@@ -26,7 +26,8 @@ function imageUrl(image: PostImage, defaultImage: IGatsbyImageData | null, siteU
 }
 
 /** Head of a post page: meta description, article type, canonical, BlogPosting JSON-LD, RSS link. */
-export function BlogPostSeo({ pageContext, post, image, defaultImage, siteUrl }: Props) {
+export function BlogPostSeo({ pageContext, post, image, defaultImage }: Props) {
+  const siteUrl = useSiteUrl();
   const { t } = useTranslation('blog');
   const { t: tCommon } = useTranslation('common');
   const title = post.title || t('detail.fallbackTitle');

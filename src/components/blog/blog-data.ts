@@ -1,40 +1,11 @@
 /**
- * GraphQL fragments shared by the blog templates, and the mapping from their results to the
- * components' shapes. Sizes live here so the list, the post and the fallback ask for the same ones.
+ * GraphQL fragments shared by the blog templates, and the mapping from their results (typed by
+ * Gatsby's graphqlTypegen) to the components' shapes. Sizes live here so the list, the post and
+ * the fallback ask for the same ones.
  */
 import { graphql } from 'gatsby';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { imageData } from '../../lib/image-data';
 import type { BlogCardPost, BlogDefaultImages, LatestPost } from './types';
-
-export interface ImageFileNode {
-  childImageSharp: { gatsbyImageData: IGatsbyImageData } | null;
-}
-
-export interface LatestPostNode {
-  slug: string;
-  title: string;
-  localImage: ImageFileNode | null;
-}
-
-export interface BlogCardNode extends LatestPostNode {
-  excerpt: string;
-  category: string | null;
-  author: string | null;
-}
-
-export interface DefaultImageNode {
-  childImageSharp: { card: IGatsbyImageData; thumb: IGatsbyImageData; hero: IGatsbyImageData } | null;
-}
-
-/** What every blog page's query selects for the side column and the default picture. */
-export interface BlogSharedData {
-  latest: { nodes: LatestPostNode[] };
-  defaultImage: DefaultImageNode | null;
-}
-
-export interface SiteUrlData {
-  site: { siteMetadata: { siteUrl: string } };
-}
 
 export const blogLatestPostsFragment = graphql`
   fragment BlogLatestPosts on RecentPostConnection {
@@ -87,26 +58,22 @@ export const blogCardFieldsFragment = graphql`
   }
 `;
 
-export function imageOf(file: ImageFileNode | null | undefined): IGatsbyImageData | null {
-  return file?.childImageSharp?.gatsbyImageData ?? null;
+export function latestPostsFrom(nodes: Queries.BlogLatestPostsFragment['nodes']): LatestPost[] {
+  return nodes.map((node) => ({ slug: node.slug, title: node.title, image: imageData(node.localImage) }));
 }
 
-export function latestPostsFrom(nodes: readonly LatestPostNode[]): LatestPost[] {
-  return nodes.map((node) => ({ slug: node.slug, title: node.title, image: imageOf(node.localImage) }));
-}
-
-export function blogCardsFrom(nodes: readonly BlogCardNode[]): BlogCardPost[] {
+export function blogCardsFrom(nodes: readonly Queries.BlogCardFieldsFragment[]): BlogCardPost[] {
   return nodes.map((node) => ({
     slug: node.slug,
     title: node.title,
     excerpt: node.excerpt,
     category: node.category?.trim() || null,
     author: node.author?.trim() || null,
-    image: imageOf(node.localImage),
+    image: imageData(node.localImage),
   }));
 }
 
-export function defaultImagesFrom(node: DefaultImageNode | null | undefined): BlogDefaultImages {
+export function defaultImagesFrom(node: Queries.BlogDefaultImagesFragment | null): BlogDefaultImages {
   const sharp = node?.childImageSharp;
   return { card: sharp?.card ?? null, thumb: sharp?.thumb ?? null, hero: sharp?.hero ?? null };
 }

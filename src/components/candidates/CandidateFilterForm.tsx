@@ -1,12 +1,11 @@
 import React, { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CandidateFilters, FilterKey } from '../../lib/candidate-filters';
-import type { FilterOptions } from '../../lib/contract/candidate';
+import type { CandidateFilters, FilterKey, ShownFilterOptions } from '../../lib/candidate-filters';
 import { useValueLabels, type ValueGroup } from './use-value-labels';
 import * as styles from './CandidateFilterForm.module.css';
 
 interface Props {
-  options: FilterOptions;
+  options: ShownFilterOptions;
   value: CandidateFilters;
   /** A select changed: the list follows at once. */
   onChange: (filters: CandidateFilters) => void;

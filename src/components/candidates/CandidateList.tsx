@@ -2,8 +2,7 @@ import React, { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { usePageLanguage } from '../../hooks/use-page-language';
-import { applyFilters, type CandidateFilters } from '../../lib/candidate-filters';
-import type { FilterOptions } from '../../lib/contract/candidate';
+import { applyFilters, type CandidateFilters, type ShownFilterOptions } from '../../lib/candidate-filters';
 import { paginate } from '../../lib/pagination';
 import { CandidateCard } from './CandidateCard';
 import { CandidateDialog } from './CandidateDialog';
@@ -18,7 +17,7 @@ import * as styles from './CandidateList.module.css';
 interface Props {
   /** Candidates from build-time data: in the static HTML before the browser refreshes them. */
   built: CandidateView[];
-  options: FilterOptions;
+  options: ShownFilterOptions;
   placeholder: IGatsbyImageData | null;
 }
 

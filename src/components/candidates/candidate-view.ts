@@ -2,7 +2,7 @@
  * What the candidate list shows: the SPEC 3 mapping (src/lib/candidate.ts) plus the optimized
  * photo Gatsby made at build time, when there is one for that exact picture.
  */
-import type { IGatsbyImageData, ImageDataLike } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { imageData } from '../../lib/image-data';
 import { toCandidate, type Candidate } from '../../lib/candidate';
 import type { Teacher } from '../../lib/contract/candidate';
@@ -16,16 +16,10 @@ export interface CandidateView extends Candidate {
 }
 
 /** A `Candidate` node as the page query selects it: the mapped candidate under Gatsby's names. */
-export type CandidateNode = Omit<Candidate, 'id'> & { teacherId: number; localImage: ImageDataLike | null };
+type CandidateNode = Queries.CandidatesPageQuery['allCandidate']['nodes'][number];
 
-export function fromNode({ teacherId, localImage, ...candidate }: CandidateNode): CandidateView {
-  return {
-    ...candidate,
-    id: teacherId,
-    roles: candidate.roles ?? [],
-    languages: candidate.languages ?? [],
-    image: imageData(localImage),
-  };
+export function fromNode({ teacherId, localImage, roles, languages, ...candidate }: CandidateNode): CandidateView {
+  return { ...candidate, id: teacherId, roles: [...roles], languages: [...languages], image: imageData(localImage) };
 }
 
 /** Teachers from the API answer that can be shown; anything that is not a teacher record is skipped. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
-import type { FilterOptions } from '../../lib/contract/candidate';
+import type { ShownFilterOptions } from '../../lib/candidate-filters';
 
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -9,8 +9,8 @@ const isStringList = (value: unknown): value is string[] =>
  * The search and application options (roles, countries, languages): the build's copy first,
  * then the API's current one, so a role added since the last deploy can be chosen.
  */
-export function useFilterOptions(built: FilterOptions): FilterOptions {
-  const [options, setOptions] = useState(built);
+export function useFilterOptions(built: ShownFilterOptions): ShownFilterOptions {
+  const [options, setOptions] = useState<ShownFilterOptions>(built);
 
   useEffect(() => {
     let current = true;

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { NO_FILTERS, filtersFromSearch, normalizeFilters, searchWithFilters, type CandidateFilters } from '../../lib/candidate-filters';
-import type { FilterOptions } from '../../lib/contract/candidate';
+import {
+  NO_FILTERS,
+  filtersFromSearch,
+  normalizeFilters,
+  searchWithFilters,
+  type CandidateFilters,
+  type ShownFilterOptions,
+} from '../../lib/candidate-filters';
 
 /** Rewrites the query string in place: no new history entry, no navigation, hash kept. */
 function writeToUrl(filters: CandidateFilters): void {
@@ -23,7 +29,7 @@ export interface FilterQuery {
  * whenever a filter is chosen or cleared. The language switcher keeps the query string, so the
  * filtered list survives a change of language.
  */
-export function useFilterQuery(options: FilterOptions): FilterQuery {
+export function useFilterQuery(options: ShownFilterOptions): FilterQuery {
   const [applied, setApplied] = useState<CandidateFilters>(NO_FILTERS);
 
   // Read once after hydration: the static HTML is the unfiltered list, whatever the URL says.
