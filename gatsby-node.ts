@@ -2,7 +2,7 @@ import path from 'path';
 import fs from 'fs';
 import type { GatsbyNode } from 'gatsby';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './src/lib/constants';
-import { localizePath, type PageKind } from './src/lib/language';
+import { isLanguage, localizePath, type PageKind } from './src/lib/language';
 import { blogPostPath, localizedFixedRoutes, type Template } from './src/lib/routes';
 import type { PageContext } from './src/lib/page-context';
 import { buildRobotsTxt, buildSitemapXml, type SitemapEntry } from './src/lib/sitemap';
@@ -86,7 +86,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     if (kind === 'page') sitemapEntries.push({ path: route.path, languages: [...LANGUAGES] });
   }
 
-  const result = await graphql<{ allBlogPost: { nodes: { slug: string; language: Language }[] } }>(`
+  const result = await graphql<Queries.BlogPostPathsQuery>(`
     query BlogPostPaths {
       allBlogPost {
         nodes {
@@ -101,8 +101,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     return;
   }
   const languagesBySlug = new Map<string, Language[]>();
-  for (const post of result.data.allBlogPost.nodes) {
-    languagesBySlug.set(post.slug, [...(languagesBySlug.get(post.slug) ?? []), post.language]);
+  for (const { slug, language } of result.data.allBlogPost.nodes) {
+    // Sourcing keeps only posts in the site's languages; this narrows GraphQL's string to that.
+    if (isLanguage(language)) languagesBySlug.set(slug, [...(languagesBySlug.get(slug) ?? []), language]);
   }
   for (const [slug, languages] of languagesBySlug) {
     const originalPath = blogPostPath(slug);

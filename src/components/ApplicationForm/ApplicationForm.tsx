@@ -127,7 +127,6 @@ export function ApplicationForm({ roles, languages }: Props) {
   const errorOf = (field: ApplicationField): string | undefined =>
     (field === 'cv' || field === 'photo' ? fileErrors[field] : undefined) ?? form.errorOf(field);
 
-  const sending = form.busy;
   const shownErrors = APPLICATION_FIELDS.filter((field) => errorOf(field));
 
   const textInput = (field: keyof typeof INPUT_TYPES, hint?: string) => {
@@ -206,7 +205,7 @@ export function ApplicationForm({ roles, languages }: Props) {
       ref={formRef}
       className={styles.form}
       noValidate
-      aria-busy={sending}
+      aria-busy={form.sending}
       data-testid="application-form"
       onSubmit={(event) => {
         event.preventDefault();
@@ -281,9 +280,9 @@ export function ApplicationForm({ roles, languages }: Props) {
       ) : null}
 
       <div className={styles.actions}>
-        <button type="submit" className={`button ${styles.submit}`} disabled={sending} data-testid="application-submit">
-          {sending ? <Spinner variant="onButton" /> : null}
-          {sending ? t('application.sending') : t('application.submit')}
+        <button type="submit" className={`button ${styles.submit}`} disabled={form.sending} data-testid="application-submit">
+          {form.sending ? <Spinner variant="onButton" /> : null}
+          {form.sending ? t('application.sending') : t('application.submit')}
         </button>
       </div>
 

@@ -11,7 +11,7 @@ import {
 } from '../../lib/contact-schema';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { useEnteredValues } from '../../hooks/use-entered-values';
-import { FormField } from '../form/FormField';
+import { FormField, RequiredMark } from '../form/FormField';
 import { controlProps, formFieldIds } from '../form/field-ids';
 import { useCheckedForm, type FieldMessages, type SendOutcome } from '../form/use-checked-form';
 import { Dialog } from '../Dialog/Dialog';
@@ -126,9 +126,7 @@ export function ContactForm() {
       >
         <h3 className={styles.title}>{t('title')}</h3>
         <p className={styles.requiredNote}>
-          <span className={styles.requiredMark} aria-hidden="true">
-            *{' '}
-          </span>
+          <RequiredMark text="* " />
           {t('required')}
         </p>
         <div className={styles.grid}>{CONTACT_FIELDS.map(field)}</div>
@@ -148,7 +146,7 @@ export function ContactForm() {
                 className="button button--ghost"
                 onClick={() => void form.submit()}
                 data-testid="contact-retry"
-                disabled={form.busy}
+                disabled={form.sending}
               >
                 {t('retry')}
               </button>
@@ -160,10 +158,10 @@ export function ContactForm() {
           ref={submitRef}
           type="submit"
           className={`button ${styles.submit}`}
-          disabled={form.busy}
+          disabled={form.sending}
           data-testid="contact-submit"
         >
-          {form.busy ? t('sending') : t('submit')}
+          {form.sending ? t('sending') : t('submit')}
         </button>
       </form>
       {/* Focus returns to the submit button: it had been disabled while sending, so it lost focus. */}

@@ -15,6 +15,15 @@ interface Props {
   children: React.ReactNode;
 }
 
+/** The red asterisk of a required field; a form explains it once, above its fields, with the same mark. */
+export function RequiredMark({ text }: { text: string }) {
+  return (
+    <span className={styles.requiredMark} aria-hidden="true">
+      {text}
+    </span>
+  );
+}
+
 function classes(...names: string[]): string {
   return names.filter(Boolean).join(' ');
 }
@@ -46,11 +55,7 @@ export function FormField({ ids, label, hint, error, required = false, group = f
     <div className={classes(styles.field, className)}>
       <label htmlFor={ids.control} id={`${ids.control}-label`} className={styles.label}>
         {label}
-        {required ? (
-          <span className={styles.requiredMark} aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
+        {required ? <RequiredMark text=" *" /> : null}
       </label>
       {children}
       {hintLine}

@@ -36,7 +36,7 @@ export function useCheckedForm<Values extends FormikValues, Field extends keyof 
 ) {
   const { fields, initialValues, schema, controlId, send, onAccepted, onInvalid } = options;
   const [attempted, setAttempted] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldMessages<Field>>({});
   const [focusRequest, setFocusRequest] = useState<{ field: Field; at: number } | null>(null);
   const submitting = useRef(false);
@@ -64,7 +64,6 @@ export function useCheckedForm<Values extends FormikValues, Field extends keyof 
     // A double click must not send twice, even before "sending" is rendered.
     if (submitting.current) return;
     submitting.current = true;
-    setBusy(true);
     try {
       setAttempted(true);
       setServerErrors({});
@@ -73,6 +72,7 @@ export function useCheckedForm<Values extends FormikValues, Field extends keyof 
         onInvalid?.();
         return;
       }
+      setSending(true);
       const outcome = await send(formik.values);
       if (outcome.accepted) {
         formik.resetForm({ values: initialValues });
@@ -84,7 +84,7 @@ export function useCheckedForm<Values extends FormikValues, Field extends keyof 
       focusFirst(outcome.fieldErrors ?? {});
     } finally {
       submitting.current = false;
-      setBusy(false);
+      setSending(false);
     }
   };
 
@@ -93,8 +93,8 @@ export function useCheckedForm<Values extends FormikValues, Field extends keyof 
     values: formik.values,
     /** Whether the visitor has tried to send since the form was last emptied. */
     attempted,
-    /** From the click until the answer (or the form's own errors) is in. */
-    busy,
+    /** While the values are on their way (not while the form checks them: nothing is sent then). */
+    sending,
     submit,
     /** What to show under a field: the server's word for it, else (after an attempt) the form's. */
     errorOf(field: Field): string | undefined {
