@@ -50,8 +50,12 @@ test('a card leads to its post, with the post in static HTML and its head tags',
   await expect(page).toHaveURL(/\/ru\/blogs\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByTestId('post-content')).toBeVisible();
+  // Written by the build in the page's language (the browser never starts Intl for it).
+  const date = /Опубликовано \d{1,2} [а-я]+ \d{4} г\./;
+  await expect(page.getByTestId('post-date')).toHaveText(date);
 
   const html = await (await request.get(new URL(page.url()).pathname)).text();
+  expect(html).toMatch(date);
   expect(html).toContain('"@type":"BlogPosting"');
   expect(html).toMatch(/<link[^>]*rel="canonical"[^>]*href="http:\/\/127\.0\.0\.1:\d+\/ru\/blogs\/[a-z0-9-]+"/);
   expect(html).toMatch(/application\/rss\+xml/);

@@ -12,6 +12,7 @@ export const contentTypeDefs = `
     category: String
     author: String
     publishedAt: Date @dateformat
+    publishedOn: String
     localImage: File @link
   }
   type RecentPost implements Node @dontInfer {

@@ -12,6 +12,7 @@ import type { FilterOptions, Teacher } from '../src/lib/contract/candidate';
 import type { Testimonial } from '../src/lib/contract/testimonial';
 import { sanitize } from '../src/lib/sanitize';
 import { excerpt, metaDescription } from '../src/lib/text';
+import { formatPublishedDate } from '../src/lib/blog-date';
 import { ContentApiError, fetchApiJson, fetchNonEmptyList } from './fetch-api';
 import { API_URL, BROWSER_API_URL } from './settings';
 
@@ -76,6 +77,7 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
                 category: post.category,
                 author: post.author,
                 publishedAt: post.published_at ?? null,
+                publishedOn: formatPublishedDate(post.published_at, language),
               },
               post.image,
             );

@@ -51,6 +51,7 @@ type BlogPost = Node & {
   readonly parent: Maybe<Node>;
   readonly postId: Scalars['Int'];
   readonly publishedAt: Maybe<Scalars['Date']>;
+  readonly publishedOn: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -123,6 +124,7 @@ type BlogPostFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly postId: InputMaybe<FieldSelectorEnum>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly publishedOn: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -142,6 +144,7 @@ type BlogPostFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly postId: InputMaybe<IntQueryOperatorInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly publishedOn: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -202,6 +205,7 @@ type BlogPostSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly postId: InputMaybe<SortOrderEnum>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly publishedOn: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2065,6 +2069,7 @@ type Query_blogPostArgs = {
   parent: InputMaybe<NodeFilterInput>;
   postId: InputMaybe<IntQueryOperatorInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
+  publishedOn: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3542,7 +3547,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly post: { readonly slug: string, readonly title: string, readonly contentHtml: string, readonly metaDescription: string, readonly category: string | null, readonly author: string | null, readonly publishedAt: string | null, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly latest: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly defaultImage: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type BlogPostPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly post: { readonly slug: string, readonly title: string, readonly contentHtml: string, readonly metaDescription: string, readonly category: string | null, readonly author: string | null, readonly publishedAt: string | null, readonly publishedOn: string | null, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly latest: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly defaultImage: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type BlogSideColumnFragment = { readonly latest: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly defaultImage: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 

@@ -16,7 +16,7 @@ const apiPost: ApiBlogPost = {
 describe('blogPostFromApi', () => {
   it('passes the content through the given sanitizer and derives the meta description', () => {
     const sanitize = jest.fn((html: string) => `[clean]${html}`);
-    const post = blogPostFromApi(apiPost, sanitize);
+    const post = blogPostFromApi(apiPost, 'en', sanitize);
     expect(sanitize).toHaveBeenCalledWith(apiPost.content);
     expect(post.contentHtml).toBe('[clean]<p>Most Dubai schools meet the child first.</p>');
     // Cut from the sanitized HTML, as the page shows it.
@@ -24,15 +24,16 @@ describe('blogPostFromApi', () => {
   });
 
   it('trims text and turns empty values into null so the view shows its fallbacks', () => {
-    const post = blogPostFromApi(apiPost, (html) => html);
+    const post = blogPostFromApi(apiPost, 'en', (html) => html);
     expect(post.title).toBe('Preparing for school interviews');
     expect(post.category).toBe('Schools');
     expect(post.author).toBeNull();
     expect(post.publishedAt).toBe('2025-02-01T08:00:00.000Z');
+    expect(post.publishedOn).toBe('1 February 2025');
   });
 
   it('prefers the explicit meta description', () => {
-    expect(blogPostFromApi({ ...apiPost, meta_description: 'Given' }, (html) => html).metaDescription).toBe('Given');
+    expect(blogPostFromApi({ ...apiPost, meta_description: 'Given' }, 'en', (html) => html).metaDescription).toBe('Given');
   });
 });
 

@@ -3,6 +3,8 @@
  * the API in the browser (the client-side fallback for posts published after the build).
  */
 import type { BlogPost as ApiBlogPost } from './contract/blog-post';
+import { formatPublishedDate } from './blog-date';
+import type { Language } from './constants';
 import { metaDescription } from './text';
 
 export interface BlogPostContent {
@@ -16,6 +18,11 @@ export interface BlogPostContent {
   author: string | null;
   /** ISO 8601. */
   publishedAt: string | null;
+  /**
+   * The date as the page's language writes it. Built pages get it from the build: formatting it in
+   * the browser would start Intl during hydration, 100-200 ms of a phone's CPU (lib/blog-date.ts).
+   */
+  publishedOn: string | null;
 }
 
 /** Only http(s) images reach an <img src>; anything else means "no image" (the default one shows). */
@@ -38,7 +45,7 @@ function textOrNull(value: string | null | undefined): string | null {
  * Maps an API post to the view's shape. `sanitize` is passed in, not imported, so the browser
  * bundle that uses this mapping loads the sanitizer only where it is needed.
  */
-export function blogPostFromApi(post: ApiBlogPost, sanitize: (html: string) => string): BlogPostContent {
+export function blogPostFromApi(post: ApiBlogPost, language: Language, sanitize: (html: string) => string): BlogPostContent {
   const contentHtml = sanitize(post.content ?? '');
   return {
     slug: post.slug,
@@ -48,5 +55,6 @@ export function blogPostFromApi(post: ApiBlogPost, sanitize: (html: string) => s
     category: textOrNull(post.category),
     author: textOrNull(post.author),
     publishedAt: textOrNull(post.published_at),
+    publishedOn: formatPublishedDate(post.published_at, language),
   };
 }

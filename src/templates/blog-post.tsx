@@ -22,6 +22,7 @@ function contentOf(node: NonNullable<Queries.BlogPostPageQuery['post']>): BlogPo
     category: node.category?.trim() || null,
     author: node.author?.trim() || null,
     publishedAt: node.publishedAt || null,
+    publishedOn: node.publishedOn || null,
   };
 }
 
@@ -73,6 +74,7 @@ export const query = graphql`
       category
       author
       publishedAt
+      publishedOn
       localImage {
         childImageSharp {
           gatsbyImageData(width: 960, aspectRatio: 1.78, layout: CONSTRAINED)

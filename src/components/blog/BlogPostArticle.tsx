@@ -2,8 +2,6 @@ import React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
-import { usePageLanguage } from '../../hooks/use-page-language';
-import { formatPublishedDate } from '../../lib/blog-date';
 import { BLOG_BASE_PATH } from '../../lib/routes';
 import type { BlogPostContent } from '../../lib/blog-post';
 import { PostHeroImage } from './PostHeroImage';
@@ -19,8 +17,6 @@ interface Props {
 /** The post itself: picture, category, author, date and the sanitized content. */
 export function BlogPostArticle({ post, image, defaultImage }: Props) {
   const { t } = useTranslation('blog');
-  const language = usePageLanguage();
-  const date = formatPublishedDate(post.publishedAt, language);
   return (
     <article className={styles.article} data-testid="blog-post">
       <PostHeroImage image={image} defaultImage={defaultImage} />
@@ -32,9 +28,9 @@ export function BlogPostArticle({ post, image, defaultImage }: Props) {
           </span>
         ) : null}
         {post.author ? <span data-testid="post-author">{t('detail.by', { author: post.author })}</span> : null}
-        {date && post.publishedAt ? (
+        {post.publishedOn && post.publishedAt ? (
           <time dateTime={post.publishedAt} data-testid="post-date">
-            {t('detail.publishedOn', { date })}
+            {t('detail.publishedOn', { date: post.publishedOn })}
           </time>
         ) : null}
       </p>

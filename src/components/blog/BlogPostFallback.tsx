@@ -46,7 +46,7 @@ async function loadPost(slug: string, language: Language): Promise<State> {
   const remote = safeImageUrl(apiPost.image);
   return {
     status: 'found',
-    post: blogPostFromApi({ ...apiPost, slug }, sanitize),
+    post: blogPostFromApi({ ...apiPost, slug }, language, sanitize),
     image: remote ? { kind: 'remote', src: remote } : null,
   };
 }

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
 import type { BlogPostContent } from '../../lib/blog-post';
+import { formatPublishedDate } from '../../lib/blog-date';
 import { BlogPostView } from './BlogPostView';
 import { defaultImages, fakeImage, latest } from './test-data';
 
@@ -14,6 +15,7 @@ const post: BlogPostContent = {
   category: 'Childcare',
   author: 'Layla Haddad',
   publishedAt: '2025-03-14T09:00:00.000Z',
+  publishedOn: formatPublishedDate('2025-03-14T09:00:00.000Z', 'en'),
 };
 
 const NAMESPACES = ['blog', 'common'];
@@ -39,7 +41,12 @@ describe('BlogPostView', () => {
 
   it('writes the date with Latin digits and the title fallback in Arabic, and leaves out a missing category and author', () => {
     renderWithI18n(
-      <BlogPostView post={{ ...post, title: '', category: null, author: null }} image={null} latestPosts={latest} defaultImages={defaultImages} />,
+      <BlogPostView
+        post={{ ...post, title: '', category: null, author: null, publishedOn: formatPublishedDate(post.publishedAt, 'ar') }}
+        image={null}
+        latestPosts={latest}
+        defaultImages={defaultImages}
+      />,
       { namespaces: NAMESPACES, language: 'ar' },
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('تفاصيل المقال');
