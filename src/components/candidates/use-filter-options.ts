@@ -5,6 +5,10 @@ import type { ShownFilterOptions } from '../../lib/candidate-filters';
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
+const sameOptions = (a: ShownFilterOptions, b: ShownFilterOptions) =>
+  sameList(a.roles, b.roles) && sameList(a.countries, b.countries) && sameList(a.languages, b.languages);
+
 /**
  * The search and application options (roles, countries, languages): the build's copy first,
  * then the API's current one, so a role added since the last deploy can be chosen.
@@ -18,7 +22,9 @@ export function useFilterOptions(built: ShownFilterOptions): ShownFilterOptions 
       if (!current || !result.ok) return;
       const fresh = result.data?.data;
       if (fresh && isStringList(fresh.roles) && isStringList(fresh.countries) && isStringList(fresh.languages)) {
-        setOptions({ roles: fresh.roles, countries: fresh.countries, languages: fresh.languages });
+        const next = { roles: fresh.roles, countries: fresh.countries, languages: fresh.languages };
+        // Usually nothing changed since the build: keep the same object, so the page does not render again.
+        setOptions((current) => (sameOptions(current, next) ? current : next));
       }
     });
     return () => {
