@@ -58,4 +58,17 @@ describe('locales', () => {
       }
     });
   });
+
+  // components/candidates/use-value-labels.ts sorts the filter and form options by their place here,
+  // so the browser need not start Intl to compare labels.
+  it.each(LANGUAGES)('%s lists the candidate roles, languages and countries in the order its readers sort their labels', (language) => {
+    const { values } = JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, language, 'candidates.json'), 'utf8')) as {
+      values: Record<string, Record<string, string>>;
+    };
+    const collator = new Intl.Collator(language);
+    for (const [group, labels] of Object.entries(values)) {
+      const listed = Object.values(labels);
+      expect({ group, labels: listed }).toEqual({ group, labels: [...listed].sort(collator.compare) });
+    }
+  });
 });

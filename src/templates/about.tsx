@@ -35,7 +35,6 @@ export default function AboutPage({ data, pageContext }: PageProps<Queries.About
   const { t } = useTranslation('about');
   const facts = useFacts();
   const alts = list<string>(t('images', { returnObjects: true }));
-  const images = [...data.images.nodes].sort((a, b) => a.name.localeCompare(b.name));
   const rtl = directionOf(pageContext.language) === 'rtl';
 
   return (
@@ -46,7 +45,7 @@ export default function AboutPage({ data, pageContext }: PageProps<Queries.About
       <section className="section" aria-label={t('whatWeDo.title')}>
         <div className="container">
           <ul className={styles.gallery}>
-            {images.map((node, index) => {
+            {data.images.nodes.map((node, index) => {
               const image = imageData(node.childImageSharp);
               return image ? (
                 <li key={node.name}>
@@ -126,7 +125,7 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...LocaleEdges
     }
-    images: allFile(filter: { relativeDirectory: { eq: "" }, name: { regex: "/^about-[1-4]$/" } }) {
+    images: allFile(filter: { relativeDirectory: { eq: "" }, name: { regex: "/^about-[1-4]$/" } }, sort: { name: ASC }) {
       nodes {
         name
         childImageSharp {

@@ -221,7 +221,7 @@ export function ApplicationForm({ roles, languages }: Props) {
       {/* Above the fields, where its "marked below" is true and where focus lands on the first of them. */}
       {form.attempted && shownErrors.length > 0 && status.kind !== 'rejected' ? (
         <p className={styles.summary} data-testid="application-error-summary">
-          {t('application.errorSummary', { count: shownErrors.length })}
+          {t('application.errorSummary', { number: shownErrors.length })}
         </p>
       ) : null}
 

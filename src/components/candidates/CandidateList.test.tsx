@@ -112,6 +112,30 @@ describe('CandidateList: cards', () => {
   });
 });
 
+describe('CandidateList: filter options', () => {
+  const optionLabels = (testId: string) =>
+    within(screen.getByTestId(testId))
+      .getAllByRole('option')
+      .slice(1)
+      .map((option) => option.textContent);
+
+  it('lists the choices in the order the page language sorts their labels', () => {
+    teachers.mockReturnValue(pending().promise);
+    renderList([maria], 'ru');
+    expect(optionLabels('filter-role')).toEqual(['Гувернантка', 'Няня', 'Репетитор', 'Учитель']);
+    expect(optionLabels('filter-language')).toEqual(['Английский', 'Арабский', 'Русский', 'Французский']);
+  });
+
+  it('sorts by the labels’ text when a value has no translation yet', () => {
+    teachers.mockReturnValue(pending().promise);
+    renderWithI18n(
+      <CandidateList built={[maria]} options={{ ...options, languages: ['Swahili', ...options.languages, 'Amharic'] }} placeholder={null} />,
+      { language: 'en', namespaces: ['candidates', 'common'] },
+    );
+    expect(optionLabels('filter-language')).toEqual(['Amharic', 'Arabic', 'English', 'French', 'Russian', 'Swahili']);
+  });
+});
+
 describe('CandidateList: pagination', () => {
   it('shows six per page and moves 1 -> 4 -> 1 within bounds', async () => {
     teachers.mockReturnValue(pending().promise);

@@ -97,7 +97,8 @@ export function CandidateList({ built, options, placeholder }: Props) {
           {!showLoader && matching.length > 0 ? (
             // Heard by screen readers when a filter changes the list; the grid shows it to everyone else.
             <p className="visually-hidden" data-testid="candidates-count">
-              {t('resultCount', { count: matching.length })}
+              {/* Not `count`: that would make i18next start Intl.PluralRules while the page hydrates, for copy without plural forms. */}
+              {t('resultCount', { number: matching.length })}
             </p>
           ) : null}
           {showEmpty ? (

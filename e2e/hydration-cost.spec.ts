@@ -1,0 +1,75 @@
+/**
+ * No page starts the browser's Intl while it loads. A page's first Intl object (a number or date
+ * format, a collator, i18next's plural rules behind a `count` option) costs Chromium 30-45 ms of ICU
+ * start-up, 110-190 ms on a phone's 4x slower CPU, all of it in React's hydration task. Numbers and
+ * dates are written by the build or by hand (lib/constants.ts formatNumber), options keep the
+ * locale files' order (components/candidates/use-value-labels.ts). Calls after load, on a visitor's
+ * action, are fine and not counted.
+ */
+import { test, expect, SITE_URL } from './support';
+import { builtPages, pageKind } from './build-output';
+
+const PAGES: Record<string, string> = {
+  home: '',
+  about: '/about-us',
+  service: '/elite-governess',
+  contact: '/contact-us',
+  blogs: '/blogs',
+  post: '{post}',
+  candidates: '/candidate-details',
+};
+
+/** Counts every Intl object made and every locale-aware comparison or formatting, with where it came from. */
+function watchIntl() {
+  const calls: string[] = [];
+  (window as unknown as { intlCalls: string[] }).intlCalls = calls;
+  const caller = () => new Error().stack?.split('\n')[3]?.trim() ?? '';
+  const intl = Intl as unknown as Record<string, unknown>;
+  for (const name of ['NumberFormat', 'DateTimeFormat', 'Collator', 'PluralRules', 'ListFormat', 'RelativeTimeFormat', 'Segmenter', 'DisplayNames']) {
+    const original = intl[name];
+    if (typeof original !== 'function') continue;
+    intl[name] = new Proxy(original, {
+      construct(target, args, newTarget) {
+        calls.push(`Intl.${name} ${caller()}`);
+        return Reflect.construct(target, args, newTarget) as object;
+      },
+      apply(target, self, args) {
+        calls.push(`Intl.${name} ${caller()}`);
+        return Reflect.apply(target, self, args) as unknown;
+      },
+    });
+  }
+  const methods: Array<[object, string]> = [
+    [String.prototype, 'localeCompare'],
+    [Number.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleString'],
+    [Date.prototype, 'toLocaleDateString'],
+    [Date.prototype, 'toLocaleTimeString'],
+  ];
+  for (const [prototype, name] of methods) {
+    const target = prototype as Record<string, (...args: unknown[]) => unknown>;
+    const original = target[name];
+    target[name] = function (this: unknown, ...args: unknown[]) {
+      calls.push(`${name} ${caller()}`);
+      return original.apply(this, args);
+    };
+  }
+}
+
+for (const language of ['en', 'ar', 'ru']) {
+  test(`no page starts Intl while it loads (${language})`, async ({ page }) => {
+    const prefix = language === 'en' ? '' : `/${language}`;
+    const post = builtPages().find((built) => pageKind(built.chunkName) === 'blog-post' && built.path.startsWith(`${prefix}/blogs/`));
+    expect(post).toBeDefined();
+    await page.addInitScript(watchIntl);
+    const found: string[] = [];
+    for (const [kind, route] of Object.entries(PAGES)) {
+      const url = route === '{post}' ? `${SITE_URL}${post!.path}` : `${SITE_URL}${prefix}${route || '/'}`;
+      // networkidle: the page's code has run, React has hydrated and the data fetched after load is in.
+      await page.goto(url, { waitUntil: 'networkidle' });
+      const calls = await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls);
+      found.push(...calls.map((call) => `${kind}: ${call}`));
+    }
+    expect(found).toEqual([]);
+  });
+}
