@@ -41,6 +41,26 @@ export function pageKind(chunkName: string): string {
   return chunkName.replace(/^component---src-templates-/, '').replace(/-tsx$/, '');
 }
 
+/**
+ * One page of each kind a visitor lands on, in one language, as [kind, URL path]. The post is one
+ * the build rendered: one published after it (other tests publish some) is drawn in the browser from
+ * the API, with the sanitizer's code, until the rebuild lands.
+ */
+export function onePageOfEachKind(language: string): Array<[kind: string, path: string]> {
+  const prefix = language === 'en' ? '' : `/${language}`;
+  const post = builtPages().find((page) => pageKind(page.chunkName) === 'blog-post' && page.path.startsWith(`${prefix}/blogs/`));
+  if (!post) throw new Error(`No built post in ${language}: is public/ a full build?`);
+  return [
+    ['home', prefix || '/'],
+    ['about', `${prefix}/about-us`],
+    ['service', `${prefix}/elite-governess`],
+    ['contact', `${prefix}/contact-us`],
+    ['blogs', `${prefix}/blogs`],
+    ['post', post.path],
+    ['candidates', `${prefix}/candidate-details`],
+  ];
+}
+
 const gzipCache = new Map<string, number>();
 
 function gzipSize(bytes: Buffer | string): number {
