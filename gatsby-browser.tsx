@@ -4,6 +4,7 @@ import { LANGUAGES } from './src/lib/constants';
 import { directionOf, languageFromPath } from './src/lib/language';
 import { saveLanguage } from './src/lib/language-storage';
 import { markClientNavigation } from './src/lib/client-navigation';
+import { hydrateInSlices } from './src/lib/hydrate-in-slices';
 
 /**
  * On every route: direction and lang on <html>, the language as a class on <body>, and the
@@ -28,3 +29,10 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocati
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.hydrated = 'true';
 };
+
+/**
+ * The first page hydrates in short slices instead of one long task (lib/hydrate-in-slices).
+ * Not typed as GatsbyBrowser['replaceHydrateFunction']: Gatsby types it with React 17's overloaded
+ * `render` (arrays, callbacks), while it calls it with one element and its root node.
+ */
+export const replaceHydrateFunction = () => hydrateInSlices;
