@@ -1,5 +1,5 @@
 import { startTransition, type ReactElement } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 /**
  * Gatsby's own hydrate call runs at React's default priority, which React 18 treats as blocking:
@@ -9,13 +9,19 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
  * input on the page meanwhile makes React finish hydrating at once and then handles it, so nothing
  * the visitor does is lost (e2e/before-hydration.spec.ts).
  *
- * As Gatsby does, a root without server HTML (no page rendered into it) is rendered, not hydrated.
+ * Only a container holding a rendered page is hydrated; anything else (`gatsby develop`'s empty
+ * shell and its loading indicator) is rendered. Returns the unmount Gatsby's develop mode asks for.
  */
-export function hydrateInSlices(element: ReactElement, container: Element | Document | DocumentFragment | null): void {
+export function hydrateInSlices(element: ReactElement, container: Element | Document | DocumentFragment | null): () => void {
   if (!(container instanceof Element)) throw new Error('Gatsby gave no element to hydrate the page into');
-  const hasServerHtml = Boolean(document.getElementById('gatsby-focus-wrapper')?.children.length);
+  const hasServerHtml = Boolean(container.querySelector('#gatsby-focus-wrapper')?.childElementCount);
+  let root: Root | undefined;
   startTransition(() => {
-    if (hasServerHtml) hydrateRoot(container, element);
-    else createRoot(container).render(element);
+    if (hasServerHtml) root = hydrateRoot(container, element);
+    else {
+      root = createRoot(container);
+      root.render(element);
+    }
   });
+  return () => root?.unmount();
 }
