@@ -78,8 +78,10 @@ function medianMetrics(runs: Metrics[]): Metrics {
 }
 
 async function main(): Promise<number> {
-  const api = await startTempApi(API_PORT);
   const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
+  // The pages that read the API live (candidates) must be allowed to, or they log CORS errors
+  // and are measured without their work.
+  const api = await startTempApi(API_PORT, { SITE_ORIGINS: siteUrl });
   const server = createStaticServer(PUBLIC_DIR);
   let chrome: { port: number; kill: () => void } | undefined;
   try {
