@@ -116,6 +116,8 @@ async function main(): Promise<number> {
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
 
+    // A page that logs errors (a refused request, a failed script) is not the page visitors get.
+    const consoleErrors = new Set<string>();
     const measure = async (page: string, language: string, pathname: string): Promise<Measured> => {
       const url = `${siteUrl}${pathname || '/'}`;
       const runs: Metrics[] = [];
@@ -127,6 +129,7 @@ async function main(): Promise<number> {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
         runs.push(metricsOf(lhr));
+        for (const item of lhr.audits['errors-in-console']?.details?.items ?? []) consoleErrors.add(`${page} (${language}): ${String(item.description)}`);
       }
       const result = { page, language, url, median: medianMetrics(runs), runs };
       console.log(`${page.padEnd(10)} ${language}  perf ${result.median.performance}  LCP ${ms(result.median.lcpMs)}  TBT ${ms(result.median.tbtMs)}`);
@@ -227,6 +230,10 @@ async function main(): Promise<number> {
       ].join('\n'),
     );
     console.log('\nWrote bench/results.json and bench/REPORT.md');
+    if (consoleErrors.size) {
+      console.error(`\nThe measured pages logged errors, so these figures are not those of the site visitors get:\n${[...consoleErrors].join('\n')}`);
+      return 1;
+    }
     return 0;
   } finally {
     chrome?.kill();
