@@ -1,9 +1,6 @@
 import React, { useEffect } from 'react';
+import { renderServerHtml } from '../../test-support/server-render';
 import { hydrateInSlices } from './hydrate-in-slices';
-
-// The Node build: the browser one needs TextEncoder, which jsdom lacks.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { renderToString } = require('react-dom/server.node') as typeof import('react-dom/server');
 
 /** Each item takes 2 ms to render: a page's worth of components for React to slice. */
 function Slow({ label, seen }: { label: string; seen: (label: string) => void }) {
@@ -33,7 +30,7 @@ async function load(serverHtml: boolean) {
   const container = document.createElement('div');
   document.body.replaceChildren(container);
   const noop = () => undefined;
-  if (serverHtml) container.innerHTML = renderToString(<Page seen={noop} onMounted={noop} />);
+  if (serverHtml) container.innerHTML = renderServerHtml(<Page seen={noop} onMounted={noop} />);
   const firstItemBefore = container.querySelector('li');
 
   // A timer ticking alongside: React yielding to the browser lets it run between renders.

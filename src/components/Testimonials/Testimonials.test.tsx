@@ -3,29 +3,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nTestProviders, createTestI18n, renderWithI18n } from '../../../test-support/render-with-i18n';
+import { renderServerHtml } from '../../../test-support/server-render';
 import type { Language } from '../../lib/constants';
 import { Testimonials, TESTIMONIALS_STICKY_CLASS, type Testimonial } from './Testimonials';
-
-// The Node build: the browser one needs TextEncoder, which jsdom lacks.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { renderToString: renderToStringNode } = require('react-dom/server.node') as typeof import('react-dom/server');
-
-/**
- * The server render of the build, in jsdom. jsdom has a window, so the component took the
- * browser's useLayoutEffect (the real server has none and takes useEffect) and React warns about
- * it: that one warning is this setup's, not the component's, and is left out.
- */
-function renderToString(element: React.ReactElement): string {
-  const originalError = console.error;
-  const spy = jest.spyOn(console, 'error').mockImplementation((message?: unknown, ...rest: unknown[]) => {
-    if (!String(message).includes('useLayoutEffect does nothing on the server')) originalError(message, ...rest);
-  });
-  try {
-    return renderToStringNode(element);
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 /** jsdom has no matchMedia: answer width and reduced-motion queries from test settings. */
 const media = { width: 1280, reducedMotion: false };
@@ -130,7 +110,7 @@ describe('Testimonials', () => {
       </I18nTestProviders>
     );
     const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
+    container.innerHTML = renderServerHtml(page);
     document.body.appendChild(container);
     const serverNext = container.querySelector<HTMLElement>('[data-testid="testimonials-next"]')!;
     serverNext.focus();
