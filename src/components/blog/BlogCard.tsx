@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
 import { Picture } from '../Picture/Picture';
+import { PostMeta } from './PostMeta';
 import { blogPostPath } from '../../lib/routes';
 import type { BlogCardPost } from './types';
 import * as styles from './BlogCard.module.css';
@@ -26,12 +27,7 @@ export function BlogCard({ post, defaultImage, eager = false }: Props) {
         <div className={styles.image} aria-hidden="true" />
       )}
       <div className={styles.body}>
-        {post.category || post.author ? (
-          <p className={styles.meta}>
-            {post.category ? <span className={styles.category}>{post.category}</span> : null}
-            {post.author ? <span>{t('detail.by', { author: post.author })}</span> : null}
-          </p>
-        ) : null}
+        <PostMeta category={post.category} author={post.author} className={styles.meta} />
         <h2 id={titleId} className={styles.title}>
           {post.title || t('detail.fallbackTitle')}
         </h2>

@@ -5,6 +5,7 @@ import { LocalizedLink } from '../LocalizedLink';
 import { BLOG_BASE_PATH } from '../../lib/routes';
 import type { BlogPostContent } from '../../lib/blog-post';
 import { PostHeroImage } from './PostHeroImage';
+import { PostMeta } from './PostMeta';
 import type { PostImage } from './types';
 import * as styles from './BlogPostArticle.module.css';
 
@@ -20,20 +21,7 @@ export function BlogPostArticle({ post, image, defaultImage }: Props) {
   return (
     <article className={styles.article} data-testid="blog-post">
       <PostHeroImage image={image} defaultImage={defaultImage} />
-      <p className={styles.meta}>
-        {/* A missing category or author is left out rather than shown as a placeholder (issue 17). */}
-        {post.category ? (
-          <span className={styles.category} data-testid="post-category">
-            {post.category}
-          </span>
-        ) : null}
-        {post.author ? <span data-testid="post-author">{t('detail.by', { author: post.author })}</span> : null}
-        {post.publishedOn && post.publishedAt ? (
-          <time dateTime={post.publishedAt} data-testid="post-date">
-            {t('detail.publishedOn', { date: post.publishedOn })}
-          </time>
-        ) : null}
-      </p>
+      <PostMeta category={post.category} author={post.author} publishedOn={post.publishedOn} publishedAt={post.publishedAt} />
       {/* contentHtml went through src/lib/sanitize.ts: at build time, or in the browser for the fallback. */}
       <div className={`prose ${styles.content}`} data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
       <p className={styles.back}>
