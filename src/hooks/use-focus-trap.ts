@@ -1,14 +1,17 @@
-import { useEffect, type RefObject } from 'react';
+import type { RefObject } from 'react';
+import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * While `active`, Tab and Shift+Tab cycle inside the container, Escape calls `onEscape`,
- * and focus moves into the container when it opens.
+ * and focus moves into the container when it opens. A layout effect, so the keys work from the
+ * first frame the container is shown in: a passive effect ran tens of milliseconds later, and an
+ * Escape pressed as the dialog appeared was lost.
  */
 export function useFocusTrap(container: RefObject<HTMLElement>, active: boolean, onEscape: () => void): void {
-  useEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const root = container.current;
     if (!active || !root) return undefined;
     const focusables = () => {
