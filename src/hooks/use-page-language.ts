@@ -1,9 +1,14 @@
-import { useI18next } from 'gatsby-plugin-react-i18next';
+import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../lib/language';
 import { DEFAULT_LANGUAGE, type Language } from '../lib/constants';
 
-/** The language of the page being shown (from the page context, never from the browser). */
+/**
+ * The language of the page being shown. gatsby-plugin-react-i18next makes each page's i18next
+ * instance with the page context's language (never the browser's), so this is that language;
+ * asked of react-i18next, which every page loads anyway, rather than of the plugin's
+ * `useI18next`, whose module brings the plugin's Link and helpers into every page's JavaScript.
+ */
 export function usePageLanguage(): Language {
-  const { language } = useI18next();
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
