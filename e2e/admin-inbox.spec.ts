@@ -27,6 +27,9 @@ test('a recruiter finds an application in the inbox, sees the photo and download
 
   await page.getByRole('cell', { name, exact: true }).click();
   await expect(page.getByText('inbox.applicant@example.com')).toBeVisible();
+  // On a phone the number dials with a tap; the site's language is named, not coded.
+  await expect(page.getByRole('link', { name: '+971 50 765 4321' })).toHaveAttribute('href', 'tel:+971507654321');
+  await expect(page.locator('.ra-field-site_language')).toContainText('English');
   await expect(page.getByRole('img', { name: `Photo of ${name}` })).toHaveJSProperty('complete', true);
   expect(await page.getByRole('img', { name: `Photo of ${name}` }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 

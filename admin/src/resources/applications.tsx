@@ -21,9 +21,11 @@ import {
   FunctionField,
 } from 'react-admin';
 import { LANGUAGES } from '../../../src/lib/constants';
+import { LANGUAGE_NAMES } from '../components/language-tab';
 import { PhoneOrTable } from '../components/phone-or-table';
+import { PhoneField, SiteLanguageField } from '../components/lead-fields';
 
-const SITE_LANGUAGES = LANGUAGES.map((language) => ({ id: language, name: language }));
+const SITE_LANGUAGES = LANGUAGES.map((language) => ({ id: language, name: LANGUAGE_NAMES[language] }));
 
 const filters = [
   <TextInput key="role" source="role" label="Role" alwaysOn />,
@@ -71,7 +73,7 @@ export function ApplicationList() {
             <TextField source="name" sortable={false} />
             <TextField source="role" sortable={false} />
             <TextArrayField source="languages" label="Speaks" sortable={false} />
-            <TextField source="site_language" label="Site" sortable={false} />
+            <SiteLanguageField source="site_language" label="Site" />
           </Datagrid>
         }
       />
@@ -99,12 +101,12 @@ export function ApplicationShow() {
             <SimpleShowLayout>
               <TextField source="name" />
               <EmailField source="email" />
-              <TextField source="phone" />
+              <PhoneField source="phone" label="Phone" />
               <TextField source="role" />
               <TextArrayField source="languages" label="Speaks" />
               <TextField source="age_group" label="Ages" />
               <DateField source="created_at" label="Received" showTime />
-              <TextField source="site_language" label="Sent from the site in" />
+              <SiteLanguageField source="site_language" label="Sent from the site in" />
             </SimpleShowLayout>
           </Stack>
           <Typography variant="overline">Quote</Typography>

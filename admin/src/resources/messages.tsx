@@ -1,6 +1,7 @@
 /** Contact messages from the site's form, newest first. */
 import { Datagrid, DateField, DeleteButton, EmailField, List, ListButton, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { PhoneOrTable } from '../components/phone-or-table';
+import { PhoneField, SiteLanguageField } from '../components/lead-fields';
 
 export function MessageList() {
   return (
@@ -38,11 +39,11 @@ export function MessageShow() {
       <SimpleShowLayout>
         <TextField source="full_name" label="Name" />
         <EmailField source="email" />
-        <TextField source="phone" />
+        <PhoneField source="phone" label="Phone" />
         <TextField source="subject" />
         <TextField source="message" component="p" sx={{ whiteSpace: 'pre-wrap' }} />
         <DateField source="created_at" label="Received" showTime />
-        <TextField source="site_language" label="Sent from the site in" />
+        <SiteLanguageField source="site_language" label="Sent from the site in" />
       </SimpleShowLayout>
     </Show>
   );

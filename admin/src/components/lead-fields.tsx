@@ -1,0 +1,56 @@
+/**
+ * Fields of a lead (an application, a contact message) as staff read them, often on a phone: the
+ * number is a link that dials it, the site's language is named instead of coded. Both take
+ * `source` and `label` as props, as react-admin's own fields do: its layouts read them from the
+ * element to label the field.
+ */
+import { Link } from '@mui/material';
+import { FunctionField } from 'react-admin';
+import { isLanguage } from '../../../src/lib/language';
+import { LANGUAGE_NAMES } from './language-tab';
+import { telHref } from '../lib/tel-href';
+
+interface LeadFieldProps {
+  source: string;
+  label: string;
+}
+
+const textOf = (record: Record<string, unknown> | undefined, source: string): string => {
+  const value = record?.[source];
+  return typeof value === 'string' ? value : '';
+};
+
+export function PhoneField({ source, label }: LeadFieldProps) {
+  return (
+    <FunctionField
+      source={source}
+      label={label}
+      render={(record) => {
+        const phone = textOf(record, source);
+        const href = telHref(phone);
+        // Like react-admin's EmailField: a tap on the link must not also open the row.
+        return href ? (
+          <Link href={href} onClick={(event) => event.stopPropagation()}>
+            {phone}
+          </Link>
+        ) : (
+          phone
+        );
+      }}
+    />
+  );
+}
+
+export function SiteLanguageField({ source, label }: LeadFieldProps) {
+  return (
+    <FunctionField
+      source={source}
+      label={label}
+      sortable={false}
+      render={(record) => {
+        const code = textOf(record, source);
+        return isLanguage(code) ? LANGUAGE_NAMES[code] : code;
+      }}
+    />
+  );
+}
