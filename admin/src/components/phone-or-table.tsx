@@ -8,7 +8,8 @@ interface PhoneOrTableProps<R extends RaRecord> {
   primary: (record: R) => string;
   secondary?: (record: R) => string;
   tertiary?: (record: R) => string;
-  rowClick: 'edit' | 'show';
+  /** Where a tap on a row leads; false for lists whose rows have no page of their own. */
+  rowClick: 'edit' | 'show' | false;
 }
 
 export function PhoneOrTable<R extends RaRecord>({ table, primary, secondary, tertiary, rowClick }: PhoneOrTableProps<R>) {

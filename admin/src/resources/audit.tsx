@@ -1,16 +1,26 @@
 /** Who changed what, and when: every staff write, login and logout. */
 import { Datagrid, DateField, List, TextField } from 'react-admin';
+import type { AuditEntry } from '../../../api/src/staff/staff-repository';
+import { PhoneOrTable } from '../components/phone-or-table';
 
 export function AuditList() {
   return (
     <List sort={{ field: 'at', order: 'DESC' }} empty={false} title="Audit trail">
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <DateField source="at" label="When" showTime sortable={false} />
-        <TextField source="actor" label="Who" sortable={false} />
-        <TextField source="action" sortable={false} />
-        <TextField source="resource" sortable={false} />
-        <TextField source="resource_id" label="Id" emptyText="" sortable={false} />
-      </Datagrid>
+      <PhoneOrTable<AuditEntry>
+        rowClick={false}
+        primary={(entry) => `${entry.action}: ${entry.resource}${entry.resource_id === null ? '' : ` ${entry.resource_id}`}`}
+        secondary={(entry) => entry.actor}
+        tertiary={(entry) => new Date(entry.at).toLocaleString()}
+        table={
+          <Datagrid bulkActionButtons={false} rowClick={false}>
+            <DateField source="at" label="When" showTime sortable={false} />
+            <TextField source="actor" label="Who" sortable={false} />
+            <TextField source="action" sortable={false} />
+            <TextField source="resource" sortable={false} />
+            <TextField source="resource_id" label="Id" emptyText="" sortable={false} />
+          </Datagrid>
+        }
+      />
     </List>
   );
 }
