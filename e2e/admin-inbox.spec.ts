@@ -48,26 +48,3 @@ test('a recruiter finds an application in the inbox, sees the photo and download
   await page.goto(`${ADMIN_URL}#/applications`);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
-
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  test("a recruiter's lists are two-line items, never a table that scrolls sideways", async ({ page }) => {
-    const name = `Phone Applicant ${Date.now()}`;
-    await sendApplication(name, tinyPdf(2000));
-    await firstLogin(page, staffAccount('recruiter'));
-    for (const [list, expected] of [
-      ['applications', name],
-      ['messages', null],
-      ['mail', `New application: ${name}, Governess`],
-      ['audit', 'login: session'],
-    ] as const) {
-      await page.goto(`${ADMIN_URL}#/${list}`);
-      if (expected) await expect(page.getByText(expected).first()).toBeVisible();
-      else await expect(page.locator('.RaList-main')).toBeVisible();
-      await expect(page.locator('table'), list).toHaveCount(0);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, `${list} scrolls sideways`).toBeLessThanOrEqual(0);
-    }
-  });
-});

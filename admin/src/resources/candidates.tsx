@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import { LANGUAGES, MAX_CANDIDATE_RATING, type Language } from '../../../src/lib/constants';
 import { LanguageTextInput, languageTab } from '../components/language-tab';
+import { ContentForm } from '../components/content-form';
 import { PdfInput, PictureInput } from '../components/media-inputs';
 import { PhoneOrTable } from '../components/phone-or-table';
 import { Thumbnail } from '../components/thumbnail';
@@ -56,7 +57,7 @@ function descriptionTab(language: Language) {
 
 function CandidateForm() {
   return (
-    <TabbedForm>
+    <ContentForm>
       <TabbedForm.Tab label="Profile">
         <TextInput source="first_name" validate={required()} />
         <TextInput source="last_name" validate={required()} />
@@ -70,7 +71,7 @@ function CandidateForm() {
         <PdfInput source="cv" label="CV" />
       </TabbedForm.Tab>
       {LANGUAGES.map(descriptionTab)}
-    </TabbedForm>
+    </ContentForm>
   );
 }
 

@@ -21,6 +21,7 @@ import {
 import { SLUG_PATTERN } from '../../../src/lib/contract/schema-parts';
 import { LANGUAGES, type Language } from '../../../src/lib/constants';
 import { LanguageRichTextInput, LanguageTextInput, languageTab, requiredIn } from '../components/language-tab';
+import { ContentForm } from '../components/content-form';
 import { PictureInput } from '../components/media-inputs';
 import { PhoneOrTable } from '../components/phone-or-table';
 import { Thumbnail } from '../components/thumbnail';
@@ -83,7 +84,7 @@ function translationTab(language: Language) {
 function PostForm() {
   const unique = useUnique({ message: 'Another post already has this slug' });
   return (
-    <TabbedForm>
+    <ContentForm>
       <TabbedForm.Tab label="Post">
         <TextInput
           source="slug"
@@ -95,7 +96,7 @@ function PostForm() {
         <DateTimeInput source="published_at" label="Published" parse={(value: string) => (value ? new Date(value).toISOString() : null)} helperText="Left empty: now" />
       </TabbedForm.Tab>
       {LANGUAGES.map(translationTab)}
-    </TabbedForm>
+    </ContentForm>
   );
 }
 

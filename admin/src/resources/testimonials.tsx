@@ -2,6 +2,7 @@
 import { Create, Datagrid, Edit, List, NumberField, NumberInput, TabbedForm, TextField } from 'react-admin';
 import { LANGUAGES, type Language } from '../../../src/lib/constants';
 import { LanguageTextInput, languageTab, requiredIn } from '../components/language-tab';
+import { ContentForm } from '../components/content-form';
 
 export function TestimonialList() {
   return (
@@ -26,12 +27,12 @@ function translationTab(language: Language) {
 
 function TestimonialForm() {
   return (
-    <TabbedForm>
+    <ContentForm>
       <TabbedForm.Tab label="Order">
         <NumberInput source="position" min={0} step={1} helperText="Lower numbers come first in the slider. Left empty on a new testimonial: last." />
       </TabbedForm.Tab>
       {LANGUAGES.map(translationTab)}
-    </TabbedForm>
+    </ContentForm>
   );
 }
 

@@ -1,0 +1,11 @@
+/**
+ * The content forms (posts, testimonials, candidates): a tab for the item, then one per language.
+ * On a phone the four tabs are wider than the screen: they scroll sideways, with arrows, instead of
+ * pushing the whole page wider and hiding the Russian tab off the edge. (react-admin's layout is as
+ * wide as its content's narrowest fit; inline-size containment keeps the tabs out of that sum.)
+ */
+import { TabbedForm, TabbedFormTabs, type TabbedFormProps } from 'react-admin';
+
+export function ContentForm(props: TabbedFormProps) {
+  return <TabbedForm tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ contain: 'inline-size' }} />} {...props} />;
+}

@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+import { tinyPdf } from './upload-files';
+import { ADMIN_URL, adminTest as test, firstLogin, sendApplication, staffAccount } from './staff-admin';
+
+/** Staff on a phone (390 px): every page fits the screen; lists are two-line items, not tables. */
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+test("a recruiter's lists are two-line items, never a table that scrolls sideways", async ({ page }) => {
+  const name = `Phone Applicant ${Date.now()}`;
+  await sendApplication(name, tinyPdf(2000));
+  await firstLogin(page, staffAccount('recruiter'));
+  for (const [list, expected] of [
+    ['applications', name],
+    ['messages', null],
+    ['mail', `New application: ${name}, Governess`],
+    ['audit', 'login: session'],
+  ] as const) {
+    await page.goto(`${ADMIN_URL}#/${list}`);
+    if (expected) await expect(page.getByText(expected).first()).toBeVisible();
+    else await expect(page.locator('.RaList-main')).toBeVisible();
+    await expect(page.locator('table'), list).toHaveCount(0);
+    expect(await sidewaysOverflow(page), `${list} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+});
+
+test("an editor's content forms fit the screen, and their language tabs scroll to the last one", async ({ page }) => {
+  await firstLogin(page, staffAccount('editor'));
+  for (const form of ['blog/create', 'testimonials/create', 'candidates/create']) {
+    await page.goto(`${ADMIN_URL}#/${form}`);
+    const russian = page.getByRole('tab', { name: 'Русский (Russian)' });
+    await expect(russian).toBeAttached();
+    expect(await sidewaysOverflow(page), `${form} scrolls sideways`).toBeLessThanOrEqual(0);
+    await russian.click();
+    await expect(russian).toHaveAttribute('aria-selected', 'true');
+    expect(await sidewaysOverflow(page), `${form} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+});
