@@ -27,7 +27,7 @@ test("a recruiter's lists are two-line items, never a table that scrolls sideway
   }
 });
 
-test("an editor's content forms fit the screen, and their language tabs scroll to the last one", async ({ page }) => {
+test("an editor's content forms fit the screen, their language tabs scroll to the last one, a post's site links are named", async ({ page }) => {
   await firstLogin(page, staffAccount('editor'));
   for (const form of ['blog/create', 'testimonials/create', 'candidates/create']) {
     await page.goto(`${ADMIN_URL}#/${form}`);
@@ -37,5 +37,10 @@ test("an editor's content forms fit the screen, and their language tabs scroll t
     await russian.click();
     await expect(russian).toHaveAttribute('aria-selected', 'true');
     expect(await sidewaysOverflow(page), `${form} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+  // A post's links to the site say which language each opens (react-admin's buttons are bare icons here).
+  await page.goto(`${ADMIN_URL}#/blog/1`);
+  for (const language of ['en', 'ar', 'ru']) {
+    await expect(page.getByRole('link', { name: `View on site (${language})` })).toHaveText(language);
   }
 });
