@@ -27,8 +27,10 @@ test("a recruiter's lists are two-line items, never a table that scrolls sideway
   }
 });
 
-test("an editor's content forms fit the screen, their language tabs scroll to the last one, a post's site links are named", async ({ page }) => {
+test("an editor's forms fit the screen, language tabs scroll to the last one, testimonials read as text, a post's site links are named", async ({ page }) => {
   await firstLogin(page, staffAccount('editor'));
+  // The admin lands on its first list after the password change; going elsewhere before that loses the race.
+  await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
   for (const form of ['blog/create', 'testimonials/create', 'candidates/create']) {
     await page.goto(`${ADMIN_URL}#/${form}`);
     const russian = page.getByRole('tab', { name: 'Русский (Russian)' });
@@ -38,6 +40,16 @@ test("an editor's content forms fit the screen, their language tabs scroll to th
     await expect(russian).toHaveAttribute('aria-selected', 'true');
     expect(await sidewaysOverflow(page), `${form} scrolls sideways`).toBeLessThanOrEqual(0);
   }
+  // Testimonials are HTML: the list shows their text, and the editor edits them as rich text.
+  await page.goto(`${ADMIN_URL}#/testimonials`);
+  await expect(page.getByText(/We were looking for a governess/)).toBeVisible();
+  await expect(page.locator('table')).toHaveCount(0);
+  await expect(page.getByText('<p>')).toHaveCount(0);
+  await page.getByText(/We were looking for a governess/).click();
+  await page.getByRole('tab', { name: 'English' }).click();
+  await expect(page.locator('[contenteditable="true"][lang="en"]')).toContainText('We were looking for a governess');
+  await expect(page.getByText('<p>')).toHaveCount(0);
+
   // A post's links to the site say which language each opens (react-admin's buttons are bare icons here).
   await page.goto(`${ADMIN_URL}#/blog/1`);
   for (const language of ['en', 'ar', 'ru']) {
