@@ -1,13 +1,11 @@
 import React, { useEffect, useState } from 'react';
+import { busyFor, withRealScheduling } from '../../test-support/real-scheduling';
 import { renderServerHtml } from '../../test-support/server-render';
 import { hydrateInSlices } from './hydrate-in-slices';
 
 /** Each item takes 2 ms to render: a page's worth of components for React to slice. */
 function Slow({ label, seen }: { label: string; seen: (label: string) => void }) {
-  const until = performance.now() + 2;
-  while (performance.now() < until) {
-    // busy: what rendering a real component costs on a slow phone
-  }
+  busyFor(2);
   seen(label);
   return <li>{label}</li>;
 }
@@ -61,10 +59,7 @@ async function load(serverHtml: boolean, onTick: (itemsRendered: number, contain
 }
 
 describe('hydrateInSlices', () => {
-  const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-  // Real scheduling, as in a browser: act() would flush the whole render at once.
-  beforeAll(() => ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false));
-  afterAll(() => ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment));
+  withRealScheduling();
 
   it('hydrates the server HTML in place, yielding to other tasks while it does', async () => {
     const { ticksSeen, firstItemBefore, firstItemAfter, text } = await load(true);

@@ -2,6 +2,7 @@ import React, { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { busyFor, withRealScheduling } from '../../../test-support/real-scheduling';
 import { Dialog } from './Dialog';
 
 function Harness({ onCloseSpy = () => undefined }: { onCloseSpy?: () => void }) {
@@ -99,53 +100,49 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('takes Escape from the first frame it is shown in, when it opens on a server answer', async () => {
-    // Real scheduling, as in a browser: act() would run the effects at once.
-    const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const actEnvironment = global.IS_REACT_ACT_ENVIRONMENT;
-    global.IS_REACT_ACT_ENVIRONMENT = false;
-    let openDialog = () => undefined as void;
-    // Rendering takes longer than React's 5 ms slice, so React yields before running passive
-    // effects, as it does on a phone: they run in a later task, after the browser has painted.
-    function SlowText() {
-      const until = performance.now() + 10;
-      while (performance.now() < until) {
-        // busy
+  describe('with real scheduling', () => {
+    withRealScheduling();
+
+    it('takes Escape from the first frame it is shown in, when it opens on a server answer', async () => {
+      let openDialog = () => undefined as void;
+      // Rendering takes longer than React's 5 ms slice, so React yields before running passive
+      // effects, as it does on a phone: they run in a later task, after the browser has painted.
+      function SlowText() {
+        busyFor(10);
+        return <p>We received your message.</p>;
       }
-      return <p>We received your message.</p>;
-    }
-    function OpensOnAnswer() {
-      const [open, setOpen] = useState(false);
-      openDialog = () => setOpen(true);
-      return (
-        <Dialog open={open} onClose={() => setOpen(false)} title="Thank you!" closeLabel="Close">
-          <SlowText />
-        </Dialog>
-      );
-    }
-    const container = document.body.appendChild(document.createElement('div'));
-    const root = createRoot(container);
-    try {
-      root.render(<OpensOnAnswer />);
-      await new Promise((rendered) => setTimeout(rendered, 20));
-      // Escape pressed as soon as the dialog is in the page, before React's passive effects run.
-      const pressed = new Promise<void>((done) => {
-        const observer = new MutationObserver(() => {
-          if (!document.querySelector('[role="dialog"]')) return;
-          observer.disconnect();
-          document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-          done();
+      function OpensOnAnswer() {
+        const [open, setOpen] = useState(false);
+        openDialog = () => setOpen(true);
+        return (
+          <Dialog open={open} onClose={() => setOpen(false)} title="Thank you!" closeLabel="Close">
+            <SlowText />
+          </Dialog>
+        );
+      }
+      const container = document.body.appendChild(document.createElement('div'));
+      const root = createRoot(container);
+      try {
+        root.render(<OpensOnAnswer />);
+        await new Promise((rendered) => setTimeout(rendered, 20));
+        // Escape pressed as soon as the dialog is in the page, before React's passive effects run.
+        const pressed = new Promise<void>((done) => {
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector('[role="dialog"]')) return;
+            observer.disconnect();
+            document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+            done();
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
         });
-        observer.observe(document.body, { childList: true, subtree: true });
-      });
-      setTimeout(() => openDialog(), 0); // outside any event, like a fetch's answer: default priority
-      await pressed;
-      await new Promise((settled) => setTimeout(settled, 20));
-      expect(document.querySelector('[role="dialog"]')).toBeNull();
-    } finally {
-      root.unmount();
-      container.remove();
-      global.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+        setTimeout(() => openDialog(), 0); // outside any event, like a fetch's answer: default priority
+        await pressed;
+        await new Promise((settled) => setTimeout(settled, 20));
+        expect(document.querySelector('[role="dialog"]')).toBeNull();
+      } finally {
+        root.unmount();
+        container.remove();
+      }
+    });
   });
 });
