@@ -56,3 +56,24 @@ test("an editor's forms fit the screen, language tabs scroll to the last one, te
     await expect(page.getByRole('link', { name: `View on site (${language})` })).toHaveText(language);
   }
 });
+
+test("an editor reads what became of each deploy and sees Publish now by name, without a table", async ({ page }) => {
+  // The deploys the test API made depend on what other tests saved; these two are the cases to read.
+  const refused = (attempt: number) => ({ attempt, started_at: '2026-11-24T10:00:00Z', status_code: null, error: 'ECONNREFUSED' });
+  const accepted = { attempt: 1, started_at: '2026-11-23T09:00:00Z', status_code: 204, error: null };
+  const deploys = [
+    { id: 2, reason: 'blog updated', changes: 1, status: 'failed', requested_at: '2026-11-24T10:00:00Z', finished_at: '2026-11-24T10:00:09Z', attempts: [refused(1), refused(2)] },
+    { id: 1, reason: 'requested by hand', changes: 1, status: 'succeeded', requested_at: '2026-11-23T09:00:00Z', finished_at: '2026-11-23T09:00:01Z', attempts: [accepted] },
+  ];
+  await page.route('**/api/admin/deploys', (route) =>
+    route.request().method() === 'GET' ? route.fulfill({ json: { data: deploys } }) : route.fallback(),
+  );
+  await firstLogin(page, staffAccount('editor'));
+  await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
+  await page.goto(`${ADMIN_URL}#/deploys`);
+  await expect(page.getByText('Failed after 2 attempts: ECONNREFUSED')).toBeVisible();
+  await expect(page.getByText('Succeeded', { exact: true })).toBeVisible();
+  await expect(page.locator('table')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Publish now' })).toHaveText(/Publish now/i);
+  expect(await sidewaysOverflow(page), 'deploys scrolls sideways').toBeLessThanOrEqual(0);
+});

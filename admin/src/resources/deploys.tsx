@@ -2,11 +2,10 @@
  * The deploy webhook's calls (each content change, debounced) with every attempt, and "Publish
  * now" for when the site should be rebuilt without a change (e.g. after a failed call).
  */
-import { Chip } from '@mui/material';
+import { Button, Chip } from '@mui/material';
 import PublishIcon from '@mui/icons-material/Publish';
 import {
   ArrayField,
-  Button,
   Datagrid,
   DateField,
   FunctionField,
@@ -19,9 +18,12 @@ import {
   useRefresh,
 } from 'react-admin';
 import { useState } from 'react';
+import type { DeployRecord } from '../../../api/src/deploy/deploy-repository';
 import type { dataProvider as adminDataProvider } from '../data-provider';
+import { PhoneOrTable } from '../components/phone-or-table';
+import { deployStatus } from '../lib/deploy-status';
 
-const STATUS_COLOURS: Record<string, 'default' | 'success' | 'error' | 'warning'> = { succeeded: 'success', failed: 'error', pending: 'warning' };
+const STATUS_COLOURS: Record<DeployRecord['status'], 'success' | 'error' | 'warning'> = { succeeded: 'success', failed: 'error', pending: 'warning' };
 
 function PublishNowButton() {
   const dataProvider = useDataProvider<typeof adminDataProvider>();
@@ -40,9 +42,10 @@ function PublishNowButton() {
       setPending(false);
     }
   };
+  // MUI's Button rather than react-admin's, which shows the icon alone on a phone.
   return (
-    <Button label={pending ? 'Publishing…' : 'Publish now'} onClick={() => void publish()} disabled={pending} variant="contained">
-      <PublishIcon />
+    <Button onClick={() => void publish()} disabled={pending} variant="contained" size="small" startIcon={<PublishIcon />}>
+      {pending ? 'Publishing…' : 'Publish now'}
     </Button>
   );
 }
@@ -71,18 +74,26 @@ export function DeployList() {
       empty={false}
       title="Deploys: rebuilding the public site"
     >
-      <Datagrid bulkActionButtons={false} rowClick="expand" expand={<Attempts />}>
-        <DateField source="requested_at" label="Requested" showTime />
-        <TextField source="reason" sortable={false} />
-        <NumberField source="changes" sortable={false} />
-        <FunctionField
-          label="Status"
-          sortable={false}
-          render={(record: { status: string }) => <Chip size="small" label={record.status} color={STATUS_COLOURS[record.status] ?? 'default'} />}
-        />
-        <FunctionField label="Attempts" sortable={false} render={(record: { attempts: unknown[] }) => record.attempts.length} />
-        <DateField source="finished_at" label="Finished" showTime emptyText="…" sortable={false} />
-      </Datagrid>
+      <PhoneOrTable<DeployRecord>
+        rowClick={false}
+        primary={(deploy) => deploy.reason}
+        secondary={(deploy) => deployStatus(deploy)}
+        tertiary={(deploy) => new Date(deploy.requested_at).toLocaleString()}
+        table={
+          <Datagrid bulkActionButtons={false} rowClick="expand" expand={<Attempts />}>
+            <DateField source="requested_at" label="Requested" showTime />
+            <TextField source="reason" sortable={false} />
+            <NumberField source="changes" sortable={false} />
+            <FunctionField
+              label="Status"
+              sortable={false}
+              render={(record: DeployRecord) => <Chip size="small" label={record.status} color={STATUS_COLOURS[record.status]} />}
+            />
+            <FunctionField label="Attempts" sortable={false} render={(record: DeployRecord) => record.attempts.length} />
+            <DateField source="finished_at" label="Finished" showTime emptyText="…" sortable={false} />
+          </Datagrid>
+        }
+      />
     </List>
   );
 }
