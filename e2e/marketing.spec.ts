@@ -122,7 +122,7 @@ for (const [language, prefix] of [['en', ''], ['ar', '/ar']] as const) {
   });
 }
 
-test('contact form: with the API unreachable the visitor is told and the input is kept', async ({ page }) => {
+test('contact form: with the API unreachable the visitor is told and the input is kept, even through a reload', async ({ page }) => {
   await page.goto('/contact-us');
   const form = page.getByTestId('contact-form');
   await form.locator('input[name="full_name"]').fill('Kept Visitor');
@@ -134,6 +134,11 @@ test('contact form: with the API unreachable the visitor is told and the input i
   await page.getByTestId('contact-submit').click();
   await expect(page.getByText(/could not reach our server/)).toBeVisible();
   await expect(page.getByTestId('contact-retry')).toBeVisible();
+  await expect(form.locator('input[name="full_name"]')).toHaveValue('Kept Visitor');
+  await expect(form.locator('textarea[name="message"]')).toHaveValue('Please call me.');
+  // Reloading (or leaving and coming back to) the tab after the failure does not lose it either.
+  await page.reload();
+  await expect(page.getByTestId('contact-draft-restored')).toBeVisible();
   await expect(form.locator('input[name="full_name"]')).toHaveValue('Kept Visitor');
   await expect(form.locator('textarea[name="message"]')).toHaveValue('Please call me.');
 });

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
 import { api, type ApiResult } from '../../lib/api-client';
-import { APPLICATION_DRAFT_KEY } from '../../lib/application-draft';
+import { applicationDraft } from '../../lib/form-draft';
 import { PHOTO_MAX_BYTES, SUCCESS_MESSAGE_MS, type Language } from '../../lib/constants';
 import { ApplicationForm } from './ApplicationForm';
 
@@ -234,7 +234,7 @@ describe('ApplicationForm: sending', () => {
     expect((screen.getByLabelText('السيرة الذاتية') as HTMLInputElement).value).toBe('');
     expect(screen.queryByTestId('name-error')).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
-    expect(window.sessionStorage.getItem(APPLICATION_DRAFT_KEY)).toBeNull();
+    expect(window.sessionStorage.getItem(applicationDraft.key)).toBeNull();
 
     act(() => jest.advanceTimersByTime(SUCCESS_MESSAGE_MS - 100));
     expect(success).toHaveTextContent('تم إرسال النموذج بنجاح!');
@@ -305,7 +305,7 @@ describe('ApplicationForm: draft', () => {
     const user = userEvent.setup({ delay: null });
     const first = renderForm();
     await fillAll(user);
-    const stored = JSON.parse(window.sessionStorage.getItem(APPLICATION_DRAFT_KEY) ?? '{}');
+    const stored = JSON.parse(window.sessionStorage.getItem(applicationDraft.key) ?? '{}');
     expect(stored).toMatchObject({ name: 'Maria Santos', language: ['arabic', 'english'], role: 'nanny' });
     expect(stored).not.toHaveProperty('cv');
     first.unmount();

@@ -19,9 +19,10 @@ import { useValueLabels } from '../candidates/use-value-labels';
 import { FormField } from '../form/FormField';
 import { controlProps, formFieldIds } from '../form/field-ids';
 import { useCheckedForm } from '../form/use-checked-form';
+import { useFormDraft } from '../form/use-form-draft';
+import { applicationDraft } from '../../lib/form-draft';
 import { FileInput } from './FileInput';
 import { LanguageChoices } from './LanguageChoices';
-import { useApplicationDraft } from './use-application-draft';
 import { useApplicationSubmission } from './use-application-submission';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './ApplicationForm.module.css';
@@ -82,7 +83,7 @@ export function ApplicationForm({ roles, languages }: Props) {
     },
   });
   const { values, change } = form;
-  const draft = useApplicationDraft(values);
+  const draft = useFormDraft(applicationDraft, values);
 
   const roleOptions = useMemo(
     () => sortedOptions('roles', roles).map((option) => ({ ...option, value: option.value.toLowerCase() })),
@@ -213,7 +214,7 @@ export function ApplicationForm({ roles, languages }: Props) {
       }}
     >
       {draft.restored ? (
-        <p className={styles.note} data-testid="application-draft-restored">
+        <p className="info-note" data-testid="application-draft-restored">
           {t('application.draftRestored')}
         </p>
       ) : null}

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
 import { api, type ApiResult } from '../../lib/api-client';
+import { contactDraft } from '../../lib/form-draft';
 import type { Language } from '../../lib/constants';
 import { ContactForm } from './ContactForm';
 
@@ -38,6 +39,7 @@ function deferredReply() {
 
 beforeEach(() => {
   sendContactMessage.mockReset();
+  window.sessionStorage.clear();
 });
 
 describe('ContactForm', () => {
@@ -190,5 +192,31 @@ describe('ContactForm', () => {
     await user.type(screen.getByLabelText(new RegExp(i18n.t('forms:contact.message'))), 'Ищем няню для сына.');
     await user.click(submit);
     await waitFor(() => expect(sendContactMessage).toHaveBeenCalledWith(expect.objectContaining({ site_language: 'ru' })));
+  });
+});
+
+describe('ContactForm: draft', () => {
+  it('keeps a message that could not be sent through a reload, says so, and forgets it once sent', async () => {
+    const user = userEvent.setup();
+    sendContactMessage.mockResolvedValueOnce({ ok: false, kind: 'network', message: 'Failed to fetch' });
+    const first = renderForm();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach our server.');
+    expect(screen.queryByTestId('contact-draft-restored')).not.toBeInTheDocument();
+    first.unmount();
+
+    renderForm();
+    expect(await screen.findByTestId('contact-draft-restored')).toHaveTextContent(
+      'We restored the message you typed earlier; it has not been sent yet.',
+    );
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('  Layla Haddad ');
+    expect(screen.getByLabelText(/Message/)).toHaveValue('Our daughters are 7 and 10.');
+
+    sendContactMessage.mockResolvedValueOnce({ ok: true, status: 201, data: { id: 5 } });
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeInTheDocument();
+    expect(contactDraft.load()).toBeNull();
+    expect(screen.queryByTestId('contact-draft-restored')).not.toBeInTheDocument();
   });
 });

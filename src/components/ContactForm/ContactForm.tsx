@@ -14,6 +14,8 @@ import { useEnteredValues } from '../../hooks/use-entered-values';
 import { FormField, RequiredMark } from '../form/FormField';
 import { controlProps, formFieldIds } from '../form/field-ids';
 import { useCheckedForm, type FieldMessages, type SendOutcome } from '../form/use-checked-form';
+import { useFormDraft } from '../form/use-form-draft';
+import { contactDraft } from '../../lib/form-draft';
 import { Dialog } from '../Dialog/Dialog';
 import * as styles from './ContactForm.module.css';
 
@@ -73,14 +75,20 @@ export function ContactForm() {
     schema,
     controlId,
     send,
-    onAccepted: () => setThanksOpen(true),
+    onAccepted: () => {
+      draft.discard();
+      setThanksOpen(true);
+    },
   });
+  const draft = useFormDraft(contactDraft, form.values);
 
+  // Right after hydration: the session draft, and over it whatever the visitor already typed into
+  // the static HTML before this code loaded (components/Deferred), which is newer.
   useEnteredValues(formRef, ({ text }) => {
-    if (Object.keys(text).length === 0) return;
-    const values = { ...EMPTY_CONTACT_FORM };
-    for (const field of CONTACT_FIELDS) values[field] = text[field]?.[0] ?? '';
-    void form.formik.setValues(values, false);
+    const saved = draft.take();
+    const typed: Partial<ContactFormValues> = {};
+    for (const field of CONTACT_FIELDS) if (text[field]?.[0]) typed[field] = text[field][0];
+    if (saved || Object.keys(typed).length > 0) void form.formik.setValues({ ...EMPTY_CONTACT_FORM, ...saved, ...typed }, false);
   });
 
   // The retry button appears after the submit button was disabled (and lost focus): take focus there.
@@ -129,6 +137,11 @@ export function ContactForm() {
           <RequiredMark text="* " />
           {t('required')}
         </p>
+        {draft.restored ? (
+          <p className="info-note" data-testid="contact-draft-restored">
+            {t('draftRestored')}
+          </p>
+        ) : null}
         <div className={styles.grid}>{CONTACT_FIELDS.map(field)}</div>
 
         <div className={styles.status} data-testid="contact-form-status">

@@ -1,0 +1,90 @@
+import { applicationDraft, contactDraft } from './form-draft';
+import { EMPTY_APPLICATION, type ApplicationValues } from './application-schema';
+import { EMPTY_CONTACT_FORM } from './contact-schema';
+
+const filled: ApplicationValues = {
+  name: 'Olga Ivanova',
+  email: 'olga@example.com',
+  phone: '79161234567',
+  language: ['russian', 'english'],
+  role: 'governess',
+  ageGroup: '6-12',
+  quote: 'Governess with a teaching degree.',
+  cv: new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }),
+  photo: new File(['png'], 'me.png', { type: 'image/png' }),
+};
+
+beforeEach(() => window.sessionStorage.clear());
+
+describe('form drafts', () => {
+  it('saves the text answers to sessionStorage and never the files', () => {
+    applicationDraft.save(filled);
+    const stored = JSON.parse(window.sessionStorage.getItem(applicationDraft.key) ?? '{}');
+    expect(Object.keys(stored).sort()).toEqual(['ageGroup', 'email', 'language', 'name', 'phone', 'quote', 'role']);
+    expect(stored).not.toHaveProperty('cv');
+    expect(stored).not.toHaveProperty('photo');
+  });
+
+  it('restores what was saved', () => {
+    applicationDraft.save(filled);
+    expect(applicationDraft.load()).toEqual({
+      name: 'Olga Ivanova',
+      email: 'olga@example.com',
+      phone: '79161234567',
+      language: ['russian', 'english'],
+      role: 'governess',
+      ageGroup: '6-12',
+      quote: 'Governess with a teaching degree.',
+    });
+  });
+
+  it('removes the draft when the form is emptied and when cleared', () => {
+    applicationDraft.save(filled);
+    applicationDraft.save(EMPTY_APPLICATION);
+    expect(window.sessionStorage.getItem(applicationDraft.key)).toBeNull();
+    applicationDraft.save(filled);
+    applicationDraft.clear();
+    expect(applicationDraft.load()).toBeNull();
+  });
+
+  it('ignores corrupt or foreign data', () => {
+    expect(applicationDraft.parse('not json')).toBeNull();
+    expect(applicationDraft.parse('[1,2]')).toBeNull();
+    expect(applicationDraft.parse('{"name":""}')).toBeNull();
+    expect(applicationDraft.parse('{"name":42,"email":"a@b.c","language":["english",7]}')).toEqual({
+      name: '',
+      email: 'a@b.c',
+      phone: '',
+      language: ['english'],
+      role: '',
+      ageGroup: '',
+      quote: '',
+    });
+  });
+
+  it('keeps working when storage throws', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(() => applicationDraft.save(filled, broken)).not.toThrow();
+    expect(applicationDraft.load(broken)).toBeNull();
+    expect(() => applicationDraft.clear(broken)).not.toThrow();
+  });
+
+  it('keeps each form under its own key', () => {
+    applicationDraft.save(filled);
+    contactDraft.save({ ...EMPTY_CONTACT_FORM, message: 'We need a nanny from March.' });
+    expect(contactDraft.load()).toEqual({ ...EMPTY_CONTACT_FORM, message: 'We need a nanny from March.' });
+    expect(applicationDraft.load()?.name).toBe('Olga Ivanova');
+    contactDraft.clear();
+    expect(applicationDraft.load()).not.toBeNull();
+  });
+});

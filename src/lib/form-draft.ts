@@ -1,0 +1,109 @@
+/**
+ * A form's text answers kept in sessionStorage, so a reload, or a tab left and reopened after the
+ * network failed, does not cost the visitor what they typed. Files are never stored (browsers
+ * cannot restore a file picker); the draft dies with the tab and is cleared once the form is
+ * accepted.
+ */
+import { EMPTY_APPLICATION, type ApplicationValues, type TextField } from './application-schema';
+import { EMPTY_CONTACT_FORM } from './contact-schema';
+
+type DraftValues<D> = { [K in keyof D]: string | string[] };
+
+/** Storage may be missing (SSR) or throw (Safari private mode, blocked cookies): never break a form for it. */
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function sessionStore(): DraftStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export interface FormDraft<D extends DraftValues<D>> {
+  readonly key: string;
+  /** Reads a stored draft, ignoring anything that is not one (old format, hand-edited, corrupt). */
+  parse(text: string | null): D | null;
+  load(storage?: DraftStorage | null): D | null;
+  /** Saves the fields the draft keeps (not files); an empty form removes the draft instead of storing blanks. */
+  save(values: D, storage?: DraftStorage | null): void;
+  clear(storage?: DraftStorage | null): void;
+}
+
+/** A draft of the fields in `empty`, each a text or a list of texts as it is there. */
+export function formDraft<D extends DraftValues<D>>(key: string, empty: D): FormDraft<D> {
+  const fields = Object.keys(empty) as Array<keyof D & string>;
+  const isEmpty = (draft: D) =>
+    fields.every((field) => {
+      const value = draft[field];
+      return Array.isArray(value) ? value.length === 0 : value.trim() === '';
+    });
+  const kept = (values: D): D => {
+    const draft = { ...empty };
+    for (const field of fields) {
+      const value = values[field];
+      draft[field] = (Array.isArray(value) ? [...value] : value) as D[typeof field];
+    }
+    return draft;
+  };
+
+  const parse = (text: string | null): D | null => {
+    if (!text) return null;
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return null;
+    }
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+    const record = data as Record<string, unknown>;
+    const draft = kept(empty);
+    for (const field of fields) {
+      const value = record[field];
+      if (Array.isArray(empty[field])) {
+        if (Array.isArray(value)) draft[field] = value.filter((item): item is string => typeof item === 'string') as D[typeof field];
+      } else if (typeof value === 'string') {
+        draft[field] = value as D[typeof field];
+      }
+    }
+    return isEmpty(draft) ? null : draft;
+  };
+
+  return {
+    key,
+    parse,
+    load(storage = sessionStore()) {
+      try {
+        return parse(storage?.getItem(key) ?? null);
+      } catch {
+        return null;
+      }
+    },
+    save(values, storage = sessionStore()) {
+      const draft = kept(values);
+      try {
+        if (isEmpty(draft)) storage?.removeItem(key);
+        else storage?.setItem(key, JSON.stringify(draft));
+      } catch {
+        // Quota exceeded or storage blocked: the form still works, only without a draft.
+      }
+    },
+    clear(storage = sessionStore()) {
+      try {
+        storage?.removeItem(key);
+      } catch {
+        // Nothing to clear when storage is unavailable.
+      }
+    },
+  };
+}
+
+export type ApplicationDraft = Pick<ApplicationValues, TextField>;
+
+const { cv: _cv, photo: _photo, ...emptyApplicationDraft } = EMPTY_APPLICATION;
+
+/** The career form's draft: every answer but the CV and the photo. */
+export const applicationDraft = formDraft<ApplicationDraft>('application-draft', emptyApplicationDraft);
+
+/** The contact form's draft: every field. */
+export const contactDraft = formDraft('contact-draft', EMPTY_CONTACT_FORM);
