@@ -3,9 +3,17 @@
  * On a phone the four tabs are wider than the screen: they scroll sideways, with arrows, instead of
  * pushing the whole page wider and hiding the Russian tab off the edge. (react-admin's layout is as
  * wide as its content's narrowest fit; inline-size containment keeps the tabs out of that sum.)
+ * Leaving a form with unsaved changes (a menu link, Back, closing the tab) asks first: a post is
+ * long to write and was lost without a word.
  */
 import { TabbedForm, TabbedFormTabs, type TabbedFormProps } from 'react-admin';
 
 export function ContentForm(props: TabbedFormProps) {
-  return <TabbedForm tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ contain: 'inline-size' }} />} {...props} />;
+  return (
+    <TabbedForm
+      warnWhenUnsavedChanges
+      tabs={<TabbedFormTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ contain: 'inline-size' }} />}
+      {...props}
+    />
+  );
 }
