@@ -2,7 +2,8 @@
  * react-admin's data provider over the admin API (/api/admin/{resource}). Content lists come
  * whole and are sorted, searched and paged here (lib/list-query); the inboxes, the mail queue and
  * the audit trail are paged by the API, newest first. Writes go through lib/content-body, after
- * uploading any newly chosen picture or CV (lib/media-fields).
+ * uploading any newly chosen picture or CV (lib/media-fields); a saved form's kept draft
+ * (lib/form-drafts) is dropped.
  */
 import type {
   CreateParams,
@@ -20,6 +21,8 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import { adminFetch, answerError } from './lib/admin-fetch';
+import { currentSession } from './auth-provider';
+import { draftKey, dropDraft } from './lib/form-drafts';
 import { contentBody, withListFields } from './lib/content-body';
 import { queryList } from './lib/list-query';
 import { MEDIA_FIELDS, mediaChange, withMediaInputs, type MediaField } from './lib/media-fields';
@@ -71,6 +74,12 @@ async function fetchOne<R extends RaRecord>(resource: string, id: Identifier): P
   return shown<R>(resource, body.data);
 }
 
+/** What the form was is saved: its unsaved-changes draft has served. */
+async function dropSavedDraft(resource: string, id: Identifier | undefined): Promise<void> {
+  const session = await currentSession();
+  if (session) dropDraft(draftKey(session.email, resource, id));
+}
+
 export const dataProvider = {
   async getList<R extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> {
     if (SERVER_PAGED.has(resource)) {
@@ -102,6 +111,7 @@ export const dataProvider = {
 
   async create<R extends RaRecord>(resource: string, params: CreateParams): Promise<CreateResult<R>> {
     const { body } = await adminFetch<{ data: Row }>(base(resource), { method: 'POST', body: JSON.stringify(await bodyOf(resource, params.data)) });
+    await dropSavedDraft(resource, undefined);
     return { data: shown<R>(resource, body.data) };
   },
 
@@ -110,6 +120,7 @@ export const dataProvider = {
       method: 'PUT',
       body: JSON.stringify(await bodyOf(resource, params.data)),
     });
+    await dropSavedDraft(resource, params.id);
     return { data: shown<R>(resource, body.data) };
   },
 

@@ -1,0 +1,61 @@
+/**
+ * Keeps a content form's unsaved changes in this browser (lib/form-drafts) while the editor
+ * types, and when the form opens with changes kept from before, asks whether to bring them back.
+ * The data provider drops the draft once the record is saved.
+ */
+import { useEffect, useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useRecordContext, useResourceContext } from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { draftKey, dropDraft, keepDraft, keptDraft, type KeptDraft } from '../lib/form-drafts';
+import { useStaffSession } from '../use-staff-session';
+
+export function DraftKeeper() {
+  const resource = useResourceContext();
+  const record = useRecordContext();
+  const session = useStaffSession();
+  const { getValues, reset } = useFormContext();
+  const values = useWatch();
+  const { dirtyFields } = useFormState();
+  const dirty = Object.keys(dirtyFields).length > 0;
+  const key = session && resource ? draftKey(session.email, resource, record?.id) : null;
+  const [offered, setOffered] = useState<KeptDraft | null>(null);
+
+  useEffect(() => {
+    if (key) setOffered(keptDraft(key));
+  }, [key]);
+
+  useEffect(() => {
+    // Only changes are kept: opening a form must not replace a draft not yet offered.
+    if (key && dirty && !offered) keepDraft(key, getValues());
+  }, [key, dirty, offered, values, getValues]);
+
+  if (!offered || !key) return null;
+  const restore = () => {
+    // Against the saved record as the default, so the form counts as changed and Save is offered.
+    reset({ ...getValues(), ...offered.values }, { keepDefaultValues: true });
+    setOffered(null);
+  };
+  const discard = () => {
+    dropDraft(key);
+    setOffered(null);
+  };
+  return (
+    <Dialog open aria-labelledby="draft-keeper-title" aria-describedby="draft-keeper-text">
+      <DialogTitle id="draft-keeper-title">Unsaved changes</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="draft-keeper-text">
+          This form has changes from {new Date(offered.savedAt).toLocaleString()} that were never saved (the session may have
+          ended, or the browser closed). Bring them back?
+          {offered.filesLeftOut ? ' A picture or file chosen then has to be chosen again.' : ''}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={discard}>Discard them</Button>
+        <Button onClick={restore} variant="contained">
+          Bring them back
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
