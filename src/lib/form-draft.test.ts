@@ -1,3 +1,4 @@
+import { brokenStorage } from '../../test-support/broken-storage';
 import { applicationDraft, contactDraft } from './form-draft';
 import { EMPTY_APPLICATION, type ApplicationValues } from './application-schema';
 import { EMPTY_CONTACT_FORM } from './contact-schema';
@@ -63,17 +64,7 @@ describe('form drafts', () => {
   });
 
   it('keeps working when storage throws', () => {
-    const broken = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-      removeItem: () => {
-        throw new Error('SecurityError');
-      },
-    };
+    const broken = brokenStorage;
     expect(() => applicationDraft.save(filled, broken)).not.toThrow();
     expect(applicationDraft.load(broken)).toBeNull();
     expect(() => applicationDraft.clear(broken)).not.toThrow();

@@ -1,3 +1,4 @@
+import { brokenStorage } from '../../../test-support/broken-storage';
 import { draftKey, dropDraft, keepDraft, keptDraft } from './form-drafts';
 
 beforeEach(() => window.localStorage.clear());
@@ -28,17 +29,7 @@ describe('admin form drafts', () => {
     expect(keptDraft(key)).toBeNull();
     window.localStorage.setItem(key, '{"values":1}');
     expect(keptDraft(key)).toBeNull();
-    const broken = {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-      removeItem: () => {
-        throw new Error('SecurityError');
-      },
-    };
+    const broken = brokenStorage;
     expect(() => keepDraft(key, { slug: 'x' }, new Date(), broken)).not.toThrow();
     expect(keptDraft(key, broken)).toBeNull();
     expect(() => dropDraft(key, broken)).not.toThrow();
