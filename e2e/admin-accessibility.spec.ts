@@ -80,3 +80,24 @@ test("a recruiter's pages", async ({ page }) => {
     await expectAccessible(page, name);
   }
 });
+
+// CI once ran axe while the app bar's spinner was up and found it nameless; here the spinner is
+// held on screen by a list request that does not answer until axe has run.
+test('the loading indicator has a name while a request is under way', async ({ page }) => {
+  await firstLogin(page, staffAccount('editor'));
+  await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
+  let answer = (): void => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/admin/testimonials',
+    async (route) => {
+      await answered;
+      await route.fallback();
+    },
+  );
+  await page.getByRole('menuitem', { name: 'Testimonials' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Loading' }).first()).toBeVisible();
+  await expectAccessible(page, 'testimonials loading');
+  answer();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+});
