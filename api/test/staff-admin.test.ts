@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import { hashPassword } from '../src/staff/passwords';
 import { StaffRepository, type StaffRole } from '../src/staff/staff-repository';
 import { ADMIN_TOKEN } from './support/admin';
+import { applicationForm, postForm, postJson } from './support/forms';
 import { REPOSITORY_ROOT, removeServerFiles, startServer, temporaryServerFiles, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -272,6 +273,65 @@ describe('the bearer token beside the sessions', () => {
       await plain.stop();
       removeServerFiles(plain);
     }
+  });
+});
+
+describe('leads marked handled', () => {
+  it('a recruiter marks an application and a message handled and takes it back; the lists narrow by it; the trail records it', async () => {
+    const application = await postForm(server.baseUrl, applicationForm({ name: 'Handled Applicant' }));
+    const message = await postJson(server.baseUrl, '/api/contact', {
+      full_name: 'Handled Family',
+      email: 'family@example.com',
+      phone: '971501234567',
+      subject: 'A nanny for twins',
+      message: 'Could we talk this week?',
+      site_language: 'en',
+    });
+    expect([application.status, message.status]).toEqual([201, 201]);
+    const recruiter = await loggedIn('handler@example.com', 'recruiter');
+    const leads = [
+      { path: '/api/admin/applications', id: application.body.id!, name: 'Handled Applicant' },
+      { path: '/api/admin/messages', id: message.body.id!, name: 'Handled Family' },
+    ];
+    const namesIn = async (path: string, handled: string) =>
+      ((await recruiter.call('GET', `${path}?per_page=100&handled=${handled}`)).body.data as unknown as Array<{ name?: string; full_name?: string }>).map(
+        (lead) => lead.name ?? lead.full_name,
+      );
+
+    for (const lead of leads) {
+      const fresh = await recruiter.call('GET', `${lead.path}/${lead.id}`);
+      expect(fresh.body.data).toMatchObject({ handled_at: null, handled_by: null });
+      expect(await namesIn(lead.path, 'no')).toContain(lead.name);
+
+      const marked = await recruiter.call('PUT', `${lead.path}/${lead.id}/handled`);
+      expect(marked.status).toBe(200);
+      expect(marked.body.data).toMatchObject({ id: lead.id, handled_by: 'handler@example.com' });
+      expect(Date.now() - Date.parse(marked.body.data?.handled_at as string)).toBeLessThan(60_000);
+      expect(await namesIn(lead.path, 'yes')).toContain(lead.name);
+      expect(await namesIn(lead.path, 'no')).not.toContain(lead.name);
+
+      const unmarked = await recruiter.call('DELETE', `${lead.path}/${lead.id}/handled`);
+      expect(unmarked.body.data).toMatchObject({ id: lead.id, handled_at: null, handled_by: null });
+      expect(await namesIn(lead.path, 'no')).toContain(lead.name);
+      // Taking the mark back must not delete the lead itself.
+      expect((await recruiter.call('GET', `${lead.path}/${lead.id}`)).status).toBe(200);
+
+      expect((await recruiter.call('PUT', `${lead.path}/99999/handled`)).status).toBe(404);
+      expect((await recruiter.call('GET', `${lead.path}?handled=maybe`)).status).toBe(400);
+      expect((await recruiter.call('PUT', `${lead.path}/${lead.id}/handled`, undefined, { csrf: null })).status).toBe(403);
+    }
+
+    const editor = await loggedIn('handling-editor@example.com', 'editor');
+    expect((await editor.call('PUT', `/api/admin/messages/${message.body.id}/handled`)).status).toBe(403);
+
+    const trail = (await recruiter.call('GET', '/api/admin/audit?per_page=10')).body.data as unknown as Array<{ action: string; resource: string; resource_id: number }>;
+    const handlings = trail.filter(({ action }) => action.endsWith('handled'));
+    expect(handlings.map(({ action, resource, resource_id: id }) => `${action} ${resource} ${id}`)).toEqual([
+      `mark not handled messages ${message.body.id}`,
+      `mark handled messages ${message.body.id}`,
+      `mark not handled applications ${application.body.id}`,
+      `mark handled applications ${application.body.id}`,
+    ]);
   });
 });
 

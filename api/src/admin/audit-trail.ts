@@ -15,6 +15,7 @@ declare module 'fastify' {
 
 function actionOf(method: string, segment: string, url: string): string | null {
   if (segment === 'session') return method === 'DELETE' ? 'logout' : url.endsWith('/password') ? 'change password' : null;
+  if (url.endsWith('/handled')) return method === 'PUT' ? 'mark handled' : method === 'DELETE' ? 'mark not handled' : null;
   if (method === 'POST') return segment === 'deploys' ? 'publish' : segment === 'images' || segment === 'files' ? 'upload' : 'create';
   if (method === 'PUT') return 'update';
   if (method === 'DELETE') return 'delete';

@@ -2,7 +2,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ContactMessageRecord, type ApplicationFilter, type ApplicationRecord, type SubmissionRepository } from '../db/submission-repository';
+import {
+  ContactMessageRecord,
+  type ApplicationFilter,
+  type ApplicationRecord,
+  type HandledFilter,
+  type SubmissionRepository,
+} from '../db/submission-repository';
 import type { UploadStore } from '../uploads/upload-store';
 import { adminErrorAnswers, dataOf, idParams, pagedListOf, pageQuery, type IdParams, type PageQuery } from './admin-schemas';
 
@@ -31,6 +37,8 @@ const applicationAnswer = {
     cv: storedFile,
     photo: storedFile,
     created_at: { type: 'string' },
+    handled_at: { type: ['string', 'null'] },
+    handled_by: { type: ['string', 'null'] },
   },
 } as const;
 
@@ -38,10 +46,12 @@ const FILE_KINDS = ['cv', 'photo'] as const;
 
 const day = { type: 'string', format: 'date' } as const;
 const filterText = { type: 'string', minLength: 1, maxLength: 100 } as const;
+const handled = { type: 'string', enum: ['yes', 'no'] } as const;
 const applicationQuery = {
   ...pageQuery,
-  properties: { ...pageQuery.properties, role: filterText, language: filterText, site_language: filterText, since: day, until: day },
+  properties: { ...pageQuery.properties, role: filterText, language: filterText, site_language: filterText, since: day, until: day, handled },
 } as const;
+const messageQuery = { ...pageQuery, properties: { ...pageQuery.properties, handled } } as const;
 
 /** The files travel as links to the routes below, which check the staff session. */
 const presentApplication = (application: ApplicationRecord) => ({
@@ -49,6 +59,8 @@ const presentApplication = (application: ApplicationRecord) => ({
   cv: { ...application.cv, download: `/api/admin/applications/${application.id}/cv` },
   photo: { ...application.photo, download: `/api/admin/applications/${application.id}/photo` },
 });
+
+const presentIfFound = (application: ApplicationRecord | undefined) => application && presentApplication(application);
 
 const notFound = (noun: string, id: number) => Object.assign(new Error(`No ${noun} with id ${id}`), { statusCode: 404 });
 
@@ -110,12 +122,12 @@ export function submissionAdminRoutes(app: FastifyInstance, submissions: Submiss
     return reply.code(204).send();
   });
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get<{ Querystring: PageQuery & HandledFilter }>(
     '/api/admin/messages',
-    { schema: { querystring: pageQuery, response: { ...adminErrorAnswers, 200: pagedListOf(ContactMessageRecord) } } },
+    { schema: { querystring: messageQuery, response: { ...adminErrorAnswers, 200: pagedListOf(ContactMessageRecord) } } },
     async (request) => {
-      const { page, per_page: perPage } = request.query;
-      const { rows, total } = submissions.contactMessages(page, perPage);
+      const { page, per_page: perPage, ...filter } = request.query;
+      const { rows, total } = submissions.contactMessages(page, perPage, filter);
       return { data: rows, page, per_page: perPage, total };
     },
   );
@@ -129,4 +141,26 @@ export function submissionAdminRoutes(app: FastifyInstance, submissions: Submiss
       return { data: message };
     },
   );
+
+  // A lead answered (by phone, mail, a meeting) is marked so the other recruiters see it is taken
+  // care of; PUT marks it, DELETE takes the mark back. Both answer the lead as it now is.
+  const leads = [
+    { kind: 'application', path: '/api/admin/applications', answer: applicationAnswer, read: (id: number) => presentIfFound(submissions.application(id)) },
+    { kind: 'message', path: '/api/admin/messages', answer: ContactMessageRecord, read: (id: number) => submissions.contactMessage(id) },
+  ] as const;
+  for (const lead of leads) {
+    for (const method of ['PUT', 'DELETE'] as const) {
+      app.route<{ Params: IdParams }>({
+        method,
+        url: `${lead.path}/:id/handled`,
+        schema: { params: idParams, response: { ...adminErrorAnswers, 200: dataOf(lead.answer) } },
+        handler: async (request) => {
+          const { id } = request.params;
+          const by = method === 'PUT' ? (request.actor?.name ?? 'unknown') : null;
+          if (!submissions.setHandled(lead.kind, id, by)) throw notFound(lead.kind, id);
+          return { data: lead.read(id) };
+        },
+      });
+    }
+  }
 }

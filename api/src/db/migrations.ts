@@ -173,6 +173,16 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX mail_queue_due ON mail_queue(sent_at, next_attempt_at);
     `,
   },
+  {
+    version: 5,
+    description: 'leads marked handled: when and by whom a recruiter answered an application or a message',
+    sql: `
+      ALTER TABLE applications ADD COLUMN handled_at TEXT;
+      ALTER TABLE applications ADD COLUMN handled_by TEXT;
+      ALTER TABLE contact_messages ADD COLUMN handled_at TEXT;
+      ALTER TABLE contact_messages ADD COLUMN handled_by TEXT;
+    `,
+  },
 ];
 
 export function schemaVersion(db: Database.Database): number {

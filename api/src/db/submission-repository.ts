@@ -27,6 +27,13 @@ export interface NewApplication extends ApplicationText {
   photo: StoredFile;
 }
 
+/** Who answered a lead and when; both null until a recruiter marks it handled. */
+export interface Handling {
+  handled_at: string | null;
+  handled_by: string | null;
+}
+const NullableText = Type.Union([Type.String(), Type.Null()]);
+
 /** A stored contact message; also the admin API's answer for one. */
 export const ContactMessageRecord = Type.Object({
   id: Type.Integer(),
@@ -37,11 +44,13 @@ export const ContactMessageRecord = Type.Object({
   message: Type.String(),
   site_language: Type.String(),
   created_at: Type.String(),
+  handled_at: NullableText,
+  handled_by: NullableText,
 });
 export type ContactMessageRecord = Static<typeof ContactMessageRecord>;
-export type NewContactMessage = Omit<ContactMessageRecord, 'id' | 'created_at'>;
+export type NewContactMessage = Omit<ContactMessageRecord, 'id' | 'created_at' | keyof Handling>;
 
-export interface ApplicationRecord {
+export interface ApplicationRecord extends Handling {
   id: number;
   name: string;
   email: string;
@@ -57,7 +66,7 @@ export interface ApplicationRecord {
 }
 
 /** A row of the applications table as stored. */
-export interface ApplicationRow {
+export interface ApplicationRow extends Handling {
   id: number;
   name: string;
   email: string;
@@ -92,11 +101,23 @@ function applicationRecord(row: ApplicationRow): ApplicationRecord {
     cv: { file: row.cv_file, original_name: row.cv_original_name, mime: row.cv_mime, size: row.cv_size },
     photo: { file: row.photo_file, original_name: row.photo_original_name, mime: row.photo_mime, size: row.photo_size },
     created_at: row.created_at,
+    handled_at: row.handled_at,
+    handled_by: row.handled_by,
   };
 }
 
+/** Leads a recruiter has answered ('yes') or not yet ('no'). */
+export interface HandledFilter {
+  handled?: 'yes' | 'no';
+}
+
+const handledClause = (filter: HandledFilter): string[] =>
+  filter.handled === 'yes' ? ['handled_at IS NOT NULL'] : filter.handled === 'no' ? ['handled_at IS NULL'] : [];
+
+const whereOf = (clauses: string[]) => (clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '');
+
 /** What a recruiter narrows the inbox by. Dates are days (YYYY-MM-DD), both ends included. */
-export interface ApplicationFilter {
+export interface ApplicationFilter extends HandledFilter {
   role?: string;
   /** A language the applicant speaks. */
   language?: string;
@@ -108,7 +129,7 @@ export interface ApplicationFilter {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function applicationWhere(filter: ApplicationFilter): { where: string; values: string[] } {
-  const clauses: string[] = [];
+  const clauses = handledClause(filter);
   const values: string[] = [];
   if (filter.role) {
     clauses.push("role LIKE ? ESCAPE '\\'");
@@ -131,7 +152,7 @@ function applicationWhere(filter: ApplicationFilter): { where: string; values: s
     clauses.push("created_at < date(?, '+1 day')");
     values.push(filter.until);
   }
-  return { where: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', values };
+  return { where: whereOf(clauses), values };
 }
 
 /**
@@ -143,6 +164,8 @@ export interface LeadListener {
   contactMessageStored(id: number, message: NewContactMessage): void;
   committed(): void;
 }
+
+const MESSAGE_COLUMNS = 'id, full_name, email, phone, subject, message, site_language, created_at, handled_at, handled_by';
 
 export class SubmissionRepository {
   constructor(
@@ -226,6 +249,19 @@ export class SubmissionRepository {
     return [row.cv_file, row.photo_file];
   }
 
+  /**
+   * Marks an application or a message handled by `by` (null: not handled any more). Answers false
+   * when there is no such lead.
+   */
+  setHandled(kind: 'application' | 'message', id: number, by: string | null, at: Date = new Date()): boolean {
+    const table = kind === 'application' ? 'applications' : 'contact_messages';
+    return (
+      this.db
+        .prepare(`UPDATE ${table} SET handled_at = ?, handled_by = ? WHERE id = ?`)
+        .run(by === null ? null : at.toISOString(), by, id).changes > 0
+    );
+  }
+
   deleteContactMessage(id: number): boolean {
     return this.db.prepare('DELETE FROM contact_messages WHERE id = ?').run(id).changes > 0;
   }
@@ -249,21 +285,17 @@ export class SubmissionRepository {
   }
 
   /** Newest first. */
-  contactMessages(page: number, perPage: number): { rows: ContactMessageRecord[]; total: number } {
+  contactMessages(page: number, perPage: number, filter: HandledFilter = {}): { rows: ContactMessageRecord[]; total: number } {
+    const where = whereOf(handledClause(filter));
     const rows = this.db
-      .prepare(
-        `SELECT id, full_name, email, phone, subject, message, site_language, created_at
-         FROM contact_messages ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-      )
+      .prepare(`SELECT ${MESSAGE_COLUMNS} FROM contact_messages ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
       .all(perPage, (page - 1) * perPage) as ContactMessageRecord[];
-    const { total } = this.db.prepare('SELECT COUNT(*) AS total FROM contact_messages').get() as { total: number };
+    const { total } = this.db.prepare(`SELECT COUNT(*) AS total FROM contact_messages ${where}`).get() as { total: number };
     return { rows, total };
   }
 
   contactMessage(id: number): ContactMessageRecord | undefined {
-    return this.db
-      .prepare('SELECT id, full_name, email, phone, subject, message, site_language, created_at FROM contact_messages WHERE id = ?')
-      .get(id) as ContactMessageRecord | undefined;
+    return this.db.prepare(`SELECT ${MESSAGE_COLUMNS} FROM contact_messages WHERE id = ?`).get(id) as ContactMessageRecord | undefined;
   }
 
   /** Every upload file name some application row points at. */
