@@ -48,3 +48,31 @@ test('a recruiter finds an application in the inbox, sees the photo and download
   await page.goto(`${ADMIN_URL}#/applications`);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
+
+test('a recruiter marks an application handled, and the inbox shows who did and narrows to the ones not handled yet', async ({ page }) => {
+  const name = `Handled Applicant ${Date.now()}`;
+  await sendApplication(name, tinyPdf());
+  const account = staffAccount('recruiter');
+  await firstLogin(page, account);
+  await page.getByRole('menuitem', { name: 'Applications' }).click();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Not yet');
+
+  await row.getByRole('cell', { name, exact: true }).click();
+  await page.getByRole('button', { name: 'Mark as handled' }).click();
+  await expect(page.getByText('Marked as handled')).toBeVisible();
+  await expect(page.locator('.ra-field-handled_at')).toContainText(`by ${account.email}`);
+  await expect(page.getByRole('button', { name: 'Mark as not handled' })).toBeVisible();
+
+  await page.getByRole('menuitem', { name: 'Applications' }).click();
+  await expect(row).toContainText(`by ${account.email}`);
+  // The inbox is newest first: no column header offers a sort that would do nothing.
+  await expect(page.getByRole('button', { name: /^Sort by/ })).toHaveCount(0);
+  const handledFilter = page.getByRole('combobox', { name: 'Handled' });
+  await handledFilter.click();
+  await page.getByRole('option', { name: 'Not yet' }).click();
+  await expect(row).toHaveCount(0);
+  await handledFilter.click();
+  await page.getByRole('option', { name: 'Handled' }).click();
+  await expect(row).toBeVisible();
+});

@@ -138,6 +138,12 @@ export const dataProvider = {
     return { data: params.ids };
   },
 
+  /** A lead (application, message) marked handled, or the mark taken back; answers the lead. */
+  async setHandled(resource: 'applications' | 'messages', id: Identifier, handled: boolean): Promise<Row> {
+    const { body } = await adminFetch<{ data: Row }>(`${base(resource)}/${encodeURIComponent(String(id))}/handled`, { method: handled ? 'PUT' : 'DELETE' });
+    return body.data;
+  },
+
   /** "Publish now": the deploy webhook, whatever changed. */
   async publishNow(): Promise<{ status: string }> {
     const { body } = await adminFetch<{ data: { status: string } }>(base('deploys'), { method: 'POST' });

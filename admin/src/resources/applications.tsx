@@ -24,6 +24,9 @@ import { LANGUAGES } from '../../../src/lib/constants';
 import { LANGUAGE_NAMES } from '../components/language-tab';
 import { PhoneOrTable } from '../components/phone-or-table';
 import { PhoneField, SiteLanguageField } from '../components/lead-fields';
+import { HandledButton, HandledField } from '../components/lead-handling';
+import { HANDLED_CHOICES, receivedLine } from '../lib/handling';
+import type { Handling } from '../../../api/src/db/submission-repository';
 
 const SITE_LANGUAGES = LANGUAGES.map((language) => ({ id: language, name: LANGUAGE_NAMES[language] }));
 
@@ -32,6 +35,7 @@ const filters = [
   <TextInput key="language" source="language" label="Speaks" alwaysOn />,
   <DateInput key="since" source="since" label="From" alwaysOn />,
   <DateInput key="until" source="until" label="Until" alwaysOn />,
+  <SelectInput key="handled" source="handled" label="Handled" choices={HANDLED_CHOICES} alwaysOn />,
   <SelectInput key="site_language" source="site_language" label="Site language" choices={SITE_LANGUAGES} />,
 ];
 
@@ -61,11 +65,11 @@ function DownloadCv() {
 export function ApplicationList() {
   return (
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} empty={false}>
-      <PhoneOrTable<{ id: number; name: string; role: string; languages: string[]; created_at: string }>
+      <PhoneOrTable<{ id: number; name: string; role: string; languages: string[]; created_at: string } & Handling>
         rowClick="show"
         primary={(application) => application.name}
         secondary={(application) => `${application.role} · ${application.languages.join(', ')}`}
-        tertiary={(application) => new Date(application.created_at).toLocaleDateString()}
+        tertiary={(application) => receivedLine(application)}
         table={
           <Datagrid rowClick="show" bulkActionButtons={false}>
             <DateField source="created_at" label="Received" showTime sortable={false} />
@@ -74,6 +78,7 @@ export function ApplicationList() {
             <TextField source="role" sortable={false} />
             <TextArrayField source="languages" label="Speaks" sortable={false} />
             <SiteLanguageField source="site_language" label="Site" />
+            <HandledField source="handled_at" label="Handled" />
           </Datagrid>
         }
       />
@@ -84,6 +89,7 @@ export function ApplicationList() {
 function ApplicationActions() {
   return (
     <TopToolbar>
+      <HandledButton />
       <DownloadCv />
       <ListButton />
       <DeleteButton mutationMode="pessimistic" confirmTitle="Delete this application?" confirmContent="The application, its CV and its photo are deleted for good." />
@@ -107,6 +113,7 @@ export function ApplicationShow() {
               <TextField source="age_group" label="Ages" />
               <DateField source="created_at" label="Received" showTime />
               <SiteLanguageField source="site_language" label="Sent from the site in" />
+              <HandledField source="handled_at" label="Handled" />
             </SimpleShowLayout>
           </Stack>
           <Typography variant="overline">Quote</Typography>

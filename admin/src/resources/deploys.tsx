@@ -13,35 +13,17 @@ import {
   NumberField,
   TextField,
   TopToolbar,
-  useDataProvider,
-  useNotify,
-  useRefresh,
 } from 'react-admin';
-import { useState } from 'react';
 import type { DeployRecord } from '../../../api/src/deploy/deploy-repository';
-import type { dataProvider as adminDataProvider } from '../data-provider';
 import { PhoneOrTable } from '../components/phone-or-table';
 import { deployStatus } from '../lib/deploy-status';
+import { useAdminAction } from '../use-admin-action';
 
 const STATUS_COLOURS: Record<DeployRecord['status'], 'success' | 'error' | 'warning'> = { succeeded: 'success', failed: 'error', pending: 'warning' };
 
 function PublishNowButton() {
-  const dataProvider = useDataProvider<typeof adminDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [pending, setPending] = useState(false);
-  const publish = async () => {
-    setPending(true);
-    try {
-      await dataProvider.publishNow();
-      notify('Publishing: the site is being rebuilt. This list shows when it is done.', { type: 'info' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
+  const { pending, run } = useAdminAction();
+  const publish = () => run((api) => api.publishNow(), 'Publishing: the site is being rebuilt. This list shows when it is done.');
   // MUI's Button rather than react-admin's, which shows the icon alone on a phone.
   return (
     <Button onClick={() => void publish()} disabled={pending} variant="contained" size="small" startIcon={<PublishIcon />}>

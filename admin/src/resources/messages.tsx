@@ -1,22 +1,28 @@
 /** Contact messages from the site's form, newest first. */
-import { Datagrid, DateField, DeleteButton, EmailField, List, ListButton, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { Datagrid, DateField, DeleteButton, EmailField, List, ListButton, SelectInput, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import type { Handling } from '../../../api/src/db/submission-repository';
 import { PhoneOrTable } from '../components/phone-or-table';
 import { PhoneField, SiteLanguageField } from '../components/lead-fields';
+import { HandledButton, HandledField } from '../components/lead-handling';
+import { HANDLED_CHOICES, receivedLine } from '../lib/handling';
+
+const filters = [<SelectInput key="handled" source="handled" label="Handled" choices={HANDLED_CHOICES} alwaysOn />];
 
 export function MessageList() {
   return (
-    <List sort={{ field: 'created_at', order: 'DESC' }} empty={false}>
-      <PhoneOrTable<{ id: number; full_name: string; subject: string; created_at: string }>
+    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} empty={false}>
+      <PhoneOrTable<{ id: number; full_name: string; subject: string; created_at: string } & Handling>
         rowClick="show"
         primary={(message) => message.full_name}
         secondary={(message) => message.subject}
-        tertiary={(message) => new Date(message.created_at).toLocaleDateString()}
+        tertiary={(message) => receivedLine(message)}
         table={
           <Datagrid rowClick="show" bulkActionButtons={false}>
             <DateField source="created_at" label="Received" showTime sortable={false} />
             <TextField source="full_name" label="Name" sortable={false} />
             <TextField source="subject" sortable={false} />
             <EmailField source="email" sortable={false} />
+            <HandledField source="handled_at" label="Handled" />
           </Datagrid>
         }
       />
@@ -27,6 +33,7 @@ export function MessageList() {
 function MessageActions() {
   return (
     <TopToolbar>
+      <HandledButton />
       <ListButton />
       <DeleteButton mutationMode="pessimistic" confirmTitle="Delete this message?" confirmContent="The message is deleted for good." />
     </TopToolbar>
@@ -44,6 +51,7 @@ export function MessageShow() {
         <TextField source="message" component="p" sx={{ whiteSpace: 'pre-wrap' }} />
         <DateField source="created_at" label="Received" showTime />
         <SiteLanguageField source="site_language" label="Sent from the site in" />
+        <HandledField source="handled_at" label="Handled" />
       </SimpleShowLayout>
     </Show>
   );
