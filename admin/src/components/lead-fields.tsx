@@ -1,13 +1,15 @@
 /**
  * Fields of a lead (an application, a contact message) as staff read them, often on a phone: the
- * number is a link that dials it, the site's language is named instead of coded. Both take
- * `source` and `label` as props, as react-admin's own fields do: its layouts read them from the
- * element to label the field.
+ * number is a link that dials it, the site's language is named instead of coded, handling is said
+ * in words. All take `source` and `label` as props, as react-admin's own fields do: its layouts
+ * read them from the element to label the field.
  */
 import { Link } from '@mui/material';
 import { FunctionField } from 'react-admin';
+import type { Handling } from '../../../api/src/db/submission-repository';
 import { isLanguage } from '../../../src/lib/language';
 import { LANGUAGE_NAMES } from './language-tab';
+import { handlingText } from '../lib/handling';
 import { telHref } from '../lib/tel-href';
 
 interface LeadFieldProps {
@@ -53,6 +55,12 @@ export function SiteLanguageField({ source, label }: LeadFieldProps) {
     />
   );
 }
-// Read by react-admin's Datagrid from the component (a sortable={false} inside is not seen): the
-// inbox is newest first, a header that offered to sort by the site's language would do nothing.
+
+export function HandledField({ source, label }: LeadFieldProps) {
+  return <FunctionField<Handling> source={source} label={label} render={handlingText} />;
+}
+
+// The inboxes are newest first by the API: a header offering to sort by these would do nothing.
+// react-admin's Datagrid reads `sortable` from the field's element or component, not from inside it.
 SiteLanguageField.sortable = false;
+HandledField.sortable = false;

@@ -1,24 +1,15 @@
 /**
- * Whether a lead was answered: the field that says so, and the button that marks the lead
- * handled or takes the mark back, so the recruiters see which leads are taken care of.
+ * The button that marks a lead handled or takes the mark back, so the recruiters see which leads
+ * are taken care of (the lead's HandledField in lead-fields says when and by whom).
  */
 import DoneIcon from '@mui/icons-material/Done';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Button } from '@mui/material';
-import { FunctionField, useRecordContext, useResourceContext } from 'react-admin';
+import { useRecordContext, useResourceContext } from 'react-admin';
 import type { Handling } from '../../../api/src/db/submission-repository';
-import { handlingText } from '../lib/handling';
 import { useAdminAction } from '../use-admin-action';
 
 type Lead = Handling & { id: number };
-
-/** Takes `source` (handled_at) and `label` as props, as react-admin's layouts read them from the element. */
-export function HandledField({ source, label }: { source: 'handled_at'; label: string }) {
-  return <FunctionField<Lead> source={source} label={label} render={handlingText} />;
-}
-// Read by react-admin's Datagrid from the component: the inboxes are newest first, a header that
-// offered to sort by this would do nothing.
-HandledField.sortable = false;
 
 export function HandledButton() {
   const lead = useRecordContext<Lead>();

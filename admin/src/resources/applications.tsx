@@ -23,8 +23,8 @@ import {
 import { LANGUAGES } from '../../../src/lib/constants';
 import { LANGUAGE_NAMES } from '../components/language-tab';
 import { PhoneOrTable } from '../components/phone-or-table';
-import { PhoneField, SiteLanguageField } from '../components/lead-fields';
-import { HandledButton, HandledField } from '../components/lead-handling';
+import { HandledField, PhoneField, SiteLanguageField } from '../components/lead-fields';
+import { HandledButton } from '../components/lead-handling';
 import { HANDLED_CHOICES, receivedLine } from '../lib/handling';
 import type { Handling } from '../../../api/src/db/submission-repository';
 

@@ -2,8 +2,8 @@
 import { Datagrid, DateField, DeleteButton, EmailField, List, ListButton, SelectInput, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import type { Handling } from '../../../api/src/db/submission-repository';
 import { PhoneOrTable } from '../components/phone-or-table';
-import { PhoneField, SiteLanguageField } from '../components/lead-fields';
-import { HandledButton, HandledField } from '../components/lead-handling';
+import { HandledField, PhoneField, SiteLanguageField } from '../components/lead-fields';
+import { HandledButton } from '../components/lead-handling';
 import { HANDLED_CHOICES, receivedLine } from '../lib/handling';
 
 const filters = [<SelectInput key="handled" source="handled" label="Handled" choices={HANDLED_CHOICES} alwaysOn />];
