@@ -54,6 +54,9 @@ export async function firstLogin(page: Page, account: StaffAccount): Promise<str
   await page.locator('input[name=new_password]').fill(chosen);
   await page.locator('input[name=repeat_password]').fill(chosen);
   await page.getByRole('button', { name: 'Change password' }).click();
+  // The admin opens in place, saying so (a reload of the whole admin would lose the message and
+  // make staff wait, on a busy machine longer than a test's patience).
+  await expect(page.getByText('Your password is changed.')).toBeVisible();
   await expect(page.getByText('You logged in with a one-time password')).toBeHidden();
   return chosen;
 }

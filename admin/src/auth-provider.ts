@@ -15,11 +15,26 @@ export interface StaffSession {
 
 let session: StaffSession | null = null;
 let checking: Promise<StaffSession | null> | null = null;
+const listeners = new Set<() => void>();
 
 function remember(next: StaffSession | null): StaffSession | null {
   session = next;
   setCsrfToken(next?.csrf_token ?? null);
+  for (const listener of listeners) listener();
   return next;
+}
+
+/** The session as last known, without asking the API (null before the first answer). */
+export function knownSession(): StaffSession | null {
+  return session;
+}
+
+/** Calls `listener` whenever the session changes (login, password change, logout, an ended session); answers the unsubscribe. */
+export function onSessionChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 /** The current session, asked of the API once per page load (and after each login). */

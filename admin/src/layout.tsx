@@ -36,7 +36,11 @@ function StaffAppBar() {
 }
 
 function OneTimePasswordGate({ children }: { children: ReactNode }) {
-  if (useStaffSession()?.must_change_password) return <PasswordForm required onChanged={() => window.location.reload()} />;
+  const session = useStaffSession();
+  // Nothing before the API has said who is logged in: a page opened with a one-time password would
+  // only ask for data the API refuses until the password is changed.
+  if (!session) return null;
+  if (session.must_change_password) return <PasswordForm required />;
   return <>{children}</>;
 }
 

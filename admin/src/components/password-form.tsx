@@ -11,7 +11,7 @@ import { adminFetch } from '../lib/admin-fetch';
 
 const sameAsNew: Validator = (value, values) => (value === values.new_password ? undefined : 'The two new passwords differ');
 
-export function PasswordForm({ required: mustChange, onChanged }: { required: boolean; onChanged?: () => void }) {
+export function PasswordForm({ required: mustChange }: { required: boolean }) {
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
   const save = async (values: Record<string, string>) => {
@@ -23,7 +23,6 @@ export function PasswordForm({ required: mustChange, onChanged }: { required: bo
       });
       sessionChanged(body.data);
       notify('Your password is changed.', { type: 'success' });
-      onChanged?.();
       return undefined;
     } catch (error) {
       // Field messages (wrong current password, too weak) go under their inputs.
