@@ -3,7 +3,12 @@
  * text on the app bar and for blue text on white; navy, teal and a darker red pass.
  * MUI's progress indicators carry no name, so a screen reader announced a nameless progressbar
  * (and axe flagged it) whenever react-admin showed one while a request was under way.
+ * Small MUI buttons (used where react-admin's would show an icon alone on a phone) take
+ * react-admin's line height, or they stand 3 px taller than the buttons beside them. On a phone
+ * react-admin's toolbar buttons are icons, taller than a labelled button: centred, not bottom-aligned,
+ * so a row of both reads as one line.
  */
+import type { Theme } from '@mui/material';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 export const staffTheme: RaThemeOptions = {
@@ -18,5 +23,7 @@ export const staffTheme: RaThemeOptions = {
     ...defaultLightTheme.components,
     MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
+    MuiButton: { styleOverrides: { sizeSmall: { lineHeight: 1.5 } } },
+    RaTopToolbar: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('sm')]: { alignItems: 'center' } }) } },
   },
 };
