@@ -83,3 +83,18 @@ test('a recruiter marks an application handled, and the inbox shows who did and 
   await page.getByRole('option', { name: 'Handled' }).click();
   await expect(row).toBeVisible();
 });
+
+test('the menu counts the leads not handled yet, and the count follows a refresh', async ({ page }) => {
+  // Other tests send applications meanwhile, so the API's counts are set here.
+  const waiting: Record<string, number> = { applications: 4, messages: 0 };
+  await page.route(
+    (url) => /^\/api\/admin\/(applications|messages)$/.test(url.pathname) && url.searchParams.get('handled') === 'no' && url.searchParams.get('per_page') === '1',
+    (route) => route.fulfill({ json: { data: [], total: waiting[new URL(route.request().url()).pathname.split('/').pop() ?? ''] } }),
+  );
+  await firstLogin(page, staffAccount('recruiter'));
+  await expect(page.getByRole('menuitem', { name: 'Applications 4 not handled yet', exact: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Contact messages', exact: true })).toBeVisible();
+  waiting.applications = 3;
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Applications 3 not handled yet', exact: true })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 /**
- * react-admin's layout, with "Change password" in the user menu, and the password form in place
- * of every page while the account still has its one-time password.
+ * react-admin's layout, with "Change password" in the user menu, the leads waiting counted in the
+ * menu, and the password form in place of every page while the account still has its one-time password.
  */
 import KeyIcon from '@mui/icons-material/Key';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
@@ -8,6 +8,7 @@ import { forwardRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AppBar, Layout, Logout, UserMenu, useUserMenu } from 'react-admin';
 import { PasswordForm } from './components/password-form';
+import { StaffMenu } from './components/staff-menu';
 import { useStaffSession } from './use-staff-session';
 
 const ChangePasswordItem = forwardRef<HTMLAnchorElement>(function ChangePasswordItem(props, ref) {
@@ -46,7 +47,7 @@ function OneTimePasswordGate({ children }: { children: ReactNode }) {
 
 export function StaffLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={StaffAppBar}>
+    <Layout appBar={StaffAppBar} menu={StaffMenu}>
       <OneTimePasswordGate>{children}</OneTimePasswordGate>
     </Layout>
   );

@@ -1,0 +1,53 @@
+/**
+ * react-admin's menu, with the number of leads not handled yet beside Applications and Contact
+ * messages: a recruiter sees what waits without opening each inbox. Marking a lead handled
+ * refreshes react-admin's queries, so the number follows.
+ */
+import { Box } from '@mui/material';
+import { Menu, useGetList, useGetResourceLabel, useResourceDefinitions } from 'react-admin';
+import { useStaffSession } from '../use-staff-session';
+
+const LEADS = new Set(['applications', 'messages']);
+
+// Read by screen readers, not shown: the number alone would not say what it counts.
+const spokenOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
+
+function WaitingCount({ resource }: { resource: string }) {
+  const { total } = useGetList(resource, { filter: { handled: 'no' }, pagination: { page: 1, perPage: 1 } });
+  if (!total) return null;
+  return (
+    <>
+      <Box component="span" aria-hidden sx={{ ml: 1, px: 0.75, borderRadius: 4, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: '0.75rem', fontWeight: 500 }}>
+        {total}
+      </Box>
+      <span style={spokenOnly}>{total} not handled yet</span>
+    </>
+  );
+}
+
+export function StaffMenu() {
+  const resources = useResourceDefinitions();
+  const label = useGetResourceLabel();
+  // The API answers nothing but the password change until the one-time password is replaced.
+  const counting = useStaffSession()?.must_change_password === false;
+  return (
+    <Menu>
+      {Object.keys(resources).map((name) =>
+        counting && LEADS.has(name) ? (
+          <Menu.ResourceItem
+            key={name}
+            name={name}
+            primaryText={
+              <>
+                {label(name, 2)}
+                <WaitingCount resource={name} />
+              </>
+            }
+          />
+        ) : (
+          <Menu.ResourceItem key={name} name={name} />
+        ),
+      )}
+    </Menu>
+  );
+}
