@@ -70,6 +70,13 @@ describe('backing up while the API runs', () => {
     expect(fs.readFileSync(path.join(dir, BACKUP_LAYOUT.database), 'utf8')).toBe('an older backup');
   });
 
+  it('names a database that is not there, and makes no backup directory', async () => {
+    const dir = path.join(backups, 'wrong-path');
+    const wrong = path.join(files.dataDir, 'elsewhere', 'content.db');
+    await expect(backUp({ ...sources, databasePath: wrong }, dir)).rejects.toThrow(`There is no database at ${wrong}: give the backup the API's DATABASE_PATH.`);
+    expect(fs.existsSync(dir)).toBe(false);
+  });
+
   it('says when an application in the copy lacks a file, and the command exits 1', async () => {
     const id = (await postForm(server.baseUrl, applicationForm({ name: 'Deleted Meanwhile' }))).body.id!;
     // Its CV gone from under it (deleted between the database copy and the file copy).

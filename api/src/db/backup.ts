@@ -66,6 +66,7 @@ function checkCopy(databasePath: string, uploadsDir: string): Omit<BackupReport,
 
 /** Copies the database, uploads and media into `dir` (new or empty), then checks the copy. */
 export async function backUp(sources: BackupSources, dir: string): Promise<BackupReport> {
+  if (!fs.existsSync(sources.databasePath)) throw new Error(`There is no database at ${sources.databasePath}: give the backup the API's DATABASE_PATH.`);
   if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) throw new Error(`${dir} is not empty: a backup never writes over another`);
   fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
   fs.chmodSync(dir, PRIVATE_DIR);
