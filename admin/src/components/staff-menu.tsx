@@ -5,6 +5,7 @@
  */
 import { Box } from '@mui/material';
 import { Menu, useGetList, useGetResourceLabel, useResourceDefinitions } from 'react-admin';
+import { WAITING } from '../lib/handling';
 import { useStaffSession } from '../use-staff-session';
 
 const LEADS = new Set(['applications', 'messages']);
@@ -13,7 +14,7 @@ const LEADS = new Set(['applications', 'messages']);
 const spokenOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
 
 function WaitingCount({ resource }: { resource: string }) {
-  const { total } = useGetList(resource, { filter: { handled: 'no' }, pagination: { page: 1, perPage: 1 } });
+  const { total } = useGetList(resource, { filter: WAITING, pagination: { page: 1, perPage: 1 } });
   if (!total) return null;
   return (
     <>

@@ -6,9 +6,11 @@ export function handlingText(lead: Handling): string {
   return `${new Date(lead.handled_at).toLocaleDateString()} by ${lead.handled_by ?? 'someone'}`;
 }
 
-/** The inbox filter on handling, as the API reads it (handled=yes|no). */
+/** The inbox filter on handling, as the API reads it (handled=yes|no): the leads still waiting. */
+export const WAITING = { handled: 'no' } as const;
+
 export const HANDLED_CHOICES = [
-  { id: 'no', name: 'Not yet' },
+  { id: WAITING.handled, name: 'Not yet' },
   { id: 'yes', name: 'Handled' },
 ];
 

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { NullableString } from '../../../src/lib/contract/schema-parts';
 import {
   ContactMessageRecord,
   type ApplicationFilter,
@@ -37,8 +38,8 @@ const applicationAnswer = {
     cv: storedFile,
     photo: storedFile,
     created_at: { type: 'string' },
-    handled_at: { type: ['string', 'null'] },
-    handled_by: { type: ['string', 'null'] },
+    handled_at: NullableString(),
+    handled_by: NullableString(),
   },
 } as const;
 

@@ -9,6 +9,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { TEMP_PREFIX } from '../uploads/upload-store';
+import { DATA_DIRECTORY_MODE, DATABASE_FILE_MODE } from './connection';
+import { SubmissionRepository } from './submission-repository';
 
 export interface BackupSources {
   databasePath: string;
@@ -27,23 +30,16 @@ export interface BackupReport {
 /** Where each part goes inside a backup, so that a restore copies them back by the same names. */
 export const BACKUP_LAYOUT = { database: 'content.db', uploads: 'uploads', media: 'media' } as const;
 
-const PRIVATE_DIR = 0o700;
-const PRIVATE_FILE = 0o600;
-// An upload being written (upload-store's temporary names) is not a file yet.
-const isTemporary = (name: string) => name.startsWith('.tmp-');
-
-function copyFiles(from: string, to: string, fileMode: number | null): void {
-  fs.mkdirSync(to, { recursive: true, mode: PRIVATE_DIR });
+// Each file keeps its mode (the uploads' private 0600, the media's public 0644).
+function copyFiles(from: string, to: string): void {
+  fs.mkdirSync(to, { recursive: true, mode: DATA_DIRECTORY_MODE });
   if (!fs.existsSync(from)) return;
   for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
-    if (isTemporary(entry.name)) continue;
+    if (entry.name.startsWith(TEMP_PREFIX)) continue;
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
-    if (entry.isDirectory()) copyFiles(source, target, fileMode);
-    else if (entry.isFile()) {
-      fs.copyFileSync(source, target, fs.constants.COPYFILE_EXCL);
-      if (fileMode !== null) fs.chmodSync(target, fileMode);
-    }
+    if (entry.isDirectory()) copyFiles(source, target);
+    else if (entry.isFile()) fs.copyFileSync(source, target, fs.constants.COPYFILE_EXCL);
   }
 }
 
@@ -55,10 +51,9 @@ function checkCopy(databasePath: string, uploadsDir: string): Omit<BackupReport,
     db.pragma('journal_mode = DELETE');
     const integrity = db.pragma('integrity_check', { simple: true });
     if (integrity !== 'ok') throw new Error(`the copied database fails SQLite's integrity check: ${String(integrity)}`);
-    const files = db.prepare('SELECT cv_file, photo_file FROM applications').all() as Array<{ cv_file: string; photo_file: string }>;
-    const messages = db.prepare('SELECT COUNT(*) AS count FROM contact_messages').get() as { count: number };
-    const missingFiles = files.flatMap((row) => [row.cv_file, row.photo_file]).filter((name) => !fs.existsSync(path.join(uploadsDir, name)));
-    return { applications: files.length, messages: messages.count, missingFiles };
+    const leads = new SubmissionRepository(db);
+    const missingFiles = [...leads.referencedUploads()].filter((name) => !fs.existsSync(path.join(uploadsDir, name)));
+    return { applications: leads.applications(1, 1).total, messages: leads.contactMessages(1, 1).total, missingFiles };
   } finally {
     db.close();
   }
@@ -68,8 +63,8 @@ function checkCopy(databasePath: string, uploadsDir: string): Omit<BackupReport,
 export async function backUp(sources: BackupSources, dir: string): Promise<BackupReport> {
   if (!fs.existsSync(sources.databasePath)) throw new Error(`There is no database at ${sources.databasePath}: give the backup the API's DATABASE_PATH.`);
   if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) throw new Error(`${dir} is not empty: a backup never writes over another`);
-  fs.mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR });
-  fs.chmodSync(dir, PRIVATE_DIR);
+  fs.mkdirSync(dir, { recursive: true, mode: DATA_DIRECTORY_MODE });
+  fs.chmodSync(dir, DATA_DIRECTORY_MODE);
   const databasePath = path.join(dir, BACKUP_LAYOUT.database);
   const source = new Database(sources.databasePath, { readonly: true, fileMustExist: true });
   try {
@@ -77,10 +72,9 @@ export async function backUp(sources: BackupSources, dir: string): Promise<Backu
   } finally {
     source.close();
   }
-  fs.chmodSync(databasePath, PRIVATE_FILE);
+  fs.chmodSync(databasePath, DATABASE_FILE_MODE);
   const uploadsDir = path.join(dir, BACKUP_LAYOUT.uploads);
-  copyFiles(sources.uploadsDir, uploadsDir, PRIVATE_FILE);
-  // Media are public pictures: they keep their modes.
-  copyFiles(sources.mediaDir, path.join(dir, BACKUP_LAYOUT.media), null);
+  copyFiles(sources.uploadsDir, uploadsDir);
+  copyFiles(sources.mediaDir, path.join(dir, BACKUP_LAYOUT.media));
   return { dir, ...checkCopy(databasePath, uploadsDir) };
 }

@@ -9,8 +9,8 @@ export type Db = Database.Database;
  * Applicants' names, e-mails and phones are in this file: only the API's own user may read it.
  * SQLite gives its -wal and -shm files the mode of the database file.
  */
-const DATABASE_FILE_MODE = 0o600;
-const DATA_DIRECTORY_MODE = 0o700;
+export const DATABASE_FILE_MODE = 0o600;
+export const DATA_DIRECTORY_MODE = 0o700;
 
 function restrictAccess(databasePath: string): void {
   if (databasePath === ':memory:') return;

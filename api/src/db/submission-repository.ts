@@ -1,5 +1,6 @@
 /** Write side for what visitors send: job applications and contact messages. */
 import { Type, type Static } from '@sinclair/typebox';
+import { NullableString } from '../../../src/lib/contract/schema-parts';
 import type { Db } from './connection';
 
 export interface StoredFile {
@@ -32,7 +33,6 @@ export interface Handling {
   handled_at: string | null;
   handled_by: string | null;
 }
-const NullableText = Type.Union([Type.String(), Type.Null()]);
 
 /** A stored contact message; also the admin API's answer for one. */
 export const ContactMessageRecord = Type.Object({
@@ -44,8 +44,8 @@ export const ContactMessageRecord = Type.Object({
   message: Type.String(),
   site_language: Type.String(),
   created_at: Type.String(),
-  handled_at: NullableText,
-  handled_by: NullableText,
+  handled_at: NullableString(),
+  handled_by: NullableString(),
 });
 export type ContactMessageRecord = Static<typeof ContactMessageRecord>;
 export type NewContactMessage = Omit<ContactMessageRecord, 'id' | 'created_at' | keyof Handling>;

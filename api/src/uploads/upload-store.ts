@@ -7,7 +7,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const TEMP_PREFIX = '.tmp-';
+/** Names of files still being written: not uploads yet. */
+export const TEMP_PREFIX = '.tmp-';
 
 export class UploadStore {
   constructor(
