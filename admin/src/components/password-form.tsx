@@ -14,6 +14,8 @@ const sameAsNew: Validator = (value, values) => (value === values.new_password ?
 export function PasswordForm({ required: mustChange }: { required: boolean }) {
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
+  // A new form after a change: the old entries would only be wrong the next time.
+  const [changes, setChanges] = useState(0);
   const save = async (values: Record<string, string>) => {
     setSaving(true);
     try {
@@ -23,6 +25,7 @@ export function PasswordForm({ required: mustChange }: { required: boolean }) {
       });
       sessionChanged(body.data);
       notify('Your password is changed.', { type: 'success' });
+      setChanges((count) => count + 1);
       return undefined;
     } catch (error) {
       // Field messages (wrong current password, too weak) go under their inputs.
@@ -43,7 +46,7 @@ export function PasswordForm({ required: mustChange }: { required: boolean }) {
             You logged in with a one-time password. Choose your own before you go on: at least {MIN_LENGTH} characters, which only you know.
           </Typography>
         )}
-        <Form onSubmit={save}>
+        <Form key={changes} onSubmit={save}>
           <PasswordInput source="current_password" label={mustChange ? 'One-time password' : 'Current password'} validate={required()} fullWidth autoComplete="current-password" />
           <PasswordInput
             source="new_password"
