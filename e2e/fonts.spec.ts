@@ -31,3 +31,43 @@ for (const route of PAGES) {
     expect(foreign).toEqual([]);
   });
 }
+
+/**
+ * Until the web fonts arrive, text is set in the local fallback faces (src/lib/fonts.ts), sized to
+ * take the same room so nothing moves when the fonts swap in. Measured on each page's own text:
+ * one line of it in the fallback face against the web face, per family and weight.
+ */
+const FACES = [
+  ['Noto Sans', 400],
+  ['Noto Sans', 600],
+  ['Noto Sans', 700],
+  ['Playfair Display', 600],
+] as const;
+
+for (const route of ['/about-us', '/contact-us', '/ru/about-us', '/ru/contact-us', '/ru']) {
+  test(`on ${route} the fallback faces set the text within 1 % of the web fonts' width`, async ({ page }) => {
+    await page.goto(route);
+    const ratios = await page.evaluate(async (faces) => {
+      const text = [...document.querySelectorAll('main h1, main h2, main p, main li, main address')].map((node) => node.textContent).join(' ');
+      const width = (family: string, weight: number) => {
+        const line = document.createElement('span');
+        line.style.cssText = `position:absolute;white-space:nowrap;font-size:16px;font-family:'${family}';font-weight:${weight}`;
+        line.textContent = text;
+        document.body.append(line);
+        const { width: measured } = line.getBoundingClientRect();
+        line.remove();
+        return measured;
+      };
+      const measured: Record<string, number> = {};
+      for (const [family, weight] of faces) {
+        await Promise.all([document.fonts.load(`${weight} 16px '${family}'`, text), document.fonts.load(`${weight} 16px '${family} Fallback'`, text)]);
+        measured[`${family} ${weight}`] = Number((width(`${family} Fallback`, weight) / width(family, weight)).toFixed(4));
+      }
+      return measured;
+    }, FACES);
+    for (const [face, ratio] of Object.entries(ratios)) {
+      expect.soft(ratio, face).toBeGreaterThan(0.99);
+      expect.soft(ratio, face).toBeLessThan(1.01);
+    }
+  });
+}

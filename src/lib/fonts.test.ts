@@ -9,9 +9,10 @@ describe('fonts', () => {
   test('only the latin, cyrillic and arabic subsets are declared, each with its unicode-range', () => {
     const css = fontFaceCss();
     expect(new Set(FONT_FILES.map((file) => file.subset))).toEqual(new Set(['latin', 'cyrillic', 'arabic']));
-    // Two fallback faces; every face, fallbacks too, is limited to its characters.
-    expect(css.match(/@font-face/g)?.length).toBe(FONT_FILES.length + 2);
-    expect(css.match(/unicode-range:U\+/g)?.length).toBe(FONT_FILES.length + 2);
+    // Fallback faces for Noto Sans 400, 600, 700 and Playfair 600, a Latin and a Cyrillic one each;
+    // every face, fallbacks too, is limited to its characters.
+    expect(css.match(/@font-face/g)?.length).toBe(FONT_FILES.length + 8);
+    expect(css.match(/unicode-range:U\+/g)?.length).toBe(FONT_FILES.length + 8);
     expect(css).not.toMatch(/data:|devanagari|greek|vietnamese/);
     expect(css.match(/font-display:swap/g)?.length).toBe(FONT_FILES.length);
   });
@@ -31,9 +32,9 @@ describe('fonts', () => {
     expect(fontUrl(FONT_FILES[0])).toMatch(/^\/static\/fonts\/noto-sans-\d+\.\d+\.\d+\/noto-sans-latin-400-normal\.woff2$/);
   });
 
-  test('each language preloads faces of its own script only', () => {
+  test('each language preloads the faces its text needs first, never an Arabic one outside Arabic', () => {
     expect(fontPreloadUrls('en').join()).toMatch(/playfair-display-latin-600.*noto-sans-latin-400/);
-    expect(fontPreloadUrls('ru').join()).toMatch(/playfair-display-cyrillic-600.*noto-sans-cyrillic-400/);
+    expect(fontPreloadUrls('ru').join()).toMatch(/playfair-display-cyrillic-600.*noto-sans-cyrillic-400.*noto-sans-latin-400/);
     expect(fontPreloadUrls('ar').join()).toMatch(/noto-kufi-arabic-arabic-text-600.*noto-sans-arabic-arabic-text-400/);
     expect([...fontPreloadUrls('en'), ...fontPreloadUrls('ru')].join()).not.toMatch(/arabic/);
   });
@@ -42,8 +43,8 @@ describe('fonts', () => {
     const web = { ascent: 1000, descent: -250, lineGap: 0, unitsPerEm: 1000, xWidthAvg: 500 };
     const local = { ascent: 1800, descent: -400, lineGap: 60, unitsPerEm: 2000, xWidthAvg: 800 };
     // 0.5 / 0.4 = 125 %; the ascent 1.0 em then needs 80 % of the resized face.
-    expect(fallbackFaceRule('X Fallback', web, ['Arial'], local, 'U+0000-00FF')).toBe(
-      "@font-face{font-family:'X Fallback';src:local('Arial');size-adjust:125.00%;ascent-override:80.00%;descent-override:20.00%;line-gap-override:0.00%;unicode-range:U+0000-00FF}",
+    expect(fallbackFaceRule('X Fallback', 700, web, ['Arial'], local, 'U+0000-00FF')).toBe(
+      "@font-face{font-family:'X Fallback';font-weight:700;src:local('Arial');size-adjust:125.00%;ascent-override:80.00%;descent-override:20.00%;line-gap-override:0.00%;unicode-range:U+0000-00FF}",
     );
   });
 });

@@ -16,9 +16,12 @@ import notoSansArabicPackage from '@fontsource/noto-sans-arabic/package.json';
 import notoKufiArabicPackage from '@fontsource/noto-kufi-arabic/package.json';
 import playfairPackage from '@fontsource/playfair-display/package.json';
 import notoSansMetrics from '@capsizecss/metrics/notoSans';
-import playfairMetrics from '@capsizecss/metrics/playfairDisplay';
+import notoSans600Metrics from '@capsizecss/metrics/notoSans/600';
+import notoSans700Metrics from '@capsizecss/metrics/notoSans/700';
+import playfair600Metrics from '@capsizecss/metrics/playfairDisplay/600';
 import arialMetrics from '@capsizecss/metrics/arial';
-import timesMetrics from '@capsizecss/metrics/timesNewRoman';
+import arialBoldMetrics from '@capsizecss/metrics/arial/700';
+import timesBoldMetrics from '@capsizecss/metrics/timesNewRoman/700';
 import type { Language } from './constants';
 
 export type Subset = 'latin' | 'cyrillic' | 'arabic';
@@ -122,28 +125,57 @@ interface Metrics {
  * text set in it while the web font loads takes the same room and nothing moves when it swaps
  * (the method of Next.js's and fontaine's fallbacks). It stands in only for the characters the
  * web font has (`unicodeRange`); others, such as the links' arrows, go on down the font stack.
+ * One face per weight: a bold made up from the regular face is narrower than the web font's bold.
  */
-export function fallbackFaceRule(family: string, font: Metrics, localNames: string[], local: Metrics, unicodeRange: string): string {
+export function fallbackFaceRule(
+  family: string,
+  weight: FontFile['weight'],
+  font: Metrics,
+  localNames: string[],
+  local: Metrics,
+  unicodeRange: string,
+): string {
   const sizeAdjust = font.xWidthAvg / font.unitsPerEm / (local.xWidthAvg / local.unitsPerEm);
   const percent = (value: number) => `${((value / font.unitsPerEm / sizeAdjust) * 100).toFixed(2)}%`;
   return (
-    `@font-face{font-family:'${family}';src:${localNames.map((name) => `local('${name}')`).join(',')};` +
+    `@font-face{font-family:'${family}';font-weight:${weight};src:${localNames.map((name) => `local('${name}')`).join(',')};` +
     `size-adjust:${(sizeAdjust * 100).toFixed(2)}%;ascent-override:${percent(font.ascent)};` +
     `descent-override:${percent(Math.abs(font.descent))};line-gap-override:${percent(font.lineGap)};unicode-range:${unicodeRange}}`
   );
 }
 
 /** Liberation Sans and Serif have Arial's and Times New Roman's metrics, for Linux machines. */
-const FALLBACK_FACES = [
-  fallbackFaceRule('Noto Sans Fallback', notoSansMetrics, ['Arial', 'ArialMT', 'Liberation Sans'], arialMetrics, unicodeRange(NOTO_SANS, ['latin', 'cyrillic'])),
-  fallbackFaceRule(
-    'Playfair Display Fallback',
-    playfairMetrics,
-    ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif'],
-    timesMetrics,
-    unicodeRange(PLAYFAIR, ['latin', 'cyrillic']),
-  ),
+const ARIAL = ['Arial', 'ArialMT', 'Liberation Sans'];
+const ARIAL_BOLD = ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold'];
+const TIMES_BOLD = ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold'];
+
+interface Fallback {
+  font: FontPackage;
+  weight: FontFile['weight'];
+  web: Metrics;
+  localNames: string[];
+  local: Metrics;
+  /**
+   * Capsize's average widths weigh letters as English uses them. Russian letters come out this
+   * much wider (> 1) or narrower in the local font than in the web font, so the Cyrillic fallback
+   * face is scaled by the inverse. Measured in Chromium on the site's Russian pages
+   * (e2e/fonts.spec.ts checks it); without it Russian text took 1.2-1.4 % more or less room in
+   * the fallback, enough to wrap a line differently and move what follows when the font came.
+   */
+  cyrillicWidth: number;
+}
+
+const FALLBACKS: Fallback[] = [
+  { font: NOTO_SANS, weight: 400, web: notoSansMetrics, localNames: ARIAL, local: arialMetrics, cyrillicWidth: 1.015 },
+  { font: NOTO_SANS, weight: 600, web: notoSans600Metrics, localNames: ARIAL_BOLD, local: arialBoldMetrics, cyrillicWidth: 1.008 },
+  { font: NOTO_SANS, weight: 700, web: notoSans700Metrics, localNames: ARIAL_BOLD, local: arialBoldMetrics, cyrillicWidth: 1.005 },
+  { font: PLAYFAIR, weight: 600, web: playfair600Metrics, localNames: TIMES_BOLD, local: timesBoldMetrics, cyrillicWidth: 0.986 },
 ];
+
+const FALLBACK_FACES = FALLBACKS.flatMap(({ font, weight, web, localNames, local, cyrillicWidth }) => [
+  fallbackFaceRule(`${font.family} Fallback`, weight, web, localNames, local, unicodeRange(font, ['latin'])),
+  fallbackFaceRule(`${font.family} Fallback`, weight, { ...web, xWidthAvg: web.xWidthAvg / cyrillicWidth }, localNames, local, unicodeRange(font, ['cyrillic'])),
+]);
 
 /**
  * The whole stylesheet, the same on every page (a few hundred bytes gzip): declaring a face
@@ -158,11 +190,13 @@ const find = (font: FontPackage, weight: FontFile['weight'], subset: Subset) =>
 
 /**
  * Preloaded per language: the heading face (the banner title is the largest text above the fold)
- * and the regular body face, so the first paint already uses them.
+ * and the regular body face, so the first paint already uses them. Russian text takes its spaces,
+ * digits and punctuation from the Latin file (the Cyrillic one has none), so it is preloaded too:
+ * found only after layout, it arrived late and rewrapped the text it set.
  */
 const PRELOADS: Record<Language, FontFile[]> = {
   en: [find(PLAYFAIR, 600, 'latin'), find(NOTO_SANS, 400, 'latin')],
-  ru: [find(PLAYFAIR, 600, 'cyrillic'), find(NOTO_SANS, 400, 'cyrillic')],
+  ru: [find(PLAYFAIR, 600, 'cyrillic'), find(NOTO_SANS, 400, 'cyrillic'), find(NOTO_SANS, 400, 'latin')],
   ar: [find(NOTO_KUFI_ARABIC, 600, 'arabic'), find(NOTO_SANS_ARABIC, 400, 'arabic')],
 };
 
