@@ -1,3 +1,4 @@
+import { FALLBACKS } from '../src/lib/fonts';
 import { test, expect } from './support';
 
 /**
@@ -37,12 +38,7 @@ for (const route of PAGES) {
  * take the same room so nothing moves when the fonts swap in. Measured on each page's own text:
  * one line of it in the fallback face against the web face, per family and weight.
  */
-const FACES = [
-  ['Noto Sans', 400],
-  ['Noto Sans', 600],
-  ['Noto Sans', 700],
-  ['Playfair Display', 600],
-] as const;
+const FACES = FALLBACKS.map(({ font, weight }) => [font.family, weight] as const);
 
 for (const route of ['/about-us', '/contact-us', '/ru/about-us', '/ru/contact-us', '/ru']) {
   test(`on ${route} the fallback faces set the text within 1 % of the web fonts' width`, async ({ page }) => {

@@ -165,7 +165,7 @@ interface Fallback {
   cyrillicWidth: number;
 }
 
-const FALLBACKS: Fallback[] = [
+export const FALLBACKS: readonly Fallback[] = [
   { font: NOTO_SANS, weight: 400, web: notoSansMetrics, localNames: ARIAL, local: arialMetrics, cyrillicWidth: 1.015 },
   { font: NOTO_SANS, weight: 600, web: notoSans600Metrics, localNames: ARIAL_BOLD, local: arialBoldMetrics, cyrillicWidth: 1.008 },
   { font: NOTO_SANS, weight: 700, web: notoSans700Metrics, localNames: ARIAL_BOLD, local: arialBoldMetrics, cyrillicWidth: 1.005 },
