@@ -3,15 +3,10 @@
  * and a CSRF token the page sends back on writes. The role decides which resources show.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { SessionAnswer } from '../../api/src/staff/staff-repository';
 import { adminFetch, setCsrfToken } from './lib/admin-fetch';
 
-export interface StaffSession {
-  email: string;
-  role: 'editor' | 'recruiter';
-  must_change_password: boolean;
-  csrf_token: string;
-  site_url: string;
-}
+export type StaffSession = SessionAnswer;
 
 let session: StaffSession | null = null;
 let checking: Promise<StaffSession | null> | null = null;

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ApplicationAnswer } from '../src/db/submission-repository';
 import { ADMIN_TOKEN, adminCall, fileForm } from './support/admin';
 import { applicationForm, postForm, postJson } from './support/forms';
 import { jpegOfSize, pdfOfSize, pngOfSize, windowsExecutable } from './support/sample-files';
@@ -219,7 +220,7 @@ describe('what visitors sent', () => {
       ids.push(reply.body.id!);
     }
     const firstPage = await call('GET', '/api/admin/applications?per_page=2');
-    const page = firstPage.body as { data: Array<{ id: number; name: string; cv: { download: string; size: number } }>; total: number; page: number };
+    const page = firstPage.body as { data: ApplicationAnswer[]; total: number; page: number };
     expect(page.total).toBe(3);
     expect(page.data.map((row) => row.name)).toEqual(['Third Applicant', 'Second Applicant']);
     const second = (await call('GET', '/api/admin/applications?per_page=2&page=2')).body as { data: Array<{ name: string }> };
@@ -281,8 +282,10 @@ describe('what visitors sent', () => {
     expect((await call('GET', '/api/admin/applications?since=yesterday')).status).toBe(400);
 
     const one = await call('GET', `/api/admin/applications/${tutor.body.id}`);
-    const application = (one.body as { data: { name: string; languages: string[]; cv: { download: string } } }).data;
+    const application = (one.body as { data: ApplicationAnswer }).data;
     expect(application).toMatchObject({ name: 'Filter Tutor', languages: ['Russian'], cv: { download: `/api/admin/applications/${tutor.body.id}/cv` } });
+    // The files are reached through their links only; where they lie in the uploads is the API's own business.
+    expect(Object.keys(application.cv).sort()).toEqual(['download', 'mime', 'original_name', 'size']);
     expect((await call('GET', '/api/admin/applications/99999')).status).toBe(404);
   });
 });

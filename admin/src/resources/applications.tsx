@@ -26,7 +26,7 @@ import { PhoneOrTable } from '../components/phone-or-table';
 import { HandledField, PhoneField, SiteLanguageField } from '../components/lead-fields';
 import { HandledButton } from '../components/lead-handling';
 import { HANDLED_CHOICES, receivedLine } from '../lib/handling';
-import type { Handling } from '../../../api/src/db/submission-repository';
+import type { ApplicationAnswer } from '../../../api/src/db/submission-repository';
 
 const SITE_LANGUAGES = LANGUAGES.map((language) => ({ id: language, name: LANGUAGE_NAMES[language] }));
 
@@ -39,20 +39,14 @@ const filters = [
   <SelectInput key="site_language" source="site_language" label="Site language" choices={SITE_LANGUAGES} />,
 ];
 
-interface StoredFile {
-  download: string;
-  original_name: string | null;
-  size: number;
-}
-
 function Photo({ size }: { size: number }) {
-  const record = useRecordContext<{ name: string; photo?: StoredFile }>();
+  const record = useRecordContext<ApplicationAnswer>();
   if (!record?.photo) return null;
   return <Box component="img" src={record.photo.download} alt={`Photo of ${record.name}`} sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 1 }} />;
 }
 
 function DownloadCv() {
-  const record = useRecordContext<{ id: number; name: string; cv?: StoredFile }>();
+  const record = useRecordContext<ApplicationAnswer>();
   if (!record?.cv) return null;
   const kilobytes = Math.max(1, Math.round(record.cv.size / 1024));
   return (
@@ -65,7 +59,7 @@ function DownloadCv() {
 export function ApplicationList() {
   return (
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} empty={false}>
-      <PhoneOrTable<{ id: number; name: string; role: string; languages: string[]; created_at: string } & Handling>
+      <PhoneOrTable<ApplicationAnswer>
         rowClick="show"
         primary={(application) => application.name}
         secondary={(application) => `${application.role} · ${application.languages.join(', ')}`}

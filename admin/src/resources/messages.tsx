@@ -1,6 +1,6 @@
 /** Contact messages from the site's form, newest first. */
 import { Datagrid, DateField, DeleteButton, EmailField, List, ListButton, SelectInput, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
-import type { Handling } from '../../../api/src/db/submission-repository';
+import type { ContactMessageRecord } from '../../../api/src/db/submission-repository';
 import { PhoneOrTable } from '../components/phone-or-table';
 import { HandledField, PhoneField, SiteLanguageField } from '../components/lead-fields';
 import { HandledButton } from '../components/lead-handling';
@@ -11,7 +11,7 @@ const filters = [<SelectInput key="handled" source="handled" label="Handled" cho
 export function MessageList() {
   return (
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} empty={false}>
-      <PhoneOrTable<{ id: number; full_name: string; subject: string; created_at: string } & Handling>
+      <PhoneOrTable<ContactMessageRecord>
         rowClick="show"
         primary={(message) => message.full_name}
         secondary={(message) => message.subject}

@@ -4,6 +4,7 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Id, MAX_ID } from '../../../src/lib/contract/schema-parts';
+import { fieldErrorsSchema } from '../http/schemas';
 
 export const idParams = Type.Object({ id: Id });
 export type IdParams = Static<typeof idParams>;
@@ -21,11 +22,7 @@ export { dataOf, listOf } from '../http/schemas';
 export const pagedListOf = (item: object) =>
   Type.Object({ data: Type.Array(item as TSchema), page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() });
 
-const fieldErrorsAnswer = Type.Object({
-  errors: Type.Optional(Type.Record(Type.String(), Type.String())),
-  error: Type.Optional(Type.String()),
-});
 export const errorAnswer = Type.Object({ error: Type.Optional(Type.String()) });
 
 /** Answers every admin route may give besides its own. */
-export const adminErrorAnswers = { 400: fieldErrorsAnswer, 401: errorAnswer, 404: errorAnswer, 409: fieldErrorsAnswer, 500: errorAnswer } as const;
+export const adminErrorAnswers = { 400: fieldErrorsSchema, 401: errorAnswer, 404: errorAnswer, 409: fieldErrorsSchema, 500: errorAnswer } as const;

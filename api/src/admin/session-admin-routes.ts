@@ -3,43 +3,24 @@
  * password get the same answer in about the same time; five failures in a row make the account
  * wait (StaffRepository.recordFailedLogin).
  */
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
 import { hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from '../staff/passwords';
 import { clearSessionCookie, setSessionCookie } from '../staff/session-cookie';
-import { SESSION_LIFETIME_MS, type StaffRepository, type StaffUser } from '../staff/staff-repository';
+import { SESSION_LIFETIME_MS, SessionAnswer, type StaffRepository, type StaffUser } from '../staff/staff-repository';
 import { adminErrorAnswers, dataOf, errorAnswer } from './admin-schemas';
 import { FieldErrors } from './field-errors';
 
-const loginBody = {
-  type: 'object',
-  required: ['email', 'password'],
-  additionalProperties: false,
-  properties: { email: { type: 'string', minLength: 1, maxLength: 254 }, password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH } },
-} as const;
+const Password = Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH });
+const LoginBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }), password: Password }, { additionalProperties: false });
+const PasswordBody = Type.Object(
+  // One character over the limit reaches passwordProblem, which names the limit.
+  { current_password: Password, new_password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH + 1 }) },
+  { additionalProperties: false },
+);
 
-const passwordBody = {
-  type: 'object',
-  required: ['current_password', 'new_password'],
-  additionalProperties: false,
-  properties: {
-    current_password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH },
-    new_password: { type: 'string', minLength: 1, maxLength: MAX_PASSWORD_LENGTH + 1 },
-  },
-} as const;
-
-const sessionAnswer = {
-  type: 'object',
-  properties: {
-    email: { type: 'string' },
-    role: { type: 'string' },
-    must_change_password: { type: 'boolean' },
-    csrf_token: { type: 'string' },
-    site_url: { type: 'string' },
-  },
-} as const;
-
-const answers = { ...adminErrorAnswers, 200: dataOf(sessionAnswer), 403: errorAnswer, 429: errorAnswer };
+const answers = { ...adminErrorAnswers, 200: dataOf(SessionAnswer), 403: errorAnswer, 429: errorAnswer };
 
 // Compared against when the e-mail is unknown, so that answer takes as long as a wrong password.
 const unknownUserHash = hashPassword('no account has this password');
@@ -47,7 +28,7 @@ const unknownUserHash = hashPassword('no account has this password');
 /** `siteUrl`: the public site, for the admin's "view on site" links. */
 export function sessionAdminRoutes(app: FastifyInstance, staff: StaffRepository, options: { loginsPerMinute: number; siteUrl: string }): void {
   const { loginsPerMinute, siteUrl } = options;
-  const present = (user: StaffUser, csrfToken: string) => ({
+  const present = (user: StaffUser, csrfToken: string): SessionAnswer => ({
     email: user.email,
     role: user.role,
     must_change_password: user.mustChangePassword,
@@ -60,9 +41,9 @@ export function sessionAdminRoutes(app: FastifyInstance, staff: StaffRepository,
     timeWindow: 60_000,
     errorResponseBuilder: () => new HttpError(429, 'Too many login attempts from this address. Please wait a minute and try again.'),
   });
-  app.post<{ Body: { email: string; password: string } }>(
+  app.post<{ Body: Static<typeof LoginBody> }>(
     '/api/admin/session',
-    { onRequest: loginRateLimit, schema: { body: loginBody, response: answers } },
+    { onRequest: loginRateLimit, schema: { body: LoginBody, response: answers } },
     async (request, reply) => {
       const { email, password } = request.body;
       const record = staff.loginRecord(email);
@@ -100,9 +81,9 @@ export function sessionAdminRoutes(app: FastifyInstance, staff: StaffRepository,
     return reply.code(204).send();
   });
 
-  app.put<{ Body: { current_password: string; new_password: string } }>(
+  app.put<{ Body: Static<typeof PasswordBody> }>(
     '/api/admin/session/password',
-    { schema: { body: passwordBody, response: answers } },
+    { schema: { body: PasswordBody, response: answers } },
     async (request, reply) => {
       const { actor } = request;
       if (!actor?.user || !actor.sessionToken || !actor.csrfToken) return reply.code(400).send({ error: 'The bearer token has no password' });

@@ -2,60 +2,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { NullableString } from '../../../src/lib/contract/schema-parts';
+import { Type } from '@sinclair/typebox';
 import {
+  ApplicationAnswer,
+  ApplicationFilter,
   ContactMessageRecord,
-  type ApplicationFilter,
+  HandledFilter,
   type ApplicationRecord,
-  type HandledFilter,
   type SubmissionRepository,
 } from '../db/submission-repository';
 import type { UploadStore } from '../uploads/upload-store';
 import { adminErrorAnswers, dataOf, idParams, pagedListOf, pageQuery, type IdParams, type PageQuery } from './admin-schemas';
 
-const storedFile = {
-  type: 'object',
-  properties: {
-    original_name: { type: ['string', 'null'] },
-    mime: { type: 'string' },
-    size: { type: 'integer' },
-    download: { type: 'string' },
-  },
-} as const;
-
-const applicationAnswer = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    phone: { type: 'string' },
-    languages: { type: 'array', items: { type: 'string' } },
-    role: { type: 'string' },
-    age_group: { type: 'string' },
-    quote: { type: 'string' },
-    site_language: { type: 'string' },
-    cv: storedFile,
-    photo: storedFile,
-    created_at: { type: 'string' },
-    handled_at: NullableString(),
-    handled_by: NullableString(),
-  },
-} as const;
-
 const FILE_KINDS = ['cv', 'photo'] as const;
 
-const day = { type: 'string', format: 'date' } as const;
-const filterText = { type: 'string', minLength: 1, maxLength: 100 } as const;
-const handled = { type: 'string', enum: ['yes', 'no'] } as const;
-const applicationQuery = {
-  ...pageQuery,
-  properties: { ...pageQuery.properties, role: filterText, language: filterText, site_language: filterText, since: day, until: day, handled },
-} as const;
-const messageQuery = { ...pageQuery, properties: { ...pageQuery.properties, handled } } as const;
+const applicationQuery = Type.Object({ ...pageQuery.properties, ...ApplicationFilter.properties }, { additionalProperties: false });
+const messageQuery = Type.Object({ ...pageQuery.properties, ...HandledFilter.properties }, { additionalProperties: false });
 
 /** The files travel as links to the routes below, which check the staff session. */
-const presentApplication = (application: ApplicationRecord) => ({
+const presentApplication = (application: ApplicationRecord): ApplicationAnswer => ({
   ...application,
   cv: { ...application.cv, download: `/api/admin/applications/${application.id}/cv` },
   photo: { ...application.photo, download: `/api/admin/applications/${application.id}/photo` },
@@ -68,7 +33,7 @@ const notFound = (noun: string, id: number) => Object.assign(new Error(`No ${nou
 export function submissionAdminRoutes(app: FastifyInstance, submissions: SubmissionRepository, uploads: UploadStore): void {
   app.get<{ Querystring: PageQuery & ApplicationFilter }>(
     '/api/admin/applications',
-    { schema: { querystring: applicationQuery, response: { ...adminErrorAnswers, 200: pagedListOf(applicationAnswer) } } },
+    { schema: { querystring: applicationQuery, response: { ...adminErrorAnswers, 200: pagedListOf(ApplicationAnswer) } } },
     async (request) => {
       const { page, per_page: perPage, ...filter } = request.query;
       const { rows, total } = submissions.applications(page, perPage, filter);
@@ -78,7 +43,7 @@ export function submissionAdminRoutes(app: FastifyInstance, submissions: Submiss
 
   app.get<{ Params: IdParams }>(
     '/api/admin/applications/:id',
-    { schema: { params: idParams, response: { ...adminErrorAnswers, 200: dataOf(applicationAnswer) } } },
+    { schema: { params: idParams, response: { ...adminErrorAnswers, 200: dataOf(ApplicationAnswer) } } },
     async (request) => {
       const application = submissions.application(request.params.id);
       if (!application) throw notFound('application', request.params.id);
@@ -146,7 +111,7 @@ export function submissionAdminRoutes(app: FastifyInstance, submissions: Submiss
   // A lead answered (by phone, mail, a meeting) is marked so the other recruiters see it is taken
   // care of; PUT marks it, DELETE takes the mark back. Both answer the lead as it now is.
   const leads = [
-    { kind: 'application', path: '/api/admin/applications', answer: applicationAnswer, read: (id: number) => presentIfFound(submissions.application(id)) },
+    { kind: 'application', path: '/api/admin/applications', answer: ApplicationAnswer, read: (id: number) => presentIfFound(submissions.application(id)) },
     { kind: 'message', path: '/api/admin/messages', answer: ContactMessageRecord, read: (id: number) => submissions.contactMessage(id) },
   ] as const;
   for (const lead of leads) {

@@ -1,5 +1,5 @@
 /** Write side for what visitors send: job applications and contact messages. */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { NullableString } from '../../../src/lib/contract/schema-parts';
 import type { Db } from './connection';
 
@@ -29,10 +29,8 @@ export interface NewApplication extends ApplicationText {
 }
 
 /** Who answered a lead and when; both null until a recruiter marks it handled. */
-export interface Handling {
-  handled_at: string | null;
-  handled_by: string | null;
-}
+export const Handling = Type.Object({ handled_at: NullableString(), handled_by: NullableString() });
+export type Handling = Static<typeof Handling>;
 
 /** A stored contact message; also the admin API's answer for one. */
 export const ContactMessageRecord = Type.Object({
@@ -44,26 +42,36 @@ export const ContactMessageRecord = Type.Object({
   message: Type.String(),
   site_language: Type.String(),
   created_at: Type.String(),
-  handled_at: NullableString(),
-  handled_by: NullableString(),
+  ...Handling.properties,
 });
 export type ContactMessageRecord = Static<typeof ContactMessageRecord>;
 export type NewContactMessage = Omit<ContactMessageRecord, 'id' | 'created_at' | keyof Handling>;
 
-export interface ApplicationRecord extends Handling {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  languages: string[];
-  role: string;
-  age_group: string;
-  quote: string;
-  site_language: string;
-  cv: { file: string; original_name: string | null; mime: string; size: number };
-  photo: { file: string; original_name: string | null; mime: string; size: number };
-  created_at: string;
-}
+const FileFacts = { original_name: NullableString(), mime: Type.String(), size: Type.Integer() };
+
+const applicationFields = <File extends TSchema>(file: File) => ({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  languages: Type.Array(Type.String()),
+  role: Type.String(),
+  age_group: Type.String(),
+  quote: Type.String(),
+  site_language: Type.String(),
+  cv: file,
+  photo: file,
+  created_at: Type.String(),
+  ...Handling.properties,
+});
+
+/** A stored application, its files by their stored names. */
+export const ApplicationRecord = Type.Object(applicationFields(Type.Object({ file: Type.String(), ...FileFacts })));
+export type ApplicationRecord = Static<typeof ApplicationRecord>;
+
+/** The admin API's answer for an application: its files as links, their stored names not shown. */
+export const ApplicationAnswer = Type.Object(applicationFields(Type.Object({ ...FileFacts, download: Type.String() })));
+export type ApplicationAnswer = Static<typeof ApplicationAnswer>;
 
 /** A row of the applications table as stored. */
 export interface ApplicationRow extends Handling {
@@ -107,24 +115,28 @@ function applicationRecord(row: ApplicationRow): ApplicationRecord {
 }
 
 /** Leads a recruiter has answered ('yes') or not yet ('no'). */
-export interface HandledFilter {
-  handled?: 'yes' | 'no';
-}
+export const HandledFilter = Type.Object({ handled: Type.Optional(Type.Unsafe<'yes' | 'no'>({ type: 'string', enum: ['yes', 'no'] })) });
+export type HandledFilter = Static<typeof HandledFilter>;
 
 const handledClause = (filter: HandledFilter): string[] =>
   filter.handled === 'yes' ? ['handled_at IS NOT NULL'] : filter.handled === 'no' ? ['handled_at IS NULL'] : [];
 
 const whereOf = (clauses: string[]) => (clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '');
 
+const FilterText = Type.Optional(Type.String({ minLength: 1, maxLength: 100 }));
+const Day = Type.Optional(Type.String({ format: 'date' }));
+
 /** What a recruiter narrows the inbox by. Dates are days (YYYY-MM-DD), both ends included. */
-export interface ApplicationFilter extends HandledFilter {
-  role?: string;
+export const ApplicationFilter = Type.Object({
+  ...HandledFilter.properties,
+  role: FilterText,
   /** A language the applicant speaks. */
-  language?: string;
-  site_language?: string;
-  since?: string;
-  until?: string;
-}
+  language: FilterText,
+  site_language: FilterText,
+  since: Day,
+  until: Day,
+});
+export type ApplicationFilter = Static<typeof ApplicationFilter>;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 

@@ -38,6 +38,16 @@ export const AuditEntry = Type.Object({
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 
+/** Who is logged in (GET/POST /api/admin/session); the admin keeps it as its session. */
+export const SessionAnswer = Type.Object({
+  email: Type.String(),
+  role: Type.Unsafe<StaffRole>({ type: 'string', enum: [...STAFF_ROLES] }),
+  must_change_password: Type.Boolean(),
+  csrf_token: Type.String(),
+  site_url: Type.String(),
+});
+export type SessionAnswer = Static<typeof SessionAnswer>;
+
 /** After this many failed logins in a row an account waits before the next try. */
 export const LOGIN_ATTEMPTS_BEFORE_DELAY = 5;
 const FIRST_DELAY_MS = 30_000;
