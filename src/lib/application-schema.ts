@@ -30,7 +30,10 @@ export interface ApplicationValues {
 }
 
 export type ApplicationField = keyof ApplicationValues;
-export type FileField = 'cv' | 'photo';
+export const FILE_FIELDS = ['cv', 'photo'] as const;
+export type FileField = (typeof FILE_FIELDS)[number];
+/** The text fields that take one value (the languages are a list). */
+export const SINGLE_TEXT_FIELDS = ['name', 'email', 'phone', 'role', 'ageGroup', 'quote'] as const;
 export type TextField = Exclude<ApplicationField, FileField>;
 
 /** Field order on screen: focus goes to the first invalid field in this order. */

@@ -12,9 +12,8 @@ import {
   type SubmissionRepository,
 } from '../db/submission-repository';
 import type { UploadStore } from '../uploads/upload-store';
+import { FILE_FIELDS } from '../../../src/lib/application-schema';
 import { adminErrorAnswers, dataOf, idParams, pagedListOf, pageQuery, type IdParams, type PageQuery } from './admin-schemas';
-
-const FILE_KINDS = ['cv', 'photo'] as const;
 
 const applicationQuery = Type.Object({ ...pageQuery.properties, ...ApplicationFilter.properties }, { additionalProperties: false });
 const messageQuery = Type.Object({ ...pageQuery.properties, ...HandledFilter.properties }, { additionalProperties: false });
@@ -51,7 +50,7 @@ export function submissionAdminRoutes(app: FastifyInstance, submissions: Submiss
     },
   );
 
-  for (const kind of FILE_KINDS) {
+  for (const kind of FILE_FIELDS) {
     app.get<{ Params: IdParams }>(`/api/admin/applications/:id/${kind}`, { schema: { params: idParams } }, async (request, reply) => {
       const application = submissions.application(request.params.id);
       if (!application) throw notFound('application', request.params.id);

@@ -6,7 +6,7 @@
 import { detectFileType, type DetectedType } from '../uploads/file-type';
 import { isReadableCv, reencodePhoto } from '../uploads/inspect-upload';
 import type { ReceivedForm } from './read-multipart-form';
-import { ACCEPTED_MIME, FILE_FIELDS, type FileField } from './validate-application';
+import { FILE_FIELDS, FILE_RULES, type FileField } from '../../../src/lib/application-schema';
 
 export interface ExaminedFile {
   type: DetectedType;
@@ -26,7 +26,7 @@ export async function examineFiles(form: ReceivedForm): Promise<Partial<Record<F
     if (!file || file.tooLarge || file.size === 0) continue;
     const type = await detectFileType(file.bytes);
     if (!type) continue;
-    const accepted = ACCEPTED_MIME[field].includes(type.mime);
+    const accepted = FILE_RULES[field].mimeTypes.includes(type.mime);
     examined[field] = { type, bytes: accepted ? await storedBytes(field, file.bytes, type) : null };
   }
   return examined;

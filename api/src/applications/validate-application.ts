@@ -3,19 +3,21 @@
  * this one is the rule. The text fields go through the form's own schema (src/lib/application-schema.ts);
  * the files are judged by their bytes. Pure: the caller reads the request and detects the file types.
  */
-import { CV_MIME_TYPES, PHOTO_MIME_TYPES } from '../../../src/lib/constants';
-import { APPLICATION_MAX_LENGTH, createApplicationTextSchema, offeredOption } from '../../../src/lib/application-schema';
+import {
+  APPLICATION_MAX_LENGTH,
+  FILE_FIELDS,
+  FILE_RULES,
+  SINGLE_TEXT_FIELDS,
+  createApplicationTextSchema,
+  offeredOption,
+  type FileField,
+} from '../../../src/lib/application-schema';
 import { checkFields, type Checked, type FieldErrors, type ValidationTranslate } from '../../../src/lib/form-rules';
 import type { FilterOptions } from '../../../src/lib/contract/candidate';
 import type { ApplicationText } from '../db/submission-repository';
 import type { DetectedType } from '../uploads/file-type';
 import type { ExaminedFile } from './examine-files';
 import type { ReceivedFile, ReceivedForm } from './read-multipart-form';
-
-export const FILE_FIELDS = ['cv', 'photo'] as const;
-export type FileField = (typeof FILE_FIELDS)[number];
-
-export const ACCEPTED_MIME: Record<FileField, readonly string[]> = { cv: CV_MIME_TYPES, photo: PHOTO_MIME_TYPES };
 
 export interface AcceptedFile {
   file: ReceivedFile;
@@ -31,7 +33,6 @@ export interface ValidApplication extends ApplicationText {
 
 /** Field names the form may send; `language[]` is what some form libraries call a repeated field. */
 const LANGUAGE_FIELDS = ['language', 'language[]'];
-const TEXT_FIELDS = ['name', 'email', 'phone', 'role', 'ageGroup', 'quote'] as const;
 
 /** The languages sent, as repeated fields or comma-separated in one. */
 function submittedLanguages(form: ReceivedForm): string[] {
@@ -44,7 +45,7 @@ function submittedLanguages(form: ReceivedForm): string[] {
 /** A value the transport cut off (longer than the form's field size) is too long, whatever remains. */
 function truncationErrors(form: ReceivedForm, t: ValidationTranslate): FieldErrors {
   const errors: FieldErrors = {};
-  for (const field of TEXT_FIELDS) {
+  for (const field of SINGLE_TEXT_FIELDS) {
     if (form.truncatedFields.has(field)) errors[field] = t('tooLong', { max: APPLICATION_MAX_LENGTH[field] });
   }
   if (LANGUAGE_FIELDS.some((field) => form.truncatedFields.has(field))) {
@@ -64,7 +65,7 @@ function checkFile(
   if (form.extraFiles.includes(field)) errors[field] = t('tooManyFiles');
   else if (!file || file.size === 0) errors[field] = t(`${field}.required`);
   else if (file.tooLarge) errors[field] = t(`${field}.size`);
-  else if (!examined || !ACCEPTED_MIME[field].includes(examined.type.mime)) errors[field] = t(`${field}.type`);
+  else if (!examined || !FILE_RULES[field].mimeTypes.includes(examined.type.mime)) errors[field] = t(`${field}.type`);
   else if (!examined.bytes) errors[field] = t(`${field}.unreadable`);
   return errors[field] || !file || !examined?.bytes ? undefined : { file, type: examined.type, bytes: examined.bytes };
 }
@@ -76,7 +77,7 @@ export function validateApplication(
   t: ValidationTranslate,
 ): Checked<ValidApplication> {
   const values = {
-    ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, form.fields.get(field)?.[0] ?? ''])),
+    ...Object.fromEntries(SINGLE_TEXT_FIELDS.map((field) => [field, form.fields.get(field)?.[0] ?? ''])),
     language: submittedLanguages(form),
   };
   const text = checkFields(createApplicationTextSchema(t, options), values);

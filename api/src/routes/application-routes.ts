@@ -7,7 +7,8 @@ import { CV_MAX_BYTES, DEFAULT_LANGUAGE, LANGUAGES, PHOTO_MAX_BYTES, type Langua
 import { isLanguage } from '../../../src/lib/language';
 import { BodyTooLargeError, MalformedFormError, readMultipartForm, type ReceivedForm } from '../applications/read-multipart-form';
 import { examineFiles } from '../applications/examine-files';
-import { validateApplication, type FileField } from '../applications/validate-application';
+import { validateApplication } from '../applications/validate-application';
+import { FILE_FIELDS, FILE_RULES } from '../../../src/lib/application-schema';
 import { filterOptionsOf } from '../content/filter-options';
 import type { ContentRepository } from '../db/content-repository';
 import type { SubmissionRepository } from '../db/submission-repository';
@@ -25,7 +26,7 @@ export interface ApplicationRoutesOptions {
   rateLimit: SubmissionRateLimit;
 }
 
-const FILE_CAPS: Record<FileField, number> = { cv: CV_MAX_BYTES, photo: PHOTO_MAX_BYTES };
+const FILE_CAPS = Object.fromEntries(FILE_FIELDS.map((field) => [field, FILE_RULES[field].maxBytes]));
 
 /**
  * A body this large cannot be an application, even one whose files are a little too big (those

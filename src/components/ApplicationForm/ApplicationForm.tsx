@@ -4,6 +4,7 @@ import { AGE_GROUPS } from '../../lib/constants';
 import {
   APPLICATION_FIELDS,
   EMPTY_APPLICATION,
+  SINGLE_TEXT_FIELDS,
   acceptAttribute,
   createApplicationSchema,
   fileMessage,
@@ -112,7 +113,7 @@ export function ApplicationForm({ roles, languages }: Props) {
   useEnteredValues(formRef, ({ text, files }) => {
     const saved = draft.take();
     const typed: Partial<ApplicationValues> = { ...(text.language ? { language: text.language } : {}) };
-    for (const field of ['name', 'email', 'phone', 'role', 'ageGroup', 'quote'] as const) {
+    for (const field of SINGLE_TEXT_FIELDS) {
       if (text[field]) typed[field] = text[field][0];
     }
     if (saved || Object.keys(typed).length > 0) {
