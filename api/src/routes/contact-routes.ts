@@ -1,5 +1,7 @@
 /** POST /api/contact: the site's own contact form (JSON), validated and stored. */
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { CONTACT_FIELDS } from '../../../src/lib/contact-schema';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../src/lib/constants';
 import type { SubmissionRepository } from '../db/submission-repository';
 import type { LocaleMessages } from '../i18n/locale-messages';
@@ -13,7 +15,14 @@ export interface ContactRoutesOptions {
   rateLimit: SubmissionRateLimit;
 }
 
-/** Generous cap on the raw body; field lengths are checked (with messages) by the validator. */
+// Types only, none required: what a field must hold is the form's own rule, which the validator
+// checks with a message in the sender's language.
+const contactBody = Type.Object({
+  ...Object.fromEntries(CONTACT_FIELDS.map((field) => [field, Type.Optional(Type.String())])),
+  site_language: Type.Optional(Type.Unsafe<Language>({ type: 'string', enum: [...LANGUAGES] })),
+});
+
+/** Generous cap on the raw body; field lengths are checked by the validator. */
 const CONTACT_BODY_LIMIT = 64 * 1024;
 
 export async function contactRoutes(app: FastifyInstance, options: ContactRoutesOptions): Promise<void> {
@@ -25,17 +34,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRoutes
       bodyLimit: CONTACT_BODY_LIMIT,
       onRequest: options.rateLimit,
       schema: {
-        body: {
-          type: 'object',
-          properties: {
-            full_name: { type: 'string' },
-            email: { type: 'string' },
-            phone: { type: 'string' },
-            subject: { type: 'string' },
-            message: { type: 'string' },
-            site_language: { type: 'string', enum: [...LANGUAGES] },
-          },
-        },
+        body: contactBody,
         response: { 201: createdSchema, ...commonErrorResponses },
       },
     },
