@@ -19,6 +19,7 @@ import {
   useUnique,
 } from 'react-admin';
 import { SLUG_PATTERN } from '../../../src/lib/contract/schema-parts';
+import type { BlogPostRecord } from '../../../src/lib/contract/blog-post';
 import { LANGUAGES, type Language } from '../../../src/lib/constants';
 import { LanguageRichTextInput, LanguageTextInput, languageTab, requiredIn } from '../components/language-tab';
 import { ContentForm } from '../components/content-form';
@@ -27,20 +28,13 @@ import { PhoneOrTable } from '../components/phone-or-table';
 import { Thumbnail } from '../components/thumbnail';
 import { ViewOnSite } from '../components/view-on-site';
 
-interface PostRow {
-  id: number;
-  slug: string;
-  published_at: string;
-  translations?: Partial<Record<Language, { title?: string }>>;
-}
-
 const languagesOf = (record: { translations?: Record<string, unknown> }) =>
   LANGUAGES.filter((language) => record.translations?.[language]).join(' · ');
 
 export function PostList() {
   return (
     <List sort={{ field: 'published_at', order: 'DESC' }} filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search posts" />]}>
-      <PhoneOrTable<PostRow>
+      <PhoneOrTable<BlogPostRecord>
         rowClick="edit"
         primary={(post) => post.translations?.en?.title ?? post.slug}
         secondary={(post) => `${new Date(post.published_at).toLocaleDateString()} · ${languagesOf(post)}`}
