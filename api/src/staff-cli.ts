@@ -7,6 +7,7 @@
  *   first-editor <email>                  creates an editor only when there is no account yet
  * An account must replace its one-time password at its first login.
  */
+import { isEmailAddress } from '../../src/lib/form-rules';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/connection';
 import { hashPassword, oneTimePassword } from './staff/passwords';
@@ -22,8 +23,8 @@ function roleFrom(args: string[]): StaffRole {
 }
 
 function emailFrom(value: string | undefined): string {
-  if (!value || !/^[^\s@]+@[^\s@]+$/.test(value)) throw new Error(`an e-mail address is needed\n${USAGE}`);
-  return value;
+  if (!value || !isEmailAddress(value)) throw new Error(`an e-mail address is needed\n${USAGE}`);
+  return value.trim();
 }
 
 const announce = (email: string, role: string, password: string) =>

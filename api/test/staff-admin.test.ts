@@ -186,6 +186,15 @@ describe('the one-time password', () => {
     expect(login.body.data).toMatchObject({ role: 'recruiter', must_change_password: true });
   });
 
+  it('`add` refuses an address the site\'s own forms would refuse, and makes no account', async () => {
+    const adding = promisify(execFile)(path.join(REPOSITORY_ROOT, 'node_modules/.bin/tsx'), ['api/src/staff-cli.ts', 'add', 'someone@example..com', '--role', 'editor'], {
+      cwd: REPOSITORY_ROOT,
+      env: { ...process.env, DATABASE_PATH: server.databasePath },
+    });
+    await expect(adding).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('an e-mail address is needed') });
+    expect((await new StaffBrowser().login('someone@example..com', 'anything at all')).status).toBe(401);
+  });
+
   it('`first-editor` (run by npm start) makes an editor on an empty database only', async () => {
     const files = temporaryServerFiles();
     const firstEditor = async (databasePath: string) =>
