@@ -14,7 +14,7 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_MIME_TYPES,
 } from './constants';
-import { emailField, isBlank, phoneField, requiredText, type ValidationTranslate } from './form-rules';
+import { EMAIL_MAX_LENGTH, emailField, isBlank, phoneField, requiredText, type ValidationTranslate } from './form-rules';
 
 export interface ApplicationValues {
   name: string;
@@ -64,7 +64,7 @@ export const EMPTY_APPLICATION: ApplicationValues = {
 /** Longest value stored per text field (characters, after trimming; `language` per language). */
 export const APPLICATION_MAX_LENGTH = {
   name: 100,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   phone: 32,
   language: 100,
   role: 100,

@@ -3,7 +3,7 @@
  * runs it again on POST /api/contact (api/src/contact/validate-contact.ts).
  */
 import * as yup from 'yup';
-import { emailField, phoneField, requiredText, type ValidationTranslate } from './form-rules';
+import { EMAIL_MAX_LENGTH, emailField, phoneField, requiredText, type ValidationTranslate } from './form-rules';
 
 export interface ContactFormValues {
   full_name: string;
@@ -29,7 +29,7 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
 /** Longest value stored for each field (characters, after trimming). */
 export const CONTACT_MAX_LENGTH: Readonly<Record<ContactField, number>> = {
   full_name: 100,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   phone: 32,
   subject: 200,
   message: 5000,

@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { EMAIL_MAX_LENGTH } from '../../../src/lib/form-rules';
 import { HttpError } from '../http/errors';
 import { hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from '../staff/passwords';
 import { clearSessionCookie, setSessionCookie } from '../staff/session-cookie';
@@ -13,7 +14,7 @@ import { adminErrorAnswers, dataOf, errorAnswer } from './admin-schemas';
 import { FieldErrors } from './field-errors';
 
 const Password = Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH });
-const LoginBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }), password: Password }, { additionalProperties: false });
+const LoginBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }), password: Password }, { additionalProperties: false });
 const PasswordBody = Type.Object(
   // One character over the limit reaches passwordProblem, which names the limit.
   { current_password: Password, new_password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH + 1 }) },
