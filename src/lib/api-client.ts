@@ -3,6 +3,7 @@
  * result object instead of throwing, so every caller must handle the failure cases it can show.
  */
 import type { Language } from './constants';
+import type { ContactFormValues } from './contact-schema';
 import type { BlogPost } from './contract/blog-post';
 import type { FilterOptions, Teacher } from './contract/candidate';
 
@@ -57,14 +58,7 @@ async function request<T>(path: string, init: RequestInit = {}, timeoutMs = DEFA
   return { ok: true, status: response.status, data: body as T };
 }
 
-export interface ContactMessage {
-  full_name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  site_language: Language;
-}
+export type ContactMessage = ContactFormValues & { site_language: Language };
 
 export const api = {
   teachers: (language: Language) => request<{ data: Teacher[] }>(`/api/teachers?site_language=${language}`),

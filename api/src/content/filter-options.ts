@@ -3,17 +3,12 @@
  * application may name (the form offers exactly these, lower-cased).
  */
 import { parseList } from '../../../src/lib/candidate';
-import type { FilterOptions } from '../../../src/lib/contract/candidate';
-import type { ListOrText } from '../../../src/lib/contract/schema-parts';
+import type { CandidateRecord, FilterOptions } from '../../../src/lib/contract/candidate';
 
 /** Roles the form must always offer, even before any candidate with that role is listed. */
 export const BASE_ROLES = ['Nanny', 'Governess', 'Tutor', 'Teacher'] as const;
 
-interface CandidateFacets {
-  roles: ListOrText;
-  language: ListOrText;
-  country: string | null;
-}
+type CandidateFacets = Pick<CandidateRecord, 'roles' | 'language' | 'country'>;
 
 /** Distinct values ignoring case (first spelling wins), sorted alphabetically. */
 function distinctSorted(values: Iterable<string>): string[] {
