@@ -2,22 +2,13 @@
  * The blog's RSS feeds, one per language, written by gatsby-plugin-feed (gatsby/rss-feeds.ts).
  * Pure: what each item says, made safe for XML and for feed readers.
  */
+import type { BlogPostContent } from './blog-post';
 import type { Language } from './constants';
 import { absoluteUrl, localizePath } from './language';
 import { blogPostPath } from './routes';
 
-export interface RssPost {
-  slug: string;
-  title: string;
-  /** Plain-text summary. */
-  excerpt: string;
-  /** Sanitized HTML of the whole post. */
-  contentHtml: string;
-  category: string | null;
-  author: string | null;
-  /** ISO 8601. */
-  publishedAt: string | null;
-}
+/** A post as its page shows it, with the plain-text summary its card shows. */
+export type RssPost = Pick<BlogPostContent, 'slug' | 'title' | 'contentHtml' | 'category' | 'author' | 'publishedAt'> & { excerpt: string };
 
 /** An item as the `rss` package (behind gatsby-plugin-feed) takes it. */
 export interface RssItem {

@@ -11,11 +11,7 @@ export interface BlogCardPost {
   image: IGatsbyImageData | null;
 }
 
-export interface LatestPost {
-  slug: string;
-  title: string;
-  image: IGatsbyImageData | null;
-}
+export type LatestPost = Pick<BlogCardPost, 'slug' | 'title' | 'image'>;
 
 /** src/images/blog-default.jpg in the three sizes the blog uses; null until that file exists. */
 export interface BlogDefaultImages {
