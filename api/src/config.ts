@@ -6,68 +6,6 @@
 import path from 'node:path';
 import { CONTACT } from '../../src/lib/constants';
 
-export interface AppConfig {
-  host: string;
-  port: number;
-  /** Origin used to turn stored media file names into absolute URLs. */
-  publicUrl: string;
-  databasePath: string;
-  uploadsDir: string;
-  /** Holds `content/*.json` and `media/*`. */
-  seedDir: string;
-  /** Holds `{language}/validation.json`. */
-  localesDir: string;
-  siteOrigins: string[];
-  /** Submissions per minute per client (IPv4 address or IPv6 /64), both POST routes together. */
-  rateLimitMax: number;
-  /**
-   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (none, the default),
-   * true (any), a hop count, or a list of addresses/CIDRs. Behind a CDN or load balancer without
-   * it, every visitor has the proxy's address and all share one rate-limit bucket.
-   */
-  trustProxy: boolean | number | string[];
-  /** Longest time a client may take to send a whole request (a slow body is cut off). */
-  requestTimeoutMs: number;
-  /** A connection idle this long is closed. */
-  connectionTimeoutMs: number;
-  logLevel: string;
-  /** Bearer token of the admin API; the admin routes are not mounted without one. */
-  adminToken: string | null;
-  /** Content pictures and CVs uploaded through the admin API (public, served under /media). */
-  mediaDir: string;
-  deploy: DeploySettings;
-  mail: MailSettings;
-  /** Applications, contact messages and sent mails older than this are deleted. */
-  retentionDays: number;
-  /** The staff admin's built files (`npm run admin:build`), served under /admin/. */
-  adminAppDir: string;
-}
-
-export interface MailSettings {
-  /** e.g. smtp://user:pass@mail.example.com:587; without it mails are written to `outboxDir`. */
-  smtpUrl: string | null;
-  /** The staff address that hears of every application and contact message. */
-  notifyTo: string;
-  from: string;
-  outboxDir: string;
-  /** First wait after a failed send; it doubles on each further attempt, up to an hour. */
-  retryBaseMs: number;
-}
-
-export interface DeploySettings {
-  /** POSTed after content changes (a CI's repository_dispatch, a static host's build hook). */
-  hookUrl: string | null;
-  /** Sent as `Authorization: Bearer` (GitHub's dispatch endpoint needs one). */
-  hookToken: string | null;
-  /** Quiet time after the last edit before the hook is called: a burst of edits makes one call. */
-  debounceMs: number;
-  /** First retry delay; it doubles on each further attempt. */
-  retryBaseMs: number;
-  maxAttempts: number;
-  /** Per attempt. */
-  timeoutMs: number;
-}
-
 /** Long enough that guessing is hopeless; `openssl rand -base64 32` gives 44 characters. */
 export const MIN_ADMIN_TOKEN_LENGTH = 16;
 
@@ -128,7 +66,7 @@ function urlFrom(env: Environment, name: string): string | null {
   return value;
 }
 
-export function configFromEnv(env: Environment = process.env): AppConfig {
+export function configFromEnv(env: Environment = process.env) {
   const host = env.HOST?.trim() || '127.0.0.1';
   const port = integerFrom(env, 'PORT', 4000, 0);
   const origins = env.SITE_ORIGINS?.trim();
@@ -138,42 +76,69 @@ export function configFromEnv(env: Environment = process.env): AppConfig {
   return {
     host,
     port,
+    /** Origin used to turn stored media file names into absolute URLs. */
     publicUrl: (env.PUBLIC_URL?.trim() || `http://${urlHost}:${port}`).replace(/\/+$/, ''),
     databasePath,
     uploadsDir: pathFrom(env, 'UPLOADS_DIR', 'data/uploads'),
+    /** Holds `content/*.json` and `media/*`. */
     seedDir: pathFrom(env, 'SEED_DIR', 'api/seed'),
+    /** Holds `{language}/validation.json`. */
     localesDir: pathFrom(env, 'LOCALES_DIR', 'locales'),
-    siteOrigins: origins
-      ? origins.split(',').map((origin) => origin.trim()).filter(Boolean)
-      : DEFAULT_SITE_ORIGINS,
+    siteOrigins: origins ? origins.split(',').map((origin) => origin.trim()).filter(Boolean) : DEFAULT_SITE_ORIGINS,
+    /** Submissions per minute per client (IPv4 address or IPv6 /64), both POST routes together. */
     rateLimitMax: integerFrom(env, 'RATE_LIMIT_MAX', 20, 1),
+    /**
+     * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (none, the default),
+     * true (any), a hop count, or a list of addresses/CIDRs. Behind a CDN or load balancer without
+     * it, every visitor has the proxy's address and all share one rate-limit bucket.
+     */
     trustProxy: trustProxyFrom(env),
-    // A 2.2 MB application over a slow mobile uplink (~30 KB/s) takes about 75 s.
+    /**
+     * Longest time a client may take to send a whole request (a slow body is cut off); a 2.2 MB
+     * application over a slow mobile uplink (~30 KB/s) takes about 75 s.
+     */
     requestTimeoutMs: integerFrom(env, 'REQUEST_TIMEOUT_MS', 120_000, 100),
+    /** A connection idle this long is closed. */
     connectionTimeoutMs: integerFrom(env, 'CONNECTION_TIMEOUT_MS', 30_000, 100),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    /** Bearer token of the admin API; the admin routes are not mounted without one. */
     adminToken: adminTokenFrom(env),
+    /** Content pictures and CVs uploaded through the admin API (public, served under /media). */
     mediaDir: pathFrom(env, 'MEDIA_DIR', 'data/media'),
     deploy: {
+      /** POSTed after content changes (a CI's repository_dispatch, a static host's build hook). */
       hookUrl: urlFrom(env, 'DEPLOY_HOOK_URL'),
+      /** Sent as `Authorization: Bearer` (GitHub's dispatch endpoint needs one). */
       hookToken: env.DEPLOY_HOOK_TOKEN?.trim() || null,
+      /** Quiet time after the last edit before the hook is called: a burst of edits makes one call. */
       debounceMs: integerFrom(env, 'DEPLOY_DEBOUNCE_MS', 5000, 0),
+      /** First retry delay; it doubles on each further attempt. */
       retryBaseMs: integerFrom(env, 'DEPLOY_RETRY_BASE_MS', 2000, 1),
       maxAttempts: integerFrom(env, 'DEPLOY_MAX_ATTEMPTS', 5, 1),
+      /** Per attempt. */
       timeoutMs: integerFrom(env, 'DEPLOY_TIMEOUT_MS', 10_000, 100),
     },
+    /** Applications, contact messages and sent mails older than this are deleted. */
     retentionDays: integerFrom(env, 'RETENTION_DAYS', 365, 1),
+    /** The staff admin's built files (`npm run admin:build`), served under /admin/. */
     adminAppDir: path.join(REPOSITORY_ROOT, 'admin', 'dist'),
     mail: {
+      /** e.g. smtp://user:pass@mail.example.com:587; without it mails are written to `outboxDir`. */
       smtpUrl: smtpUrlFrom(env),
+      /** The staff address that hears of every application and contact message. */
       notifyTo: env.NOTIFY_TO?.trim() || CONTACT.email,
       from: env.MAIL_FROM?.trim() || `Elite Family Education <${CONTACT.email}>`,
       // Beside the database by default, so a test's or benchmark's temporary API keeps its own.
       outboxDir: env.OUTBOX_DIR?.trim() ? path.resolve(env.OUTBOX_DIR.trim()) : path.join(path.dirname(databasePath), 'outbox'),
+      /** First wait after a failed send; it doubles on each further attempt, up to an hour. */
       retryBaseMs: integerFrom(env, 'MAIL_RETRY_BASE_MS', 30_000, 1),
     },
   };
 }
+
+export type AppConfig = ReturnType<typeof configFromEnv>;
+export type MailSettings = AppConfig['mail'];
+export type DeploySettings = AppConfig['deploy'];
 
 function smtpUrlFrom(env: Environment): string | null {
   const value = env.SMTP_URL?.trim();
