@@ -83,7 +83,7 @@ export function configFromEnv(env: Environment = process.env) {
     /** Holds `content/*.json` and `media/*`. */
     seedDir: pathFrom(env, 'SEED_DIR', 'api/seed'),
     /** Holds `{language}/validation.json`. */
-    localesDir: pathFrom(env, 'LOCALES_DIR', 'locales'),
+    localesDir: path.join(REPOSITORY_ROOT, 'locales'),
     siteOrigins: origins ? origins.split(',').map((origin) => origin.trim()).filter(Boolean) : DEFAULT_SITE_ORIGINS,
     /** Submissions per minute per client (IPv4 address or IPv6 /64), both POST routes together. */
     rateLimitMax: integerFrom(env, 'RATE_LIMIT_MAX', 20, 1),
