@@ -131,6 +131,20 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, getConfig, plugins }) => {
   actions.setWebpackConfig(STRICT_WEBPACK_CONFIG);
+  // gatsby-plugin-react-i18next's page wrapper `require`s react-i18next as CommonJS, so webpack kept
+  // all of it on every page (Trans with its HTML parser, withTranslation: ~3 KB gzip) though the
+  // wrapper uses I18nextProvider only and the site useTranslation only. Given a module that
+  // imports just that name, the wrapper no longer holds the rest in the bundle.
+  actions.setWebpackConfig({
+    module: {
+      rules: [
+        {
+          test: /gatsby-plugin-react-i18next[\\/]dist[\\/]plugin[\\/]wrapPageElement\.js$/,
+          resolve: { alias: { 'react-i18next$': path.resolve('src/lib/react-i18next-provider.ts') } },
+        },
+      ],
+    },
+  });
   if (stage === 'build-html' || stage === 'develop-html') actions.setWebpackConfig({ plugins: [plugins.define(inlineScriptDefinitions())] });
   if (stage === 'build-javascript') ignoreCssOrderWarnings(getConfig().plugins);
 };

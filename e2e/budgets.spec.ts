@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
 import { test, expect } from './support';
-import { builtPages, pageJavaScriptGzip, pageKind, type BuiltPage } from './build-output';
+import { builtPages, pageJavaScriptGzip, pageKind, PUBLIC_DIR, type BuiltPage } from './build-output';
 
 /**
  * Budgets read from the build output, not timed: JavaScript per page under bench/budgets.json,
@@ -39,6 +39,18 @@ test('no page sends more JavaScript than its budget', () => {
     if (budget === undefined || total > budget) over.push(`${page.path} (${kind}): ${total} B gzip, budget ${budget ?? 'missing'}`);
   }
   expect(over).toEqual([]);
+});
+
+test('the first view carries only the parts of react-i18next the site uses', () => {
+  // gatsby-node.ts gives the i18n plugin's page wrapper src/lib/react-i18next-provider.ts; without
+  // it webpack kept all of react-i18next (Trans and its HTML parser, the HOCs) in every page's JavaScript.
+  const home = pages.find((page) => page.path === '/')!;
+  const sources = pageJavaScriptGzip(home).files.flatMap((file) => {
+    const map = path.join(PUBLIC_DIR, `${file}.map`);
+    return fs.existsSync(map) ? (JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+  });
+  expect(sources.filter((source) => source.includes('react-i18next')).length).toBeGreaterThan(0);
+  expect(sources.filter((source) => /react-i18next\/dist\/es\/(Trans|withTranslation|withSSR|useSSR)/.test(source))).toEqual([]);
 });
 
 test('no page inlines a font, and every page\'s HTML is within its gzip budget', () => {
