@@ -132,7 +132,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, getConfig, plugins }) => {
   actions.setWebpackConfig(STRICT_WEBPACK_CONFIG);
   // gatsby-plugin-react-i18next's page wrapper `require`s react-i18next as CommonJS, so webpack kept
-  // all of it on every page (Trans with its HTML parser, withTranslation: ~3 KB gzip) though the
+  // all of it on every page (Trans with its HTML parser, withTranslation: ~4 KB gzip) though the
   // wrapper uses I18nextProvider only and the site useTranslation only. Given a module that
   // imports just that name, the wrapper no longer holds the rest in the bundle.
   actions.setWebpackConfig({
