@@ -34,6 +34,7 @@ export const FILE_FIELDS = ['cv', 'photo'] as const;
 export type FileField = (typeof FILE_FIELDS)[number];
 /** The text fields that take one value (the languages are a list). */
 export const SINGLE_TEXT_FIELDS = ['name', 'email', 'phone', 'role', 'ageGroup', 'quote'] as const;
+export type SingleTextField = (typeof SINGLE_TEXT_FIELDS)[number];
 export type TextField = Exclude<ApplicationField, FileField>;
 
 /** Field order on screen: focus goes to the first invalid field in this order. */

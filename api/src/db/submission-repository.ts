@@ -1,6 +1,7 @@
 /** Write side for what visitors send: job applications and contact messages. */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { NullableString } from '../../../src/lib/contract/schema-parts';
+import type { ApplicationValues, SingleTextField } from '../../../src/lib/application-schema';
 import type { Db } from './connection';
 
 export interface StoredFile {
@@ -12,15 +13,7 @@ export interface StoredFile {
 }
 
 /** What an application says, as validated (languages and role in their offered spelling). */
-export interface ApplicationText {
-  name: string;
-  email: string;
-  phone: string;
-  languages: string[];
-  role: string;
-  ageGroup: string;
-  quote: string;
-}
+export type ApplicationText = Pick<ApplicationValues, SingleTextField> & { languages: string[] };
 
 export interface NewApplication extends ApplicationText {
   siteLanguage: string;
