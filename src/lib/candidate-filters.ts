@@ -8,16 +8,11 @@
 import type { Candidate } from './candidate';
 import type { FilterOptions } from './contract/candidate';
 
-export interface CandidateFilters {
-  /** '' means "any". */
-  language: string;
-  role: string;
-  country: string;
-}
-
-
 export const FILTER_KEYS = ['language', 'role', 'country'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** The chosen value of each filter; '' means "any". */
+export type CandidateFilters = Record<FilterKey, string>;
 
 export const NO_FILTERS: CandidateFilters = { language: '', role: '', country: '' };
 
