@@ -1,4 +1,7 @@
-import type { Handling } from '../../../api/src/db/submission-repository';
+import type { HandledFilter, Handling } from '../../../api/src/db/submission-repository';
+
+/** The API's own values for the filter, so a renamed one fails the type check here. */
+type HandledValue = NonNullable<HandledFilter['handled']>;
 
 /** Whether a lead was answered, as one line: "Not yet", or when and by whom it was marked handled. */
 export function handlingText(lead: Handling): string {
@@ -7,9 +10,9 @@ export function handlingText(lead: Handling): string {
 }
 
 /** The inbox filter on handling, as the API reads it (handled=yes|no): the leads still waiting. */
-export const WAITING = { handled: 'no' } as const;
+export const WAITING: Required<HandledFilter> = { handled: 'no' };
 
-export const HANDLED_CHOICES = [
+export const HANDLED_CHOICES: Array<{ id: HandledValue; name: string }> = [
   { id: WAITING.handled, name: 'Not yet' },
   { id: 'yes', name: 'Handled' },
 ];

@@ -108,7 +108,10 @@ function applicationRecord(row: ApplicationRow): ApplicationRecord {
 }
 
 /** Leads a recruiter has answered ('yes') or not yet ('no'). */
-export const HandledFilter = Type.Object({ handled: Type.Optional(Type.Unsafe<'yes' | 'no'>({ type: 'string', enum: ['yes', 'no'] })) });
+const HANDLED_VALUES = ['yes', 'no'] as const;
+export const HandledFilter = Type.Object({
+  handled: Type.Optional(Type.Unsafe<(typeof HANDLED_VALUES)[number]>({ type: 'string', enum: [...HANDLED_VALUES] })),
+});
 export type HandledFilter = Static<typeof HandledFilter>;
 
 const handledClause = (filter: HandledFilter): string[] =>
