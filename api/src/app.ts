@@ -18,6 +18,7 @@ import { SubmissionRepository } from './db/submission-repository';
 import { HttpError, installErrorHandlers } from './http/errors';
 import { installPublicCache } from './http/public-cache';
 import { OperatorLog } from './http/request-log';
+import { recordRoutes } from './http/route-table';
 import { queryLanguage } from './http/schemas';
 import { SLUG_MAX_LENGTH } from '../../src/lib/contract/schema-parts';
 import { mediaUrlBuilder } from './http/media-url';
@@ -35,6 +36,9 @@ import { UploadStore } from './uploads/upload-store';
 import { adminApi } from './admin/admin-api';
 import { MediaLibrary } from './admin/media-library';
 import { StaffRepository } from './staff/staff-repository';
+import { LoginThrottle } from './staff/login-throttle';
+import { PersonalData } from './privacy/personal-data';
+import { Outbox } from './mail/outbox';
 import { LeadNotifier } from './mail/lead-notifications';
 import { MailQueue } from './mail/mail-queue';
 import { mailTransport } from './mail/mail-transport';
@@ -89,6 +93,7 @@ export async function buildApp(
     connectionTimeout: config.connectionTimeoutMs,
     logController: new OperatorLog(),
   });
+  recordRoutes(app);
   // Node 20 enforces requestTimeout only when headersTimeout (60 s by default) is not longer
   // (seen: a 1-byte-per-200-ms body ran on forever); Fastify has no option for it.
   app.server.headersTimeout = Math.min(app.server.headersTimeout, config.requestTimeoutMs);
@@ -101,7 +106,8 @@ export async function buildApp(
   if (abandoned > 0) app.log.warn({ abandoned }, 'deploys left pending by the previous run marked failed');
   const scheduler = config.deploy.hookUrl ? new DeployScheduler({ ...config.deploy, hookUrl: config.deploy.hookUrl }, deploys, app.log) : null;
   const mailQueue = new MailQueue(db, config.mail.retryBaseMs);
-  const transport = mailTransport(config.mail);
+  const outbox = new Outbox(config.mail.outboxDir);
+  const transport = mailTransport({ smtpUrl: config.mail.smtpUrl, outbox, from: config.mail.from });
   const mailer = new MailWorker(mailQueue, transport, app.log);
   // The scheduler and the mail worker record their last attempt in the database, so they stop first.
   app.addHook('onClose', async () => {
@@ -133,16 +139,19 @@ export async function buildApp(
   // committing the row: what is unreferenced now was left by a crash, whatever its age. (One
   // API process per uploads directory is assumed; the periodic sweep keeps a grace period.)
   sweepOrphans(0);
-  const purgeOldLeads = () => {
+  const personalData = new PersonalData(submissions, uploads, outbox);
+  const purgeOldLeads = async () => {
     const cutoff = new Date(Date.now() - config.retentionDays * DAY_MS);
-    const purged = submissions.purgeOlderThan(cutoff);
-    void uploads.remove(purged.files);
-    if (purged.applications + purged.messages + purged.mails > 0) {
-      app.log.warn({ ...purged, files: purged.files.length, retentionDays: config.retentionDays }, 'personal data older than the retention period deleted');
+    const purged = await personalData.purgeOlderThan(cutoff);
+    if (purged.applications + purged.messages + purged.mails + purged.outboxFiles > 0) {
+      app.log.warn({ ...purged, retentionDays: config.retentionDays }, 'personal data older than the retention period deleted');
     }
   };
-  purgeOldLeads();
-  const purgeTimer = setInterval(purgeOldLeads, DAY_MS).unref();
+  const purgeLogged = () =>
+    purgeOldLeads().catch((error: unknown) => app.log.error({ err: error }, 'deleting personal data past the retention period failed'));
+  // The rows go before this process answers anything; their files right after, without holding up the start.
+  void purgeLogged();
+  const purgeTimer = setInterval(() => void purgeLogged(), DAY_MS).unref();
   app.addHook('onClose', async () => clearInterval(purgeTimer));
   const sweepTimer = setInterval(() => sweepOrphans(ORPHAN_GRACE_MS), ORPHAN_SWEEP_INTERVAL_MS).unref();
   app.addHook('onClose', async () => clearInterval(sweepTimer));
@@ -178,7 +187,8 @@ export async function buildApp(
   await app.register(mediaRoutes, { mediaDirs: media.dirs });
   await app.register(adminAppRoutes, { dir: config.adminAppDir });
   const staff = new StaffRepository(db);
-  await app.register(adminApi, { token: config.adminToken, staff, loginsPerMinute: config.rateLimitMax, siteUrl: config.siteOrigins[0], mailQueue, submissions, uploads, media, mediaUrl, deploys, scheduler });
+  const loginThrottle = new LoginThrottle(db);
+  await app.register(adminApi, { token: config.adminToken, staff, loginThrottle, personalData, loginsPerMinute: config.rateLimitMax, siteUrl: config.siteOrigins[0], mailQueue, submissions, uploads, media, mediaUrl, deploys, scheduler });
   app.log.info(
     { staffAccounts: staff.countUsers(), bearerToken: Boolean(config.adminToken), deployHook: config.deploy.hookUrl ? new URL(config.deploy.hookUrl).origin : null },
     config.adminToken ? 'admin API: staff sessions and the bearer token' : 'admin API: staff sessions only (ADMIN_TOKEN not set)',

@@ -1,7 +1,7 @@
 /**
  * `npm run admin:user -- <command>`: staff accounts of the web admin, in the API's database.
  *   add <email> --role editor|recruiter   creates an account and prints its one-time password
- *   reset <email>                         a new one-time password; the account's sessions end
+ *   reset <email>                         a new one-time password; the account's sessions and login waits end
  *   remove <email>
  *   list
  *   first-editor <email>                  creates an editor only when there is no account yet
@@ -10,6 +10,7 @@
 import { isEmailAddress } from '../../src/lib/form-rules';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/connection';
+import { LoginThrottle } from './staff/login-throttle';
 import { hashPassword, oneTimePassword } from './staff/passwords';
 import { STAFF_ROLES, StaffRepository, type StaffRole } from './staff/staff-repository';
 
@@ -53,6 +54,8 @@ async function main(args: string[]): Promise<void> {
       const password = oneTimePassword();
       const user = staff.resetPassword(email, await hashPassword(password));
       if (!user) throw new Error(`no account ${email}`);
+      // Whoever made the failed logins, the owner may now try the new password from anywhere.
+      new LoginThrottle(db).forget(email);
       announce(user.email, user.role, password);
     } else if (command === 'remove') {
       const email = emailFrom(value);

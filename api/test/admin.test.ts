@@ -158,6 +158,74 @@ describe('content media', () => {
   });
 });
 
+describe('malformed uploads', () => {
+  const raw = (route: string, contentType: string, body: string) =>
+    fetch(`${server.baseUrl}${route}`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': contentType }, body });
+  const part = (boundary: string, field: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 cut off here`;
+
+  it.each([
+    ['/api/admin/images', 'no boundary', 'multipart/form-data', 'anything'],
+    ['/api/admin/files', 'a body cut off before its closing boundary', 'multipart/form-data; boundary=XYZ', part('XYZ', 'file')],
+    ['/api/admin/files', 'a boundary the body does not use', 'multipart/form-data; boundary=ABC', `${part('XYZ', 'file')}\r\n--XYZ--\r\n`],
+    ['/api/admin/images', 'broken part headers', 'multipart/form-data; boundary=XYZ', '--XYZ\r\nnot a header at all\r\n\r\nbytes\r\n--XYZ--\r\n'],
+  ])('answers %s with %s as a 400 naming the field, never a 500', async (route, _how, contentType, body) => {
+    const reply = await raw(route, contentType, body);
+    expect(reply.status).toBe(400);
+    const answer = (await reply.json()) as { errors?: Record<string, string>; error?: string };
+    const field = route.endsWith('images') ? 'image' : 'file';
+    expect(Object.keys(answer.errors ?? {})).toEqual([field]);
+    expect(JSON.stringify(answer)).not.toMatch(/at \w+ \(|node_modules|Internal server error/);
+  });
+});
+
+describe('ids in the URL', () => {
+  it('are plain decimal whole numbers only: 1.0, " 1", 1e3 and 0x10 are refused, 1 is read', async () => {
+    const created = await call('POST', '/api/admin/testimonials', { json: { position: 0, translations: { en: { name: 'Id Test', testimonial: 'Plain ids only.' } } } });
+    expect(created.status).toBe(201);
+    const id = (created.body.data as { id: number }).id;
+    expect((await call('GET', `/api/admin/testimonials/${id}`)).status).toBe(200);
+    for (const written of [`${id}.0`, `%20${id}`, `${id}%20`, '1e3', '0x10', `+${id}`, `0${id}`, '-1']) {
+      const reply = await call('GET', `/api/admin/testimonials/${written}`);
+      expect({ written, status: reply.status }).toEqual({ written, status: 400 });
+      expect(Object.keys(reply.body.errors ?? {})).toEqual(['id']);
+    }
+    expect((await call('GET', '/api/admin/applications?page=1e1')).status).toBe(400);
+    expect((await call('GET', '/api/admin/applications?page=2')).status).toBe(200);
+  });
+});
+
+describe('uploaded media', () => {
+  it('lists each upload with where it is used, refuses to delete a used one naming its users, and deletes an unused one', async () => {
+    const upload = async (name: string) =>
+      ((await call('POST', '/api/admin/images', { form: fileForm('image', jpegOfSize(2500 + name.length), name, 'image/jpeg') })).body as { data: { file: string; url: string } }).data;
+    const used = await upload('used.jpg');
+    const unused = await upload('unused.jpg');
+    const post = await call('POST', '/api/admin/blog', { json: { ...POST, slug: 'media-in-use', image: used.file } });
+    expect(post.status).toBe(201);
+    const postId = (post.body.data as { id: number }).id;
+
+    const list = (await call('GET', '/api/admin/media')).body.data as Array<{ file: string; url: string; size: number; used_by: unknown[] }>;
+    expect(list.find((item) => item.file === used.file)).toMatchObject({ url: used.url, used_by: [{ resource: 'blog', id: postId, label: 'media-in-use', field: 'image' }] });
+    expect(list.find((item) => item.file === unused.file)).toMatchObject({ used_by: [] });
+    expect((await call('GET', `/api/admin/media/${unused.file}`)).body.data).toMatchObject({ file: unused.file, url: unused.url, used_by: [] });
+
+    const refused = await call('DELETE', `/api/admin/media/${used.file}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(`${used.file} is in use: blog post media-in-use (picture). Choose another file there first.`);
+    expect((await fetch(used.url)).status).toBe(200);
+
+    expect((await call('DELETE', `/api/admin/media/${unused.file}`)).status).toBe(204);
+    expect((await fetch(unused.url)).status).toBe(404);
+    expect(((await call('GET', '/api/admin/media')).body.data as Array<{ file: string }>).map((item) => item.file)).not.toContain(unused.file);
+    expect((await call('DELETE', `/api/admin/media/${unused.file}`)).status).toBe(404);
+    // Never outside the media directory, and never a seed picture.
+    expect((await call('DELETE', '/api/admin/media/..%2Fcontent.db')).status).toBe(400);
+    expect((await call('DELETE', '/api/admin/media/blog-school.jpg')).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}/media/blog-school.jpg`)).status).toBe(200);
+  });
+});
+
 describe('testimonials and candidates', () => {
   it('creates, validates, updates and deletes a testimonial, visible in the public list', async () => {
     const created = await call('POST', '/api/admin/testimonials', {

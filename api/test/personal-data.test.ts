@@ -1,12 +1,17 @@
 /**
- * Personal data goes when it should: a recruiter deletes an application (with its CV and photo)
- * or a message, and the API deletes what is older than RETENTION_DAYS by itself.
+ * Personal data goes when it should, with every copy: a recruiter deletes an application (its CV,
+ * photo, the mails about it and their outbox files) or a message; the API deletes what is older
+ * than RETENTION_DAYS by itself; and a person's request to see or erase what is held for their
+ * e-mail address is answered with a ZIP of everything, or by erasing everything.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import yauzl from 'yauzl';
+import { MailQueue } from '../src/mail/mail-queue';
+import { matchesFingerprint } from '../src/privacy/personal-data';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
-import { applicationForm, postForm, postJson } from './support/forms';
+import { applicationForm, postForm, postJson, validFiles } from './support/forms';
 import { removeServerFiles, startServer, type RunningServer } from './support/server';
 
 const MESSAGE = { full_name: 'Omar Haddad', email: 'omar@example.com', phone: '+971501234567', subject: 'Twins', message: 'From March.' };
@@ -16,6 +21,23 @@ function storedFiles(server: RunningServer, id: number): string[] {
   try {
     const row = db.prepare('SELECT cv_file, photo_file FROM applications WHERE id = ?').get(id) as { cv_file: string; photo_file: string };
     return [row.cv_file, row.photo_file].map((name) => path.join(server.uploadsDir, name));
+  } finally {
+    db.close();
+  }
+}
+
+/** The outbox files of these mails, waiting until the mail worker has written them. */
+async function outboxFilesOf(server: RunningServer, mailIds: number[], expected = mailIds.length): Promise<string[]> {
+  const outbox = path.join(server.dataDir, 'outbox');
+  const find = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => mailIds.some((id) => name.endsWith(`-${id}.eml`))) : []);
+  for (let wait = 0; wait < 100 && find().length < expected; wait += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+  return find().map((name) => path.join(outbox, name));
+}
+
+function mailIdsAbout(server: RunningServer, text: string): number[] {
+  const db = new Database(server.databasePath, { readonly: true });
+  try {
+    return (db.prepare('SELECT id FROM mail_queue WHERE instr(subject, ?) > 0 OR instr(body, ?) > 0').all(text, text) as Array<{ id: number }>).map((row) => row.id);
   } finally {
     db.close();
   }
@@ -47,6 +69,22 @@ describe('deleting a lead', () => {
     const list = await adminCall<{ data: Array<{ id: number }> }>(server.baseUrl, 'GET', '/api/admin/messages');
     expect(list.body.data.map((item) => item.id)).not.toContain(message.body.id);
   });
+
+  it('removes the mails about the lead from the queue, the mail list and the outbox', async () => {
+    const application = (await postForm(server.baseUrl, applicationForm({ name: 'Mailed Applicant' }))).body.id!;
+    const message = (await postJson(server.baseUrl, '/api/contact', { ...MESSAGE, full_name: 'Mailed Family', site_language: 'en' })).body.id!;
+    const mails = [...mailIdsAbout(server, 'Mailed Applicant'), ...mailIdsAbout(server, 'Mailed Family')];
+    expect(mails).toHaveLength(2);
+    const written = await outboxFilesOf(server, mails);
+    expect(written).toHaveLength(2);
+
+    expect((await adminCall(server.baseUrl, 'DELETE', `/api/admin/applications/${application}`)).status).toBe(204);
+    expect((await adminCall(server.baseUrl, 'DELETE', `/api/admin/messages/${message}`)).status).toBe(204);
+    expect([...mailIdsAbout(server, 'Mailed Applicant'), ...mailIdsAbout(server, 'Mailed Family')]).toEqual([]);
+    const listed = await adminCall<{ data: Array<{ subject: string }> }>(server.baseUrl, 'GET', '/api/admin/mail?per_page=100');
+    expect(listed.body.data.map((mail) => mail.subject).filter((subject) => /Mailed (Applicant|Family)/.test(subject))).toEqual([]);
+    expect(written.filter((file) => fs.existsSync(file))).toEqual([]);
+  });
 });
 
 describe('RETENTION_DAYS', () => {
@@ -67,6 +105,13 @@ describe('RETENTION_DAYS', () => {
       db.prepare('UPDATE contact_messages SET created_at = ? WHERE id = ?').run(longAgo, oldMessage);
       db.prepare("UPDATE mail_queue SET created_at = ?, sent_at = ? WHERE subject LIKE '%Old Applicant%'").run(longAgo, longAgo);
       db.close();
+      // An outbox file as old, of a mail no longer in the queue (a copy taken before a restore, say).
+      const outbox = path.join(first.dataDir, 'outbox');
+      fs.mkdirSync(outbox, { recursive: true });
+      const strayMail = path.join(outbox, '2020-01-01T00-00-00-000Z-9999.eml');
+      fs.writeFileSync(strayMail, 'Subject: New application: Forgotten Applicant\n');
+      const monthAgo = new Date(Date.now() - 31 * 24 * 60 * 60_000);
+      fs.utimesSync(strayMail, monthAgo, monthAgo);
 
       restarted = await startServer({ files: first, env: { RETENTION_DAYS: '30' } });
       const check = new Database(first.databasePath, { readonly: true });
@@ -79,14 +124,127 @@ describe('RETENTION_DAYS', () => {
       } finally {
         check.close();
       }
-      // The files are removed right after the rows, without holding up the start.
-      for (let wait = 0; wait < 50 && oldFiles.some((file) => fs.existsSync(file)); wait += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      // The files are removed right after the rows, without holding up the start; then it is logged.
+      const purgeLogged = () => restarted!.output().includes('personal data older than the retention period deleted');
+      for (let wait = 0; wait < 50 && !purgeLogged(); wait += 1) await new Promise((resolve) => setTimeout(resolve, 100));
       expect(oldFiles.some((file) => fs.existsSync(file))).toBe(false);
       expect(recentFiles.every((file) => fs.existsSync(file))).toBe(true);
+      expect(fs.existsSync(strayMail)).toBe(false);
       expect(restarted.output()).toContain('personal data older than the retention period deleted');
     } finally {
       await restarted?.stop();
       removeServerFiles(first);
     }
   }, 30_000);
+});
+
+/** The entries of a ZIP, by name. */
+function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+describe('a request to see or erase what is held for an e-mail address', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ env: { ADMIN_TOKEN } });
+  });
+  afterAll(async () => {
+    await server.stop();
+    removeServerFiles(server);
+  });
+
+  const EMAIL = 'Layla.Request@example.com';
+  const ask = (action: 'search' | 'export' | 'erase', email = EMAIL) =>
+    fetch(`${server.baseUrl}/api/admin/personal-data/${action}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+
+  it('finds every application, message, mail and outbox file, gives them as one ZIP, then erases them all and records both without the address', async () => {
+    const cv = validFiles().cv.bytes;
+    const applications = [
+      (await postForm(server.baseUrl, applicationForm({ name: 'Layla Request', email: EMAIL }))).body.id!,
+      (await postForm(server.baseUrl, applicationForm({ name: 'Layla Request', email: 'layla.request@EXAMPLE.com', role: 'tutor' }))).body.id!,
+    ];
+    const message = (await postJson(server.baseUrl, '/api/contact', { ...MESSAGE, full_name: 'Layla Request', email: EMAIL, site_language: 'en' })).body.id!;
+    const someoneElse = (await postForm(server.baseUrl, applicationForm({ name: 'Not Layla', email: 'other.layla.request@example.com' }))).body.id!;
+    // A confirmation to the applicant, as SMTP_URL would queue it.
+    const db = new Database(server.databasePath);
+    new MailQueue(db, 1000).enqueue({ kind: 'application-confirmation', to: EMAIL, subject: 'We received your application', body: 'Thank you.', lead: { kind: 'application', id: applications[0] } });
+    db.close();
+    const mails = mailIdsAbout(server, 'Layla Request');
+    await outboxFilesOf(server, mails, 3);
+
+    const search = await ask('search', 'LAYLA.request@example.com');
+    expect(search.status).toBe(200);
+    const found = ((await search.json()) as { data: { applications: Array<{ id: number }>; messages: Array<{ id: number }>; mails: unknown[]; outbox_files: number } }).data;
+    expect(found.applications.map((item) => item.id)).toEqual(applications);
+    expect(found.messages.map((item) => item.id)).toEqual([message]);
+    expect(found.mails).toHaveLength(4); // three notifications and the confirmation
+    expect(found.outbox_files).toBeGreaterThanOrEqual(3);
+
+    const exported = await ask('export');
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toBe('application/zip');
+    expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="personal-data-\d{4}-\d\d-\d\d\.zip"$/);
+    const entries = await unzip(Buffer.from(await exported.arrayBuffer()));
+    const records = JSON.parse(entries.get('records.json')!.toString('utf8')) as {
+      applications: Array<{ id: number; cv: { file: string } }>;
+      contact_messages: Array<{ id: number }>;
+      mails: Array<{ to_address: string }>;
+    };
+    expect(records.applications.map((item) => item.id)).toEqual(applications);
+    expect(entries.get(records.applications[0].cv.file)?.equals(cv)).toBe(true);
+    expect(records.contact_messages.map((item) => item.id)).toEqual([message]);
+    expect([...entries.keys()].filter((name) => name.startsWith('outbox/')).length).toBeGreaterThanOrEqual(3);
+    expect(JSON.stringify(records)).not.toContain('Not Layla');
+
+    const erased = await ask('erase');
+    expect(erased.status).toBe(200);
+    expect(((await erased.json()) as { data: unknown }).data).toMatchObject({ applications: 2, messages: 1, mails: 4, files: 4 });
+    const after = ((await (await ask('search')).json()) as { data: unknown }).data;
+    expect(after).toEqual({ applications: [], messages: [], mails: [], outbox_files: 0 });
+    const check = new Database(server.databasePath, { readonly: true });
+    try {
+      expect(check.prepare("SELECT COUNT(*) AS n FROM mail_queue WHERE instr(body, 'Layla Request') > 0 OR to_address = ? COLLATE NOCASE").get(EMAIL)).toEqual({ n: 0 });
+      expect(check.prepare('SELECT id FROM applications WHERE id = ?').get(someoneElse)).toEqual({ id: someoneElse });
+      const trail = check.prepare("SELECT actor, action, resource, detail FROM audit_log WHERE resource = 'personal-data' ORDER BY id").all() as Array<{ action: string; detail: string }>;
+      expect(trail.map((row) => row.action)).toEqual(['export', 'erase']);
+      expect(trail[1].detail).toMatch(/^2 applications, 1 message, 4 mails, \d+ outbox files; address sha256:/);
+      expect(JSON.stringify(trail).toLowerCase()).not.toContain('layla');
+      const fingerprint = trail[1].detail.split('address ')[1];
+      expect(matchesFingerprint(fingerprint, ' layla.request@example.com')).toBe(true);
+      expect(matchesFingerprint(fingerprint, 'someone.else@example.com')).toBe(false);
+    } finally {
+      check.close();
+    }
+    expect(fs.readdirSync(server.uploadsDir).length).toBe(2); // the other applicant's CV and photo
+    expect(await outboxFilesOf(server, mails, 0)).toEqual([]);
+  });
+
+  it('refuses what is not an e-mail address, in the address field', async () => {
+    const reply = await ask('search', 'not an address');
+    expect(reply.status).toBe(400);
+    expect(await reply.json()).toEqual({ errors: { email: 'is not an e-mail address' } });
+  });
 });

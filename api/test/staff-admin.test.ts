@@ -9,7 +9,8 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { hashPassword } from '../src/staff/passwords';
 import { StaffRepository, type StaffRole } from '../src/staff/staff-repository';
-import { ADMIN_TOKEN } from './support/admin';
+import { ADMIN_TOKEN, fileForm } from './support/admin';
+import { jpegOfSize } from './support/sample-files';
 import { applicationForm, postForm, postJson } from './support/forms';
 import { REPOSITORY_ROOT, removeServerFiles, startServer, temporaryServerFiles, type RunningServer } from './support/server';
 
@@ -18,7 +19,8 @@ let db: Database.Database;
 let staff: StaffRepository;
 
 beforeAll(async () => {
-  server = await startServer({ env: { ADMIN_TOKEN } });
+  // X-Forwarded-For is believed, so one test can log in from several clients.
+  server = await startServer({ env: { ADMIN_TOKEN, TRUST_PROXY: 'true' } });
   db = new Database(server.databasePath);
   staff = new StaffRepository(db);
 });
@@ -48,13 +50,17 @@ class StaffBrowser {
   cookie = '';
   csrf = '';
 
+  /** `client`: the address it calls from (as a proxy would say in X-Forwarded-For). */
+  constructor(private readonly client = '198.51.100.1') {}
+
   async call(method: string, route: string, json?: unknown, options: { csrf?: string | null } = {}): Promise<Reply> {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { 'x-forwarded-for': this.client };
     if (this.cookie) headers.cookie = this.cookie;
     const csrf = options.csrf === undefined ? this.csrf : options.csrf;
     if (csrf) headers['x-csrf-token'] = csrf;
-    if (json !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${server.baseUrl}${route}`, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) });
+    const form = json instanceof FormData ? json : null;
+    if (json !== undefined && !form) headers['content-type'] = 'application/json';
+    const response = await fetch(`${server.baseUrl}${route}`, { method, headers, body: form ?? (json === undefined ? undefined : JSON.stringify(json)) });
     const setCookie = response.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0];
     const text = await response.text();
@@ -119,19 +125,76 @@ describe('logging in and out', () => {
     expect(reply.body.error).toBe('Please log in');
   });
 
-  it('makes an account wait after five failed logins in a row, even for the right password', async () => {
+  it('makes a client wait after five failed logins for one e-mail, even for the right password, and not the owner elsewhere', async () => {
     await account('locked@example.com', 'recruiter');
+    const guesser = '203.0.113.9';
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await new StaffBrowser().login('locked@example.com', `guess ${attempt}`)).status).toBe(401);
+      expect((await new StaffBrowser(guesser).login('locked@example.com', `guess ${attempt}`)).status).toBe(401);
     }
-    const refused = await new StaffBrowser().login('locked@example.com');
+    const refused = await new StaffBrowser(guesser).login('locked@example.com');
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(29);
-    expect(refused.body.error).toMatch(/Too many failed logins/);
-    // Once the wait is over the right password works and the count starts again.
-    db.prepare("UPDATE staff_users SET locked_until = '2000-01-01T00:00:00.000Z' WHERE email = ?").run('locked@example.com');
-    expect((await new StaffBrowser().login('locked@example.com')).status).toBe(200);
-    expect(db.prepare('SELECT failed_logins FROM staff_users WHERE email = ?').get('locked@example.com')).toEqual({ failed_logins: 0 });
+    expect(refused.body.error).toMatch(/^Too many failed logins\. Try again in \d+ seconds\.$/);
+    // The owner, from another address, is not kept out by the stranger's guesses.
+    expect((await new StaffBrowser('192.0.2.44').login('locked@example.com')).status).toBe(200);
+    // Once the wait is over the right password works from the guesser's address too, and the count starts again.
+    db.prepare("UPDATE login_throttle SET locked_until = '2000-01-01T00:00:00.000Z'").run();
+    expect((await new StaffBrowser(guesser).login('locked@example.com')).status).toBe(200);
+    expect(db.prepare('SELECT COUNT(*) AS n FROM login_throttle WHERE client = ?').get(guesser)).toEqual({ n: 0 });
+  });
+
+  it('answers an e-mail without an account exactly like one with an account: status, body, and about the same time', async () => {
+    await account('exists@example.com', 'editor');
+    const tries = async (email: string, client: string) => {
+      const answers: Array<{ status: number; body: unknown; ms: number }> = [];
+      for (let attempt = 1; attempt <= 6; attempt += 1) {
+        const started = performance.now();
+        const reply = await new StaffBrowser(client).login(email, `guess ${attempt}`);
+        answers.push({ status: reply.status, body: reply.body, ms: performance.now() - started });
+      }
+      return answers;
+    };
+    const known = await tries('exists@example.com', '203.0.113.21');
+    const unknown = await tries('nobody-here@example.com', '203.0.113.22');
+    expect(unknown.map((answer) => answer.status)).toEqual(known.map((answer) => answer.status));
+    expect(known.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(unknown.map((answer) => answer.body)).toEqual(known.map((answer) => answer.body));
+    // Both hash a password for a 401: the unknown e-mail is not answered in a fraction of the time.
+    const median = (answers: typeof known) => answers.slice(0, 5).map((answer) => answer.ms).sort((a, b) => a - b)[2];
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    expect(median(known)).toBeGreaterThan(median(unknown) * 0.5);
+  });
+
+  it('counts parallel guesses before checking them: of 13 at once, 12 wrong and the right one last, only 5 are checked', async () => {
+    await account('parallel@example.com', 'editor');
+    const client = '203.0.113.33';
+    const attempts = [...Array.from({ length: 12 }, (_, index) => `wrong ${index}`), PASSWORD].map((password) =>
+      new StaffBrowser(client).login('parallel@example.com', password),
+    );
+    const statuses = (await Promise.all(attempts)).map((reply) => reply.status);
+    const checked = statuses.filter((status) => status === 401 || status === 200).length;
+    expect({ checked, waited: statuses.filter((status) => status === 429).length }).toEqual({ checked: 5, waited: 8 });
+  });
+
+  it('issues a new session and CSRF token when the password changes; the old ones open nothing', async () => {
+    const browser = await loggedIn('rotate@example.com', 'recruiter');
+    const [oldCookie, oldCsrf] = [browser.cookie, browser.csrf];
+    const other = new StaffBrowser('192.0.2.50');
+    expect((await other.login('rotate@example.com')).status).toBe(200);
+
+    const changed = await browser.call('PUT', '/api/admin/session/password', { current_password: PASSWORD, new_password: 'a rotated new password' });
+    expect(changed.status).toBe(200);
+    expect(browser.cookie).not.toBe(oldCookie);
+    expect(browser.csrf).not.toBe(oldCsrf);
+    expect(changed.headers.get('set-cookie')).toMatch(/^staff_session=[\w-]{43}; Path=\/api\/admin; HttpOnly; SameSite=Strict/);
+    expect((await browser.call('GET', '/api/admin/applications')).status).toBe(200);
+    expect((await browser.call('DELETE', '/api/admin/applications/999999/handled', undefined, { csrf: oldCsrf })).status).toBe(403);
+
+    const stale = new StaffBrowser();
+    stale.cookie = oldCookie;
+    expect((await stale.call('GET', '/api/admin/session')).status).toBe(401);
+    // Another session of the account (another device) ends too.
+    expect((await other.call('GET', '/api/admin/session')).status).toBe(401);
   });
 });
 
@@ -184,6 +247,19 @@ describe('the one-time password', () => {
     expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
     const login = await new StaffBrowser().login('cli@example.com', password);
     expect(login.body.data).toMatchObject({ role: 'recruiter', must_change_password: true });
+  });
+
+  it('`reset` gives a new one, ends the sessions and the waits from failed logins', async () => {
+    const browser = await loggedIn('reset@example.com', 'editor');
+    for (let attempt = 1; attempt <= 5; attempt += 1) await new StaffBrowser().login('reset@example.com', `guess ${attempt}`);
+    expect((await new StaffBrowser().login('reset@example.com')).status).toBe(429);
+    const { stdout } = await promisify(execFile)(path.join(REPOSITORY_ROOT, 'node_modules/.bin/tsx'), ['api/src/staff-cli.ts', 'reset', 'reset@example.com'], {
+      cwd: REPOSITORY_ROOT,
+      env: { ...process.env, DATABASE_PATH: server.databasePath },
+    });
+    expect((await browser.call('GET', '/api/admin/session')).status).toBe(401);
+    const password = /one-time password: (\S+)/.exec(stdout)?.[1];
+    expect((await new StaffBrowser().login('reset@example.com', password)).body.data).toMatchObject({ must_change_password: true });
   });
 
   it('`add` refuses an address the site\'s own forms would refuse, and makes no account', async () => {
@@ -371,5 +447,35 @@ describe('the audit trail', () => {
       { actor: 'audit@example.com', action: 'login', resource: 'session', resourceId: loginRow.id },
     ]);
     expect((page.body.data as unknown as Array<{ at: string }>)[0].at).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it('records what the matched route did, however its URL was encoded: resource, action, id and the uploaded file', async () => {
+    const application = await postForm(server.baseUrl, applicationForm({ name: 'Trail Applicant' }));
+    const id = application.body.id!;
+    const recruiter = await loggedIn('trail-recruiter@example.com', 'recruiter');
+    expect((await recruiter.call('PUT', `/api/admin/applications/${id}/handle%64`)).status).toBe(200);
+    expect((await recruiter.call('DELETE', `/api/admin/%61pplications/${id}/handled`)).status).toBe(200);
+    const password = { current_password: PASSWORD, new_password: 'another long password' };
+    expect((await recruiter.call('PUT', '/api/admin/session/passwor%64', password)).status).toBe(200);
+    expect((await recruiter.call('DELETE', `/api/admin/%61pplications/${id}`)).status).toBe(204);
+
+    const editor = await loggedIn('trail-editor@example.com', 'editor');
+    const upload = await editor.call('POST', '/api/admin/%69mages', fileForm('image', jpegOfSize(2600), 'trail.jpg', 'image/jpeg'));
+    expect(upload.status).toBe(201);
+    const file = upload.body.data?.file;
+
+    // The trail is written once the answer has gone.
+    const trail = () =>
+      db
+        .prepare("SELECT actor, action, resource, resource_id AS id, detail FROM audit_log WHERE actor LIKE 'trail-%' AND action != 'login' ORDER BY audit_log.id")
+        .all();
+    for (let wait = 0; wait < 50 && trail().length < 5; wait += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(trail()).toEqual([
+      { actor: 'trail-recruiter@example.com', action: 'mark handled', resource: 'applications', id, detail: null },
+      { actor: 'trail-recruiter@example.com', action: 'mark not handled', resource: 'applications', id, detail: null },
+      { actor: 'trail-recruiter@example.com', action: 'change password', resource: 'session', id: null, detail: null },
+      { actor: 'trail-recruiter@example.com', action: 'delete', resource: 'applications', id, detail: null },
+      { actor: 'trail-editor@example.com', action: 'upload', resource: 'images', id: null, detail: file },
+    ]);
   });
 });

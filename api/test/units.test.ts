@@ -8,6 +8,9 @@ import { isEmailAddress, isPhoneNumber } from '../../src/lib/form-rules';
 import { filterOptionsOf } from '../src/content/filter-options';
 import { UploadStore } from '../src/uploads/upload-store';
 import { pdfOfSize, plainZip, streamedDocx } from './support/sample-files';
+import Database from 'better-sqlite3';
+import { MIGRATIONS, migrate } from '../src/db/migrations';
+import { clientKey } from '../src/staff/login-throttle';
 
 describe('LocaleMessages', () => {
   let localesDir: string;
@@ -120,5 +123,46 @@ describe('UploadStore.removeOrphans', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('migration 6', () => {
+  it('links the mails queued before it to their lead, so deleting the lead deletes them', () => {
+    const db = new Database(':memory:');
+    try {
+      for (const migration of MIGRATIONS.filter((item) => item.version <= 5)) db.exec(migration.sql);
+      db.pragma('user_version = 5');
+      const insertApplication = db.prepare(
+        `INSERT INTO applications (id, name, email, phone, languages, role, age_group, quote, site_language, cv_file, cv_mime, cv_size, photo_file, photo_mime, photo_size, created_at)
+         VALUES (?, 'A', ?, '1', '[]', 'nanny', '0-2', 'q', 'en', ?, 'application/pdf', 1, ?, 'image/png', 1, ?)`,
+      );
+      insertApplication.run(12, 'a@example.com', 'cv12', 'photo12', '2026-01-01T10:00:00.000Z');
+      insertApplication.run(13, 'a@example.com', 'cv13', 'photo13', '2026-03-01T10:00:00.000Z');
+      const mail = db.prepare("INSERT INTO mail_queue (kind, to_address, subject, body, created_at, next_attempt_at) VALUES (?, ?, 's', ?, ?, '')");
+      mail.run('application-notification', 'staff@example.com', 'In the admin: http://x/admin/#/applications/12/show', '2026-01-01T10:00:01.000Z');
+      mail.run('contact-notification', 'staff@example.com', 'In the admin: http://x/admin/#/messages/7/show', '2026-01-02T10:00:00.000Z');
+      mail.run('application-confirmation', 'A@example.com', 'Thank you', '2026-03-01T10:00:02.000Z');
+      migrate(db);
+      expect(db.prepare('SELECT kind, lead_kind, lead_id FROM mail_queue ORDER BY id').all()).toEqual([
+        { kind: 'application-notification', lead_kind: 'application', lead_id: 12 },
+        { kind: 'contact-notification', lead_kind: 'message', lead_id: 7 },
+        // The applicant's confirmation belongs to the application sent just before it.
+        { kind: 'application-confirmation', lead_kind: 'application', lead_id: 13 },
+      ]);
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe('clientKey', () => {
+  it('keeps an IPv4 address, and takes an IPv6 address by its /64 however it is written', () => {
+    expect(clientKey('203.0.113.9')).toBe('203.0.113.9');
+    expect(clientKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(clientKey('2001:db8:aa:bb:1:2:3:4')).toBe('2001:db8:aa:bb::/64');
+    expect(clientKey('2001:0db8:00aa:00bb::9')).toBe('2001:db8:aa:bb::/64');
+    expect(clientKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The admin API under /api/admin: editors change content, recruiters read what visitors sent.
- * Every route but the login needs a staff session or, for automation, the bearer token
+ * Every route declares its resource of the role table (admin-route.ts) and is refused to anyone
+ * else; all but the login need a staff session or, for automation, the bearer token
  * (ADMIN_TOKEN; without it no token is accepted). Every write is in the audit trail. Content
  * changes reach the public site through the deploy webhook (deploy/deploy-scheduler.ts).
  */
@@ -10,8 +11,11 @@ import type { DeployRepository } from '../deploy/deploy-repository';
 import type { DeployScheduler } from '../deploy/deploy-scheduler';
 import type { MediaUrl } from '../http/media-url';
 import type { MailQueue } from '../mail/mail-queue';
+import type { PersonalData } from '../privacy/personal-data';
+import type { LoginThrottle } from '../staff/login-throttle';
 import type { StaffRepository } from '../staff/staff-repository';
 import type { UploadStore } from '../uploads/upload-store';
+import { requireDeclaredRoutes } from './admin-route';
 import { auditTrail } from './audit-trail';
 import { requireStaffOrToken } from './auth';
 import { contentAdminRoutes } from './content-admin-routes';
@@ -20,6 +24,7 @@ import { installFieldErrorHandler } from './field-errors';
 import type { MediaLibrary } from './media-library';
 import { mailAdminRoutes } from './mail-admin-routes';
 import { mediaAdminRoutes } from './media-admin-routes';
+import { personalDataAdminRoutes } from './personal-data-admin-routes';
 import { sessionAdminRoutes } from './session-admin-routes';
 import { submissionAdminRoutes } from './submission-admin-routes';
 import { useStrictValidation } from './strict-validation';
@@ -28,6 +33,7 @@ export interface AdminApiOptions {
   /** Bearer token for automation; null accepts none. */
   token: string | null;
   staff: StaffRepository;
+  loginThrottle: LoginThrottle;
   /** Login attempts a minute per client (RATE_LIMIT_MAX, as for the forms). */
   loginsPerMinute: number;
   /** The public site's origin, for "view on site" links. */
@@ -35,6 +41,7 @@ export interface AdminApiOptions {
   mailQueue: MailQueue;
   submissions: SubmissionRepository;
   uploads: UploadStore;
+  personalData: PersonalData;
   media: MediaLibrary;
   mediaUrl: MediaUrl;
   deploys: DeployRepository;
@@ -43,11 +50,13 @@ export interface AdminApiOptions {
 
 export async function adminApi(app: FastifyInstance, options: AdminApiOptions): Promise<void> {
   const { scheduler } = options;
+  app.decorate('adminScope', true);
+  requireDeclaredRoutes(app);
   app.addHook('onRequest', requireStaffOrToken({ token: options.token, staff: options.staff }));
   installFieldErrorHandler(app);
   useStrictValidation(app);
   auditTrail(app, options.staff);
-  sessionAdminRoutes(app, options.staff, { loginsPerMinute: options.loginsPerMinute, siteUrl: options.siteUrl });
+  sessionAdminRoutes(app, options.staff, options.loginThrottle, { loginsPerMinute: options.loginsPerMinute, siteUrl: options.siteUrl });
 
   const contentChanged = (reason: string) => {
     if (scheduler) scheduler.contentChanged(reason);
@@ -57,8 +66,9 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
     mediaExists: (fileName) => options.media.exists(fileName),
     contentChanged,
   });
-  mediaAdminRoutes(app, options.media, options.mediaUrl);
-  submissionAdminRoutes(app, options.submissions, options.uploads);
+  mediaAdminRoutes(app, app.db, options.media, options.mediaUrl);
+  submissionAdminRoutes(app, options.submissions, options.uploads, options.personalData);
+  personalDataAdminRoutes(app, options.personalData);
   deployAdminRoutes(app, options.deploys, scheduler);
   mailAdminRoutes(app, options.mailQueue);
 }

@@ -1,45 +1,43 @@
 /**
- * Every admin write that succeeded, as who, when and what (action, resource, id), written after
- * the answer; and the page that lists them, newest first. Logins are recorded by their route.
+ * Every admin call that succeeded and changed something, as who, when and what: the action and
+ * resource its matched route declares (admin-route.ts), the id from the route's parameters or
+ * the one it created, and a detail the handler names (an uploaded file, what a data request
+ * covered). Written after the answer; and the page that lists them, newest first. Logins are
+ * recorded by their route, which is the only one to know who logged in.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuditEntry, type StaffRepository } from '../staff/staff-repository';
-import { adminSegment } from './auth';
+import { adminRoute, ruleOf } from './admin-route';
 import { pagedListRoute } from './paged-list-route';
+
+export interface AuditNote {
+  /** The record created (its route has no id parameter yet). */
+  id?: number;
+  detail?: string;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
-    createdId?: number;
+    auditNote?: AuditNote;
   }
 }
 
-function actionOf(method: string, segment: string, url: string): string | null {
-  if (segment === 'session') return method === 'DELETE' ? 'logout' : url.endsWith('/password') ? 'change password' : null;
-  if (url.endsWith('/handled')) return method === 'PUT' ? 'mark handled' : method === 'DELETE' ? 'mark not handled' : null;
-  if (method === 'POST') return segment === 'deploys' ? 'publish' : segment === 'images' || segment === 'files' ? 'upload' : 'create';
-  if (method === 'PUT') return 'update';
-  if (method === 'DELETE') return 'delete';
-  return null;
+/** What the handler wants the trail to say beside the route's own action and resource. */
+export function noteForAudit(request: FastifyRequest, note: AuditNote): void {
+  request.auditNote = { ...request.auditNote, ...note };
+}
+
+function idParameterOf(params: unknown): number | null {
+  return typeof params === 'object' && params !== null && 'id' in params && typeof params.id === 'number' ? params.id : null;
 }
 
 export function auditTrail(app: FastifyInstance, staff: StaffRepository): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'POST' && reply.statusCode === 201 && typeof payload === 'string') {
-      const id = (JSON.parse(payload) as { data?: { id?: unknown } }).data?.id;
-      if (typeof id === 'number') request.createdId = id;
-    }
-    return payload;
-  });
-
   app.addHook('onResponse', async (request, reply) => {
-    if (!request.actor || reply.statusCode >= 400) return;
-    const url = request.url.split('?')[0];
-    const segment = adminSegment(url);
-    const action = actionOf(request.method, segment, url);
-    if (!action) return;
-    const params = request.params as { id?: number } | undefined;
-    staff.audit(request.actor.name, action, segment, params?.id ?? request.createdId ?? null);
+    const rule = ruleOf(request);
+    if (!request.actor || !rule?.action || reply.statusCode >= 400) return;
+    const note = request.auditNote;
+    staff.audit(request.actor.name, rule.action, rule.resource, idParameterOf(request.params) ?? note?.id ?? null, note?.detail ?? null);
   });
 
-  pagedListRoute(app, '/api/admin/audit', AuditEntry, (limit, offset) => staff.auditPage(limit, offset));
+  pagedListRoute(app, '/api/admin/audit', adminRoute('audit'), AuditEntry, (limit, offset) => staff.auditPage(limit, offset));
 }

@@ -2,17 +2,18 @@
 import type { FastifyInstance } from 'fastify';
 import { DeployRecord, type DeployRepository } from '../deploy/deploy-repository';
 import type { DeployScheduler } from '../deploy/deploy-scheduler';
+import { adminRoute } from './admin-route';
 import { adminErrorAnswers, listOf } from './admin-schemas';
 
-
 export function deployAdminRoutes(app: FastifyInstance, deploys: DeployRepository, scheduler: DeployScheduler | null): void {
-  app.get('/api/admin/deploys', { schema: { response: { ...adminErrorAnswers, 200: listOf(DeployRecord) } } }, async () => ({
+  app.get('/api/admin/deploys', { config: adminRoute('deploys'), schema: { response: { ...adminErrorAnswers, 200: listOf(DeployRecord) } } }, async () => ({
     data: deploys.list(50),
   }));
 
   app.post(
     '/api/admin/deploys',
     {
+      config: adminRoute('deploys', 'publish'),
       schema: {
         response: {
           ...adminErrorAnswers,

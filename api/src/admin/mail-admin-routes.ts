@@ -2,8 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { QueuedMail, type MailQueue } from '../mail/mail-queue';
+import { adminRoute } from './admin-route';
 import { pagedListRoute } from './paged-list-route';
 
 export function mailAdminRoutes(app: FastifyInstance, queue: MailQueue): void {
-  pagedListRoute(app, '/api/admin/mail', Type.Omit(QueuedMail, ['body']), (limit, offset) => queue.page(limit, offset));
+  pagedListRoute(app, '/api/admin/mail', adminRoute('mail'), Type.Omit(QueuedMail, ['body']), (limit, offset) => queue.page(limit, offset));
 }

@@ -1,17 +1,25 @@
 /**
- * Uploads of content media: pictures (JPEG, PNG, WebP) for posts and candidates, and PDF CVs for
- * candidates. The type is decided by the bytes, as for applications; the answer's `file` is what
- * content bodies then reference.
+ * Content media: uploads of pictures (JPEG, PNG, WebP) for posts and candidates and of PDF CVs
+ * for candidates, the type decided by the bytes as for applications (the answer's `file` is what
+ * content bodies then reference); the list of uploads with where each is used; and the deletion
+ * of one nothing uses.
  */
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONTENT_IMAGE_MAX_BYTES, CV_MAX_BYTES } from '../../../src/lib/constants';
+import type { Db } from '../db/connection';
+import { mediaUsage, type MediaUse } from '../db/media-usage';
+import { HttpError } from '../http/errors';
 import type { MediaUrl } from '../http/media-url';
 import { detectFileType } from '../uploads/file-type';
-import { adminErrorAnswers, dataOf } from './admin-schemas';
+import { adminRoute } from './admin-route';
+import { adminErrorAnswers, dataOf, errorAnswer, listOf } from './admin-schemas';
+import { noteForAudit } from './audit-trail';
 import { FieldErrors } from './field-errors';
-import type { MediaLibrary } from './media-library';
+import { MediaItem, type MediaLibrary, type UploadedMedia } from './media-library';
 
 interface UploadKind {
+  resource: 'images' | 'files';
   field: string;
   maxBytes: number;
   accepted: Record<string, string>;
@@ -19,46 +27,104 @@ interface UploadKind {
 }
 
 const IMAGE: UploadKind = {
+  resource: 'images',
   field: 'image',
   maxBytes: CONTENT_IMAGE_MAX_BYTES,
   accepted: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' },
   describe: 'a JPEG, PNG or WebP picture',
 };
-const DOCUMENT: UploadKind = { field: 'file', maxBytes: CV_MAX_BYTES, accepted: { 'application/pdf': 'pdf' }, describe: 'a PDF' };
+const DOCUMENT: UploadKind = { resource: 'files', field: 'file', maxBytes: CV_MAX_BYTES, accepted: { 'application/pdf': 'pdf' }, describe: 'a PDF' };
 
 const uploadedAnswer = {
   type: 'object',
   properties: { file: { type: 'string' }, url: { type: 'string' }, mime: { type: 'string' }, size: { type: 'integer' } },
 } as const;
 
+const FileParams = Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$', maxLength: 200 }) });
+type FileParams = Static<typeof FileParams>;
+
+/**
+ * busboy's own errors (no boundary, a cut-off body, broken part headers) carry no status: they
+ * are the sender's mistake all the same, a 400 and not a fault of ours.
+ */
+function unreadable(kind: UploadKind, error: unknown): FieldErrors | HttpError {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  const statusCode = typeof error === 'object' && error !== null && 'statusCode' in error ? error.statusCode : undefined;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new FieldErrors({ [kind.field]: `must be at most ${Math.round(kind.maxBytes / 1024 / 1024)} MiB` }, 413);
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500 && code !== 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new HttpError(statusCode, error instanceof Error ? error.message : 'Bad request');
+  }
+  return new FieldErrors({ [kind.field]: `could not be read: send ${kind.describe} as multipart/form-data (the body was cut off or is not valid multipart)` });
+}
+
 async function readSingleFile(request: FastifyRequest, kind: UploadKind): Promise<Buffer> {
   if (!request.isMultipart()) throw new FieldErrors({ [kind.field]: `send ${kind.describe} as multipart/form-data field "${kind.field}"` }, 415);
-  const part = await request.file({ limits: { fileSize: kind.maxBytes, files: 1 } });
-  if (!part || part.fieldname !== kind.field) throw new FieldErrors({ [kind.field]: `is required (${kind.describe})` });
-  const bytes = await part.toBuffer().catch((error: unknown) => {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return null;
-    throw error;
-  });
-  if (bytes === null || part.file.truncated) {
-    throw new FieldErrors({ [kind.field]: `must be at most ${Math.round(kind.maxBytes / 1024 / 1024)} MiB` }, 413);
+  let bytes: Buffer;
+  let truncated: boolean;
+  try {
+    const part = await request.file({ limits: { fileSize: kind.maxBytes, files: 1 } });
+    if (!part || part.fieldname !== kind.field) throw new FieldErrors({ [kind.field]: `is required (${kind.describe})` });
+    bytes = await part.toBuffer();
+    truncated = part.file.truncated;
+  } catch (error) {
+    throw error instanceof FieldErrors ? error : unreadable(kind, error);
   }
+  if (truncated) throw unreadable(kind, { code: 'FST_REQ_FILE_TOO_LARGE' });
   if (bytes.length === 0) throw new FieldErrors({ [kind.field]: 'is empty' });
   return bytes;
 }
 
-export function mediaAdminRoutes(app: FastifyInstance, media: MediaLibrary, mediaUrl: MediaUrl): void {
-  for (const [path, kind] of [
-    ['/api/admin/images', IMAGE],
-    ['/api/admin/files', DOCUMENT],
-  ] as const) {
-    app.post(path, { schema: { response: { ...adminErrorAnswers, 201: dataOf(uploadedAnswer), 413: adminErrorAnswers[400], 415: adminErrorAnswers[400] } } }, async (request, reply) => {
+export function mediaAdminRoutes(app: FastifyInstance, db: Db, media: MediaLibrary, mediaUrl: MediaUrl): void {
+  for (const kind of [IMAGE, DOCUMENT]) {
+    app.post(`/api/admin/${kind.resource}`, { config: adminRoute(kind.resource, 'upload'), schema: { response: { ...adminErrorAnswers, 201: dataOf(uploadedAnswer), 413: adminErrorAnswers[400], 415: adminErrorAnswers[400] } } }, async (request, reply) => {
       const bytes = await readSingleFile(request, kind);
       const detected = await detectFileType(bytes);
       const ext = detected ? kind.accepted[detected.mime] : undefined;
       if (!detected || !ext) throw new FieldErrors({ [kind.field]: `must be ${kind.describe} (the content is ${detected?.mime ?? 'not a known type'})` }, 415);
       const file = await media.save(bytes, ext);
+      noteForAudit(request, { detail: file });
       request.log.info({ file, mime: detected.mime, size: bytes.length }, 'content media uploaded');
       return reply.code(201).send({ data: { file, url: mediaUrl(file), mime: detected.mime, size: bytes.length } });
     });
   }
+
+  const present = (item: UploadedMedia, usage: Map<string, MediaUse[]>): MediaItem => ({
+    ...item,
+    url: mediaUrl(item.file) ?? '',
+    used_by: usage.get(item.file) ?? [],
+  });
+
+  app.get('/api/admin/media', { config: adminRoute('media'), schema: { response: { ...adminErrorAnswers, 200: listOf(MediaItem) } } }, async () => {
+    const usage = mediaUsage(db);
+    return { data: media.uploaded().map((item) => present(item, usage)) };
+  });
+
+  app.get<{ Params: FileParams }>(
+    '/api/admin/media/:file',
+    { config: adminRoute('media'), schema: { params: FileParams, response: { ...adminErrorAnswers, 200: dataOf(MediaItem) } } },
+    async (request) => {
+      const item = media.uploaded().find((upload) => upload.file === request.params.file);
+      if (!item) throw new HttpError(404, `No uploaded file ${request.params.file}`);
+      return { data: present(item, mediaUsage(db)) };
+    },
+  );
+
+  // Only what nothing uses: a post or candidate naming a deleted file would lose its picture
+  // on the next build. The refusal names what uses it.
+  app.delete<{ Params: FileParams }>(
+    '/api/admin/media/:file',
+    { config: adminRoute('media', 'delete'), schema: { params: FileParams, response: { ...adminErrorAnswers, 409: errorAnswer, 204: { type: 'null' } } } },
+    async (request, reply) => {
+      const { file } = request.params;
+      if (!media.isUploaded(file)) throw new HttpError(404, `No uploaded file ${file}`);
+      const users = mediaUsage(db).get(file) ?? [];
+      if (users.length > 0) {
+        const named = users.map((use) => `${use.resource === 'blog' ? 'blog post' : 'candidate'} ${use.label} (${use.field === 'image' ? 'picture' : 'CV'})`);
+        throw new HttpError(409, `${file} is in use: ${named.join('; ')}. Choose another file there first.`);
+      }
+      media.removeUploaded(file);
+      noteForAudit(request, { detail: file });
+      return reply.code(204).send();
+    },
+  );
 }

@@ -5,12 +5,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ContentStore } from '../content-store/store-helpers';
+import { HttpError } from '../http/errors';
+import { adminRoute } from './admin-route';
+import { noteForAudit } from './audit-trail';
 import { adminErrorAnswers, dataOf, idParams, listOf, type IdParams } from './admin-schemas';
 import { FieldErrors } from './field-errors';
 
 export interface ResourceSpec<Input, Record> {
-  /** e.g. "blog" → /api/admin/blog and /api/admin/blog/:id */
-  path: string;
+  /** e.g. "blog" → /api/admin/blog and /api/admin/blog/:id; its row of the role table. */
+  path: 'blog' | 'testimonials' | 'candidates';
   /** Singular, for messages: "blog post". */
   noun: string;
   body: object;
@@ -51,28 +54,31 @@ export function registerResource<Input, Record>(app: FastifyInstance, spec: Reso
   };
   const found = (id: number): Record => {
     const record = spec.store.get(id);
-    if (!record) throw Object.assign(new Error(`No ${spec.noun} with id ${id}`), { statusCode: 404 });
+    if (!record) throw new HttpError(404, `No ${spec.noun} with id ${id}`);
     return record;
   };
 
-  app.get(base, { schema: { response: { ...adminErrorAnswers, 200: listOf(spec.answer) } } }, async () => ({
+  const rule = (action?: 'create' | 'update' | 'delete') => adminRoute(spec.path, action);
+
+  app.get(base, { config: rule(), schema: { response: { ...adminErrorAnswers, 200: listOf(spec.answer) } } }, async () => ({
     data: spec.store.list().map((record) => spec.present(record)),
   }));
 
-  app.get<{ Params: IdParams }>(`${base}/:id`, { schema: { params: idParams, response: answers } }, async (request) => ({
+  app.get<{ Params: IdParams }>(`${base}/:id`, { config: rule(), schema: { params: idParams, response: answers } }, async (request) => ({
     data: spec.present(found(request.params.id)),
   }));
 
   // Bodies are typed by the schema Fastify has just validated them against.
-  app.post(base, { schema: { body: spec.body, response: answers } }, async (request, reply) => {
+  app.post(base, { config: rule('create'), schema: { body: spec.body, response: answers } }, async (request, reply) => {
     const input = request.body as Input;
     checkMedia(input);
     const id = write(() => spec.store.create(input));
+    noteForAudit(request, { id });
     context.contentChanged(`${spec.noun} created: ${spec.describe(input)}`);
     return reply.code(201).send({ data: spec.present(found(id)) });
   });
 
-  app.put<{ Params: IdParams }>(`${base}/:id`, { schema: { params: idParams, body: spec.body, response: answers } }, async (request) => {
+  app.put<{ Params: IdParams }>(`${base}/:id`, { config: rule('update'), schema: { params: idParams, body: spec.body, response: answers } }, async (request) => {
     const input = request.body as Input;
     checkMedia(input);
     if (!write(() => spec.store.replace(request.params.id, input))) found(request.params.id);
@@ -82,7 +88,7 @@ export function registerResource<Input, Record>(app: FastifyInstance, spec: Reso
 
   app.delete<{ Params: IdParams }>(
     `${base}/:id`,
-    { schema: { params: idParams, response: { ...adminErrorAnswers, 204: { type: 'null' } } } },
+    { config: rule('delete'), schema: { params: idParams, response: { ...adminErrorAnswers, 204: { type: 'null' } } } },
     async (request, reply) => {
       if (!spec.store.remove(request.params.id)) found(request.params.id);
       context.contentChanged(`${spec.noun} ${request.params.id} deleted`);

@@ -1,15 +1,17 @@
 /**
  * Staff log in, see who they are, change their password and log out. A wrong e-mail and a wrong
- * password get the same answer in about the same time; five failures in a row make the account
- * wait (StaffRepository.recordFailedLogin).
+ * password get the same answer in about the same time; after five failures for one e-mail from
+ * one client that client waits (login-throttle.ts), whether the account exists or not.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EMAIL_MAX_LENGTH } from '../../../src/lib/form-rules';
 import { HttpError } from '../http/errors';
 import { hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from '../staff/passwords';
+import type { LoginThrottle } from '../staff/login-throttle';
 import { clearSessionCookie, setSessionCookie } from '../staff/session-cookie';
 import { SESSION_LIFETIME_MS, SessionAnswer, type StaffRepository, type StaffUser } from '../staff/staff-repository';
+import { adminRoute } from './admin-route';
 import { adminErrorAnswers, dataOf, errorAnswer } from './admin-schemas';
 import { FieldErrors } from './field-errors';
 
@@ -27,7 +29,12 @@ const answers = { ...adminErrorAnswers, 200: dataOf(SessionAnswer), 403: errorAn
 const unknownUserHash = hashPassword('no account has this password');
 
 /** `siteUrl`: the public site, for the admin's "view on site" links. */
-export function sessionAdminRoutes(app: FastifyInstance, staff: StaffRepository, options: { loginsPerMinute: number; siteUrl: string }): void {
+export function sessionAdminRoutes(
+  app: FastifyInstance,
+  staff: StaffRepository,
+  throttle: LoginThrottle,
+  options: { loginsPerMinute: number; siteUrl: string },
+): void {
   const { loginsPerMinute, siteUrl } = options;
   const present = (user: StaffUser, csrfToken: string): SessionAnswer => ({
     email: user.email,
@@ -36,7 +43,13 @@ export function sessionAdminRoutes(app: FastifyInstance, staff: StaffRepository,
     csrf_token: csrfToken,
     site_url: siteUrl,
   });
-  // Per client, beside the per-account wait: each try costs a scrypt hash (32 MiB, ~0.1 s).
+  /** A new session for the user: its cookie set on the reply, its CSRF token in the answer. */
+  const openSession = (request: FastifyRequest, reply: FastifyReply, user: StaffUser): SessionAnswer => {
+    const session = staff.createSession(user.id);
+    setSessionCookie(request, reply, session.token, SESSION_LIFETIME_MS / 1000);
+    return present(user, session.csrfToken);
+  };
+  // Per client, beside the per-e-mail wait: each try costs a scrypt hash (32 MiB, ~0.1 s).
   const loginRateLimit = app.rateLimit({
     max: loginsPerMinute,
     timeWindow: 60_000,
@@ -44,39 +57,38 @@ export function sessionAdminRoutes(app: FastifyInstance, staff: StaffRepository,
   });
   app.post<{ Body: Static<typeof LoginBody> }>(
     '/api/admin/session',
-    { onRequest: loginRateLimit, schema: { body: LoginBody, response: answers } },
+    { onRequest: loginRateLimit, config: { admin: { resource: 'session', action: 'login', public: true } }, schema: { body: LoginBody, response: answers } },
     async (request, reply) => {
       const { email, password } = request.body;
-      const record = staff.loginRecord(email);
-      if (record?.lockedUntil) {
-        const seconds = Math.ceil((record.lockedUntil.getTime() - Date.now()) / 1000);
-        request.log.warn({ user: record.user.email }, 'login refused: account waiting after failed logins');
+      // Counted before the hash is computed, and alike for every e-mail: see login-throttle.ts.
+      const attempt = throttle.begin(email, request.ip);
+      if (!attempt.allowed) {
+        request.log.warn({ client: request.ip }, 'login refused: too many failed logins for one e-mail from this client');
         return reply
           .code(429)
-          .header('Retry-After', String(seconds))
-          .send({ error: `Too many failed logins for this account. Try again in ${seconds} seconds.` });
+          .header('Retry-After', String(attempt.retryAfterSeconds))
+          .send({ error: `Too many failed logins. Try again in ${attempt.retryAfterSeconds} seconds.` });
       }
+      const record = staff.loginRecord(email);
       const matches = await verifyPassword(password, record?.passwordHash ?? (await unknownUserHash));
       if (!record || !matches) {
-        if (record) staff.recordFailedLogin(record.user.id);
         request.log.warn({ known: Boolean(record) }, 'login refused: wrong e-mail or password');
         return reply.code(401).send({ error: 'Wrong e-mail or password' });
       }
-      staff.recordSuccessfulLogin(record.user.id);
-      const session = staff.createSession(record.user.id);
-      setSessionCookie(request, reply, session.token, SESSION_LIFETIME_MS / 1000);
+      throttle.succeeded(email, request.ip);
+      const data = openSession(request, reply, record.user);
       staff.audit(record.user.email, 'login', 'session', record.user.id);
-      return { data: present(record.user, session.csrfToken) };
+      return { data };
     },
   );
 
-  app.get('/api/admin/session', { schema: { response: answers } }, async (request, reply) => {
+  app.get('/api/admin/session', { config: adminRoute('session'), schema: { response: answers } }, async (request, reply) => {
     const { actor } = request;
     if (!actor?.user || !actor.csrfToken) return reply.code(400).send({ error: 'The bearer token has no session' });
     return { data: present(actor.user, actor.csrfToken) };
   });
 
-  app.delete('/api/admin/session', async (request, reply) => {
+  app.delete('/api/admin/session', { config: adminRoute('session', 'logout') }, async (request, reply) => {
     if (request.actor?.sessionToken) staff.endSession(request.actor.sessionToken);
     clearSessionCookie(request, reply);
     return reply.code(204).send();
@@ -84,7 +96,7 @@ export function sessionAdminRoutes(app: FastifyInstance, staff: StaffRepository,
 
   app.put<{ Body: Static<typeof PasswordBody> }>(
     '/api/admin/session/password',
-    { schema: { body: PasswordBody, response: answers } },
+    { config: adminRoute('session', 'change password'), schema: { body: PasswordBody, response: answers } },
     async (request, reply) => {
       const { actor } = request;
       if (!actor?.user || !actor.sessionToken || !actor.csrfToken) return reply.code(400).send({ error: 'The bearer token has no password' });
@@ -97,8 +109,10 @@ export function sessionAdminRoutes(app: FastifyInstance, staff: StaffRepository,
       if (request.body.new_password === request.body.current_password) {
         throw new FieldErrors({ new_password: 'Choose a password different from the current one' });
       }
-      staff.changePassword(actor.user.id, await hashPassword(request.body.new_password), actor.sessionToken);
-      return { data: present({ ...actor.user, mustChangePassword: false }, actor.csrfToken) };
+      // Every session of the account ends, this one too: whoever held a copy of its cookie or
+      // CSRF token (the reason to change a password, often) holds nothing now.
+      staff.changePassword(actor.user.id, await hashPassword(request.body.new_password));
+      return { data: openSession(request, reply, { ...actor.user, mustChangePassword: false }) };
     },
   );
 }

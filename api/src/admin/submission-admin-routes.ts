@@ -11,8 +11,11 @@ import {
   type ApplicationRecord,
   type SubmissionRepository,
 } from '../db/submission-repository';
+import { HttpError } from '../http/errors';
+import type { PersonalData } from '../privacy/personal-data';
 import type { UploadStore } from '../uploads/upload-store';
 import { FILE_FIELDS } from '../../../src/lib/application-schema';
+import { adminRoute } from './admin-route';
 import { adminErrorAnswers, dataOf, idParams, pagedListOf, pageQuery, type IdParams, type PageQuery } from './admin-schemas';
 
 const applicationQuery = Type.Object({ ...pageQuery.properties, ...ApplicationFilter.properties }, { additionalProperties: false });
@@ -27,12 +30,12 @@ const presentApplication = (application: ApplicationRecord): ApplicationAnswer =
 
 const presentIfFound = (application: ApplicationRecord | undefined) => application && presentApplication(application);
 
-const notFound = (noun: string, id: number) => Object.assign(new Error(`No ${noun} with id ${id}`), { statusCode: 404 });
+const notFound = (noun: string, id: number) => new HttpError(404, `No ${noun} with id ${id}`);
 
-export function submissionAdminRoutes(app: FastifyInstance, submissions: SubmissionRepository, uploads: UploadStore): void {
+export function submissionAdminRoutes(app: FastifyInstance, submissions: SubmissionRepository, uploads: UploadStore, personalData: PersonalData): void {
   app.get<{ Querystring: PageQuery & ApplicationFilter }>(
     '/api/admin/applications',
-    { schema: { querystring: applicationQuery, response: { ...adminErrorAnswers, 200: pagedListOf(ApplicationAnswer) } } },
+    { config: adminRoute('applications'), schema: { querystring: applicationQuery, response: { ...adminErrorAnswers, 200: pagedListOf(ApplicationAnswer) } } },
     async (request) => {
       const { page, per_page: perPage, ...filter } = request.query;
       const { rows, total } = submissions.applications(page, perPage, filter);
@@ -42,7 +45,7 @@ export function submissionAdminRoutes(app: FastifyInstance, submissions: Submiss
 
   app.get<{ Params: IdParams }>(
     '/api/admin/applications/:id',
-    { schema: { params: idParams, response: { ...adminErrorAnswers, 200: dataOf(ApplicationAnswer) } } },
+    { config: adminRoute('applications'), schema: { params: idParams, response: { ...adminErrorAnswers, 200: dataOf(ApplicationAnswer) } } },
     async (request) => {
       const application = submissions.application(request.params.id);
       if (!application) throw notFound('application', request.params.id);
@@ -51,7 +54,7 @@ export function submissionAdminRoutes(app: FastifyInstance, submissions: Submiss
   );
 
   for (const kind of FILE_FIELDS) {
-    app.get<{ Params: IdParams }>(`/api/admin/applications/:id/${kind}`, { schema: { params: idParams } }, async (request, reply) => {
+    app.get<{ Params: IdParams }>(`/api/admin/applications/:id/${kind}`, { config: adminRoute('applications'), schema: { params: idParams } }, async (request, reply) => {
       const application = submissions.application(request.params.id);
       if (!application) throw notFound('application', request.params.id);
       const file = application[kind];
@@ -61,7 +64,7 @@ export function submissionAdminRoutes(app: FastifyInstance, submissions: Submiss
         stream.once('error', reject);
       }).catch((error: unknown) => {
         request.log.error({ err: error, applicationId: application.id, kind }, 'stored application file is missing');
-        throw Object.assign(new Error(`The ${kind} file of application ${application.id} is missing`), { statusCode: 410 });
+        throw new HttpError(410, `The ${kind} file of application ${application.id} is missing`);
       });
       // The stored name's extension was chosen from the file's bytes, never from the sender.
       const filename = `application-${application.id}-${kind}${path.extname(file.file)}`;
@@ -74,22 +77,21 @@ export function submissionAdminRoutes(app: FastifyInstance, submissions: Submiss
     });
   }
 
-  // A person's data goes when they ask for it (or a recruiter decides): the row and its files.
-  app.delete<{ Params: IdParams }>('/api/admin/applications/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const files = submissions.deleteApplication(request.params.id);
-    if (!files) return reply.code(404).send({ error: `No application with id ${request.params.id}` });
-    await uploads.remove(files);
+  // A person's data goes when they ask for it (or a recruiter decides): the row, its files, the
+  // mails about it and their outbox copies.
+  app.delete<{ Params: IdParams }>('/api/admin/applications/:id', { config: adminRoute('applications', 'delete'), schema: { params: idParams } }, async (request, reply) => {
+    if (!(await personalData.deleteApplication(request.params.id))) throw notFound('application', request.params.id);
     return reply.code(204).send();
   });
 
-  app.delete<{ Params: IdParams }>('/api/admin/messages/:id', { schema: { params: idParams } }, async (request, reply) => {
-    if (!submissions.deleteContactMessage(request.params.id)) return reply.code(404).send({ error: `No message with id ${request.params.id}` });
+  app.delete<{ Params: IdParams }>('/api/admin/messages/:id', { config: adminRoute('messages', 'delete'), schema: { params: idParams } }, async (request, reply) => {
+    if (!(await personalData.deleteMessage(request.params.id))) throw notFound('message', request.params.id);
     return reply.code(204).send();
   });
 
   app.get<{ Querystring: PageQuery & HandledFilter }>(
     '/api/admin/messages',
-    { schema: { querystring: messageQuery, response: { ...adminErrorAnswers, 200: pagedListOf(ContactMessageRecord) } } },
+    { config: adminRoute('messages'), schema: { querystring: messageQuery, response: { ...adminErrorAnswers, 200: pagedListOf(ContactMessageRecord) } } },
     async (request) => {
       const { page, per_page: perPage, ...filter } = request.query;
       const { rows, total } = submissions.contactMessages(page, perPage, filter);
@@ -99,7 +101,7 @@ export function submissionAdminRoutes(app: FastifyInstance, submissions: Submiss
 
   app.get<{ Params: IdParams }>(
     '/api/admin/messages/:id',
-    { schema: { params: idParams, response: { ...adminErrorAnswers, 200: dataOf(ContactMessageRecord) } } },
+    { config: adminRoute('messages'), schema: { params: idParams, response: { ...adminErrorAnswers, 200: dataOf(ContactMessageRecord) } } },
     async (request) => {
       const message = submissions.contactMessage(request.params.id);
       if (!message) throw notFound('message', request.params.id);
@@ -110,14 +112,15 @@ export function submissionAdminRoutes(app: FastifyInstance, submissions: Submiss
   // A lead answered (by phone, mail, a meeting) is marked so the other recruiters see it is taken
   // care of; PUT marks it, DELETE takes the mark back. Both answer the lead as it now is.
   const leads = [
-    { kind: 'application', path: '/api/admin/applications', answer: ApplicationAnswer, read: (id: number) => presentIfFound(submissions.application(id)) },
-    { kind: 'message', path: '/api/admin/messages', answer: ContactMessageRecord, read: (id: number) => submissions.contactMessage(id) },
+    { kind: 'application', resource: 'applications', path: '/api/admin/applications', answer: ApplicationAnswer, read: (id: number) => presentIfFound(submissions.application(id)) },
+    { kind: 'message', resource: 'messages', path: '/api/admin/messages', answer: ContactMessageRecord, read: (id: number) => submissions.contactMessage(id) },
   ] as const;
   for (const lead of leads) {
     for (const method of ['PUT', 'DELETE'] as const) {
       app.route<{ Params: IdParams }>({
         method,
         url: `${lead.path}/:id/handled`,
+        config: adminRoute(lead.resource, method === 'PUT' ? 'mark handled' : 'mark not handled'),
         schema: { params: idParams, response: { ...adminErrorAnswers, 200: dataOf(lead.answer) } },
         handler: async (request) => {
           const { id } = request.params;

@@ -2,6 +2,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { NullableString } from '../../../src/lib/contract/schema-parts';
 import type { ApplicationValues, SingleTextField } from '../../../src/lib/application-schema';
+import type { LeadKind, QueuedMail } from '../mail/mail-queue';
 import type { Db } from './connection';
 
 export interface StoredFile {
@@ -163,6 +164,26 @@ function applicationWhere(filter: ApplicationFilter): { where: string; values: s
   return { where: whereOf(clauses), values };
 }
 
+interface FileColumns {
+  cv_file: string;
+  photo_file: string;
+}
+
+/** What a deletion left for the caller to remove outside the database. */
+export interface RemovedLeads {
+  /** Stored names in the uploads directory. */
+  files: string[];
+  /** Mails deleted with their lead: their outbox copies go too. */
+  mailIds: number[];
+}
+
+/** Everything stored for one e-mail address. */
+export interface HeldForAddress {
+  applications: ApplicationRecord[];
+  messages: ContactMessageRecord[];
+  mails: QueuedMail[];
+}
+
 /**
  * Told of each stored lead inside the transaction that stores it (so a queued notification and
  * its lead are written together or not at all), and once that transaction has committed.
@@ -247,14 +268,17 @@ export class SubmissionRepository {
     return row && applicationRecord(row);
   }
 
-  /** Deletes the application; answers the stored names of its files, for the caller to remove. */
-  deleteApplication(id: number): string[] | null {
-    const row = this.db.prepare('SELECT cv_file, photo_file FROM applications WHERE id = ?').get(id) as
-      | { cv_file: string; photo_file: string }
-      | undefined;
-    if (!row) return null;
-    this.db.prepare('DELETE FROM applications WHERE id = ?').run(id);
-    return [row.cv_file, row.photo_file];
+  /**
+   * Deletes the application and the mails about it; answers the stored names of its files and
+   * the ids of those mails, for the caller to remove the files and the mails' outbox copies.
+   */
+  deleteApplication(id: number): RemovedLeads | null {
+    return this.db.transaction(() => {
+      const row = this.db.prepare('SELECT cv_file, photo_file FROM applications WHERE id = ?').get(id) as FileColumns | undefined;
+      if (!row) return null;
+      this.db.prepare('DELETE FROM applications WHERE id = ?').run(id);
+      return { files: [row.cv_file, row.photo_file], mailIds: this.deleteMailsOf('application', [id]) };
+    })();
   }
 
   /**
@@ -270,25 +294,84 @@ export class SubmissionRepository {
     );
   }
 
-  deleteContactMessage(id: number): boolean {
-    return this.db.prepare('DELETE FROM contact_messages WHERE id = ?').run(id).changes > 0;
+  /** Deletes the message and the mails about it; answers those mails' ids (for their outbox copies). */
+  deleteContactMessage(id: number): RemovedLeads | null {
+    return this.db.transaction(() => {
+      if (this.db.prepare('DELETE FROM contact_messages WHERE id = ?').run(id).changes === 0) return null;
+      return { files: [], mailIds: this.deleteMailsOf('message', [id]) };
+    })();
+  }
+
+  /** Everything held for an e-mail address (any letter case): its leads and every mail about them or to it. */
+  heldFor(email: string): HeldForAddress {
+    const address = email.trim();
+    const applications = (this.db.prepare('SELECT * FROM applications WHERE email = ? COLLATE NOCASE ORDER BY id').all(address) as ApplicationRow[]).map(
+      applicationRecord,
+    );
+    const messages = this.db
+      .prepare(`SELECT ${MESSAGE_COLUMNS} FROM contact_messages WHERE email = ? COLLATE NOCASE ORDER BY id`)
+      .all(address) as ContactMessageRecord[];
+    const mails = this.db
+      .prepare(
+        `SELECT * FROM mail_queue WHERE to_address = ? COLLATE NOCASE
+           OR (lead_kind = 'application' AND lead_id IN (SELECT value FROM json_each(?)))
+           OR (lead_kind = 'message' AND lead_id IN (SELECT value FROM json_each(?)))
+         ORDER BY id`,
+      )
+      .all(address, JSON.stringify(applications.map((row) => row.id)), JSON.stringify(messages.map((row) => row.id))) as QueuedMail[];
+    return { applications, messages, mails };
+  }
+
+  /** Erases what heldFor finds, in one transaction; answers what went, with the files and mails to remove outside the database. */
+  eraseEverythingOf(email: string): RemovedLeads & { applications: number; messages: number } {
+    return this.db.transaction(() => {
+      const held = this.heldFor(email);
+      const ids = (rows: Array<{ id: number }>) => JSON.stringify(rows.map((row) => row.id));
+      this.db.prepare('DELETE FROM applications WHERE id IN (SELECT value FROM json_each(?))').run(ids(held.applications));
+      this.db.prepare('DELETE FROM contact_messages WHERE id IN (SELECT value FROM json_each(?))').run(ids(held.messages));
+      this.db.prepare('DELETE FROM mail_queue WHERE id IN (SELECT value FROM json_each(?))').run(ids(held.mails));
+      return {
+        applications: held.applications.length,
+        messages: held.messages.length,
+        files: held.applications.flatMap((application) => [application.cv.file, application.photo.file]),
+        mailIds: held.mails.map((mail) => mail.id),
+      };
+    })();
+  }
+
+  /** Deletes the mails about these leads; answers their ids. */
+  private deleteMailsOf(kind: LeadKind, leadIds: number[]): number[] {
+    const rows = this.db
+      .prepare('DELETE FROM mail_queue WHERE lead_kind = ? AND lead_id IN (SELECT value FROM json_each(?)) RETURNING id')
+      .all(kind, JSON.stringify(leadIds)) as Array<{ id: number }>;
+    return rows.map((row) => row.id);
   }
 
   /**
-   * Personal data kept no longer than needed: applications, messages and sent mails (which repeat
-   * their details) created before `cutoff`. Answers the application files to remove.
+   * Personal data kept no longer than needed: applications and messages created before `cutoff`,
+   * the mails about them, and any mail as old (they repeat a lead's details). Answers the
+   * application files and the mails, for their copies outside the database.
    */
-  purgeOlderThan(cutoff: Date): { applications: number; messages: number; mails: number; files: string[] } {
+  purgeOlderThan(cutoff: Date): RemovedLeads & { applications: number; messages: number } {
     const before = cutoff.toISOString();
     return this.db.transaction(() => {
-      const old = this.db.prepare('SELECT cv_file, photo_file FROM applications WHERE created_at < ?').all(before) as Array<{
-        cv_file: string;
-        photo_file: string;
-      }>;
-      const applications = this.db.prepare('DELETE FROM applications WHERE created_at < ?').run(before).changes;
-      const messages = this.db.prepare('DELETE FROM contact_messages WHERE created_at < ?').run(before).changes;
-      const mails = this.db.prepare('DELETE FROM mail_queue WHERE sent_at IS NOT NULL AND created_at < ?').run(before).changes;
-      return { applications, messages, mails, files: old.flatMap((row) => [row.cv_file, row.photo_file]) };
+      const oldApplications = this.db.prepare('SELECT id, cv_file, photo_file FROM applications WHERE created_at < ?').all(before) as Array<
+        FileColumns & { id: number }
+      >;
+      const oldMessages = this.db.prepare('SELECT id FROM contact_messages WHERE created_at < ?').all(before) as Array<{ id: number }>;
+      this.db.prepare('DELETE FROM applications WHERE created_at < ?').run(before);
+      this.db.prepare('DELETE FROM contact_messages WHERE created_at < ?').run(before);
+      const mailIds = [
+        ...this.deleteMailsOf('application', oldApplications.map((row) => row.id)),
+        ...this.deleteMailsOf('message', oldMessages.map((row) => row.id)),
+        ...(this.db.prepare('DELETE FROM mail_queue WHERE created_at < ? RETURNING id').all(before) as Array<{ id: number }>).map((row) => row.id),
+      ];
+      return {
+        applications: oldApplications.length,
+        messages: oldMessages.length,
+        files: oldApplications.flatMap((row) => [row.cv_file, row.photo_file]),
+        mailIds,
+      };
     })();
   }
 

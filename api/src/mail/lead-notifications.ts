@@ -37,6 +37,7 @@ export class LeadNotifier implements LeadListener {
     this.queue.enqueue({
       kind: 'application-notification',
       to: this.options.notifyTo,
+      lead: { kind: 'application', id },
       subject: oneLine(`New application: ${lead.name}, ${lead.role}`),
       body: [
         'A new job application arrived on the website.',
@@ -60,6 +61,7 @@ export class LeadNotifier implements LeadListener {
     this.queue.enqueue({
       kind: 'application-confirmation',
       to: lead.email,
+      lead: { kind: 'application', id },
       subject: t('applicationConfirmation.subject'),
       body: t('applicationConfirmation.body', { name: oneLine(lead.name) }),
     });
@@ -69,6 +71,7 @@ export class LeadNotifier implements LeadListener {
     this.queue.enqueue({
       kind: 'contact-notification',
       to: this.options.notifyTo,
+      lead: { kind: 'message', id },
       subject: oneLine(`New message from ${lead.full_name}: ${lead.subject}`),
       body: [
         'A new message arrived through the contact form.',

@@ -6,7 +6,14 @@
  */
 import type { Db } from '../db/connection';
 import { Type, type Static } from '@sinclair/typebox';
-import { NullableString } from '../../../src/lib/contract/schema-parts';
+import { NullableInteger, NullableString } from '../../../src/lib/contract/schema-parts';
+
+/** The lead a mail is about, deleted with it. */
+export type LeadKind = 'application' | 'message';
+export interface LeadRef {
+  kind: LeadKind;
+  id: number;
+}
 
 export const QueuedMail = Type.Object({
   id: Type.Integer(),
@@ -19,6 +26,8 @@ export const QueuedMail = Type.Object({
   next_attempt_at: Type.String(),
   sent_at: NullableString(),
   last_error: NullableString(),
+  lead_kind: Type.Unsafe<LeadKind | null>({ type: ['string', 'null'], enum: ['application', 'message', null] }),
+  lead_id: NullableInteger(),
 });
 export type QueuedMail = Static<typeof QueuedMail>;
 
@@ -27,6 +36,7 @@ export interface NewMail {
   to: string;
   subject: string;
   body: string;
+  lead: LeadRef;
 }
 
 const LONGEST_WAIT_MS = 60 * 60_000;
@@ -42,8 +52,11 @@ export class MailQueue {
     const at = this.now().toISOString();
     return Number(
       this.db
-        .prepare('INSERT INTO mail_queue (kind, to_address, subject, body, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)')
-        .run(mail.kind, mail.to, mail.subject, mail.body, at, at).lastInsertRowid,
+        .prepare(
+          `INSERT INTO mail_queue (kind, to_address, subject, body, created_at, next_attempt_at, lead_kind, lead_id)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(mail.kind, mail.to, mail.subject, mail.body, at, at, mail.lead.kind, mail.lead.id).lastInsertRowid,
     );
   }
 
@@ -59,12 +72,15 @@ export class MailQueue {
     return row.next === null ? null : Math.max(0, new Date(row.next).getTime() - this.now().getTime());
   }
 
-  markSent(id: number): void {
-    this.db.prepare('UPDATE mail_queue SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?').run(this.now().toISOString(), id);
+  /** False when the mail is gone (its lead was deleted while it was being sent). */
+  markSent(id: number): boolean {
+    return this.db.prepare('UPDATE mail_queue SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?').run(this.now().toISOString(), id).changes > 0;
   }
 
   markFailed(id: number, error: string): void {
-    const { attempts } = this.db.prepare('SELECT attempts FROM mail_queue WHERE id = ?').get(id) as { attempts: number };
+    const row = this.db.prepare('SELECT attempts FROM mail_queue WHERE id = ?').get(id) as { attempts: number } | undefined;
+    if (!row) return; // deleted with its lead meanwhile
+    const { attempts } = row;
     const wait = Math.min(this.retryBaseMs * 2 ** attempts, LONGEST_WAIT_MS);
     this.db
       .prepare('UPDATE mail_queue SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?')

@@ -2,9 +2,8 @@
  * Where mail goes: an SMTP server (SMTP_URL), or, without one, `.eml` files in the outbox
  * directory, so a local run shows what would have been sent.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Outbox } from './outbox';
 
 export interface OutgoingMail {
   id: number;
@@ -17,10 +16,12 @@ export interface MailTransport {
   /** "smtp://mail.example.com:587" (no password) or "the outbox data/outbox". */
   description: string;
   send(mail: OutgoingMail): Promise<void>;
+  /** Takes back what `send` left on this machine (the outbox file) for a mail deleted meanwhile. */
+  discard(mailId: number): Promise<void>;
   close(): void;
 }
 
-export function mailTransport(options: { smtpUrl: string | null; outboxDir: string; from: string }): MailTransport {
+export function mailTransport(options: { smtpUrl: string | null; outbox: Outbox; from: string }): MailTransport {
   const message = (mail: OutgoingMail) => ({ from: options.from, to: mail.to, subject: mail.subject, text: mail.body });
   if (options.smtpUrl) {
     const smtp = nodemailer.createTransport({
@@ -36,17 +37,20 @@ export function mailTransport(options: { smtpUrl: string | null; outboxDir: stri
       send: async (mail) => {
         await smtp.sendMail(message(mail));
       },
+      // Gone to the server: nothing of it stays here.
+      discard: async () => undefined,
       close: () => smtp.close(),
     };
   }
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    description: `the outbox ${options.outboxDir}`,
+    description: `the outbox ${options.outbox.dir}`,
     send: async (mail) => {
       const info = (await files.sendMail(message(mail))) as { message: Buffer };
-      fs.mkdirSync(options.outboxDir, { recursive: true, mode: 0o700 });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.id}.eml`;
-      await fs.promises.writeFile(path.join(options.outboxDir, name), info.message, { mode: 0o600 });
+      await options.outbox.write(mail.id, info.message);
+    },
+    discard: async (mailId) => {
+      await options.outbox.remove([mailId]);
     },
     close: () => files.close(),
   };

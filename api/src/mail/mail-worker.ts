@@ -48,8 +48,13 @@ export class MailWorker {
       if (this.closed) return;
       try {
         await this.transport.send({ id: mail.id, to: mail.to_address, subject: mail.subject, body: mail.body });
-        this.queue.markSent(mail.id);
-        this.log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
+        if (this.queue.markSent(mail.id)) {
+          this.log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
+        } else {
+          // Its lead was deleted while it was being sent: what it left here goes too.
+          await this.transport.discard(mail.id);
+          this.log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent for a lead deleted meanwhile; its copy here removed');
+        }
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         this.queue.markFailed(mail.id, reason);

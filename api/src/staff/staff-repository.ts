@@ -5,10 +5,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection';
 import { Type, type Static } from '@sinclair/typebox';
-import { NullableInteger } from '../../../src/lib/contract/schema-parts';
+import { NullableInteger, NullableString } from '../../../src/lib/contract/schema-parts';
+import { STAFF_ROLES, type AuditAction, type StaffRole } from '../../../src/lib/contract/admin-resources';
 
-export const STAFF_ROLES = ['editor', 'recruiter'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export { STAFF_ROLES, type StaffRole };
 
 export interface StaffUser {
   id: number;
@@ -17,14 +17,13 @@ export interface StaffUser {
   mustChangePassword: boolean;
 }
 
+/** failed_logins and locked_until are no longer used: failures are counted per client (login-throttle.ts). */
 interface UserRow {
   id: number;
   email: string;
   role: StaffRole;
   password_hash: string;
   must_change_password: number;
-  failed_logins: number;
-  locked_until: string | null;
 }
 
 /** A line of the audit trail; also an item of GET /api/admin/audit. */
@@ -35,6 +34,8 @@ export const AuditEntry = Type.Object({
   action: Type.String(),
   resource: Type.String(),
   resource_id: NullableInteger(),
+  /** What else identifies the change: an uploaded file's name, what a data request covered. */
+  detail: NullableString(),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
 
@@ -48,10 +49,6 @@ export const SessionAnswer = Type.Object({
 });
 export type SessionAnswer = Static<typeof SessionAnswer>;
 
-/** After this many failed logins in a row an account waits before the next try. */
-export const LOGIN_ATTEMPTS_BEFORE_DELAY = 5;
-const FIRST_DELAY_MS = 30_000;
-const LONGEST_DELAY_MS = 15 * 60_000;
 export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -81,34 +78,17 @@ export class StaffRepository {
     return { id, email: email.trim(), role, mustChangePassword: true };
   }
 
-  /** The stored hash and lock state for a login attempt. */
-  loginRecord(email: string): { user: StaffUser; passwordHash: string; lockedUntil: Date | null } | null {
+  /** The stored hash for a login attempt. */
+  loginRecord(email: string): { user: StaffUser; passwordHash: string } | null {
     const row = this.db.prepare('SELECT * FROM staff_users WHERE email = ?').get(email.trim()) as UserRow | undefined;
-    if (!row) return null;
-    const lockedUntil = row.locked_until && new Date(row.locked_until) > this.now() ? new Date(row.locked_until) : null;
-    return { user: toUser(row), passwordHash: row.password_hash, lockedUntil };
+    return row ? { user: toUser(row), passwordHash: row.password_hash } : null;
   }
 
-  /** Counts a failed login; from the fifth in a row the account waits 30 s, doubling up to 15 min. */
-  recordFailedLogin(userId: number): void {
-    const row = this.db.prepare('SELECT failed_logins FROM staff_users WHERE id = ?').get(userId) as { failed_logins: number };
-    const failures = row.failed_logins + 1;
-    const excess = failures - LOGIN_ATTEMPTS_BEFORE_DELAY;
-    const lockedUntil = excess >= 0 ? new Date(this.now().getTime() + Math.min(FIRST_DELAY_MS * 2 ** excess, LONGEST_DELAY_MS)).toISOString() : null;
-    this.db.prepare('UPDATE staff_users SET failed_logins = ?, locked_until = ? WHERE id = ?').run(failures, lockedUntil, userId);
-  }
-
-  recordSuccessfulLogin(userId: number): void {
-    this.db.prepare('UPDATE staff_users SET failed_logins = 0, locked_until = NULL WHERE id = ?').run(userId);
-  }
-
-  /** Sets a new password and ends every other session of the account. */
-  changePassword(userId: number, passwordHash: string, keepSessionToken?: string): void {
+  /** Sets a new password and ends every session of the account (the caller opens a new one if it should go on). */
+  changePassword(userId: number, passwordHash: string): void {
     this.db.transaction(() => {
       this.db.prepare('UPDATE staff_users SET password_hash = ?, must_change_password = 0 WHERE id = ?').run(passwordHash, userId);
-      this.db
-        .prepare('DELETE FROM staff_sessions WHERE user_id = ? AND token_hash != ?')
-        .run(userId, keepSessionToken ? hashToken(keepSessionToken) : '');
+      this.db.prepare('DELETE FROM staff_sessions WHERE user_id = ?').run(userId);
     })();
   }
 
@@ -117,7 +97,7 @@ export class StaffRepository {
     if (!row) return null;
     this.db.transaction(() => {
       this.db
-        .prepare('UPDATE staff_users SET password_hash = ?, must_change_password = 1, failed_logins = 0, locked_until = NULL WHERE id = ?')
+        .prepare('UPDATE staff_users SET password_hash = ?, must_change_password = 1 WHERE id = ?')
         .run(passwordHash, row.id);
       this.db.prepare('DELETE FROM staff_sessions WHERE user_id = ?').run(row.id);
     })();
@@ -155,10 +135,10 @@ export class StaffRepository {
     this.db.prepare('DELETE FROM staff_sessions WHERE token_hash = ?').run(hashToken(token));
   }
 
-  audit(actor: string, action: string, resource: string, resourceId: number | null): void {
+  audit(actor: string, action: AuditAction, resource: string, resourceId: number | null, detail: string | null = null): void {
     this.db
-      .prepare('INSERT INTO audit_log (at, actor, action, resource, resource_id) VALUES (?, ?, ?, ?, ?)')
-      .run(this.now().toISOString(), actor, action, resource, resourceId);
+      .prepare('INSERT INTO audit_log (at, actor, action, resource, resource_id, detail) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(this.now().toISOString(), actor, action, resource, resourceId, detail);
   }
 
   auditPage(limit: number, offset: number): { data: AuditEntry[]; total: number } {

@@ -1,0 +1,66 @@
+/**
+ * Requests to see or erase one's data, answered by a recruiter: what is held for an e-mail
+ * address, all of it as a ZIP, and its erasure. The address travels in the body (POST), never
+ * in a URL a log or a browser's history would keep; the audit trail records each export and
+ * erasure with its counts and a salted hash of the address (privacy/personal-data.ts).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { EMAIL_MAX_LENGTH, isEmailAddress } from '../../../src/lib/form-rules';
+import { PersonalDataErased, PersonalDataFound } from '../privacy/personal-data-answers';
+import { addressFingerprint, describeCounts, type PersonalData } from '../privacy/personal-data';
+import { adminRoute } from './admin-route';
+import { adminErrorAnswers, dataOf } from './admin-schemas';
+import { noteForAudit } from './audit-trail';
+import { FieldErrors } from './field-errors';
+
+const AddressBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }) }, { additionalProperties: false });
+type AddressBody = Static<typeof AddressBody>;
+
+function addressOf(body: AddressBody): string {
+  if (!isEmailAddress(body.email)) throw new FieldErrors({ email: 'is not an e-mail address' });
+  return body.email.trim();
+}
+
+export function personalDataAdminRoutes(app: FastifyInstance, personalData: PersonalData): void {
+  const base = '/api/admin/personal-data';
+
+  app.post<{ Body: AddressBody }>(
+    `${base}/search`,
+    { config: adminRoute('personal-data'), schema: { body: AddressBody, response: { ...adminErrorAnswers, 200: dataOf(PersonalDataFound) } } },
+    async (request) => {
+      const found = personalData.find(addressOf(request.body));
+      return { data: { applications: found.applications, messages: found.messages, mails: found.mails, outbox_files: found.outboxFiles.length } };
+    },
+  );
+
+  app.post<{ Body: AddressBody }>(
+    `${base}/export`,
+    { config: adminRoute('personal-data', 'export'), schema: { body: AddressBody, response: adminErrorAnswers } },
+    async (request, reply) => {
+      const email = addressOf(request.body);
+      const at = new Date();
+      const { archive, counts } = personalData.exportArchive(email, at);
+      noteForAudit(request, { detail: `${describeCounts(counts)}; address ${addressFingerprint(email)}` });
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="personal-data-${at.toISOString().slice(0, 10)}.zip"`)
+        .header('cache-control', 'no-store')
+        .send(archive);
+    },
+  );
+
+  app.post<{ Body: AddressBody }>(
+    `${base}/erase`,
+    { config: adminRoute('personal-data', 'erase'), schema: { body: AddressBody, response: { ...adminErrorAnswers, 200: dataOf(PersonalDataErased) } } },
+    async (request) => {
+      const email = addressOf(request.body);
+      const erased = await personalData.erase(email);
+      noteForAudit(request, { detail: `${describeCounts(erased)}; address ${addressFingerprint(email)}` });
+      request.log.warn({ ...erased }, 'personal data erased on request');
+      return {
+        data: { applications: erased.applications, messages: erased.messages, mails: erased.mails, files: erased.files, outbox_files: erased.outboxFiles },
+      };
+    },
+  );
+}

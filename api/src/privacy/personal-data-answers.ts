@@ -1,0 +1,22 @@
+/** The admin API's answers to a data request (admin/personal-data-admin-routes.ts), which the admin reads. */
+import { Type, type Static } from '@sinclair/typebox';
+import { ApplicationRecord, ContactMessageRecord } from '../db/submission-repository';
+import { QueuedMail } from '../mail/mail-queue';
+
+/** What the admin lists before a recruiter downloads or erases it. */
+export const PersonalDataFound = Type.Object({
+  applications: Type.Array(Type.Pick(ApplicationRecord, ['id', 'name', 'role', 'created_at'])),
+  messages: Type.Array(Type.Pick(ContactMessageRecord, ['id', 'full_name', 'subject', 'created_at'])),
+  mails: Type.Array(Type.Pick(QueuedMail, ['id', 'kind', 'subject', 'created_at', 'sent_at'])),
+  outbox_files: Type.Integer(),
+});
+export type PersonalDataFound = Static<typeof PersonalDataFound>;
+
+export const PersonalDataErased = Type.Object({
+  applications: Type.Integer(),
+  messages: Type.Integer(),
+  mails: Type.Integer(),
+  files: Type.Integer(),
+  outbox_files: Type.Integer(),
+});
+export type PersonalDataErased = Static<typeof PersonalDataErased>;

@@ -1,0 +1,139 @@
+/**
+ * Everything the API holds about a person, in one place: what is found for an e-mail address,
+ * its copy as a ZIP, and its removal, whether a recruiter deletes one lead, a person asks to be
+ * erased, or the retention period ends. Removing a lead removes every copy: its row, its files,
+ * the mails about it and their outbox files.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import yazl from 'yazl';
+import type { HeldForAddress, RemovedLeads, SubmissionRepository } from '../db/submission-repository';
+import type { Outbox } from '../mail/outbox';
+import type { UploadStore } from '../uploads/upload-store';
+
+export interface ErasedCounts {
+  applications: number;
+  messages: number;
+  mails: number;
+  files: number;
+  outboxFiles: number;
+}
+
+/** What was found, as counts (for the audit trail: no names, no address). */
+export function describeCounts(counts: Omit<ErasedCounts, 'files'>): string {
+  const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+  return [
+    plural(counts.applications, 'application'),
+    plural(counts.messages, 'message'),
+    plural(counts.mails, 'mail'),
+    plural(counts.outboxFiles, 'outbox file'),
+  ].join(', ');
+}
+
+const normalized = (email: string) => email.trim().toLowerCase();
+const digest = (salt: string, email: string) => createHash('sha256').update(`${salt}:${normalized(email)}`).digest('hex').slice(0, 32);
+
+/**
+ * An address as the audit trail keeps it: salted and hashed, so the trail lists nobody's address,
+ * while someone who gives the address can check that their request was answered.
+ */
+export function addressFingerprint(email: string): string {
+  const salt = randomBytes(8).toString('hex');
+  return `sha256:${salt}:${digest(salt, email)}`;
+}
+
+export function matchesFingerprint(fingerprint: string, email: string): boolean {
+  const [scheme, salt, hash] = fingerprint.split(':');
+  if (scheme !== 'sha256' || !salt || !hash) return false;
+  const expected = Buffer.from(digest(salt, email));
+  const given = Buffer.from(hash);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export class PersonalData {
+  constructor(
+    private readonly submissions: SubmissionRepository,
+    private readonly uploads: UploadStore,
+    private readonly outbox: Outbox,
+  ) {}
+
+  /** Deletes an application with its files, its mails and their outbox files; false when there is none. */
+  async deleteApplication(id: number): Promise<boolean> {
+    const removed = this.submissions.deleteApplication(id);
+    if (removed) await this.removeOutside(removed);
+    return removed !== null;
+  }
+
+  async deleteMessage(id: number): Promise<boolean> {
+    const removed = this.submissions.deleteContactMessage(id);
+    if (removed) await this.removeOutside(removed);
+    return removed !== null;
+  }
+
+  find(email: string): HeldForAddress & { outboxFiles: string[] } {
+    const held = this.submissions.heldFor(email);
+    return { ...held, outboxFiles: this.outbox.filesOf(held.mails.map((mail) => mail.id)) };
+  }
+
+  /**
+   * A ZIP of everything held: `records.json` (the rows, each file named by its path in the
+   * archive) and the files themselves (CVs, photos, outbox mails).
+   */
+  exportArchive(email: string, at: Date = new Date()): { archive: NodeJS.ReadableStream; counts: Omit<ErasedCounts, 'files'> } {
+    const found = this.find(email);
+    const zip = new yazl.ZipFile();
+    const applications = found.applications.map((application) => {
+      const { cv, photo, ...rest } = application;
+      const entry = (kind: 'cv' | 'photo', file: typeof cv) => {
+        const stored = path.join(this.uploads.dir, file.file);
+        const facts = { original_name: file.original_name, mime: file.mime, size: file.size };
+        // The backup check reports a missing file; the copy says so instead of failing halfway.
+        if (!fs.existsSync(stored)) return { file: null, missing: true, ...facts };
+        const inArchive = `applications/${application.id}-${kind}${path.extname(file.file)}`;
+        zip.addFile(stored, inArchive, { mtime: at, mode: 0o600 });
+        return { file: inArchive, ...facts };
+      };
+      return { ...rest, cv: entry('cv', cv), photo: entry('photo', photo) };
+    });
+    const outboxFiles = found.outboxFiles.map((name) => {
+      const inArchive = `outbox/${name}`;
+      zip.addFile(path.join(this.outbox.dir, name), inArchive, { mtime: at, mode: 0o600 });
+      return inArchive;
+    });
+    const records = {
+      email: email.trim(),
+      exported_at: at.toISOString(),
+      applications,
+      contact_messages: found.messages,
+      mails: found.mails,
+      outbox_files: outboxFiles,
+    };
+    zip.addBuffer(Buffer.from(`${JSON.stringify(records, null, 2)}\n`), 'records.json', { mtime: at, mode: 0o600 });
+    zip.end();
+    return {
+      archive: zip.outputStream,
+      counts: { applications: found.applications.length, messages: found.messages.length, mails: found.mails.length, outboxFiles: outboxFiles.length },
+    };
+  }
+
+  /** Removes everything `find` finds. */
+  async erase(email: string): Promise<ErasedCounts> {
+    const erased = this.submissions.eraseEverythingOf(email);
+    const outboxFiles = await this.removeOutside(erased);
+    return { applications: erased.applications, messages: erased.messages, mails: erased.mailIds.length, files: erased.files.length, outboxFiles };
+  }
+
+  /** Everything created before `cutoff`, outbox files included (also those whose mail is gone). */
+  async purgeOlderThan(cutoff: Date): Promise<ErasedCounts> {
+    const purged = this.submissions.purgeOlderThan(cutoff);
+    const outboxFiles = (await this.removeOutside(purged)) + this.outbox.removeOlderThan(cutoff);
+    return { applications: purged.applications, messages: purged.messages, mails: purged.mailIds.length, files: purged.files.length, outboxFiles };
+  }
+
+  /** The copies outside the database; answers how many outbox files went. */
+  private async removeOutside(removed: RemovedLeads): Promise<number> {
+    await this.uploads.remove(removed.files);
+    return this.outbox.remove(removed.mailIds);
+  }
+}
