@@ -6,7 +6,8 @@ import { tinyPdf } from './upload-files';
 /**
  * The accessibility gate for the staff admin too: zero WCAG A/AA violations on the login, the
  * password change, and each kind of page an editor or a recruiter works in (lists, a post in
- * English and in Arabic, a candidate, deploys, the inbox, an application, mail, audit).
+ * English and in Arabic, a candidate, media, deploys, the inbox, an application, mail, audit, a
+ * data request with its answer and its erase question).
  */
 test.use({ colorScheme: 'light' });
 // An axe run over a react-admin page takes several seconds, and these tests run while the site's
@@ -60,6 +61,10 @@ test("an editor's candidate, testimonial and deploy pages", async ({ page }) => 
   await page.getByRole('menuitem', { name: 'Deploys' }).click();
   await expect(page.getByRole('button', { name: 'Publish now' })).toBeVisible();
   await expectAccessible(page, 'deploys');
+  await page.getByRole('menuitem', { name: 'Media' }).click();
+  await expect(page.getByRole('heading', { name: 'Uploaded media' })).toBeVisible();
+  await expect(page.getByRole('table').or(page.getByText(/^No .+ found$/))).toBeVisible();
+  await expectAccessible(page, 'media');
 });
 
 test("a recruiter's pages", async ({ page }) => {
@@ -79,6 +84,22 @@ test("a recruiter's pages", async ({ page }) => {
     await expect(page.getByRole('table').or(page.getByText(/^No .+ found$/))).toBeVisible();
     await expectAccessible(page, name);
   }
+});
+
+test("a recruiter's data request", async ({ page }) => {
+  const email = `accessible.request.${Date.now()}@example.com`;
+  await sendApplication(`Accessible Request ${Date.now()}`, tinyPdf(), email);
+  await firstLogin(page, staffAccount('recruiter'));
+  await page.getByRole('menuitem', { name: 'Data requests' }).click();
+  await expectAccessible(page, 'data requests');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByRole('button', { name: 'Download all (ZIP)' })).toBeVisible();
+  await expectAccessible(page, 'data request found');
+  await page.getByRole('button', { name: 'Erase all…' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'erase question');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 });
 
 // CI once ran axe while the app bar's spinner was up and found it nameless; here the spinner is

@@ -25,6 +25,12 @@ test("a recruiter's lists are two-line items, never a table that scrolls sideway
     await expect(page.locator('table'), list).toHaveCount(0);
     expect(await sidewaysOverflow(page), `${list} scrolls sideways`).toBeLessThanOrEqual(0);
   }
+  // A data request: the address field, the answer and its buttons fit the screen.
+  await page.goto(`${ADMIN_URL}#/personal-data`);
+  await page.getByLabel('E-mail address').fill('inbox.applicant@example.com');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByRole('button', { name: 'Erase all…' })).toBeVisible();
+  expect(await sidewaysOverflow(page), 'data requests scroll sideways').toBeLessThanOrEqual(0);
 });
 
 test("an editor's forms fit the screen, language tabs scroll to the last one, testimonials read as text, a post's site links are named", async ({ page }) => {

@@ -35,6 +35,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PORT: String(ports.api),
       DATABASE_PATH: path.join(dataDir, 'content.db'),
       UPLOADS_DIR: path.join(dataDir, 'uploads'),
+      // Its own, not the repository's data/media that npm start uses.
+      MEDIA_DIR: path.join(dataDir, 'media'),
       SITE_ORIGINS: siteUrl,
       RATE_LIMIT_MAX: '1000',
       ADMIN_TOKEN: randomBytes(24).toString('base64url'),

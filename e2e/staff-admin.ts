@@ -61,12 +61,12 @@ export async function firstLogin(page: Page, account: StaffAccount): Promise<str
   return chosen;
 }
 
-/** An application as the career form sends it (role Governess), for the inbox to show. */
-export async function sendApplication(name: string, cv: Buffer): Promise<void> {
+/** An application as the career form sends it (role Governess), for the inbox to show; answers its id. */
+export async function sendApplication(name: string, cv: Buffer, email = 'inbox.applicant@example.com'): Promise<number> {
   const form = new FormData();
   const fields: Record<string, string> = {
     name,
-    email: 'inbox.applicant@example.com',
+    email,
     phone: '+971 50 765 4321',
     role: 'Governess',
     ageGroup: '3-5',
@@ -78,5 +78,7 @@ export async function sendApplication(name: string, cv: Buffer): Promise<void> {
   form.append('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'cv.pdf');
   form.append('photo', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'photo.png');
   const response = await fetch(`${API_URL}/api/teachers/create`, { method: 'POST', body: form });
-  expect(response.status, await response.text()).toBe(201);
+  const text = await response.text();
+  expect(response.status, text).toBe(201);
+  return (JSON.parse(text) as { id: number }).id;
 }

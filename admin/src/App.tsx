@@ -1,7 +1,8 @@
 /**
- * The staff admin. Editors see content and deploys; recruiters see applications, messages and the
- * mail queue; both see the audit trail. The API enforces the same split (api/src/admin/auth.ts):
- * hiding a menu entry is for clarity, not for security.
+ * The staff admin. Which resources a role sees comes from the role table the API enforces
+ * (src/lib/contract/admin-resources.ts): editors the content, its media and deploys; recruiters
+ * applications, messages, the mail queue and data requests; both the audit trail. Hiding a menu
+ * entry is for clarity, not for security.
  */
 import ArticleIcon from '@mui/icons-material/Article';
 import BadgeIcon from '@mui/icons-material/Badge';
@@ -10,11 +11,13 @@ import HistoryIcon from '@mui/icons-material/History';
 import InboxIcon from '@mui/icons-material/Inbox';
 import MailIcon from '@mui/icons-material/Mail';
 import OutboxIcon from '@mui/icons-material/Outbox';
+import PermMediaIcon from '@mui/icons-material/PermMedia';
 import PublishIcon from '@mui/icons-material/Publish';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type ResourceProps } from 'react-admin';
+import { resourcesOf, roleMayUse, STAFF_ROLES, type AdminResource, type StaffRole } from '../../src/lib/contract/admin-resources';
 import { authProvider } from './auth-provider';
 import { PasswordForm } from './components/password-form';
 import { dataProvider } from './data-provider';
@@ -25,6 +28,8 @@ import { AuditList } from './resources/audit';
 import { CandidateCreate, CandidateEdit, CandidateList } from './resources/candidates';
 import { DeployList } from './resources/deploys';
 import { MailList } from './resources/mail';
+import { MediaList, MediaShow } from './resources/media';
+import { PersonalDataPage } from './resources/personal-data';
 import { MessageList, MessageShow } from './resources/messages';
 import { PostCreate, PostEdit, PostList } from './resources/posts';
 import { TestimonialCreate, TestimonialEdit, TestimonialList } from './resources/testimonials';
@@ -51,35 +56,50 @@ const messages = {
     deploys: { name: 'Deploy |||| Deploys' },
     applications: { name: 'Application |||| Applications' },
     messages: { name: 'Contact message |||| Contact messages' },
+    media: { name: 'Uploaded file |||| Media' },
     mail: { name: 'Mail |||| Mail queue' },
     audit: { name: 'Audit entry |||| Audit trail' },
   },
 };
 const i18nProvider = polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
 
-const editorResources = [
-  <Resource key="blog" name="blog" icon={ArticleIcon} list={PostList} edit={PostEdit} create={PostCreate} recordRepresentation="slug" />,
-  <Resource key="testimonials" name="testimonials" icon={FormatQuoteIcon} list={TestimonialList} edit={TestimonialEdit} create={TestimonialCreate} />,
-  <Resource key="candidates" name="candidates" icon={BadgeIcon} list={CandidateList} edit={CandidateEdit} create={CandidateCreate} recordRepresentation={(record) => `${record.first_name} ${record.last_name}`} />,
-  <Resource key="deploys" name="deploys" icon={PublishIcon} list={DeployList} />,
-];
+/** The pages of each resource that has its own in the menu (uploads, the session and data requests have none). */
+const RESOURCE_PAGES: Partial<Record<AdminResource, Omit<ResourceProps, 'name'>>> = {
+  blog: { icon: ArticleIcon, list: PostList, edit: PostEdit, create: PostCreate, recordRepresentation: 'slug' },
+  testimonials: { icon: FormatQuoteIcon, list: TestimonialList, edit: TestimonialEdit, create: TestimonialCreate },
+  candidates: {
+    icon: BadgeIcon,
+    list: CandidateList,
+    edit: CandidateEdit,
+    create: CandidateCreate,
+    recordRepresentation: (record) => `${record.first_name} ${record.last_name}`,
+  },
+  media: { icon: PermMediaIcon, list: MediaList, show: MediaShow, recordRepresentation: 'file' },
+  deploys: { icon: PublishIcon, list: DeployList },
+  applications: { icon: InboxIcon, list: ApplicationList, show: ApplicationShow, recordRepresentation: 'name' },
+  messages: { icon: MailIcon, list: MessageList, show: MessageShow, recordRepresentation: 'full_name' },
+  mail: { icon: OutboxIcon, list: MailList },
+  audit: { icon: HistoryIcon, list: AuditList },
+};
 
-const recruiterResources = [
-  <Resource key="applications" name="applications" icon={InboxIcon} list={ApplicationList} show={ApplicationShow} recordRepresentation="name" />,
-  <Resource key="messages" name="messages" icon={MailIcon} list={MessageList} show={MessageShow} recordRepresentation="full_name" />,
-  <Resource key="mail" name="mail" icon={OutboxIcon} list={MailList} />,
-];
+const isStaffRole = (role: unknown): role is StaffRole => STAFF_ROLES.some((known) => known === role);
 
 export function App() {
   return (
     <Admin disableTelemetry theme={staffTheme} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} layout={StaffLayout} requireAuth title="Staff admin">
-      {(role: string | null) => [
-        ...(role === 'editor' ? editorResources : role === 'recruiter' ? recruiterResources : []),
-        <Resource key="audit" name="audit" icon={HistoryIcon} list={AuditList} />,
-        <CustomRoutes key="password">
-          <Route path="/password" element={<PasswordForm required={false} />} />
-        </CustomRoutes>,
-      ]}
+      {(role: unknown) => {
+        if (!isStaffRole(role)) return [];
+        return [
+          ...resourcesOf(role).flatMap((name) => {
+            const pages = RESOURCE_PAGES[name];
+            return pages ? [<Resource key={name} name={name} {...pages} />] : [];
+          }),
+          <CustomRoutes key="pages">
+            <Route path="/password" element={<PasswordForm required={false} />} />
+            {roleMayUse(role, 'personal-data') && <Route path="/personal-data" element={<PersonalDataPage />} />}
+          </CustomRoutes>,
+        ];
+      }}
     </Admin>
   );
 }

@@ -20,7 +20,9 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
-import { adminFetch, answerError } from './lib/admin-fetch';
+import type { PersonalDataErased, PersonalDataFound } from '../../api/src/privacy/personal-data-answers';
+import { isServerPaged } from '../../src/lib/contract/admin-resources';
+import { adminDownload, adminFetch, answerError } from './lib/admin-fetch';
 import { currentSession } from './auth-provider';
 import { draftKey, dropDraft } from './lib/form-drafts';
 import { contentBody, withListFields } from './lib/content-body';
@@ -30,10 +32,11 @@ import { MEDIA_FIELDS, mediaChange, withMediaInputs, type MediaField } from './l
 type Row = Record<string, unknown>;
 type Answer = { data: Row | Row[]; total?: number };
 
-/** Paged by the API: filters and pages travel in the query string. */
-const SERVER_PAGED = new Set(['applications', 'messages', 'mail', 'audit']);
-
 const base = (resource: string) => `/api/admin/${resource}`;
+const one = (resource: string, id: Identifier) => `${base(resource)}/${encodeURIComponent(String(id))}`;
+
+/** react-admin needs an `id`: an uploaded file is known by its name. */
+const withId = (resource: string, row: Row): Row => (resource === 'media' ? { id: row.file, ...row } : row);
 
 function serverListUrl(resource: string, params: GetListParams): string {
   const query = new URLSearchParams({ page: String(params.pagination?.page ?? 1), per_page: String(params.pagination?.perPage ?? 25) });
@@ -67,10 +70,10 @@ async function bodyOf(resource: string, values: Row): Promise<Row> {
 }
 
 /** A record as the forms edit it. */
-const shown = <R extends RaRecord>(resource: string, record: Row) => withMediaInputs(resource, withListFields(resource, record)) as R;
+const shown = <R extends RaRecord>(resource: string, record: Row) => withMediaInputs(resource, withListFields(resource, withId(resource, record))) as R;
 
 async function fetchOne<R extends RaRecord>(resource: string, id: Identifier): Promise<R> {
-  const { body } = await adminFetch<{ data: Row }>(`${base(resource)}/${encodeURIComponent(String(id))}`);
+  const { body } = await adminFetch<{ data: Row }>(one(resource, id));
   return shown<R>(resource, body.data);
 }
 
@@ -82,12 +85,12 @@ async function dropSavedDraft(resource: string, id: Identifier | undefined): Pro
 
 export const dataProvider = {
   async getList<R extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> {
-    if (SERVER_PAGED.has(resource)) {
+    if (isServerPaged(resource)) {
       const { body } = await adminFetch<Answer>(serverListUrl(resource, params));
       return { data: body.data as R[], total: body.total ?? (body.data as Row[]).length };
     }
     const { body } = await adminFetch<Answer>(base(resource));
-    const { data, total } = queryList(body.data as Row[], {
+    const { data, total } = queryList((body.data as Row[]).map((row) => withId(resource, row)), {
       page: params.pagination?.page ?? 1,
       perPage: params.pagination?.perPage ?? 25,
       sortField: params.sort?.field ?? 'id',
@@ -116,7 +119,7 @@ export const dataProvider = {
   },
 
   async update<R extends RaRecord>(resource: string, params: UpdateParams): Promise<UpdateResult<R>> {
-    const { body } = await adminFetch<{ data: Row }>(`${base(resource)}/${params.id}`, {
+    const { body } = await adminFetch<{ data: Row }>(one(resource, params.id), {
       method: 'PUT',
       body: JSON.stringify(await bodyOf(resource, params.data)),
     });
@@ -129,18 +132,35 @@ export const dataProvider = {
   },
 
   async delete(resource, params) {
-    await adminFetch(`${base(resource)}/${params.id}`, { method: 'DELETE' });
+    await adminFetch(one(resource, params.id), { method: 'DELETE' });
     return { data: params.previousData ?? ({ id: params.id } as never) } as never;
   },
 
   async deleteMany(resource, params) {
-    for (const id of params.ids as Identifier[]) await adminFetch(`${base(resource)}/${id}`, { method: 'DELETE' });
+    for (const id of params.ids as Identifier[]) await adminFetch(one(resource, id), { method: 'DELETE' });
     return { data: params.ids };
   },
 
   /** A lead (application, message) marked handled, or the mark taken back; answers the lead. */
   async setHandled(resource: 'applications' | 'messages', id: Identifier, handled: boolean): Promise<Row> {
-    const { body } = await adminFetch<{ data: Row }>(`${base(resource)}/${encodeURIComponent(String(id))}/handled`, { method: handled ? 'PUT' : 'DELETE' });
+    const { body } = await adminFetch<{ data: Row }>(`${one(resource, id)}/handled`, { method: handled ? 'PUT' : 'DELETE' });
+    return body.data;
+  },
+
+  /** A request to see or erase one's data: what is held for the address. */
+  async findPersonalData(email: string): Promise<PersonalDataFound> {
+    const { body } = await adminFetch<{ data: PersonalDataFound }>(`${base('personal-data')}/search`, { method: 'POST', body: JSON.stringify({ email }) });
+    return body.data;
+  },
+
+  /** All of it as one ZIP (the records as JSON, the files). */
+  exportPersonalData(email: string): Promise<{ blob: Blob; filename: string }> {
+    return adminDownload(`${base('personal-data')}/export`, { method: 'POST', body: JSON.stringify({ email }) });
+  },
+
+  /** Erases all of it: rows, files, mails and outbox files. */
+  async erasePersonalData(email: string): Promise<PersonalDataErased> {
+    const { body } = await adminFetch<{ data: PersonalDataErased }>(`${base('personal-data')}/erase`, { method: 'POST', body: JSON.stringify({ email }) });
     return body.data;
   },
 

@@ -1,10 +1,13 @@
 /**
  * react-admin's menu, with the number of leads not handled yet beside Applications and Contact
- * messages: a recruiter sees what waits without opening each inbox. Marking a lead handled
- * refreshes react-admin's queries, so the number follows.
+ * messages (a recruiter sees what waits without opening each inbox; marking a lead handled
+ * refreshes react-admin's queries, so the number follows), and Data requests for the roles the
+ * role table gives them to.
  */
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import { Box } from '@mui/material';
 import { Menu, useGetList, useGetResourceLabel, useResourceDefinitions } from 'react-admin';
+import { roleMayUse } from '../../../src/lib/contract/admin-resources';
 import { WAITING } from '../lib/handling';
 import { useStaffSession } from '../use-staff-session';
 
@@ -30,7 +33,8 @@ export function StaffMenu() {
   const resources = useResourceDefinitions();
   const label = useGetResourceLabel();
   // The API answers nothing but the password change until the one-time password is replaced.
-  const counting = useStaffSession()?.must_change_password === false;
+  const session = useStaffSession();
+  const counting = session?.must_change_password === false;
   return (
     <Menu>
       {Object.keys(resources).map((name) =>
@@ -49,6 +53,7 @@ export function StaffMenu() {
           <Menu.ResourceItem key={name} name={name} />
         ),
       )}
+      {counting && roleMayUse(session.role, 'personal-data') && <Menu.Item to="/personal-data" primaryText="Data requests" leftIcon={<PrivacyTipIcon />} />}
     </Menu>
   );
 }

@@ -17,29 +17,42 @@ export interface AdminAnswer<T> {
   body: T;
 }
 
-export async function adminFetch<T = unknown>(path: string, init: RequestInit = {}): Promise<AdminAnswer<T>> {
+async function send(path: string, init: RequestInit, accept: string): Promise<Response> {
   const headers = new Headers(init.headers);
   const method = (init.method ?? 'GET').toUpperCase();
   if (method !== 'GET' && method !== 'HEAD' && csrfToken) headers.set('X-CSRF-Token', csrfToken);
   if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
-  headers.set('Accept', 'application/json');
-  let response: Response;
+  headers.set('Accept', accept);
   try {
-    response = await fetch(path, { ...init, headers, credentials: 'same-origin' });
+    return await fetch(path, { ...init, headers, credentials: 'same-origin' });
   } catch {
     throw new HttpError('The admin API cannot be reached. Check your connection and try again.', 0);
   }
+}
+
+async function jsonOf(response: Response): Promise<unknown> {
   const text = await response.text();
-  let body: unknown = null;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = { error: text.slice(0, 300) };
-    }
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { error: text.slice(0, 300) };
   }
+}
+
+export async function adminFetch<T = unknown>(path: string, init: RequestInit = {}): Promise<AdminAnswer<T>> {
+  const response = await send(path, init, 'application/json');
+  const body = await jsonOf(response);
   if (!response.ok) throw answerError(response.status, body);
   return { status: response.status, body: body as T };
+}
+
+/** A file the API answers (a ZIP), with the name it suggests. */
+export async function adminDownload(path: string, init: RequestInit = {}): Promise<{ blob: Blob; filename: string }> {
+  const response = await send(path, init, 'application/zip, application/json');
+  if (!response.ok) throw answerError(response.status, await jsonOf(response));
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  return { blob: await response.blob(), filename };
 }
 
 /** The API answers `{ error }` or `{ errors: { field: message } }`; react-admin reads `body.errors`. */

@@ -1,0 +1,32 @@
+/** What the data request page says it found and erased, in words a recruiter can pass on. */
+import type { PersonalDataErased, PersonalDataFound } from '../../../api/src/privacy/personal-data-answers';
+
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** "a, b and c" */
+const sentence = (parts: string[]) => (parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`);
+
+export function isNothingFound(found: PersonalDataFound): boolean {
+  return found.applications.length + found.messages.length + found.mails.length + found.outbox_files === 0;
+}
+
+export function foundSummary(email: string, found: PersonalDataFound): string {
+  if (isNothingFound(found)) return `Nothing is held for ${email}.`;
+  const parts = [
+    count(found.applications.length, 'application'),
+    count(found.messages.length, 'contact message'),
+    count(found.mails.length, 'mail'),
+    count(found.outbox_files, 'outbox file'),
+  ];
+  return `Held for ${email}: ${sentence(parts)}.`;
+}
+
+export function erasedSummary(email: string, erased: PersonalDataErased): string {
+  const parts = [
+    `${count(erased.applications, 'application')} (${count(erased.files, 'file')})`,
+    count(erased.messages, 'contact message'),
+    count(erased.mails, 'mail'),
+    count(erased.outbox_files, 'outbox file'),
+  ];
+  return `Erased for ${email}: ${sentence(parts)}.`;
+}
