@@ -24,6 +24,7 @@ const templates: Record<Template | 'blogPost' | 'blogFallback', string> = {
   contact: path.resolve('src/templates/contact.tsx'),
   blogs: path.resolve('src/templates/blogs.tsx'),
   candidates: path.resolve('src/templates/candidates.tsx'),
+  privacy: path.resolve('src/templates/privacy.tsx'),
   notFound: path.resolve('src/templates/not-found.tsx'),
   blogPost: path.resolve('src/templates/blog-post.tsx'),
   blogFallback: path.resolve('src/templates/blog-fallback.tsx'),

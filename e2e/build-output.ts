@@ -58,6 +58,7 @@ export function onePageOfEachKind(language: string): Array<[kind: string, path: 
     ['blogs', `${prefix}/blogs`],
     ['post', post.path],
     ['candidates', `${prefix}/candidate-details`],
+    ['privacy', `${prefix}/privacy-policy`],
   ];
 }
 

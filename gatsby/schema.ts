@@ -50,6 +50,9 @@ export const contentTypeDefs = `
     countries: [String!]!
     languages: [String!]!
   }
+  type PrivacyFacts implements Node @dontInfer {
+    retentionDays: Int!
+  }
   type TeamPhoto implements Node @dontInfer {
     position: Int!
     imageUrl: String!

@@ -9,6 +9,7 @@ import { LANGUAGES, type Language } from '../src/lib/constants';
 import { toCandidate } from '../src/lib/candidate';
 import type { BlogPost, RecentPost } from '../src/lib/contract/blog-post';
 import type { FilterOptions, Teacher } from '../src/lib/contract/candidate';
+import type { PrivacyFacts } from '../src/lib/contract/privacy';
 import type { Testimonial } from '../src/lib/contract/testimonial';
 import { sanitize } from '../src/lib/sanitize';
 import { excerpt, metaDescription } from '../src/lib/text';
@@ -136,6 +137,13 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
         countries: filters.countries,
         languages: filters.languages,
       });
+    }),
+    fetchApiJson<{ data?: Partial<PrivacyFacts> }>(`${API_URL}/api/privacy`).then((body) => {
+      const days = body?.data?.retention_days;
+      if (typeof days !== 'number' || !Number.isInteger(days) || days < 1) {
+        throw new ContentApiError(`The content API gave no retention period (data.retention_days) at ${API_URL}/api/privacy.`);
+      }
+      return create('PrivacyFacts', 'site', { retentionDays: days });
     }),
     fetchNonEmptyList<{ image?: string | null }>(`${API_URL}/api/teachers`).then((items) =>
       Promise.all(

@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots`: full-page pictures of the main pages in English and Arabic at desktop and
+ * `npm run screenshots`: full-page pictures of the main pages in English, Arabic and Russian at desktop and
  * phone widths, from a running site (default http://127.0.0.1:9000, i.e. after `npm start`).
  * Output: screenshots/<language>-<page>-<width>.png (not committed).
  */
@@ -9,7 +9,7 @@ import { chromium } from 'playwright-core';
 
 const SITE = (process.env.SITE_URL || 'http://127.0.0.1:9000').replace(/\/+$/, '');
 const OUT = path.resolve(__dirname, '../screenshots');
-const PAGES = { home: '/', about: '/about-us', service: '/elite-governess', contact: '/contact-us', blog: '/blogs', candidates: '/candidate-details' };
+const PAGES = { home: '/', about: '/about-us', service: '/elite-governess', contact: '/contact-us', blog: '/blogs', candidates: '/candidate-details', privacy: '/privacy-policy' };
 const LANGUAGES = { en: '', ar: '/ar', ru: '/ru' };
 const WIDTHS = [1280, 390];
 

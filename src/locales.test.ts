@@ -1,6 +1,8 @@
 /**
  * Every language has every key, with the same array lengths and the same placeholders, so no
- * visitor ever sees a raw key or an English fallback in the middle of Arabic or Russian text.
+ * visitor ever sees a raw key or an English fallback in the middle of Arabic or Russian text. A
+ * text that depends on a number (i18next's `key_one`, `key_other`, ...) has exactly the plural
+ * forms its language has (Arabic six, Russian four, English two).
  */
 import fs from 'fs';
 import path from 'path';
@@ -25,6 +27,14 @@ function flatten(value: Json, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
 
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
+
+/** The keys with their plural forms folded into one ("retention.text_one" → "retention.text_#"). */
+const foldPlurals = (keys: Iterable<string>) => [...new Set([...keys].map((key) => key.replace(PLURAL_FORM, '_#')))].sort();
+
+/** A plural form may say its number in words ("one day"), so {{count}} is not required in it. */
+const placeholdersBesidesCount = (text: string) => placeholders(text).filter((placeholder) => placeholder !== '{{count}}');
+
 const namespaces = fs.readdirSync(path.join(LOCALES_DIR, 'en')).filter((file) => file.endsWith('.json'));
 
 describe('locales', () => {
@@ -40,10 +50,25 @@ describe('locales', () => {
 
     it.each(['ar', 'ru'])('%s has exactly the English keys, array lengths and placeholders', (language) => {
       const other = read(language);
-      expect([...other.keys()].sort()).toEqual([...english.keys()].sort());
+      expect(foldPlurals(other.keys())).toEqual(foldPlurals(english.keys()));
       for (const [key, text] of english) {
         if (key.endsWith('[length]')) expect(other.get(key)).toBe(text);
+        else if (PLURAL_FORM.test(key)) continue;
         else expect({ key, placeholders: placeholders(other.get(key) ?? '') }).toEqual({ key, placeholders: placeholders(text) });
+      }
+      for (const [key, text] of other) {
+        if (!PLURAL_FORM.test(key)) continue;
+        const englishText = english.get(key.replace(PLURAL_FORM, '_other')) ?? '';
+        expect({ key, placeholders: placeholdersBesidesCount(text) }).toEqual({ key, placeholders: placeholdersBesidesCount(englishText) });
+      }
+    });
+
+    it.each(LANGUAGES)('%s gives each text that depends on a number exactly the plural forms of its language', (language) => {
+      const keys = [...read(language).keys()];
+      const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      for (const base of new Set(keys.filter((key) => PLURAL_FORM.test(key)).map((key) => key.replace(PLURAL_FORM, '')))) {
+        const given = keys.filter((key) => key.replace(PLURAL_FORM, '') === base && PLURAL_FORM.test(key)).map((key) => PLURAL_FORM.exec(key)![1]);
+        expect({ base, forms: given.sort() }).toEqual({ base, forms: [...forms].sort() });
       }
     });
 

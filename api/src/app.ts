@@ -28,6 +28,7 @@ import { adminAppRoutes } from './routes/admin-app';
 import { contactRoutes } from './routes/contact-routes';
 import { contentRoutes } from './routes/content-routes';
 import { healthRoutes } from './routes/health';
+import { privacyRoutes } from './routes/privacy-routes';
 import { mediaRoutes } from './routes/media';
 import { submissionRateLimit } from './routes/rate-limit';
 import { mediaDirOf } from './seed/read-seed';
@@ -181,6 +182,7 @@ export async function buildApp(
   const mediaUrl = mediaUrlBuilder(config.publicUrl);
   const rateLimit = submissionRateLimit(app, config.rateLimitMax);
   await app.register(healthRoutes);
+  await app.register(privacyRoutes, { retentionDays: config.retentionDays });
   await app.register(contentRoutes, { content, mediaUrl });
   await app.register(applicationRoutes, { content, submissions, uploads, messages, rateLimit });
   await app.register(contactRoutes, { submissions, messages, rateLimit });

@@ -4,7 +4,7 @@
  * server behaves the same whichever directory it is started from.
  */
 import path from 'node:path';
-import { CONTACT } from '../../src/lib/constants';
+import { CONTACT, DEFAULT_RETENTION_DAYS } from '../../src/lib/constants';
 
 /** Long enough that guessing is hopeless; `openssl rand -base64 32` gives 44 characters. */
 export const MIN_ADMIN_TOKEN_LENGTH = 16;
@@ -119,7 +119,7 @@ export function configFromEnv(env: Environment = process.env) {
       timeoutMs: integerFrom(env, 'DEPLOY_TIMEOUT_MS', 10_000, 100),
     },
     /** Applications, contact messages and sent mails older than this are deleted. */
-    retentionDays: integerFrom(env, 'RETENTION_DAYS', 365, 1),
+    retentionDays: integerFrom(env, 'RETENTION_DAYS', DEFAULT_RETENTION_DAYS, 1),
     /** The staff admin's built files (`npm run admin:build`), served under /admin/. */
     adminAppDir: path.join(REPOSITORY_ROOT, 'admin', 'dist'),
     mail: {

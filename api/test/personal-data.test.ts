@@ -7,12 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import yauzl from 'yauzl';
 import { MailQueue } from '../src/mail/mail-queue';
 import { matchesFingerprint } from '../src/privacy/personal-data';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { applicationForm, postForm, postJson, validFiles } from './support/forms';
-import { removeServerFiles, startServer, type RunningServer } from './support/server';
+import { removeServerFiles, serverForTests, startServer, type RunningServer } from './support/server';
+import { unzip } from '../../test-support/unzip';
 
 const MESSAGE = { full_name: 'Omar Haddad', email: 'omar@example.com', phone: '+971501234567', subject: 'Twins', message: 'From March.' };
 
@@ -44,14 +44,7 @@ function mailIdsAbout(server: RunningServer, text: string): number[] {
 }
 
 describe('deleting a lead', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_TOKEN } });
-  });
-  afterAll(async () => {
-    await server.stop();
-    removeServerFiles(server);
-  });
+  const server = serverForTests({ env: { ADMIN_TOKEN } });
 
   it('removes an application with its CV and photo, and a contact message', async () => {
     const { body } = await postForm(server.baseUrl, applicationForm());
@@ -92,6 +85,8 @@ describe('RETENTION_DAYS', () => {
     const first = await startServer({ env: { RETENTION_DAYS: '30' } });
     let restarted: RunningServer | undefined;
     try {
+      // The site's privacy notice states the retention the API applies.
+      expect(await (await fetch(`${first.baseUrl}/api/privacy`)).json()).toEqual({ data: { retention_days: 30 } });
       const old = (await postForm(first.baseUrl, applicationForm({ name: 'Old Applicant' }))).body.id!;
       const recent = (await postForm(first.baseUrl, applicationForm({ name: 'Recent Applicant' }))).body.id!;
       const oldMessage = (await postJson(first.baseUrl, '/api/contact', MESSAGE)).body.id!;
@@ -138,39 +133,8 @@ describe('RETENTION_DAYS', () => {
   }, 30_000);
 });
 
-/** The entries of a ZIP, by name. */
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
-
 describe('a request to see or erase what is held for an e-mail address', () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer({ env: { ADMIN_TOKEN } });
-  });
-  afterAll(async () => {
-    await server.stop();
-    removeServerFiles(server);
-  });
+  const server = serverForTests({ env: { ADMIN_TOKEN } });
 
   const EMAIL = 'Layla.Request@example.com';
   const ask = (action: 'search' | 'export' | 'erase', email = EMAIL) =>

@@ -1900,6 +1900,124 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PrivacyFacts = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly retentionDays: Scalars['Int'];
+};
+
+type PrivacyFactsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyFactsEdge>;
+  readonly group: ReadonlyArray<PrivacyFactsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyFacts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyFactsConnection_distinctArgs = {
+  field: PrivacyFactsFieldSelector;
+};
+
+
+type PrivacyFactsConnection_groupArgs = {
+  field: PrivacyFactsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyFactsConnection_maxArgs = {
+  field: PrivacyFactsFieldSelector;
+};
+
+
+type PrivacyFactsConnection_minArgs = {
+  field: PrivacyFactsFieldSelector;
+};
+
+
+type PrivacyFactsConnection_sumArgs = {
+  field: PrivacyFactsFieldSelector;
+};
+
+type PrivacyFactsEdge = {
+  readonly next: Maybe<PrivacyFacts>;
+  readonly node: PrivacyFacts;
+  readonly previous: Maybe<PrivacyFacts>;
+};
+
+type PrivacyFactsFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly retentionDays: InputMaybe<FieldSelectorEnum>;
+};
+
+type PrivacyFactsFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly retentionDays: InputMaybe<IntQueryOperatorInput>;
+};
+
+type PrivacyFactsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PrivacyFactsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PrivacyFactsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PrivacyFacts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PrivacyFactsGroupConnection_distinctArgs = {
+  field: PrivacyFactsFieldSelector;
+};
+
+
+type PrivacyFactsGroupConnection_groupArgs = {
+  field: PrivacyFactsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PrivacyFactsGroupConnection_maxArgs = {
+  field: PrivacyFactsFieldSelector;
+};
+
+
+type PrivacyFactsGroupConnection_minArgs = {
+  field: PrivacyFactsFieldSelector;
+};
+
+
+type PrivacyFactsGroupConnection_sumArgs = {
+  field: PrivacyFactsFieldSelector;
+};
+
+type PrivacyFactsSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly retentionDays: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly allBlogPost: BlogPostConnection;
   readonly allCandidate: CandidateConnection;
@@ -1908,6 +2026,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allLocale: LocaleConnection;
+  readonly allPrivacyFacts: PrivacyFactsConnection;
   readonly allRecentPost: RecentPostConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -1923,6 +2042,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly locale: Maybe<Locale>;
+  readonly privacyFacts: Maybe<PrivacyFacts>;
   readonly recentPost: Maybe<RecentPost>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -1987,6 +2107,14 @@ type Query_allLocaleArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LocaleSortInput>>>;
+};
+
+
+type Query_allPrivacyFactsArgs = {
+  filter: InputMaybe<PrivacyFactsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PrivacyFactsSortInput>>>;
 };
 
 
@@ -2215,6 +2343,15 @@ type Query_localeArgs = {
   language: InputMaybe<StringQueryOperatorInput>;
   ns: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_privacyFactsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  retentionDays: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -3618,6 +3755,14 @@ type NotFoundPageQueryVariables = Exact<{
 
 
 type NotFoundPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type PrivacyPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type PrivacyPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly privacyFacts: { readonly retentionDays: number } | null };
 
 type ServicePageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -15,40 +15,18 @@ import {
   PHOTO_MIME_TYPES,
 } from './constants';
 import { EMAIL_MAX_LENGTH, emailField, isBlank, phoneField, requiredText, type ValidationTranslate } from './form-rules';
+import type { ApplicationValues, FileField } from './form-fields';
 
-export interface ApplicationValues {
-  name: string;
-  email: string;
-  phone: string;
-  /** Several languages may be chosen; each is sent lower-cased. */
-  language: string[];
-  role: string;
-  ageGroup: string;
-  quote: string;
-  cv: File | null;
-  photo: File | null;
-}
-
-export type ApplicationField = keyof ApplicationValues;
-export const FILE_FIELDS = ['cv', 'photo'] as const;
-export type FileField = (typeof FILE_FIELDS)[number];
-/** The text fields that take one value (the languages are a list). */
-export const SINGLE_TEXT_FIELDS = ['name', 'email', 'phone', 'role', 'ageGroup', 'quote'] as const;
-export type SingleTextField = (typeof SINGLE_TEXT_FIELDS)[number];
-export type TextField = Exclude<ApplicationField, FileField>;
-
-/** Field order on screen: focus goes to the first invalid field in this order. */
-export const APPLICATION_FIELDS: readonly ApplicationField[] = [
-  'name',
-  'email',
-  'phone',
-  'language',
-  'role',
-  'ageGroup',
-  'quote',
-  'cv',
-  'photo',
-];
+export {
+  APPLICATION_FIELDS,
+  FILE_FIELDS,
+  SINGLE_TEXT_FIELDS,
+  type ApplicationField,
+  type ApplicationValues,
+  type FileField,
+  type SingleTextField,
+  type TextField,
+} from './form-fields';
 
 export const EMPTY_APPLICATION: ApplicationValues = {
   name: '',

@@ -35,6 +35,8 @@ export const SCROLL_TOP_THRESHOLD_PX = 300;
 export const MOBILE_NAV_BREAKPOINT_PX = 1150;
 export const DEFAULT_CANDIDATE_RATING = 5;
 export const MAX_CANDIDATE_RATING = 5;
+/** Days applications, contact messages and their mails are kept (the API's RETENTION_DAYS default; the privacy notice states the setting in use). */
+export const DEFAULT_RETENTION_DAYS = 365;
 /** Staff passwords of the web admin (checked by the API, said by the admin's form). */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 

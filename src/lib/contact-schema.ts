@@ -4,19 +4,9 @@
  */
 import * as yup from 'yup';
 import { EMAIL_MAX_LENGTH, emailField, phoneField, requiredText, type ValidationTranslate } from './form-rules';
+import { CONTACT_FIELDS, type ContactField, type ContactFormValues } from './form-fields';
 
-export interface ContactFormValues {
-  full_name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-}
-
-export type ContactField = keyof ContactFormValues;
-
-/** Field order on screen: focus goes to the first invalid field in this order. */
-export const CONTACT_FIELDS: readonly ContactField[] = ['full_name', 'email', 'phone', 'subject', 'message'];
+export { CONTACT_FIELDS, type ContactField, type ContactFormValues } from './form-fields';
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = {
   full_name: '',

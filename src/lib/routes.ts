@@ -41,7 +41,10 @@ export const HOME_SERVICE_SLUGS: readonly ServiceSlug[] = [
   'school-placement',
 ];
 
-export type Template = 'home' | 'about' | 'service' | 'contact' | 'blogs' | 'candidates' | 'notFound';
+/** The privacy notice, linked from the footer and under each form's send button. */
+export const PRIVACY_PATH = '/privacy-policy';
+
+export type Template = 'home' | 'about' | 'service' | 'contact' | 'blogs' | 'candidates' | 'privacy' | 'notFound';
 
 export interface RouteDefinition {
   /** Path without language prefix. */
@@ -61,6 +64,7 @@ export const FIXED_ROUTES: readonly RouteDefinition[] = [
   { path: '/contact-us', template: 'contact', namespaces: ['contact', 'forms', 'validation'] },
   { path: '/blogs', template: 'blogs', namespaces: ['blog'] },
   { path: '/candidate-details', template: 'candidates', namespaces: ['candidates', 'forms', 'validation'] },
+  { path: PRIVACY_PATH, template: 'privacy', namespaces: ['privacy', 'forms'] },
   { path: '/404', template: 'notFound', namespaces: [] },
 ];
 

@@ -27,6 +27,7 @@ import { LanguageChoices } from './LanguageChoices';
 import { useApplicationSubmission } from './use-application-submission';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './ApplicationForm.module.css';
+import { PrivacyNote } from '../form/PrivacyNote';
 
 interface Props {
   /** Offered roles and languages (the candidate filter options), shown translated, sent lower-cased. */
@@ -287,6 +288,7 @@ export function ApplicationForm({ roles, languages }: Props) {
           {form.sending ? t('application.sending') : t('application.submit')}
         </button>
       </div>
+      <PrivacyNote text={t('application.privacy')} />
 
       <div role="status" className={styles.success} data-testid="application-success">
         {status.kind === 'success' ? t('application.success') : null}

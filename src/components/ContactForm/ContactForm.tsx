@@ -18,6 +18,7 @@ import { useFormDraft } from '../form/use-form-draft';
 import { contactDraft } from '../../lib/form-draft';
 import { Dialog } from '../Dialog/Dialog';
 import * as styles from './ContactForm.module.css';
+import { PrivacyNote } from '../form/PrivacyNote';
 
 /** What went wrong with the last attempt, shown above the submit button. */
 type SendProblem = { kind: 'rejected'; message: string } | { kind: 'unreachable' } | null;
@@ -176,6 +177,7 @@ export function ContactForm() {
         >
           {form.sending ? t('sending') : t('submit')}
         </button>
+        <PrivacyNote text={t('privacy')} />
       </form>
       {/* Focus returns to the submit button: it had been disabled while sending, so it lost focus. */}
       <Dialog

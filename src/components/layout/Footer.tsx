@@ -4,6 +4,7 @@ import { LocalizedLink } from '../LocalizedLink';
 import { Logo } from './Logo';
 import { BUSINESS, CONTACT } from '../../lib/constants';
 import { whatsappUrl } from '../../lib/contact-links';
+import { PRIVACY_PATH } from '../../lib/routes';
 import * as styles from './Footer.module.css';
 
 const EXPLORE = [
@@ -93,6 +94,9 @@ export function Footer() {
       <div className={styles.bottom}>
         <div className="container">
           <p data-testid="copyright">{t('footer.copyright', { year })}</p>
+          <LocalizedLink to={PRIVACY_PATH} className={styles.privacy}>
+            {t('footer.privacy')}
+          </LocalizedLink>
         </div>
       </div>
     </footer>

@@ -1,0 +1,36 @@
+import fs from 'fs';
+import path from 'path';
+import { LANGUAGES } from './constants';
+import { APPLICATION_NOTICE_FIELDS, CONTACT_NOTICE_FIELDS } from './privacy-notice';
+
+const forms = (language: string) => JSON.parse(fs.readFileSync(path.join(__dirname, `../../locales/${language}/forms.json`), 'utf8')) as Record<string, Record<string, unknown>>;
+
+const text = (messages: Record<string, Record<string, unknown>>, key: string) => {
+  const [group, name] = key.split('.');
+  return messages[group]?.[name];
+};
+
+describe('the fields the privacy notice lists', () => {
+  it('are every field of both forms, the CV and photo with their limits', () => {
+    expect(CONTACT_NOTICE_FIELDS.map((field) => field.label)).toEqual(['contact.full_name', 'contact.email', 'contact.phone', 'contact.subject', 'contact.message']);
+    expect(APPLICATION_NOTICE_FIELDS.map((field) => field.label)).toEqual([
+      'application.name',
+      'application.email',
+      'application.phone',
+      'application.language',
+      'application.role',
+      'application.ageGroup',
+      'application.quote',
+      'application.cv',
+      'application.photo',
+    ]);
+  });
+
+  it.each(LANGUAGES)('have a label (and their hint) in %s', (language) => {
+    const messages = forms(language);
+    for (const field of [...CONTACT_NOTICE_FIELDS, ...APPLICATION_NOTICE_FIELDS]) {
+      expect({ key: field.label, text: typeof text(messages, field.label) }).toEqual({ key: field.label, text: 'string' });
+      if (field.hint) expect({ key: field.hint, text: typeof text(messages, field.hint) }).toEqual({ key: field.hint, text: 'string' });
+    }
+  });
+});
