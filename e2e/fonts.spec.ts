@@ -1,4 +1,5 @@
 import { FALLBACKS } from '../src/lib/fonts';
+import type { Page } from '@playwright/test';
 import { test, expect } from './support';
 
 /**
@@ -39,10 +40,28 @@ for (const route of PAGES) {
  * one line of it in the fallback face against the web face, per family and weight.
  */
 const FACES = FALLBACKS.map(({ font, weight }) => [font.family, weight] as const);
+const LOCAL_FONTS = [...new Set(FALLBACKS.map(({ localNames }) => JSON.stringify(localNames)))].map((names) => JSON.parse(names) as string[]);
+
+/**
+ * The local fonts the fallback faces are made from, each group named by the fonts none of which
+ * this machine has (without one, measuring fails with a bare "NetworkError"). On Linux they come
+ * from Debian's fonts-liberation, which Chromium only recommends (README, Two commands).
+ */
+async function missingLocalFonts(page: Page): Promise<string[]> {
+  return page.evaluate(async (groups) => {
+    const missing: string[] = [];
+    for (const names of groups) {
+      const found = await Promise.all(names.map((name) => new FontFace('local probe', `local('${name}')`).load().then(() => true, () => false)));
+      if (!found.includes(true)) missing.push(names.join(' / '));
+    }
+    return missing;
+  }, LOCAL_FONTS);
+}
 
 for (const route of ['/about-us', '/contact-us', '/ru/about-us', '/ru/contact-us', '/ru']) {
   test(`on ${route} the fallback faces set the text within 1 % of the web fonts' width`, async ({ page }) => {
     await page.goto(route);
+    expect(await missingLocalFonts(page), 'local fonts the fallbacks need: install fonts-liberation (apt-get install fonts-liberation)').toEqual([]);
     const ratios = await page.evaluate(async (faces) => {
       const text = [...document.querySelectorAll('main h1, main h2, main p, main li, main address')].map((node) => node.textContent).join(' ');
       const width = (family: string, weight: number) => {
