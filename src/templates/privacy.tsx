@@ -6,6 +6,7 @@ import { Seo } from '../components/Seo/Seo';
 import { PageBanner } from '../components/PageBanner/PageBanner';
 import { hubSpotFormConfig } from '../components/ContactSection/hubspot';
 import { CONTACT } from '../lib/constants';
+import { pluralKey } from '../lib/plural';
 import { APPLICATION_NOTICE_FIELDS, CONTACT_NOTICE_FIELDS, type NoticeField } from '../lib/privacy-notice';
 import type { PageContext } from '../lib/page-context';
 import * as styles from './privacy.module.css';
@@ -17,7 +18,8 @@ import * as styles from './privacy.module.css';
  */
 export default function PrivacyPage({ data, pageContext }: PageProps<Queries.PrivacyPageQuery, PageContext>) {
   const { t } = useTranslation(['privacy', 'forms']);
-  const retentionDays = data.privacyFacts?.retentionDays;
+  // Sourcing fails the build without it (gatsby/source-content.ts).
+  const retentionDays = data.privacyFacts?.retentionDays ?? 0;
   const fieldList = (fields: readonly NoticeField[], extra?: string) => (
     <ul className={styles.fields}>
       {fields.map((field) => (
@@ -67,7 +69,7 @@ export default function PrivacyPage({ data, pageContext }: PageProps<Queries.Pri
 
           <section aria-labelledby="privacy-retention">
             <h2 id="privacy-retention">{t('privacy:retention.title')}</h2>
-            <p data-testid="privacy-retention">{t('privacy:retention.text', { count: retentionDays })}</p>
+            <p data-testid="privacy-retention">{t(pluralKey('privacy:retention.text', pageContext.language, retentionDays), { days: retentionDays })}</p>
           </section>
 
           <section aria-labelledby="privacy-browser">
@@ -80,7 +82,7 @@ export default function PrivacyPage({ data, pageContext }: PageProps<Queries.Pri
           <section aria-labelledby="privacy-rights">
             <h2 id="privacy-rights">{t('privacy:rights.title')}</h2>
             <p>
-              {t('privacy:rights.text', { email: CONTACT.email, interpolation: { escapeValue: false } })
+              {t('privacy:rights.text', { email: CONTACT.email })
                 .split(CONTACT.email)
                 .flatMap((part, index) => (index === 0 ? [part] : [<a key={index} href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>, part]))}
             </p>
