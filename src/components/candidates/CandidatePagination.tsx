@@ -11,7 +11,9 @@ interface Props {
 /**
  * Previous / next and "Page X of Y", only when there is more than one page. The buttons at
  * either end are marked aria-disabled instead of disabled so keyboard focus is not thrown
- * out of the control when the last page is reached.
+ * out of the control when the last page is reached. The arrows ‹ and › are characters the
+ * browser mirrors in right-to-left text (Unicode's Bidi_Mirrored), so in Arabic they point the
+ * other way with no CSS (a CSS flip on top turned them back).
  */
 export function CandidatePagination({ page, totalPages, onChange }: Props) {
   const { t } = useTranslation('candidates');
@@ -27,7 +29,7 @@ export function CandidatePagination({ page, totalPages, onChange }: Props) {
         aria-disabled={atStart}
         onClick={() => !atStart && onChange(page - 1)}
       >
-        <span aria-hidden="true" className={styles.arrow}>
+        <span aria-hidden="true">
           ‹
         </span>
         {t('pagination.previous')}
@@ -42,7 +44,7 @@ export function CandidatePagination({ page, totalPages, onChange }: Props) {
         onClick={() => !atEnd && onChange(page + 1)}
       >
         {t('pagination.next')}
-        <span aria-hidden="true" className={styles.arrow}>
+        <span aria-hidden="true">
           ›
         </span>
       </button>
