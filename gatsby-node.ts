@@ -3,13 +3,15 @@ import fs from 'fs';
 import type { GatsbyNode } from 'gatsby';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './src/lib/constants';
 import { isLanguage, localizePath, type PageKind } from './src/lib/language';
-import { blogPostPath, localizedFixedRoutes, type Template } from './src/lib/routes';
+import { blogPostPath, FIXED_ROUTES, localizedFixedRoutes, type Template } from './src/lib/routes';
+import { blogListPages, blogListPath } from './src/lib/blog-pages';
 import type { PageContext } from './src/lib/page-context';
 import { buildRobotsTxt, buildSitemapXml, type SitemapEntry } from './src/lib/sitemap';
 import { BLOG_FALLBACK_PATH, blogFallbackMatchPath, blogFallbackPagePath } from './src/lib/blog-paths';
 import { contentTypeDefs } from './gatsby/schema';
 import { sourceContent } from './gatsby/source-content';
 import { writeHeadersFile } from './gatsby/security-headers';
+import { writeSearchIndex } from './gatsby/search-index';
 import { copyFontFiles } from './gatsby/copy-fonts';
 import { ignoreCssOrderWarnings } from './gatsby/css-order';
 import { pruneStalePages } from './gatsby/prune-stale-pages';
@@ -73,6 +75,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   sitemapEntries.length = 0;
 
   for (const route of localizedFixedRoutes()) {
+    // The blog's list pages are made below, once the number of posts is known.
+    if (route.template === 'blogs') continue;
     const kind: PageKind = route.template === 'notFound' ? 'notFound' : 'page';
     createPage({
       path: route.localizedPath,
@@ -113,6 +117,25 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
         path: localizePath(originalPath, language),
         component: templates.blogPost,
         context: pageContext(language, originalPath, 'blogPost', ['blog'], languages, { blogSlug: slug }),
+      });
+    }
+    sitemapEntries.push({ path: originalPath, languages });
+  }
+
+  // /blogs and /blogs/page/2, … in each language: twelve cards a page, newest first.
+  const postsIn = (language: Language) => [...languagesBySlug.values()].filter((languages) => languages.includes(language)).length;
+  const listNamespaces = FIXED_ROUTES.find((route) => route.template === 'blogs')?.namespaces ?? [];
+  const listPages = LANGUAGES.map((language) => ({ language, pages: blogListPages(postsIn(language)) }));
+  const mostListPages = Math.max(...listPages.map(({ pages }) => pages.length));
+  for (let page = 1; page <= mostListPages; page += 1) {
+    const originalPath = blogListPath(page);
+    const existing = listPages.flatMap(({ language, pages }) => (pages[page - 1] ? [{ language, ...pages[page - 1] }] : []));
+    const languages = existing.map(({ language }) => language);
+    for (const { language, skip, limit, count } of existing) {
+      createPage({
+        path: localizePath(originalPath, language),
+        component: templates.blogs,
+        context: pageContext(language, originalPath, 'page', listNamespaces, languages, { skip, limit, blogList: { page, count } }),
       });
     }
     sitemapEntries.push({ path: originalPath, languages });
@@ -159,6 +182,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   if (stale.length) reporter.info(`Removed the HTML of ${stale.length} pages that no longer exist: ${stale.join(', ')}`);
   await fs.promises.writeFile(path.join(publicDir, 'sitemap.xml'), buildSitemapXml(SITE_URL, sitemapEntries));
   await fs.promises.writeFile(path.join(publicDir, 'robots.txt'), buildRobotsTxt(SITE_URL));
+  // Before the headers: its folder gets their revalidation rule like the pages.
+  reporter.info(`Blog search index written: ${await writeSearchIndex(publicDir)}`);
   const { scriptHashes } = writeHeadersFile(publicDir, [BROWSER_API_URL]);
   reporter.info(`_headers written: Content-Security-Policy with ${scriptHashes} inline script hashes`);
 };

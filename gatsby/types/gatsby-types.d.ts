@@ -3691,6 +3691,8 @@ type BlogSideColumnFragment = { readonly latest: { readonly nodes: ReadonlyArray
 type BlogsPageQueryVariables = Exact<{
   language: Scalars['String'];
   namespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
 }>;
 
 

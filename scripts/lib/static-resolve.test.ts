@@ -54,9 +54,11 @@ describe('resolveRequest', () => {
 });
 
 describe('cacheControl', () => {
-  it('caches hashed assets for a year and revalidates HTML and page-data', () => {
+  it('caches hashed assets for a year and revalidates HTML, page-data and the search index', () => {
     expect(cacheControl(dir, path.join(dir, 'app-0123456789abcdef0123.js'))).toContain('immutable');
     expect(cacheControl(dir, path.join(dir, 'index.html'))).toContain('max-age=0');
     expect(cacheControl(dir, path.join(dir, 'page-data/app-data.json'))).toContain('max-age=0');
+    expect(cacheControl(dir, path.join(dir, 'pagefind/pagefind-entry.json'))).toContain('max-age=0');
+    expect(cacheControl(dir, path.join(dir, 'pagefind/pagefind.js'))).toContain('max-age=0');
   });
 });

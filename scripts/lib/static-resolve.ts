@@ -70,6 +70,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
   '.map': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
 };
 
 export function contentType(file: string): string {
@@ -79,7 +80,8 @@ export function contentType(file: string): string {
 /** Hashed build assets never change; HTML and page-data must always be revalidated. */
 export function cacheControl(publicDir: string, file: string): string {
   const relative = path.relative(publicDir, file).split(path.sep).join('/');
-  if (relative.endsWith('.html') || relative.startsWith('page-data/') || relative.endsWith('sw.js')) {
+  // The blog search's index (Pagefind) is rewritten by every build under the same names.
+  if (relative.endsWith('.html') || relative.startsWith('page-data/') || relative.startsWith('pagefind/') || relative.endsWith('sw.js')) {
     return 'public, max-age=0, must-revalidate';
   }
   if (relative.startsWith('static/') || /-[0-9a-f]{16,}\.(js|css)$/.test(relative) || /\.(woff2?)$/.test(relative)) {

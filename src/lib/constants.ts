@@ -13,6 +13,8 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 
 export const CANDIDATES_PER_PAGE = 6;
 export const BLOG_EXCERPT_WORDS = 40;
+/** Cards on each blog list page (/blogs, /blogs/page/2, …), newest first. */
+export const BLOG_POSTS_PER_PAGE = 12;
 export const META_DESCRIPTION_FALLBACK_CHARS = 150;
 export const RECENT_POSTS_COUNT = 5;
 

@@ -12,9 +12,9 @@ function parse(policy: string): Record<string, string[]> {
 describe('contentSecurityPolicy', () => {
   const base = { apiOrigins: ['https://api.example.com/some/path'], scriptHashes: ['sha256-abc=', 'sha256-def='], hubSpot: false };
 
-  it('allows scripts only from our origin and the listed inline hashes', () => {
+  it('allows scripts only from our origin and the listed inline hashes, and WebAssembly for the blog search', () => {
     const policy = parse(contentSecurityPolicy(base));
-    expect(policy['script-src']).toEqual(["'self'", "'sha256-abc='", "'sha256-def='"]);
+    expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", "'sha256-abc='", "'sha256-def='"]);
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);

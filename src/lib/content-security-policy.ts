@@ -24,7 +24,9 @@ export function contentSecurityPolicy({ apiOrigins, scriptHashes, hubSpot }: Pol
   const hub = hubSpot ? [...HUBSPOT_SOURCES] : [];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...hub]],
+    // 'wasm-unsafe-eval' compiles WebAssembly only (Pagefind's search, loaded when a visitor searches
+    // the blog); it allows no eval() of script text.
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...scriptHashes.map((hash) => `'${hash}'`), ...hub]],
     // Gatsby inlines each page's critical CSS in <style> and gatsby-plugin-image positions its
     // layers with style attributes; hashing attributes would need 'unsafe-hashes' on every change.
     ['style-src', ["'self'", "'unsafe-inline'", ...hub]],

@@ -25,5 +25,9 @@ export interface PageContext {
   /** src/images path of a service page's illustration. */
   serviceImage?: string;
   blogSlug?: string;
+  /** A blog list page: which one of how many; `skip` and `limit` pick its posts in the page query. */
+  blogList?: { page: number; count: number };
+  skip?: number;
+  limit?: number;
   i18n: I18nPageContext;
 }

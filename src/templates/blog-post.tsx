@@ -56,7 +56,7 @@ export default function BlogPostPage({ data, pageContext }: PageProps<Queries.Bl
         image={image}
         defaultImage={defaultImages.hero}
       />
-      <BlogPostView post={post} image={image} latestPosts={latestPosts} defaultImages={defaultImages} />
+      <BlogPostView post={post} image={image} latestPosts={latestPosts} defaultImages={defaultImages} searchable />
     </Layout>
   );
 }

@@ -5,14 +5,20 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo/Seo';
 import { PageBanner } from '../components/PageBanner/PageBanner';
 import { BlogIndex } from '../components/blog/BlogIndex';
+import { BlogPagination } from '../components/blog/BlogPagination';
 import { blogCardsFrom, defaultImagesFrom, latestPostsFrom } from '../components/blog/blog-data';
 import type { PageContext } from '../lib/page-context';
 
-/** /blogs in each language: every post as a card, in the static HTML, with the side column. */
+/**
+ * /blogs and /blogs/page/2, … in each language: one page of posts as cards, in the static HTML,
+ * with the side column and the links to the other pages.
+ */
 export default function BlogsPage({ data, pageContext }: PageProps<Queries.BlogsPageQuery, PageContext>) {
   const { t } = useTranslation('blog');
-  const title: string = t('meta.title');
-  const description: string = t('meta.description');
+  const { page, count } = pageContext.blogList ?? { page: 1, count: 1 };
+  // Each page its own title and description: search engines list them apart.
+  const title: string = page > 1 ? t('pagination.metaTitle', { page }) : t('meta.title');
+  const description: string = page > 1 ? t('pagination.metaDescription', { page }) : t('meta.description');
   const lead: string = t('lead');
   return (
     <Layout pageKind="page">
@@ -22,17 +28,18 @@ export default function BlogsPage({ data, pageContext }: PageProps<Queries.Blogs
         posts={blogCardsFrom(data.posts.nodes)}
         latestPosts={latestPostsFrom(data.latest.nodes)}
         defaultImages={defaultImagesFrom(data.defaultImage)}
+        pagination={<BlogPagination page={page} count={count} />}
       />
     </Layout>
   );
 }
 
 export const query = graphql`
-  query BlogsPage($language: String!, $namespaces: [String!]!) {
+  query BlogsPage($language: String!, $namespaces: [String!]!, $skip: Int!, $limit: Int!) {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...LocaleEdges
     }
-    posts: allBlogPost(filter: { language: { eq: $language } }, sort: [{ publishedAt: DESC }, { postId: DESC }]) {
+    posts: allBlogPost(filter: { language: { eq: $language } }, sort: [{ publishedAt: DESC }, { postId: DESC }], skip: $skip, limit: $limit) {
       nodes {
         ...BlogCardFields
       }

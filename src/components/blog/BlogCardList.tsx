@@ -13,7 +13,7 @@ interface Props {
 
 const EAGER_CARDS = 2;
 
-/** All posts of the language as cards, narrowed by the side column's title search. */
+/** One list page's posts as cards, narrowed by the side column's title search. */
 export function BlogCardList({ posts, query, defaultImages }: Props) {
   const { t } = useTranslation('blog');
   const shown = filterByTitle(posts, query);
@@ -30,7 +30,7 @@ export function BlogCardList({ posts, query, defaultImages }: Props) {
         </ul>
       ) : null}
       {/* Present from the first render, so the change to 'No posts found.' is announced. */}
-      <div role="status" className={styles.message}>
+      <div role="status" className={styles.message} data-testid="blog-cards-status">
         {message ? <p>{message}</p> : null}
       </div>
     </>

@@ -5,6 +5,11 @@ import { renderWithI18n } from '../../../test-support/render-with-i18n';
 import { BlogIndex } from './BlogIndex';
 import { cards, defaultImages, latest } from './test-data';
 
+// The search over every post's text is FullTextResults.test.tsx's; here it finds nothing.
+jest.mock('../../lib/pagefind-client', () => ({
+  loadPagefind: async () => ({ init: async () => undefined, debouncedSearch: async () => ({ results: [] }) }),
+}));
+
 const NAMESPACES = ['blog', 'common'];
 
 function cardTitles(): string[] {
@@ -60,7 +65,7 @@ describe('BlogIndex', () => {
     expect(screen.queryByText('No posts found.')).toBeNull();
     await user.type(screen.getByRole('searchbox'), 'visa rules');
     expect(cardTitles()).toEqual([]);
-    expect(screen.getByRole('status')).toHaveTextContent('No posts found.');
+    expect(screen.getByTestId('blog-cards-status')).toHaveTextContent('No posts found.');
     expect(within(screen.getByTestId('latest-posts')).getByText('No posts found.')).toBeInTheDocument();
   });
 
@@ -84,7 +89,7 @@ describe('BlogIndex', () => {
 
   it('shows the empty messages when there are no posts at all', () => {
     renderWithI18n(<BlogIndex posts={[]} latestPosts={[]} defaultImages={defaultImages} />, { namespaces: NAMESPACES });
-    expect(screen.getByRole('status')).toHaveTextContent('No blogs available.');
+    expect(screen.getByTestId('blog-cards-status')).toHaveTextContent('No blogs available.');
     expect(within(screen.getByTestId('latest-posts')).getByText('No posts yet.')).toBeInTheDocument();
   });
 
@@ -104,6 +109,6 @@ describe('BlogIndex', () => {
     expect(screen.getByRole('link', { name: new RegExp(`^اقرأ المزيد\\s*: ${arabic[1].title}$`) })).toHaveAttribute('href', '/ar/blogs/school-ar');
     await user.clear(search);
     await user.type(search, 'لا يوجد');
-    expect(screen.getByRole('status')).toHaveTextContent('لم يتم العثور على مقالات.');
+    expect(screen.getByTestId('blog-cards-status')).toHaveTextContent('لم يتم العثور على مقالات.');
   });
 });

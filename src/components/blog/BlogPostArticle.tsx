@@ -13,18 +13,21 @@ interface Props {
   post: BlogPostContent;
   image: PostImage;
   defaultImage: IGatsbyImageData | null;
+  /** A built post is what the blog search indexes (Pagefind reads these attributes after the build). */
+  searchable?: boolean;
 }
 
 /** The post itself: picture, category, author, date and the sanitized content. */
-export function BlogPostArticle({ post, image, defaultImage }: Props) {
+export function BlogPostArticle({ post, image, defaultImage, searchable = false }: Props) {
   const { t } = useTranslation('blog');
+  const indexed = searchable ? { 'data-pagefind-body': '', 'data-pagefind-meta': `title:${post.title || t('detail.fallbackTitle')}` } : {};
   return (
-    <article className={styles.article} data-testid="blog-post">
+    <article className={styles.article} data-testid="blog-post" {...indexed}>
       <PostHeroImage image={image} defaultImage={defaultImage} />
       <PostMeta category={post.category} author={post.author} publishedOn={post.publishedOn} publishedAt={post.publishedAt} />
       {/* contentHtml went through src/lib/sanitize.ts: at build time, or in the browser for the fallback. */}
       <div className={`prose ${styles.content}`} data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
-      <p className={styles.back}>
+      <p className={styles.back} data-pagefind-ignore="">
         <LocalizedLink to={BLOG_BASE_PATH} className="button button--ghost">
           <span aria-hidden="true" className={styles.backArrow}>
             ←

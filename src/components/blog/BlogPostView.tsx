@@ -10,14 +10,16 @@ interface Props {
   image: PostImage;
   latestPosts: readonly LatestPost[];
   defaultImages: BlogDefaultImages;
+  /** Built at build time, so in the blog search's index (not the browser's fallback for newer posts). */
+  searchable?: boolean;
 }
 
 /** The blog post page's content, the same for built posts and for posts fetched in the browser. */
-export function BlogPostView({ post, image, latestPosts, defaultImages }: Props) {
+export function BlogPostView({ post, image, latestPosts, defaultImages, searchable = false }: Props) {
   const { t } = useTranslation('blog');
   return (
     <BlogPostLayout bannerTitle={post.title || t('detail.fallbackTitle')} latestPosts={latestPosts} defaultImages={defaultImages}>
-      <BlogPostArticle post={post} image={image} defaultImage={defaultImages.hero} />
+      <BlogPostArticle post={post} image={image} defaultImage={defaultImages.hero} searchable={searchable} />
     </BlogPostLayout>
   );
 }

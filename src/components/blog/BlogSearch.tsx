@@ -5,10 +5,12 @@ import * as styles from './BlogSearch.module.css';
 interface Props {
   query: string;
   onQueryChange: (query: string) => void;
+  /** The visitor is about to search (the box got focus): time to load the full-text index. */
+  onFocus: () => void;
 }
 
 /** The live title search. It filters as the visitor types; there is nothing to submit. */
-export function BlogSearch({ query, onQueryChange }: Props) {
+export function BlogSearch({ query, onQueryChange, onFocus }: Props) {
   const { t } = useTranslation('blog');
   const inputId = useId();
   const placeholder: string = t('searchPlaceholder');
@@ -33,6 +35,7 @@ export function BlogSearch({ query, onQueryChange }: Props) {
           enterKeyHint="search"
           data-testid="blog-search"
           onChange={(event) => onQueryChange(event.target.value)}
+          onFocus={onFocus}
         />
       </div>
     </form>
