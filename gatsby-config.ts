@@ -14,7 +14,9 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: 'gatsby-plugin-sharp',
-      options: { defaults: { formats: ['auto', 'avif', 'webp'], quality: 72, placeholder: 'dominantColor' } },
+      // No AVIF: for our illustrations and portraits it encodes 13-15x slower than WebP and is no
+      // smaller (npm run bench:images; README Performance, "Pictures").
+      options: { defaults: { formats: ['auto', 'webp'], quality: 72, placeholder: 'dominantColor' } },
     },
     'gatsby-transformer-sharp',
     'gatsby-plugin-react-helmet',

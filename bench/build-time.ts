@@ -1,22 +1,41 @@
 /**
- * `npm run bench:build`: how the build scales with content. In a throwaway copy of the project,
- * against a temporary API seeded with 100 and then 1,000 posts per language (with pictures),
- * times a cold build (`gatsby clean` first) and a warm one (cache kept). Writes
- * bench/build-results.json.
+ * `npm run bench:build`: how the build scales with the blog. In a throwaway copy of the project,
+ * against a temporary API seeded with 100 and then 1,000 posts per language, each post with a
+ * picture of its own (made here, bench/lib/generated-seed.ts), it times:
+ *  - a cold build (`gatsby clean` first: what every deploy after a dependency change does),
+ *  - a warm build with nothing changed,
+ *  - one edited post: the local rebuilder of `npm start` (scripts/lib/local-site.ts) is running,
+ *    a post's title is changed through the admin API, its deploy hook is called, and the clock
+ *    runs until the static server answers the post with the new title;
+ * and weighs the blog's list pages (HTML and page-data, gzip). Writes bench/build-results.json.
  */
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import zlib from 'zlib';
 import { spawn } from 'child_process';
 import { ROOT } from '../scripts/lib/processes';
 import { runMain } from '../scripts/lib/run-main';
+import { startLocalSite } from '../scripts/lib/local-site';
+import { freePort } from '../scripts/lib/test-ports';
 import { copyProject } from './lib/project-copy';
 import { seedWithPosts } from './lib/generated-seed';
 import { table } from './lib/stats';
 import { startTempApi } from './lib/temp-api';
 
-const API_PORT = Number(process.env.BENCH_API_PORT ?? 4420);
 const SIZES = (process.env.BENCH_POSTS ?? '100,1000').split(',').map(Number);
+const ADMIN_TOKEN = 'bench-admin-token-0123456789';
+
+interface Result {
+  postsPerLanguage: number;
+  pictures: number;
+  pages: number;
+  coldSeconds: number;
+  warmSeconds: number;
+  editSeconds: number;
+  /** The heaviest blog list page: its HTML and page-data, bytes and gzip. */
+  listPage: { path: string; htmlGzip: number; pageDataBytes: number; pageDataGzip: number };
+}
 
 function gatsby(project: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,13 +49,72 @@ function gatsby(project: string, args: string[], env: NodeJS.ProcessEnv): Promis
   });
 }
 
+/** The heaviest of the blog's list pages in every language, by the gzip size of its HTML. */
+function heaviestListPage(publicDir: string): Result['listPage'] {
+  const listPages = ['', '/ar', '/ru'].flatMap((prefix) => {
+    const first = `${prefix}/blogs`;
+    const more = path.join(publicDir, prefix, 'blogs/page');
+    const numbers = fs.existsSync(more) ? fs.readdirSync(more) : [];
+    return [first, ...numbers.map((number) => `${prefix}/blogs/page/${number}`)];
+  });
+  const weighed = listPages.map((page) => {
+    const html = fs.readFileSync(path.join(publicDir, page, 'index.html'));
+    const pageData = fs.readFileSync(path.join(publicDir, 'page-data', page, 'page-data.json'));
+    return { path: page, htmlGzip: zlib.gzipSync(html).length, pageDataBytes: pageData.length, pageDataGzip: zlib.gzipSync(pageData).length };
+  });
+  return weighed.reduce((heaviest, page) => (page.htmlGzip > heaviest.htmlGzip ? page : heaviest));
+}
+
+async function adminCall(apiUrl: string, method: string, route: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${apiUrl}${route}`, {
+    method,
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+interface AdminPost {
+  id: number;
+  slug: string;
+  image: string | null;
+  published_at: string;
+  translations: Record<string, Record<string, unknown>>;
+}
+
+/** Seconds from the deploy hook's call to the static server answering the post with its new title. */
+async function timeOneEdit(project: string, apiUrl: string): Promise<number> {
+  const [sitePort, rebuildPort] = [await freePort(), await freePort()];
+  const site = await startLocalSite({ siteHost: '127.0.0.1', sitePort, rebuildPort, projectDir: project, buildEnv: { API_URL: apiUrl, GATSBY_API_URL: apiUrl, SITE_URL: 'https://www.example.ae', CI: 'true' } });
+  try {
+    const { data } = (await adminCall(apiUrl, 'GET', '/api/admin/blog/1')) as { data: AdminPost };
+    const title = `Edited for the benchmark ${Date.now()}`;
+    const { slug, image, published_at: publishedAt, translations } = data;
+    await adminCall(apiUrl, 'PUT', `/api/admin/blog/${data.id}`, { slug, image, published_at: publishedAt, translations: { ...translations, en: { ...translations.en, title } } });
+    const started = Date.now();
+    const hook = await fetch(`http://127.0.0.1:${rebuildPort}/rebuild`, { method: 'POST' });
+    if (hook.status !== 202) throw new Error(`the rebuild hook answered ${hook.status}`);
+    const url = `http://127.0.0.1:${sitePort}/blogs/${slug}`;
+    for (;;) {
+      const html = await (await fetch(url)).text();
+      if (html.includes(title)) return (Date.now() - started) / 1000;
+      if (Date.now() - started > 600_000) throw new Error(`${url} did not show the edit within 10 minutes`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    await site.close();
+  }
+}
+
 async function main(): Promise<number> {
   const project = copyProject();
-  const results: Array<{ postsPerLanguage: number; pages: number; coldSeconds: number; warmSeconds: number }> = [];
+  const results: Result[] = [];
   try {
     for (const size of SIZES) {
-      const seedDir = seedWithPosts(size);
-      const api = await startTempApi(API_PORT, { SEED_DIR: seedDir });
+      console.log(`${size} posts per language: making ${size} pictures ...`);
+      const seedDir = await seedWithPosts(size);
+      const api = await startTempApi(await freePort(), { SEED_DIR: seedDir, ADMIN_TOKEN });
       try {
         const env = { API_URL: api.url, GATSBY_API_URL: api.url, SITE_URL: 'https://www.example.ae' };
         await gatsby(project, ['clean'], env);
@@ -44,19 +122,34 @@ async function main(): Promise<number> {
         const coldSeconds = await gatsby(project, ['build'], env);
         console.log(`${size} posts per language: warm build ...`);
         const warmSeconds = await gatsby(project, ['build'], env);
-        const pages = fs.readdirSync(path.join(project, 'public/page-data'), { recursive: true }).filter((name) => String(name).endsWith('page-data.json')).length;
-        results.push({ postsPerLanguage: size, pages, coldSeconds, warmSeconds });
-        console.log(`  cold ${coldSeconds.toFixed(1)} s, warm ${warmSeconds.toFixed(1)} s, ${pages} pages`);
+        const publicDir = path.join(project, 'public');
+        const pages = fs.readdirSync(path.join(publicDir, 'page-data'), { recursive: true }).filter((name) => String(name).endsWith('page-data.json')).length;
+        const listPage = heaviestListPage(publicDir);
+        console.log(`${size} posts per language: one edited post, rebuilt by the local rebuilder ...`);
+        const editSeconds = await timeOneEdit(project, api.url);
+        const pictures = fs.readdirSync(path.join(seedDir, 'media')).filter((name) => name.startsWith('bench-post-')).length;
+        results.push({ postsPerLanguage: size, pictures, pages, coldSeconds, warmSeconds, editSeconds, listPage });
+        console.log(`  cold ${coldSeconds.toFixed(1)} s, warm ${warmSeconds.toFixed(1)} s, one edit ${editSeconds.toFixed(1)} s, ${pages} pages`);
       } finally {
         await api.close();
         fs.rmSync(seedDir, { recursive: true, force: true });
       }
     }
-    const rows = results.map((item) => [String(item.postsPerLanguage), String(item.pages), item.coldSeconds.toFixed(1), item.warmSeconds.toFixed(1)]);
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    const rows = results.map((item) => [
+      String(item.postsPerLanguage),
+      String(item.pictures),
+      String(item.pages),
+      item.coldSeconds.toFixed(1),
+      item.warmSeconds.toFixed(1),
+      item.editSeconds.toFixed(1),
+      `${item.listPage.path}: ${kb(item.listPage.htmlGzip)} / ${kb(item.listPage.pageDataGzip)} (${kb(item.listPage.pageDataBytes)})`,
+    ]);
+    console.log(`\n${table(['posts/lang', 'pictures', 'pages', 'cold s', 'warm s', 'one edit s', 'heaviest list page: HTML gzip / page-data gzip (raw)'], rows)}`);
     const [small, large] = [results.find((item) => item.postsPerLanguage === 100), results.find((item) => item.postsPerLanguage === 1000)];
-    console.log(`\n${table(['posts/lang', 'pages', 'cold s', 'warm s'], rows)}`);
     if (small && large) {
-      console.log(`\n1,000 / 100 posts: cold ${(large.coldSeconds / small.coldSeconds).toFixed(2)}x, warm ${(large.warmSeconds / small.warmSeconds).toFixed(2)}x`);
+      const growth = (key: 'coldSeconds' | 'warmSeconds' | 'editSeconds') => (large[key] / small[key]).toFixed(2);
+      console.log(`\n1,000 / 100 posts: cold ${growth('coldSeconds')}x, warm ${growth('warmSeconds')}x, one edit ${growth('editSeconds')}x`);
     }
     const environment = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length };
     fs.writeFileSync(path.join(ROOT, 'bench/build-results.json'), `${JSON.stringify({ environment, results }, null, 2)}\n`);

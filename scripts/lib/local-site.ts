@@ -6,11 +6,11 @@ import fs from 'fs';
 import type http from 'http';
 import os from 'os';
 import path from 'path';
-import { run } from './processes';
+import { ROOT, run } from './processes';
 import { createRebuildHookServer } from './rebuild-hook-server';
 import { RebuildQueue } from './rebuild-queue';
 import { SiteReleases } from './site-releases';
-import { createStaticServer, listen, PUBLIC_DIR } from './static-server';
+import { createStaticServer, listen } from './static-server';
 
 export interface LocalSiteOptions {
   siteHost: string;
@@ -18,6 +18,8 @@ export interface LocalSiteOptions {
   rebuildPort: number;
   /** Environment of `gatsby build` (API_URL, SITE_URL, ...). */
   buildEnv: NodeJS.ProcessEnv;
+  /** The project to build and serve (the benchmarks use a copy); this checkout by default. */
+  projectDir?: string;
 }
 
 export interface LocalSite {
@@ -34,18 +36,18 @@ function close(server: http.Server): Promise<void> {
   });
 }
 
-export async function startLocalSite({ siteHost, sitePort, rebuildPort, buildEnv }: LocalSiteOptions): Promise<LocalSite> {
+export async function startLocalSite({ siteHost, sitePort, rebuildPort, buildEnv, projectDir = ROOT }: LocalSiteOptions): Promise<LocalSite> {
   const releases = new SiteReleases(fs.mkdtempSync(path.join(os.tmpdir(), 'site-releases-')));
   let closed = false;
   const queue = new RebuildQueue(async () => {
     const started = Date.now();
-    const code = await run('gatsby', ['build'], buildEnv);
+    const code = await run('gatsby', ['build'], buildEnv, { cwd: projectDir });
     if (closed) return false;
     if (code !== 0) {
       console.error(`[rebuild] gatsby build failed (exit ${code}); the previous site stays online.`);
       return false;
     }
-    const release = await releases.publish(PUBLIC_DIR);
+    const release = await releases.publish(path.join(projectDir, 'public'));
     console.log(`[rebuild] published ${release} after ${Math.round((Date.now() - started) / 1000)} s`);
     return true;
   });

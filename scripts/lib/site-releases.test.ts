@@ -43,4 +43,23 @@ describe('SiteReleases', () => {
     releases.removeAll();
     expect(fs.existsSync(path.join(work, 'releases'))).toBe(false);
   });
+
+  it('copies what the build changed and links the rest from the previous release, which stays as it was', async () => {
+    const releases = new SiteReleases(path.join(work, 'releases'));
+    fs.writeFileSync(path.join(publicDir, 'app-0123456789abcdef.js'), 'unchanged script');
+    build('first');
+    const first = await releases.publish(publicDir);
+    build('second, longer than the first');
+    const second = await releases.publish(publicDir);
+    const inode = (dir: string, file: string) => fs.statSync(path.join(dir, file)).ino;
+    expect(inode(second, 'app-0123456789abcdef.js')).toBe(inode(first, 'app-0123456789abcdef.js'));
+    expect(inode(second, 'about/index.html')).not.toBe(inode(first, 'about/index.html'));
+    expect(fs.readFileSync(path.join(first, 'about/index.html'), 'utf8')).toBe('first');
+    expect(served(releases)).toBe('second, longer than the first');
+    // A rewrite of the same size is a change too: its time differs.
+    fs.utimesSync(path.join(publicDir, 'about/index.html'), new Date(), new Date(Date.now() + 5000));
+    fs.writeFileSync(path.join(publicDir, 'about/index.html'), 'second, longer than the firsT');
+    await releases.publish(publicDir);
+    expect(served(releases)).toBe('second, longer than the firsT');
+  });
 });

@@ -77,7 +77,7 @@ export const query = graphql`
       publishedOn
       localImage {
         childImageSharp {
-          gatsbyImageData(width: 960, aspectRatio: 1.78, layout: CONSTRAINED)
+          gatsbyImageData(width: 960, aspectRatio: 1.78, layout: CONSTRAINED, outputPixelDensities: [0.625, 1.25])
         }
       }
     }

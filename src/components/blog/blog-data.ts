@@ -1,7 +1,9 @@
 /**
  * GraphQL fragments shared by the blog templates, and the mapping from their results (typed by
  * Gatsby's graphqlTypegen) to the components' shapes. Sizes live here so the list, the post and
- * the fallback ask for the same ones.
+ * the fallback ask for the same ones. Each picture is made only in the widths the layouts show at
+ * 1x and 2x (README Performance, "Pictures"): a card is at most 404 px wide (400 and 800 made), the
+ * post's picture at most 836 px (600 and 1,200, the uploads' width), a thumbnail 88 px (88, 176).
  */
 import { graphql } from 'gatsby';
 import { imageData } from '../../lib/image-data';
@@ -24,9 +26,9 @@ export const blogLatestPostsFragment = graphql`
 export const blogDefaultImagesFragment = graphql`
   fragment BlogDefaultImages on File {
     childImageSharp {
-      card: gatsbyImageData(width: 640, aspectRatio: 1.6, layout: CONSTRAINED)
+      card: gatsbyImageData(width: 640, aspectRatio: 1.6, layout: CONSTRAINED, outputPixelDensities: [0.625, 1.25], sizes: "(min-width: 640px) 404px, 100vw")
       thumb: gatsbyImageData(width: 88, height: 88, layout: FIXED)
-      hero: gatsbyImageData(width: 960, aspectRatio: 1.78, layout: CONSTRAINED)
+      hero: gatsbyImageData(width: 960, aspectRatio: 1.78, layout: CONSTRAINED, outputPixelDensities: [0.625, 1.25])
     }
   }
 `;
@@ -52,7 +54,7 @@ export const blogCardFieldsFragment = graphql`
     author
     localImage {
       childImageSharp {
-        gatsbyImageData(width: 640, aspectRatio: 1.6, layout: CONSTRAINED)
+        gatsbyImageData(width: 640, aspectRatio: 1.6, layout: CONSTRAINED, outputPixelDensities: [0.625, 1.25], sizes: "(min-width: 640px) 404px, 100vw")
       }
     }
   }
