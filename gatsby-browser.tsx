@@ -5,6 +5,8 @@ import { directionOf, languageFromPath } from './src/lib/language';
 import { saveLanguage } from './src/lib/language-storage';
 import { markClientNavigation } from './src/lib/client-navigation';
 import { hydrateInSlices } from './src/lib/hydrate-in-slices';
+import { leadSourceOf } from './src/lib/lead-source';
+import { rememberLeadSource, visitStorage } from './src/lib/lead-source-storage';
 
 /**
  * On every route: direction and lang on <html>, the language as a class on <body>, and the
@@ -25,9 +27,14 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocati
   if (prevLocation) markClientNavigation();
 };
 
-/** Marks the page as interactive; browser tests wait for it before typing or clicking. */
+/**
+ * Marks the page as interactive (browser tests wait for it before typing or clicking), and notes
+ * where the visit came from once it has hydrated: the first page of the visit is this one.
+ */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.hydrated = 'true';
+  const storage = visitStorage();
+  if (storage) rememberLeadSource(storage, () => leadSourceOf(window.location, document.referrer));
 };
 
 /**

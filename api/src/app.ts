@@ -57,7 +57,8 @@ declare module 'fastify' {
 /** Multipart caps: two files, a handful of fields, none of them large, so floods stop early. */
 const MULTIPART_LIMITS = {
   files: 2,
-  // 8 form fields plus one per chosen language (the form may repeat `language`).
+  // 8 form fields and 5 of the visit's source (src/lib/lead-source.ts), plus one per chosen
+  // language (the form may repeat `language`).
   fields: 40,
   parts: 42,
   fieldNameSize: 100,

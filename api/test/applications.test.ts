@@ -171,6 +171,23 @@ describe('an accepted application', () => {
   });
 });
 
+describe('where the applicant came from', () => {
+  it('stores the landing page, the referring host and the campaign tags; an older page without them is accepted too', async () => {
+    const source = { landing_path: '/ru/candidate-details', referrer_host: 'jobs.example.org', utm_source: 'jobboard', utm_medium: 'cpc', utm_campaign: 'nannies-2027' };
+    expect(await expectAccepted(applicationForm(source))).toMatchObject(source);
+    expect(await expectAccepted(applicationForm())).toMatchObject({ landing_path: null, referrer_host: null, utm_source: null, utm_medium: null, utm_campaign: null });
+  });
+
+  it.each([
+    ['a tag far too long', { utm_source: 'n'.repeat(5000) }],
+    ['control characters', { utm_campaign: 'a\u0007b' }],
+    ['a full address instead of a host', { referrer_host: 'https://jobs.example.org/listing/7' }],
+    ['script text', { utm_medium: '"><svg onload=alert(1)>' }],
+  ])('refuses %s with a 400 naming the field, and stores no row and no file', async (_what, hostile) => {
+    await expectRejected(applicationForm(hostile), { [Object.keys(hostile)[0]]: en('leadSource') });
+  });
+});
+
 describe('each rule, rejected with its message (en)', () => {
   const tooLong = (max: number) => en('tooLong', { max });
 

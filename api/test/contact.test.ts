@@ -100,3 +100,40 @@ it('answers 413 for an oversized body and stores nothing', async () => {
   expect(reply).toEqual({ status: 413, body: { error: expect.any(String) } });
   expect(messageCount()).toBe(before);
 });
+
+describe('where the lead came from', () => {
+  const SOURCE = { landing_path: '/ar/elite-governess', referrer_host: 'www.google.com', utm_source: 'newsletter', utm_medium: 'email', utm_campaign: 'spring 2027' };
+
+  it('stores the landing page, the referring host and the campaign tags with the message', async () => {
+    const reply = await postJson(server.baseUrl, '/api/contact', { ...VALID, ...SOURCE });
+    expect(reply.status).toBe(201);
+    const [row] = queryAll<Record<string, unknown>>(server.databasePath, 'SELECT * FROM contact_messages WHERE id = ?', reply.body.id);
+    expect(row).toMatchObject(SOURCE);
+    // The staff mail says it at a glance: in the subject, and in full in the text.
+    const [mail] = queryAll<{ subject: string; body: string }>(server.databasePath, "SELECT subject, body FROM mail_queue WHERE lead_kind = 'message' AND lead_id = ?", reply.body.id);
+    expect(mail.subject).toBe(`New message from ${VALID.full_name}: ${VALID.subject} (via newsletter)`);
+    expect(mail.body).toContain('Came from: newsletter / email / spring 2027, from www.google.com, landed on /ar/elite-governess');
+  });
+
+  it('takes a message from an older page without them (201), and stores none', async () => {
+    const reply = await postJson(server.baseUrl, '/api/contact', VALID);
+    expect(reply.status).toBe(201);
+    const [row] = queryAll<Record<string, unknown>>(server.databasePath, 'SELECT landing_path, referrer_host, utm_source FROM contact_messages WHERE id = ?', reply.body.id);
+    expect(row).toEqual({ landing_path: null, referrer_host: null, utm_source: null });
+  });
+
+  it.each([
+    ['a tag far too long', { utm_source: 'n'.repeat(5000) }],
+    ['control characters', { utm_campaign: 'spring\u0000\u001b[31m' }],
+    ['a full address instead of a host', { referrer_host: 'https://www.google.com/search?q=nanny' }],
+    ['script text', { utm_medium: '<script>alert(1)</script>' }],
+    ['a landing page on another site', { landing_path: 'https://evil.example/' }],
+  ])('refuses %s with a 400 naming the field, in the sender\'s language, and stores nothing', async (_what, hostile) => {
+    const field = Object.keys(hostile)[0];
+    await expectRejected({ ...VALID, ...hostile }, { [field]: en('leadSource') });
+    const before = messageCount();
+    const russian = await postJson(server.baseUrl, '/api/contact', { ...VALID, site_language: 'ru', ...hostile });
+    expect(russian).toEqual({ status: 400, body: { errors: { [field]: expectedMessage('ru', 'leadSource') } } });
+    expect(messageCount()).toBe(before);
+  });
+});

@@ -6,6 +6,7 @@ import type { Language } from './constants';
 import type { ContactFormValues } from './contact-schema';
 import type { BlogPost } from './contract/blog-post';
 import type { FilterOptions, Teacher } from './contract/candidate';
+import { rememberedLeadSource, visitStorage } from './lead-source-storage';
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 
@@ -60,18 +61,23 @@ async function request<T>(path: string, init: RequestInit = {}, timeoutMs = DEFA
 
 export type ContactMessage = ContactFormValues & { site_language: Language };
 
+/** Where this visit came from (src/lib/lead-source.ts), sent with every lead; nothing when unknown. */
+const visitSource = () => rememberedLeadSource(visitStorage());
+
 export const api = {
   teachers: (language: Language) => request<{ data: Teacher[] }>(`/api/teachers?site_language=${language}`),
   filterOptions: () => request<{ data: FilterOptions }>('/api/teachers/filterforsearch/teacher'),
   blogPost: (slug: string, language: Language) =>
     request<{ data: BlogPost }>(`/api/blog/${encodeURIComponent(slug)}?site_language=${language}`),
   /** Multipart; the browser sets the boundary header itself. */
-  createApplication: (form: FormData, timeoutMs = 60_000) =>
-    request<{ id: number }>('/api/teachers/create', { method: 'POST', body: form }, timeoutMs),
+  createApplication: (form: FormData, timeoutMs = 60_000) => {
+    for (const [field, value] of Object.entries(visitSource())) form.set(field, value);
+    return request<{ id: number }>('/api/teachers/create', { method: 'POST', body: form }, timeoutMs);
+  },
   sendContactMessage: (message: ContactMessage) =>
     request<{ id: number }>('/api/contact', {
       method: 'POST',
-      body: JSON.stringify(message),
+      body: JSON.stringify({ ...message, ...visitSource() }),
       headers: { 'content-type': 'application/json' },
     }),
 };

@@ -53,6 +53,7 @@ export default function PrivacyPage({ data, pageContext }: PageProps<Queries.Pri
                 <p>{t('privacy:collect.applicationPurpose')}</p>
               </div>
             </div>
+            <p>{t('privacy:collect.source')}</p>
             <p>{t('privacy:collect.nothingElse')}</p>
           </section>
 

@@ -8,6 +8,7 @@ import { Link } from '@mui/material';
 import { FunctionField } from 'react-admin';
 import type { Handling } from '../../../api/src/db/submission-repository';
 import { isLanguage } from '../../../src/lib/language';
+import { leadSourceSummary, type LeadSourceField } from '../../../src/lib/lead-source';
 import { LANGUAGE_NAMES } from './language-tab';
 import { handlingText } from '../lib/handling';
 import { telHref } from '../lib/tel-href';
@@ -64,3 +65,14 @@ export function HandledField({ source, label }: LeadFieldProps) {
 // react-admin's Datagrid reads `sortable` from the field's element or component, not from inside it.
 SiteLanguageField.sortable = false;
 HandledField.sortable = false;
+
+/** Where the lead came from (campaign, referring site, landing page), or that the visit did not say. */
+export function SourceField({ source, label }: LeadFieldProps) {
+  return (
+    <FunctionField<{ [field in LeadSourceField]?: string | null }>
+      source={source}
+      label={label}
+      render={(record) => leadSourceSummary(record) ?? 'not known (no campaign link, no referring site)'}
+    />
+  );
+}

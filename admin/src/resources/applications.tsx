@@ -23,7 +23,7 @@ import {
 import { LANGUAGES } from '../../../src/lib/constants';
 import { LANGUAGE_NAMES } from '../components/language-tab';
 import { PhoneOrTable } from '../components/phone-or-table';
-import { HandledField, PhoneField, SiteLanguageField } from '../components/lead-fields';
+import { HandledField, PhoneField, SiteLanguageField, SourceField } from '../components/lead-fields';
 import { HandledButton } from '../components/lead-handling';
 import { HANDLED_CHOICES, receivedLine } from '../lib/handling';
 import type { ApplicationAnswer } from '../../../api/src/db/submission-repository';
@@ -37,6 +37,7 @@ const filters = [
   <DateInput key="until" source="until" label="Until" alwaysOn />,
   <SelectInput key="handled" source="handled" label="Handled" choices={HANDLED_CHOICES} alwaysOn />,
   <SelectInput key="site_language" source="site_language" label="Site language" choices={SITE_LANGUAGES} />,
+  <TextInput key="source" source="source" label="Came from" helperText="A campaign tag or a referring site" />,
 ];
 
 function Photo({ size }: { size: number }) {
@@ -86,7 +87,7 @@ function ApplicationActions() {
       <HandledButton />
       <DownloadCv />
       <ListButton />
-      <DeleteButton mutationMode="pessimistic" confirmTitle="Delete this application?" confirmContent="The application, its CV and its photo are deleted for good." />
+      <DeleteButton mutationMode="pessimistic" confirmTitle="Delete this application?" confirmContent="The application, its CV and photo, and the mails about it are deleted for good." />
     </TopToolbar>
   );
 }
@@ -107,6 +108,7 @@ export function ApplicationShow() {
               <TextField source="age_group" label="Ages" />
               <DateField source="created_at" label="Received" showTime />
               <SiteLanguageField source="site_language" label="Sent from the site in" />
+              <SourceField source="utm_source" label="Came from" />
               <HandledField source="handled_at" label="Handled" />
             </SimpleShowLayout>
           </Stack>

@@ -1,12 +1,15 @@
 /** Contact messages from the site's form, newest first. */
-import { Datagrid, DateField, DeleteButton, EmailField, List, ListButton, SelectInput, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { Datagrid, DateField, DeleteButton, EmailField, List, ListButton, SelectInput, Show, SimpleShowLayout, TextField, TextInput, TopToolbar } from 'react-admin';
 import type { ContactMessageRecord } from '../../../api/src/db/submission-repository';
 import { PhoneOrTable } from '../components/phone-or-table';
-import { HandledField, PhoneField, SiteLanguageField } from '../components/lead-fields';
+import { HandledField, PhoneField, SiteLanguageField, SourceField } from '../components/lead-fields';
 import { HandledButton } from '../components/lead-handling';
 import { HANDLED_CHOICES, receivedLine } from '../lib/handling';
 
-const filters = [<SelectInput key="handled" source="handled" label="Handled" choices={HANDLED_CHOICES} alwaysOn />];
+const filters = [
+  <SelectInput key="handled" source="handled" label="Handled" choices={HANDLED_CHOICES} alwaysOn />,
+  <TextInput key="source" source="source" label="Came from" helperText="A campaign tag or a referring site" alwaysOn />,
+];
 
 export function MessageList() {
   return (
@@ -35,7 +38,7 @@ function MessageActions() {
     <TopToolbar>
       <HandledButton />
       <ListButton />
-      <DeleteButton mutationMode="pessimistic" confirmTitle="Delete this message?" confirmContent="The message is deleted for good." />
+      <DeleteButton mutationMode="pessimistic" confirmTitle="Delete this message?" confirmContent="The message and the mails about it are deleted for good." />
     </TopToolbar>
   );
 }
@@ -51,6 +54,7 @@ export function MessageShow() {
         <TextField source="message" component="p" sx={{ whiteSpace: 'pre-wrap' }} />
         <DateField source="created_at" label="Received" showTime />
         <SiteLanguageField source="site_language" label="Sent from the site in" />
+        <SourceField source="utm_source" label="Came from" />
         <HandledField source="handled_at" label="Handled" />
       </SimpleShowLayout>
     </Show>

@@ -7,7 +7,7 @@ import {
   ApplicationAnswer,
   ApplicationFilter,
   ContactMessageRecord,
-  HandledFilter,
+  MessageFilter,
   type ApplicationRecord,
   type SubmissionRepository,
 } from '../db/submission-repository';
@@ -19,7 +19,7 @@ import { adminRoute } from './admin-route';
 import { adminErrorAnswers, dataOf, idParams, pagedListOf, pageQuery, type IdParams, type PageQuery } from './admin-schemas';
 
 const applicationQuery = Type.Object({ ...pageQuery.properties, ...ApplicationFilter.properties }, { additionalProperties: false });
-const messageQuery = Type.Object({ ...pageQuery.properties, ...HandledFilter.properties }, { additionalProperties: false });
+const messageQuery = Type.Object({ ...pageQuery.properties, ...MessageFilter.properties }, { additionalProperties: false });
 
 /** The files travel as links to the routes below, which check the staff session. */
 const presentApplication = (application: ApplicationRecord): ApplicationAnswer => ({
@@ -89,7 +89,7 @@ export function submissionAdminRoutes(app: FastifyInstance, submissions: Submiss
     return reply.code(204).send();
   });
 
-  app.get<{ Querystring: PageQuery & HandledFilter }>(
+  app.get<{ Querystring: PageQuery & MessageFilter }>(
     '/api/admin/messages',
     { config: adminRoute('messages'), schema: { querystring: messageQuery, response: { ...adminErrorAnswers, 200: pagedListOf(ContactMessageRecord) } } },
     async (request) => {

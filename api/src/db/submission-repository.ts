@@ -2,6 +2,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { NullableString } from '../../../src/lib/contract/schema-parts';
 import type { ApplicationValues, SingleTextField } from '../../../src/lib/application-schema';
+import { LEAD_SOURCE_FIELDS, type LeadSource } from '../../../src/lib/lead-source';
 import type { LeadKind, QueuedMail } from '../mail/mail-queue';
 import type { Db } from './connection';
 
@@ -20,11 +21,31 @@ export interface NewApplication extends ApplicationText {
   siteLanguage: string;
   cv: StoredFile;
   photo: StoredFile;
+  source: LeadSource;
 }
 
 /** Who answered a lead and when; both null until a recruiter marks it handled. */
 export const Handling = Type.Object({ handled_at: NullableString(), handled_by: NullableString() });
 export type Handling = Static<typeof Handling>;
+
+/** Where a lead came from (src/lib/lead-source.ts); null when the visit did not say. */
+export const LeadSourceColumns = Type.Object({
+  landing_path: NullableString(),
+  referrer_host: NullableString(),
+  utm_source: NullableString(),
+  utm_medium: NullableString(),
+  utm_campaign: NullableString(),
+});
+export type LeadSourceColumns = Static<typeof LeadSourceColumns>;
+
+/** The columns of a lead's source: what the visit said, null for the rest. */
+export const sourceColumns = (source: LeadSource): LeadSourceColumns => ({
+  landing_path: source.landing_path ?? null,
+  referrer_host: source.referrer_host ?? null,
+  utm_source: source.utm_source ?? null,
+  utm_medium: source.utm_medium ?? null,
+  utm_campaign: source.utm_campaign ?? null,
+});
 
 /** A stored contact message; also the admin API's answer for one. */
 export const ContactMessageRecord = Type.Object({
@@ -37,6 +58,7 @@ export const ContactMessageRecord = Type.Object({
   site_language: Type.String(),
   created_at: Type.String(),
   ...Handling.properties,
+  ...LeadSourceColumns.properties,
 });
 export type ContactMessageRecord = Static<typeof ContactMessageRecord>;
 export type NewContactMessage = Omit<ContactMessageRecord, 'id' | 'created_at' | keyof Handling>;
@@ -57,6 +79,7 @@ const applicationFields = <File extends TSchema>(file: File) => ({
   photo: file,
   created_at: Type.String(),
   ...Handling.properties,
+  ...LeadSourceColumns.properties,
 });
 
 /** A stored application, its files by their stored names. */
@@ -68,7 +91,7 @@ export const ApplicationAnswer = Type.Object(applicationFields(Type.Object({ ...
 export type ApplicationAnswer = Static<typeof ApplicationAnswer>;
 
 /** A row of the applications table as stored. */
-export interface ApplicationRow extends Handling {
+export interface ApplicationRow extends Handling, LeadSourceColumns {
   id: number;
   name: string;
   email: string;
@@ -105,6 +128,11 @@ function applicationRecord(row: ApplicationRow): ApplicationRecord {
     created_at: row.created_at,
     handled_at: row.handled_at,
     handled_by: row.handled_by,
+    landing_path: row.landing_path,
+    referrer_host: row.referrer_host,
+    utm_source: row.utm_source,
+    utm_medium: row.utm_medium,
+    utm_campaign: row.utm_campaign,
   };
 }
 
@@ -123,9 +151,17 @@ const whereOf = (clauses: string[]) => (clauses.length > 0 ? `WHERE ${clauses.jo
 const FilterText = Type.Optional(Type.String({ minLength: 1, maxLength: 100 }));
 const Day = Type.Optional(Type.String({ format: 'date' }));
 
+/** Leads whose source names this (a part of it, any case): a campaign tag or the referring host. */
+const SourceFilter = Type.Object({ source: FilterText });
+
+/** What a recruiter narrows the messages by. */
+export const MessageFilter = Type.Object({ ...HandledFilter.properties, ...SourceFilter.properties });
+export type MessageFilter = Static<typeof MessageFilter>;
+
 /** What a recruiter narrows the inbox by. Dates are days (YYYY-MM-DD), both ends included. */
 export const ApplicationFilter = Type.Object({
   ...HandledFilter.properties,
+  ...SourceFilter.properties,
   role: FilterText,
   /** A language the applicant speaks. */
   language: FilterText,
@@ -137,9 +173,21 @@ export type ApplicationFilter = Static<typeof ApplicationFilter>;
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-function applicationWhere(filter: ApplicationFilter): { where: string; values: string[] } {
+const SOURCE_COLUMNS = ['utm_source', 'utm_medium', 'utm_campaign', 'referrer_host'];
+
+/** The handled and source filters every lead list has. */
+function leadClauses(filter: MessageFilter): { clauses: string[]; values: string[] } {
   const clauses = handledClause(filter);
   const values: string[] = [];
+  if (filter.source) {
+    clauses.push(`(${SOURCE_COLUMNS.map((column) => `${column} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
+    values.push(...SOURCE_COLUMNS.map(() => likePattern(filter.source ?? '')));
+  }
+  return { clauses, values };
+}
+
+function applicationWhere(filter: ApplicationFilter): { where: string; values: string[] } {
+  const { clauses, values } = leadClauses(filter);
   if (filter.role) {
     clauses.push("role LIKE ? ESCAPE '\\'");
     values.push(likePattern(filter.role));
@@ -194,7 +242,7 @@ export interface LeadListener {
   committed(): void;
 }
 
-const MESSAGE_COLUMNS = 'id, full_name, email, phone, subject, message, site_language, created_at, handled_at, handled_by';
+const MESSAGE_COLUMNS = ['id, full_name, email, phone, subject, message, site_language, created_at, handled_at, handled_by', ...LEAD_SOURCE_FIELDS].join(', ');
 
 export class SubmissionRepository {
   constructor(
@@ -205,9 +253,11 @@ export class SubmissionRepository {
   insertApplication(application: NewApplication, createdAt: Date = new Date()): number {
     const insert = this.db.prepare(
       `INSERT INTO applications (name, email, phone, languages, role, age_group, quote, site_language,
-         cv_file, cv_original_name, cv_mime, cv_size, photo_file, photo_original_name, photo_mime, photo_size, created_at)
+         cv_file, cv_original_name, cv_mime, cv_size, photo_file, photo_original_name, photo_mime, photo_size, created_at,
+         landing_path, referrer_host, utm_source, utm_medium, utm_campaign)
        VALUES (@name, @email, @phone, @languages, @role, @ageGroup, @quote, @siteLanguage,
-         @cvFile, @cvOriginalName, @cvMime, @cvSize, @photoFile, @photoOriginalName, @photoMime, @photoSize, @createdAt)`,
+         @cvFile, @cvOriginalName, @cvMime, @cvSize, @photoFile, @photoOriginalName, @photoMime, @photoSize, @createdAt,
+         @landing_path, @referrer_host, @utm_source, @utm_medium, @utm_campaign)`,
     );
     const run = this.db.transaction(() => {
       const id = Number(
@@ -229,6 +279,7 @@ export class SubmissionRepository {
           photoMime: application.photo.mime,
           photoSize: application.photo.size,
           createdAt: createdAt.toISOString(),
+          ...sourceColumns(application.source),
         }).lastInsertRowid,
       );
       this.listener?.applicationStored(id, application);
@@ -241,8 +292,10 @@ export class SubmissionRepository {
 
   insertContactMessage(message: NewContactMessage, createdAt: Date = new Date()): number {
     const insert = this.db.prepare(
-      `INSERT INTO contact_messages (full_name, email, phone, subject, message, site_language, created_at)
-       VALUES (@full_name, @email, @phone, @subject, @message, @site_language, @createdAt)`,
+      `INSERT INTO contact_messages (full_name, email, phone, subject, message, site_language, created_at,
+         landing_path, referrer_host, utm_source, utm_medium, utm_campaign)
+       VALUES (@full_name, @email, @phone, @subject, @message, @site_language, @createdAt,
+         @landing_path, @referrer_host, @utm_source, @utm_medium, @utm_campaign)`,
     );
     const id = this.db.transaction(() => {
       const id = Number(insert.run({ ...message, createdAt: createdAt.toISOString() }).lastInsertRowid);
@@ -375,13 +428,14 @@ export class SubmissionRepository {
     })();
   }
 
-  /** Newest first. */
-  contactMessages(page: number, perPage: number, filter: HandledFilter = {}): { rows: ContactMessageRecord[]; total: number } {
-    const where = whereOf(handledClause(filter));
+  /** Newest first; each filter given narrows the list. */
+  contactMessages(page: number, perPage: number, filter: MessageFilter = {}): { rows: ContactMessageRecord[]; total: number } {
+    const { clauses, values } = leadClauses(filter);
+    const where = whereOf(clauses);
     const rows = this.db
       .prepare(`SELECT ${MESSAGE_COLUMNS} FROM contact_messages ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-      .all(perPage, (page - 1) * perPage) as ContactMessageRecord[];
-    const { total } = this.db.prepare(`SELECT COUNT(*) AS total FROM contact_messages ${where}`).get() as { total: number };
+      .all(...values, perPage, (page - 1) * perPage) as ContactMessageRecord[];
+    const { total } = this.db.prepare(`SELECT COUNT(*) AS total FROM contact_messages ${where}`).get(...values) as { total: number };
     return { rows, total };
   }
 

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_LANGUAGE } from '../../../src/lib/constants';
 import { isLanguage } from '../../../src/lib/language';
+import { leadSourceShort, leadSourceSummary, type LeadSource } from '../../../src/lib/lead-source';
 import type { LeadListener, NewApplication, NewContactMessage } from '../db/submission-repository';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import type { MailQueue } from './mail-queue';
@@ -19,6 +20,24 @@ export interface LeadNotifierOptions {
 /** A subject line is one line: a visitor's text in it loses its control characters. */
 // eslint-disable-next-line no-control-regex -- control characters are what this removes
 const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+
+/** " (via newsletter)": on a phone, a recruiter sees in the subject where the lead came from. */
+const via = (source: LeadSource) => {
+  const short = leadSourceShort(source);
+  return short ? ` (via ${short})` : '';
+};
+
+/** The mail's line about the source, or none. */
+const cameFrom = (source: LeadSource) => {
+  const summary = leadSourceSummary(source);
+  return summary ? [`Came from: ${summary}`] : [];
+};
+
+/** A stored message's source columns as a source (null: not said). */
+const sourceOf = (lead: NewContactMessage): LeadSource =>
+  Object.fromEntries(
+    (['landing_path', 'referrer_host', 'utm_source', 'utm_medium', 'utm_campaign'] as const).flatMap((field) => (lead[field] ? [[field, lead[field]]] : [])),
+  );
 
 export class LeadNotifier implements LeadListener {
   constructor(
@@ -38,7 +57,7 @@ export class LeadNotifier implements LeadListener {
       kind: 'application-notification',
       to: this.options.notifyTo,
       lead: { kind: 'application', id },
-      subject: oneLine(`New application: ${lead.name}, ${lead.role}`),
+      subject: oneLine(`New application: ${lead.name}, ${lead.role}${via(lead.source)}`),
       body: [
         'A new job application arrived on the website.',
         '',
@@ -49,6 +68,7 @@ export class LeadNotifier implements LeadListener {
         `Languages: ${lead.languages.join(', ')}`,
         `Age group: ${lead.ageGroup}`,
         `Site language: ${lead.siteLanguage}`,
+        ...cameFrom(lead.source),
         '',
         'About them:',
         lead.quote,
@@ -72,7 +92,7 @@ export class LeadNotifier implements LeadListener {
       kind: 'contact-notification',
       to: this.options.notifyTo,
       lead: { kind: 'message', id },
-      subject: oneLine(`New message from ${lead.full_name}: ${lead.subject}`),
+      subject: oneLine(`New message from ${lead.full_name}: ${lead.subject}${via(sourceOf(lead))}`),
       body: [
         'A new message arrived through the contact form.',
         '',
@@ -80,6 +100,7 @@ export class LeadNotifier implements LeadListener {
         `E-mail: ${lead.email}`,
         `Phone: ${lead.phone}`,
         `Site language: ${lead.site_language}`,
+        ...cameFrom(sourceOf(lead)),
         `Subject: ${lead.subject}`,
         '',
         lead.message,

@@ -10,6 +10,7 @@ import { examineFiles } from '../applications/examine-files';
 import { validateApplication } from '../applications/validate-application';
 import { FILE_FIELDS, FILE_RULES } from '../../../src/lib/application-schema';
 import { filterOptionsOf } from '../content/filter-options';
+import { checkLeadSource } from '../../../src/lib/lead-source';
 import type { ContentRepository } from '../db/content-repository';
 import type { SubmissionRepository } from '../db/submission-repository';
 import type { LocaleMessages } from '../i18n/locale-messages';
@@ -88,9 +89,13 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
       const siteLanguage = siteLanguageOf(form, request.query);
       const t = messages.translator(siteLanguage);
       const checked = validateApplication(form, await examineFiles(form), filterOptionsOf(content.candidateFacets()), t);
-      if (!checked.ok) {
-        request.log.info({ fields: Object.keys(checked.errors) }, 'application rejected');
-        return reply.code(400).send({ errors: checked.errors });
+      // Where the visit came from: optional, one value each (src/lib/lead-source.ts).
+      const { source, problems } = checkLeadSource((field) => form.fields.get(field)?.[0]);
+      const sourceErrors = Object.fromEntries(Object.keys(problems).map((field) => [field, t('leadSource')]));
+      if (!checked.ok || Object.keys(sourceErrors).length > 0) {
+        const errors = { ...(checked.ok ? {} : checked.errors), ...sourceErrors };
+        request.log.info({ fields: Object.keys(errors) }, 'application rejected');
+        return reply.code(400).send({ errors });
       }
 
       const { cv, photo, ...fields } = checked.value;
@@ -103,6 +108,7 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
         const id = submissions.insertApplication({
           ...fields,
           siteLanguage,
+          source,
           cv: { storedName: cvName, originalName: cv.file.originalName, mime: cv.type.mime, size: cv.file.size },
           photo: { storedName: photoName, originalName: photo.file.originalName, mime: photo.type.mime, size: photo.bytes.length },
         });

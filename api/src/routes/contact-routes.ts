@@ -3,7 +3,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { CONTACT_FIELDS } from '../../../src/lib/contact-schema';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../src/lib/constants';
-import type { SubmissionRepository } from '../db/submission-repository';
+import { checkLeadSource, LEAD_SOURCE_FIELDS } from '../../../src/lib/lead-source';
+import { sourceColumns, type SubmissionRepository } from '../db/submission-repository';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import { commonErrorResponses, createdSchema } from '../http/schemas';
 import { validateContactMessage, type ContactBody } from '../contact/validate-contact';
@@ -17,8 +18,9 @@ export interface ContactRoutesOptions {
 
 // Types only, none required: what a field must hold is the form's own rule, which the validator
 // checks with a message in the sender's language.
+// Where the visit came from, optional too (older pages do not send it); src/lib/lead-source.ts checks it.
 const contactBody = Type.Object({
-  ...Object.fromEntries(CONTACT_FIELDS.map((field) => [field, Type.Optional(Type.String())])),
+  ...Object.fromEntries([...CONTACT_FIELDS, ...LEAD_SOURCE_FIELDS].map((field) => [field, Type.Optional(Type.String())])),
   site_language: Type.Optional(Type.Unsafe<Language>({ type: 'string', enum: [...LANGUAGES] })),
 });
 
@@ -28,7 +30,7 @@ const CONTACT_BODY_LIMIT = 64 * 1024;
 export async function contactRoutes(app: FastifyInstance, options: ContactRoutesOptions): Promise<void> {
   const { submissions, messages } = options;
 
-  app.post<{ Body: ContactBody & { site_language?: Language } }>(
+  app.post<{ Body: ContactBody & { site_language?: Language } & Partial<Record<(typeof LEAD_SOURCE_FIELDS)[number], string>> }>(
     '/api/contact',
     {
       bodyLimit: CONTACT_BODY_LIMIT,
@@ -40,9 +42,14 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRoutes
     },
     async (request, reply) => {
       const siteLanguage = request.body.site_language ?? DEFAULT_LANGUAGE;
-      const checked = validateContactMessage(request.body, messages.translator(siteLanguage));
-      if (!checked.ok) return reply.code(400).send({ errors: checked.errors });
-      const id = submissions.insertContactMessage({ ...checked.value, site_language: siteLanguage });
+      const t = messages.translator(siteLanguage);
+      const checked = validateContactMessage(request.body, t);
+      const { source, problems } = checkLeadSource((field) => request.body[field]);
+      const sourceErrors = Object.fromEntries(Object.keys(problems).map((field) => [field, t('leadSource')]));
+      if (!checked.ok || Object.keys(sourceErrors).length > 0) {
+        return reply.code(400).send({ errors: { ...(checked.ok ? {} : checked.errors), ...sourceErrors } });
+      }
+      const id = submissions.insertContactMessage({ ...checked.value, site_language: siteLanguage, ...sourceColumns(source) });
       request.log.info({ contactMessageId: id }, 'contact message stored');
       return reply.code(201).send({ id });
     },
