@@ -24,8 +24,9 @@ export async function copyChanged(from: string, to: string, previous: string | n
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     const now = await fs.promises.stat(source);
     const before = previous ? await fs.promises.stat(path.join(previous, file)).catch(() => null) : null;
-    // Whole milliseconds: the copy's time is set from a Date, which has no finer part.
-    if (previous && before && before.size === now.size && Math.floor(before.mtimeMs) === Math.floor(now.mtimeMs)) {
+    // Within a millisecond: the copy's time is set from a Date (whole milliseconds), and turned
+    // into seconds on the way to the file system, which can lose a hair of it.
+    if (previous && before && before.size === now.size && Math.abs(before.mtimeMs - now.mtimeMs) < 1) {
       await fs.promises.link(path.join(previous, file), target);
       continue;
     }
