@@ -149,12 +149,12 @@ test('contact form: fields in order, Enter submits, focus goes to the first erro
   const form = page.getByTestId('contact-form');
   await tabTo(page, form.locator('[name="full_name"]'));
   const order: string[] = [];
-  for (let i = 0; i < 5; i += 1) {
+  for (let i = 0; i < 6; i += 1) {
     await expectVisibleFocus(page);
     order.push((await page.evaluate(() => document.activeElement?.getAttribute('name'))) ?? '?');
     await page.keyboard.press('Tab');
   }
-  expect(order).toEqual(['full_name', 'email', 'phone', 'subject', 'message']);
+  expect(order).toEqual(['full_name', 'email', 'phone', 'service', 'subject', 'message']);
   await expect(page.getByTestId('contact-submit')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Full name is required.', { exact: true })).toBeVisible();

@@ -29,11 +29,11 @@ for (const [language, prefix] of Object.entries(PREFIX)) {
 
 // One test per language: all 24 pages in one test took half the timeout on the CI machine.
 for (const [language, prefix] of Object.entries(PREFIX)) {
-  test(`every service page has a get-started link to the contact page (${language})`, async ({ page }) => {
+  test(`every service page has a get-started link to the contact page, with its service chosen (${language})`, async ({ page }) => {
     for (const slug of SERVICE_SLUGS) {
       await forgetLanguage(page).catch(() => undefined);
       await page.goto(`${prefix}/${slug}`);
-      await expect(page.locator(`main a[href="${prefix}/contact-us"]`).first()).toBeVisible();
+      await expect(page.locator(`main a[href="${prefix}/contact-us?service=${slug}"]`).first()).toBeVisible();
     }
   });
 }

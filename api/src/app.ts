@@ -124,10 +124,17 @@ export async function buildApp(
 
   // Mail that was waiting when the API last stopped goes out now.
   mailer.kick();
+  // The staff read English: a service's name as the English site shows it.
+  const serviceNames = new LocaleMessages(config.localesDir, 'common').translator(DEFAULT_LANGUAGE);
   const leadNotifier = new LeadNotifier(
     mailQueue,
     new LocaleMessages(config.localesDir, 'mail'),
-    { notifyTo: config.mail.notifyTo, adminUrl: `${config.publicUrl}/admin/`, confirmApplicants: config.mail.smtpUrl !== null },
+    {
+      notifyTo: config.mail.notifyTo,
+      adminUrl: `${config.publicUrl}/admin/`,
+      confirmApplicants: config.mail.smtpUrl !== null,
+      serviceName: (slug) => serviceNames(`serviceNames.${slug}`),
+    },
     () => mailer.kick(),
   );
   app.log.info({ notifyTo: config.mail.notifyTo }, `mail goes to ${transport.description}`);

@@ -137,3 +137,27 @@ describe('where the lead came from', () => {
     expect(messageCount()).toBe(before);
   });
 });
+
+describe('the service the family chose', () => {
+  it('is stored by its key, and the staff mail names it in English in the subject and the text', async () => {
+    const reply = await postJson(server.baseUrl, '/api/contact', { ...VALID, service: 'elite-governess', site_language: 'ar' });
+    expect(reply.status).toBe(201);
+    const [row] = queryAll<{ service: string | null }>(server.databasePath, 'SELECT service FROM contact_messages WHERE id = ?', reply.body.id);
+    expect(row.service).toBe('elite-governess');
+    const [mail] = queryAll<{ subject: string; body: string }>(server.databasePath, "SELECT subject, body FROM mail_queue WHERE lead_kind = 'message' AND lead_id = ?", reply.body.id);
+    expect(mail.subject).toBe(`New message from ${VALID.full_name} about Elite Governess: ${VALID.subject}`);
+    expect(mail.body).toContain('Service: Elite Governess');
+  });
+
+  it('is none for "Not sure yet" and for an older page that does not send it', async () => {
+    for (const body of [{ ...VALID, service: '' }, VALID]) {
+      const reply = await postJson(server.baseUrl, '/api/contact', body);
+      const [row] = queryAll<{ service: string | null }>(server.databasePath, 'SELECT service FROM contact_messages WHERE id = ?', reply.body.id);
+      expect(row.service).toBeNull();
+    }
+  });
+
+  it('refuses a service the site does not offer, in the sender\'s language', async () => {
+    await expectRejected({ ...VALID, service: 'rocket-science' }, { service: en('service.invalid') });
+  });
+});

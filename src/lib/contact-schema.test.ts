@@ -30,6 +30,7 @@ const valid: ContactFormValues = {
   full_name: 'Layla Haddad',
   email: 'layla@example.ae',
   phone: '+971 (50) 123-4567',
+  service: '',
   subject: 'Governess for two children',
   message: 'We are looking for a governess for our daughters, aged 7 and 10.',
 };
@@ -130,5 +131,21 @@ describe('the API run of the schema', () => {
       errors: { email: `This field is too long (at most ${CONTACT_MAX_LENGTH.email} characters).` },
     });
     expect(checkFields(schema, { ...valid, extra: 'dropped' })).toEqual({ ok: true, value: valid });
+  });
+});
+
+describe('the service', () => {
+  it('may be left as "Not sure yet", or be one of the service pages', async () => {
+    expect(await errorsOf({ ...valid, service: '' })).toEqual({});
+    expect(await errorsOf({ ...valid, service: 'elite-governess' })).toEqual({});
+  });
+
+  it('refuses anything else with its message', async () => {
+    expect(await errorsOf({ ...valid, service: 'rocket-science' })).toEqual({ service: t('service.invalid') });
+  });
+
+  it('is "Not sure yet" when an older page does not send it', () => {
+    const { service: _, ...withoutService } = valid;
+    expect(checkFields(schema, withoutService)).toEqual({ ok: true, value: { ...valid, service: '' } });
   });
 });

@@ -3,7 +3,8 @@
  * runs it again on POST /api/contact (api/src/contact/validate-contact.ts).
  */
 import * as yup from 'yup';
-import { EMAIL_MAX_LENGTH, emailField, phoneField, requiredText, type ValidationTranslate } from './form-rules';
+import { EMAIL_MAX_LENGTH, emailField, isBlank, phoneField, requiredText, type ValidationTranslate } from './form-rules';
+import { isServiceSlug } from './routes';
 import { CONTACT_FIELDS, type ContactField, type ContactFormValues } from './form-fields';
 
 export { CONTACT_FIELDS, type ContactField, type ContactFormValues } from './form-fields';
@@ -12,6 +13,7 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   full_name: '',
   email: '',
   phone: '',
+  service: '',
   subject: '',
   message: '',
 };
@@ -21,6 +23,7 @@ export const CONTACT_MAX_LENGTH: Readonly<Record<ContactField, number>> = {
   full_name: 100,
   email: EMAIL_MAX_LENGTH,
   phone: 32,
+  service: 100,
   subject: 200,
   message: 5000,
 };
@@ -37,6 +40,11 @@ export function createContactSchema(t: ValidationTranslate): yup.ObjectSchema<Co
     full_name: requiredText(t, 'full_name', CONTACT_MAX_LENGTH.full_name),
     email: emailField(t, CONTACT_MAX_LENGTH.email),
     phone: phoneField(t, CONTACT_MAX_LENGTH.phone),
+    // Optional: "Not sure yet" is ''; otherwise one of the service pages.
+    service: yup
+      .string()
+      .default('')
+      .test('service', t('service.invalid'), (value) => isBlank(value) || isServiceSlug((value ?? '').trim())),
     subject: requiredText(t, 'subject', CONTACT_MAX_LENGTH.subject),
     message: requiredText(t, 'message', CONTACT_MAX_LENGTH.message),
   });

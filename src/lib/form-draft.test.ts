@@ -71,4 +71,12 @@ describe('form drafts', () => {
     contactDraft.clear();
     expect(applicationDraft.load()).not.toBeNull();
   });
+
+  it('keeps a chosen service with a message, but makes no draft of a service alone (a service page chose it)', () => {
+    contactDraft.save({ ...EMPTY_CONTACT_FORM, service: 'premier-nanny' });
+    expect(contactDraft.load()).toBeNull();
+    contactDraft.save({ ...EMPTY_CONTACT_FORM, service: 'premier-nanny', message: 'From March.' });
+    expect(contactDraft.load()).toEqual({ ...EMPTY_CONTACT_FORM, service: 'premier-nanny', message: 'From March.' });
+    contactDraft.clear();
+  });
 });

@@ -30,11 +30,15 @@ export interface FormDraft<D extends DraftValues<D>> {
   clear(storage?: DraftStorage | null): void;
 }
 
-/** A draft of the fields in `empty`, each a text or a list of texts as it is there. */
-export function formDraft<D extends DraftValues<D>>(key: string, empty: D): FormDraft<D> {
+/**
+ * A draft of the fields in `empty`, each a text or a list of texts as it is there. `notAlone`:
+ * fields kept with the others but no draft on their own (a choice a page's address can make).
+ */
+export function formDraft<D extends DraftValues<D>>(key: string, empty: D, notAlone: ReadonlyArray<keyof D> = []): FormDraft<D> {
   const fields = Object.keys(empty) as Array<keyof D & string>;
   const isEmpty = (draft: D) =>
     fields.every((field) => {
+      if (notAlone.includes(field)) return true;
       const value = draft[field];
       return Array.isArray(value) ? value.length === 0 : value.trim() === '';
     });
@@ -105,5 +109,5 @@ const { cv: _cv, photo: _photo, ...emptyApplicationDraft } = EMPTY_APPLICATION;
 /** The career form's draft: every answer but the CV and the photo. */
 export const applicationDraft = formDraft<ApplicationDraft>('application-draft', emptyApplicationDraft);
 
-/** The contact form's draft: every field. */
-export const contactDraft = formDraft('contact-draft', EMPTY_CONTACT_FORM);
+/** The contact form's draft: every field; the service alone (a service page's button chose it) is none. */
+export const contactDraft = formDraft('contact-draft', EMPTY_CONTACT_FORM, ['service']);

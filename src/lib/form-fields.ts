@@ -43,6 +43,8 @@ export interface ContactFormValues {
   full_name: string;
   email: string;
   phone: string;
+  /** A service page's slug (routes.ts), or '' for "Not sure yet"; the one field not required. */
+  service: string;
   subject: string;
   message: string;
 }
@@ -50,5 +52,5 @@ export interface ContactFormValues {
 export type ContactField = keyof ContactFormValues;
 
 /** Field order on screen: focus goes to the first invalid field in this order. */
-export const CONTACT_FIELDS: readonly ContactField[] = ['full_name', 'email', 'phone', 'subject', 'message'];
+export const CONTACT_FIELDS: readonly ContactField[] = ['full_name', 'email', 'phone', 'service', 'subject', 'message'];
 

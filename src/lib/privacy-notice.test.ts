@@ -12,7 +12,7 @@ const text = (messages: Record<string, Record<string, unknown>>, key: string) =>
 
 describe('the fields the privacy notice lists', () => {
   it('are every field of both forms, the CV and photo with their limits', () => {
-    expect(CONTACT_NOTICE_FIELDS.map((field) => field.label)).toEqual(['contact.full_name', 'contact.email', 'contact.phone', 'contact.subject', 'contact.message']);
+    expect(CONTACT_NOTICE_FIELDS.map((field) => field.label)).toEqual(['contact.full_name', 'contact.email', 'contact.phone', 'contact.service', 'contact.subject', 'contact.message']);
     expect(APPLICATION_NOTICE_FIELDS.map((field) => field.label)).toEqual([
       'application.name',
       'application.email',

@@ -20,6 +20,15 @@ export const SERVICE_SLUGS = [
 ] as const;
 export type ServiceSlug = (typeof SERVICE_SLUGS)[number];
 
+export function isServiceSlug(value: string): value is ServiceSlug {
+  return SERVICE_SLUGS.some((slug) => slug === value);
+}
+
+/** The contact page with a service already chosen: where a service page's buttons lead. */
+export function contactPathFor(service: ServiceSlug): string {
+  return `/contact-us?service=${service}`;
+}
+
 /** The header's Services dropdown (SPEC 2: seven service pages). */
 export const HEADER_SERVICE_SLUGS: readonly ServiceSlug[] = [
   'elite-governess',

@@ -12,6 +12,7 @@ import { faqPageJsonLd } from '../lib/json-ld';
 import { imageData } from '../lib/image-data';
 import type { PageContext } from '../lib/page-context';
 import * as styles from './service.module.css';
+import { contactPathFor, isServiceSlug } from '../lib/routes';
 
 interface ServiceSection {
   title: string;
@@ -32,6 +33,9 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
   const faq = asArray<FaqItem>(t(`${key}.faq`, { returnObjects: true, ...facts }));
   const image = imageData(data.image);
   const comingSoon = sections.length === 0;
+  // Every button to the contact form arrives with this service chosen.
+  const slug = pageContext.serviceSlug ?? '';
+  const contactPath = isServiceSlug(slug) ? contactPathFor(slug) : '/contact-us';
 
   return (
     <Layout pageKind="page">
@@ -41,7 +45,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
         description={t(`${key}.meta.description`, facts)}
         jsonLd={faq.length > 0 ? faqPageJsonLd(faq) : undefined}
       />
-      <PageBanner title={t(`${key}.banner`, facts)} />
+      <PageBanner title={t(`${key}.banner`, facts)} contactPath={contactPath} />
 
       {comingSoon ? (
         <section className={`section ${styles.comingSoon}`}>
@@ -50,7 +54,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
             <h2>{t('common.comingSoon')}</h2>
             <p className="lead">{t(`${key}.lead`, facts)}</p>
             <p>{t('common.comingSoonText')}</p>
-            <LocalizedLink to="/contact-us" className="button">
+            <LocalizedLink to={contactPath} className="button">
               {t('common.getStarted')}
             </LocalizedLink>
           </div>
@@ -61,7 +65,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
             <div className={`container ${styles.intro}`}>
               <div>
                 <p className={`lead ${styles.lead}`}>{t(`${key}.lead`, facts)}</p>
-                <LocalizedLink to="/contact-us" className="button">
+                <LocalizedLink to={contactPath} className="button">
                   {t('common.getStarted')}
                 </LocalizedLink>
               </div>
@@ -103,7 +107,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
             <div className="container">
               <h2>{t('common.ctaTitle', facts)}</h2>
               <p className="lead">{t('common.ctaText', facts)}</p>
-              <LocalizedLink to="/contact-us" className="button button--light">
+              <LocalizedLink to={contactPath} className="button button--light">
                 {t('common.getStarted')}
               </LocalizedLink>
             </div>

@@ -9,6 +9,8 @@ import { FunctionField } from 'react-admin';
 import type { Handling } from '../../../api/src/db/submission-repository';
 import { isLanguage } from '../../../src/lib/language';
 import { leadSourceSummary, type LeadSourceField } from '../../../src/lib/lead-source';
+import { isServiceSlug } from '../../../src/lib/routes';
+import english from '../../../locales/en/common.json';
 import { LANGUAGE_NAMES } from './language-tab';
 import { handlingText } from '../lib/handling';
 import { telHref } from '../lib/tel-href';
@@ -73,6 +75,20 @@ export function SourceField({ source, label }: LeadFieldProps) {
       source={source}
       label={label}
       render={(record) => leadSourceSummary(record) ?? 'not known (no campaign link, no referring site)'}
+    />
+  );
+}
+
+/** The service a family chose, by its name on the English site; "Not sure yet" when none. */
+export function ServiceField({ source, label }: LeadFieldProps) {
+  return (
+    <FunctionField
+      source={source}
+      label={label}
+      render={(record) => {
+        const slug = textOf(record, source);
+        return isServiceSlug(slug) ? english.serviceNames[slug] : 'Not sure yet';
+      }}
     />
   );
 }

@@ -2,7 +2,7 @@
 import { Datagrid, DateField, DeleteButton, EmailField, List, ListButton, SelectInput, Show, SimpleShowLayout, TextField, TextInput, TopToolbar } from 'react-admin';
 import type { ContactMessageRecord } from '../../../api/src/db/submission-repository';
 import { PhoneOrTable } from '../components/phone-or-table';
-import { HandledField, PhoneField, SiteLanguageField, SourceField } from '../components/lead-fields';
+import { HandledField, PhoneField, ServiceField, SiteLanguageField, SourceField } from '../components/lead-fields';
 import { HandledButton } from '../components/lead-handling';
 import { HANDLED_CHOICES, receivedLine } from '../lib/handling';
 
@@ -24,6 +24,7 @@ export function MessageList() {
             <DateField source="created_at" label="Received" showTime sortable={false} />
             <TextField source="full_name" label="Name" sortable={false} />
             <TextField source="subject" sortable={false} />
+            <ServiceField source="service" label="Service" />
             <EmailField source="email" sortable={false} />
             <HandledField source="handled_at" label="Handled" />
           </Datagrid>
@@ -50,6 +51,7 @@ export function MessageShow() {
         <TextField source="full_name" label="Name" />
         <EmailField source="email" />
         <PhoneField source="phone" label="Phone" />
+        <ServiceField source="service" label="Service" />
         <TextField source="subject" />
         <TextField source="message" component="p" sx={{ whiteSpace: 'pre-wrap' }} />
         <DateField source="created_at" label="Received" showTime />

@@ -220,8 +220,9 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 7,
-    description: 'where each lead came from: the landing page, the referring host and the campaign tags (src/lib/lead-source.ts)',
+    description: 'where each lead came from (the landing page, the referring host, the campaign tags) and the service a message asks about',
     sql: `
+      ALTER TABLE contact_messages ADD COLUMN service TEXT;
       ALTER TABLE applications ADD COLUMN landing_path TEXT;
       ALTER TABLE applications ADD COLUMN referrer_host TEXT;
       ALTER TABLE applications ADD COLUMN utm_source TEXT;

@@ -55,6 +55,8 @@ export const ContactMessageRecord = Type.Object({
   phone: Type.String(),
   subject: Type.String(),
   message: Type.String(),
+  /** The service page's slug the visitor chose (src/lib/routes.ts), null for "Not sure yet". */
+  service: NullableString(),
   site_language: Type.String(),
   created_at: Type.String(),
   ...Handling.properties,
@@ -242,7 +244,7 @@ export interface LeadListener {
   committed(): void;
 }
 
-const MESSAGE_COLUMNS = ['id, full_name, email, phone, subject, message, site_language, created_at, handled_at, handled_by', ...LEAD_SOURCE_FIELDS].join(', ');
+const MESSAGE_COLUMNS = ['id, full_name, email, phone, subject, message, service, site_language, created_at, handled_at, handled_by', ...LEAD_SOURCE_FIELDS].join(', ');
 
 export class SubmissionRepository {
   constructor(
@@ -292,9 +294,9 @@ export class SubmissionRepository {
 
   insertContactMessage(message: NewContactMessage, createdAt: Date = new Date()): number {
     const insert = this.db.prepare(
-      `INSERT INTO contact_messages (full_name, email, phone, subject, message, site_language, created_at,
+      `INSERT INTO contact_messages (full_name, email, phone, subject, message, service, site_language, created_at,
          landing_path, referrer_host, utm_source, utm_medium, utm_campaign)
-       VALUES (@full_name, @email, @phone, @subject, @message, @site_language, @createdAt,
+       VALUES (@full_name, @email, @phone, @subject, @message, @service, @site_language, @createdAt,
          @landing_path, @referrer_host, @utm_source, @utm_medium, @utm_campaign)`,
     );
     const id = this.db.transaction(() => {

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_LANGUAGE } from '../../../src/lib/constants';
 import { isLanguage } from '../../../src/lib/language';
-import { leadSourceShort, leadSourceSummary, type LeadSource } from '../../../src/lib/lead-source';
+import { leadSourceShort, leadSourceSummary, type LeadSourceField } from '../../../src/lib/lead-source';
 import type { LeadListener, NewApplication, NewContactMessage } from '../db/submission-repository';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import type { MailQueue } from './mail-queue';
@@ -15,29 +15,28 @@ export interface LeadNotifierOptions {
   /** Where the web admin is, for the links in the staff's mails. */
   adminUrl: string;
   confirmApplicants: boolean;
+  /** A service's name as the staff read it (English), from its slug. */
+  serviceName(slug: string): string;
 }
 
 /** A subject line is one line: a visitor's text in it loses its control characters. */
 // eslint-disable-next-line no-control-regex -- control characters are what this removes
 const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 
+/** A lead's source fields, as sent (an application) or as stored (a message: null for none). */
+type SourceOfLead = { [field in LeadSourceField]?: string | null };
+
 /** " (via newsletter)": on a phone, a recruiter sees in the subject where the lead came from. */
-const via = (source: LeadSource) => {
+const via = (source: SourceOfLead) => {
   const short = leadSourceShort(source);
   return short ? ` (via ${short})` : '';
 };
 
 /** The mail's line about the source, or none. */
-const cameFrom = (source: LeadSource) => {
+const cameFrom = (source: SourceOfLead) => {
   const summary = leadSourceSummary(source);
   return summary ? [`Came from: ${summary}`] : [];
 };
-
-/** A stored message's source columns as a source (null: not said). */
-const sourceOf = (lead: NewContactMessage): LeadSource =>
-  Object.fromEntries(
-    (['landing_path', 'referrer_host', 'utm_source', 'utm_medium', 'utm_campaign'] as const).flatMap((field) => (lead[field] ? [[field, lead[field]]] : [])),
-  );
 
 export class LeadNotifier implements LeadListener {
   constructor(
@@ -88,11 +87,12 @@ export class LeadNotifier implements LeadListener {
   }
 
   contactMessageStored(id: number, lead: NewContactMessage): void {
+    const about = (service: string | null) => (service ? ` about ${this.options.serviceName(service)}` : '');
     this.queue.enqueue({
       kind: 'contact-notification',
       to: this.options.notifyTo,
       lead: { kind: 'message', id },
-      subject: oneLine(`New message from ${lead.full_name}: ${lead.subject}${via(sourceOf(lead))}`),
+      subject: oneLine(`New message from ${lead.full_name}${about(lead.service)}: ${lead.subject}${via(lead)}`),
       body: [
         'A new message arrived through the contact form.',
         '',
@@ -100,7 +100,8 @@ export class LeadNotifier implements LeadListener {
         `E-mail: ${lead.email}`,
         `Phone: ${lead.phone}`,
         `Site language: ${lead.site_language}`,
-        ...cameFrom(sourceOf(lead)),
+        `Service: ${lead.service ? this.options.serviceName(lead.service) : 'not sure yet'}`,
+        ...cameFrom(lead),
         `Subject: ${lead.subject}`,
         '',
         lead.message,

@@ -49,7 +49,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRoutes
       if (!checked.ok || Object.keys(sourceErrors).length > 0) {
         return reply.code(400).send({ errors: { ...(checked.ok ? {} : checked.errors), ...sourceErrors } });
       }
-      const id = submissions.insertContactMessage({ ...checked.value, site_language: siteLanguage, ...sourceColumns(source) });
+      const id = submissions.insertContactMessage({ ...checked.value, service: checked.value.service || null, site_language: siteLanguage, ...sourceColumns(source) });
       request.log.info({ contactMessageId: id }, 'contact message stored');
       return reply.code(201).send({ id });
     },

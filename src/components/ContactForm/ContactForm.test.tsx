@@ -10,7 +10,7 @@ import { ContactForm } from './ContactForm';
 jest.mock('../../lib/api-client', () => ({ api: { sendContactMessage: jest.fn() } }));
 
 const sendContactMessage = api.sendContactMessage as jest.MockedFunction<typeof api.sendContactMessage>;
-const NAMESPACES = ['forms', 'validation'] as const;
+const NAMESPACES = ['forms', 'validation', 'common'] as const;
 
 function renderForm(language: Language = 'en') {
   return renderWithI18n(
@@ -95,6 +95,8 @@ describe('ContactForm', () => {
       full_name: 'Layla Haddad',
       email: 'layla@example.ae',
       phone: '+971 50 123 4567',
+      // "Not sure yet", left as it was.
+      service: '',
       subject: 'Governess for two girls',
       message: 'Our daughters are 7 and 10.',
       site_language: 'en',
@@ -218,5 +220,28 @@ describe('ContactForm: draft', () => {
     expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeInTheDocument();
     expect(contactDraft.load()).toBeNull();
     expect(screen.queryByTestId('contact-draft-restored')).not.toBeInTheDocument();
+  });
+
+  it('offers the services in the page\'s language, "Not sure yet" first, and chooses the one the address names', async () => {
+    window.history.replaceState(null, '', '/ru/contact-us?service=premier-nanny');
+    try {
+      const user = userEvent.setup();
+      renderForm('ru');
+      const service = screen.getByRole('combobox', { name: 'Интересующая услуга' });
+      expect(service).not.toHaveAttribute('aria-required', 'true');
+      expect(within(service).getAllByRole('option')[0]).toHaveTextContent('Пока не знаю');
+      await waitFor(() => expect(service).toHaveValue('premier-nanny'));
+      expect(within(service).getByRole('option', { selected: true })).toHaveTextContent('Няни премиум-класса');
+      sendContactMessage.mockResolvedValue({ ok: true, status: 201, data: { id: 1 } });
+      await user.type(screen.getByLabelText(/Имя и фамилия/), 'Анна');
+      await user.type(screen.getByLabelText(/Электронная почта/), 'anna@example.ru');
+      await user.type(screen.getByLabelText(/Телефон/), '+971 50 123 4567');
+      await user.type(screen.getByLabelText(/Тема/), 'Няня');
+      await user.type(screen.getByLabelText(/Сообщение/), 'Нужна няня.');
+      await user.click(screen.getByRole('button', { name: 'Отправить сообщение' }));
+      await waitFor(() => expect(sendContactMessage).toHaveBeenCalledWith(expect.objectContaining({ service: 'premier-nanny', site_language: 'ru' })));
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

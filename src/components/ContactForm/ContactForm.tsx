@@ -19,19 +19,39 @@ import { contactDraft } from '../../lib/form-draft';
 import { Dialog } from '../Dialog/Dialog';
 import * as styles from './ContactForm.module.css';
 import { PrivacyNote } from '../form/PrivacyNote';
+import { isServiceSlug, SERVICE_SLUGS, type ServiceSlug } from '../../lib/routes';
 
 /** What went wrong with the last attempt, shown above the submit button. */
 type SendProblem = { kind: 'rejected'; message: string } | { kind: 'unreachable' } | null;
 
 const HTTP_TOO_MANY_REQUESTS = 429;
 
-const CONTROLS: Record<ContactField, { type?: 'email' | 'tel'; autoComplete: string; multiline?: boolean }> = {
+interface Control {
+  type?: 'email' | 'tel';
+  autoComplete: string;
+  /** A textarea; else one line. */
+  multiline?: boolean;
+  /** The services, "Not sure yet" first; the one field a visitor may leave as it is. */
+  services?: boolean;
+  /** Across both columns on wide screens. */
+  wide?: boolean;
+}
+
+const CONTROLS: Record<ContactField, Control> = {
   full_name: { autoComplete: 'name' },
   email: { type: 'email', autoComplete: 'email' },
   phone: { type: 'tel', autoComplete: 'tel' },
-  subject: { autoComplete: 'off' },
-  message: { autoComplete: 'off', multiline: true },
+  service: { autoComplete: 'off', services: true },
+  subject: { autoComplete: 'off', wide: true },
+  message: { autoComplete: 'off', multiline: true, wide: true },
 };
+
+/** The service a service page's button chose (?service=…, routes.ts contactPathFor), if any. */
+function serviceFromAddress(): ServiceSlug | null {
+  if (typeof window === 'undefined') return null;
+  const service = new URLSearchParams(window.location.search).get('service') ?? '';
+  return isServiceSlug(service) ? service : null;
+}
 
 function serverFieldErrors(errors: Record<string, string>): FieldMessages<ContactField> {
   const known: FieldMessages<ContactField> = {};
@@ -43,6 +63,7 @@ function serverFieldErrors(errors: Record<string, string>): FieldMessages<Contac
 export function ContactForm() {
   const { t } = useTranslation('forms', { keyPrefix: 'contact' });
   const { t: tValidation } = useTranslation('validation');
+  const { t: tCommon } = useTranslation('common');
   const language = usePageLanguage();
   // Ids without useId's colons, which a CSS selector would have to escape.
   const prefix = `contact${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -85,11 +106,15 @@ export function ContactForm() {
 
   // Right after hydration: the session draft, and over it whatever the visitor already typed into
   // the static HTML before this code loaded (components/Deferred), which is newer.
+  // The service a service page's button names comes after the draft (the button is the newer
+  // choice) and before what was chosen on this page before its code ran (newer still).
   useEnteredValues(formRef, ({ text }) => {
     const saved = draft.take();
     const typed: Partial<ContactFormValues> = {};
     for (const field of CONTACT_FIELDS) if (text[field]?.[0]) typed[field] = text[field][0];
-    if (saved || Object.keys(typed).length > 0) void form.formik.setValues({ ...EMPTY_CONTACT_FORM, ...saved, ...typed }, false);
+    const fromAddress = serviceFromAddress();
+    const chosen = fromAddress ? { service: fromAddress } : {};
+    if (saved || fromAddress || Object.keys(typed).length > 0) void form.formik.setValues({ ...EMPTY_CONTACT_FORM, ...saved, ...chosen, ...typed }, false);
   });
 
   // The retry button appears after the submit button was disabled (and lost focus): take focus there.
@@ -100,19 +125,28 @@ export function ContactForm() {
   const closeThanks = useCallback(() => setThanksOpen(false), []);
 
   const field = (name: ContactField) => {
-    const { type, autoComplete, multiline } = CONTROLS[name];
+    const { type, autoComplete, multiline, services, wide } = CONTROLS[name];
     const error = form.errorOf(name);
     const control = {
       ...controlProps(ids[name], false, error),
       autoComplete,
-      'aria-required': true,
+      'aria-required': !services,
       className: `${styles.control} ${error ? styles.controlInvalid : ''}`,
       value: form.values[name],
-      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => form.change(name, event.currentTarget.value),
+      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => form.change(name, event.currentTarget.value),
     };
     return (
-      <FormField key={name} ids={ids[name]} label={t(name)} error={error} required className={multiline ? styles.fieldWide : ''}>
-        {multiline ? (
+      <FormField key={name} ids={ids[name]} label={t(name)} error={error} required={!services} className={wide ? styles.fieldWide : ''}>
+        {services ? (
+          <select {...control} data-testid="contact-service">
+            <option value="">{t('notSure')}</option>
+            {SERVICE_SLUGS.map((slug) => (
+              <option key={slug} value={slug}>
+                {tCommon(`serviceNames.${slug}`)}
+              </option>
+            ))}
+          </select>
+        ) : multiline ? (
           <textarea {...control} rows={6} />
         ) : (
           <input {...control} type={type ?? 'text'} inputMode={type === 'tel' ? 'tel' : undefined} dir={type ? 'ltr' : undefined} />

@@ -8,6 +8,8 @@ interface Props {
   lead?: string;
   /** The contact button is hidden on the contact page itself. */
   showContactButton?: boolean;
+  /** Where the contact button leads: a service page's chooses its service on the form. */
+  contactPath?: string;
 }
 
 function Star() {
@@ -19,7 +21,7 @@ function Star() {
 }
 
 /** The shared inner-page banner: heading between two stars and a contact button. */
-export function PageBanner({ title, lead, showContactButton = true }: Props) {
+export function PageBanner({ title, lead, showContactButton = true, contactPath = '/contact-us' }: Props) {
   const { t } = useTranslation('common');
   return (
     <section className={styles.banner}>
@@ -31,7 +33,7 @@ export function PageBanner({ title, lead, showContactButton = true }: Props) {
         </div>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
         {showContactButton ? (
-          <LocalizedLink to="/contact-us" className="button button--light">
+          <LocalizedLink to={contactPath} className="button button--light">
             {t('banner.contactButton')}
           </LocalizedLink>
         ) : null}
