@@ -98,6 +98,8 @@ test("a recruiter's data request", async ({ page }) => {
   await expectAccessible(page, 'data request found');
   await page.getByRole('button', { name: 'Erase all…' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  // Faded in fully: axe mid-fade reads the colours half-blended.
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
   await expectAccessible(page, 'erase question');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 });
