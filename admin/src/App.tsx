@@ -20,6 +20,7 @@ import { Admin, CustomRoutes, Resource, type ResourceProps } from 'react-admin';
 import { resourcesOf, roleMayUse, STAFF_ROLES, type AdminResource, type StaffRole } from '../../src/lib/contract/admin-resources';
 import { authProvider } from './auth-provider';
 import { PasswordForm } from './components/password-form';
+import { StaffLogin } from './components/staff-login';
 import { dataProvider } from './data-provider';
 import { StaffLayout } from './layout';
 import { staffTheme } from './theme';
@@ -86,7 +87,17 @@ const isStaffRole = (role: unknown): role is StaffRole => STAFF_ROLES.some((know
 
 export function App() {
   return (
-    <Admin disableTelemetry theme={staffTheme} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} layout={StaffLayout} requireAuth title="Staff admin">
+    <Admin
+      disableTelemetry
+      theme={staffTheme}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      layout={StaffLayout}
+      loginPage={StaffLogin}
+      requireAuth
+      title="Staff admin"
+    >
       {(role: unknown) => {
         if (!isStaffRole(role)) return [];
         return [

@@ -9,11 +9,14 @@ import { adminFetch, setCsrfToken } from './lib/admin-fetch';
 export type StaffSession = SessionAnswer;
 
 let session: StaffSession | null = null;
+/** Whether the API has been asked: after that, "nobody" is known too until a login says otherwise. */
+let asked = false;
 let checking: Promise<StaffSession | null> | null = null;
 const listeners = new Set<() => void>();
 
 function remember(next: StaffSession | null): StaffSession | null {
   session = next;
+  asked = true;
   setCsrfToken(next?.csrf_token ?? null);
   for (const listener of listeners) listener();
   return next;
@@ -32,10 +35,14 @@ export function onSessionChange(listener: () => void): () => void {
   };
 }
 
-/** The current session, asked of the API once per page load (and after each login). */
+/**
+ * The current session, asked of the API once per page load; then known (a login, a logout or an
+ * ended session changes it). react-admin asks several times before the login page shows: one
+ * request, and the API answers "nobody" with a 200, so the console stays clean.
+ */
 export function currentSession(): Promise<StaffSession | null> {
-  if (session) return Promise.resolve(session);
-  checking ??= adminFetch<{ data: StaffSession }>('/api/admin/session')
+  if (asked) return Promise.resolve(session);
+  checking ??= adminFetch<{ data: StaffSession | null }>('/api/admin/session')
     .then(({ body }) => remember(body.data))
     .catch(() => remember(null))
     .finally(() => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../scripts/lib/test-ports';
-import { ADMIN_TOKEN } from './support/admin';
+import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { applicationForm, postForm, postJson } from './support/forms';
 import { removeServerFiles, startServer, temporaryServerFiles, type RunningServer } from './support/server';
 
@@ -99,6 +99,17 @@ describe('with SMTP_URL', () => {
 
     const confirmation = await until(() => smtp.received.find((mail) => mail.to.includes('maria.santos@example.com')));
     expect(textOf(confirmation.raw)).toContain('شكرًا لرغبتكم في الانضمام');
+    // The queue says they went out by SMTP (marked right after the server took them).
+    const routes = await until(() => {
+      const db = new Database(server.databasePath, { readonly: true });
+      try {
+        const rows = db.prepare("SELECT sent_via FROM mail_queue WHERE lead_kind = 'application' AND lead_id = ?").all(reply.body.id) as Array<{ sent_via: string | null }>;
+        return rows.length === 2 && rows.every((row) => row.sent_via) ? rows.map((row) => row.sent_via) : undefined;
+      } finally {
+        db.close();
+      }
+    });
+    expect(routes).toEqual(['smtp', 'smtp']);
   });
 
   it('mails the staff about a contact message', async () => {
@@ -149,7 +160,7 @@ describe('without SMTP_URL', () => {
   it('writes the staff notification as an .eml file in the outbox, and no confirmation', async () => {
     const files = temporaryServerFiles();
     const outbox = path.join(files.dataDir, 'outbox');
-    const again = await startServer({ files, env: { OUTBOX_DIR: outbox, NOTIFY_TO: 'staff@example.com' } });
+    const again = await startServer({ files, env: { OUTBOX_DIR: outbox, NOTIFY_TO: 'staff@example.com', ADMIN_TOKEN } });
     try {
       expect((await postForm(again.baseUrl, applicationForm({ name: 'Outbox Person' }))).status).toBe(201);
       const written = await until(() => {
@@ -161,6 +172,9 @@ describe('without SMTP_URL', () => {
       expect(raw).toMatch(/^To: staff@example.com$/m);
       expect(raw).toMatch(/^Subject: New application: Outbox Person, Nanny$/m);
       expect(again.output()).toContain(`mail goes to the outbox ${outbox}`);
+      // The queue says where it went: written to the outbox, not sent.
+      const list = await adminCall<{ data: Array<{ subject: string; sent_via: string | null }> }>(again.baseUrl, 'GET', '/api/admin/mail', { token: ADMIN_TOKEN });
+      expect(list.body.data.find((mail) => mail.subject.includes('Outbox Person'))).toMatchObject({ sent_via: 'outbox' });
     } finally {
       await again.stop();
       removeServerFiles(again);

@@ -95,6 +95,11 @@ describe('logging in and out', () => {
     expect((await browser.call('GET', '/api/admin/session')).body.data).toMatchObject({ email: 'cookie@example.com', role: 'editor' });
   });
 
+  it('says nobody is logged in with a 200 and null, not a 401 (the admin asks before anyone has logged in)', async () => {
+    const reply = await new StaffBrowser().call('GET', '/api/admin/session');
+    expect({ status: reply.status, body: reply.body }).toEqual({ status: 200, body: { data: null } });
+  });
+
   it('gives a wrong password and an unknown e-mail the same answer', async () => {
     await account('wrong@example.com', 'editor');
     const wrongPassword = await new StaffBrowser().login('wrong@example.com', 'not the password');
@@ -192,9 +197,11 @@ describe('logging in and out', () => {
 
     const stale = new StaffBrowser();
     stale.cookie = oldCookie;
-    expect((await stale.call('GET', '/api/admin/session')).status).toBe(401);
+    expect((await stale.call('GET', '/api/admin/session')).body).toEqual({ data: null });
+    expect((await stale.call('GET', '/api/admin/applications')).status).toBe(401);
     // Another session of the account (another device) ends too.
-    expect((await other.call('GET', '/api/admin/session')).status).toBe(401);
+    expect((await other.call('GET', '/api/admin/session')).body).toEqual({ data: null });
+    expect((await other.call('GET', '/api/admin/applications')).status).toBe(401);
   });
 });
 
@@ -257,7 +264,7 @@ describe('the one-time password', () => {
       cwd: REPOSITORY_ROOT,
       env: { ...process.env, DATABASE_PATH: server.databasePath },
     });
-    expect((await browser.call('GET', '/api/admin/session')).status).toBe(401);
+    expect((await browser.call('GET', '/api/admin/session')).body).toEqual({ data: null });
     const password = /one-time password: (\S+)/.exec(stdout)?.[1];
     expect((await new StaffBrowser().login('reset@example.com', password)).body.data).toMatchObject({ must_change_password: true });
   });

@@ -8,14 +8,14 @@ describe('handlingText', () => {
   it('gives the day and the recruiter of a handled lead', () => {
     const handledAt = '2026-11-25T09:30:00Z';
     expect(handlingText({ handled_at: handledAt, handled_by: 'omar@example.com' })).toBe(
-      `${new Date(handledAt).toLocaleDateString()} by omar@example.com`,
+      `${new Date(handledAt).toLocaleDateString('en-GB')} by omar@example.com`,
     );
   });
 });
 
 describe('receivedLine', () => {
   const createdAt = '2026-11-24T08:00:00Z';
-  const day = new Date(createdAt).toLocaleDateString();
+  const day = new Date(createdAt).toLocaleDateString('en-GB');
 
   it('gives the day a lead came, and says once it is handled', () => {
     expect(receivedLine({ created_at: createdAt, handled_at: null, handled_by: null })).toBe(day);

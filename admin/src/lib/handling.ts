@@ -1,4 +1,5 @@
 import type { HandledFilter, Handling } from '../../../api/src/db/submission-repository';
+import { day } from './dates';
 
 /** The API's own values for the filter, so a renamed one fails the type check here. */
 type HandledValue = NonNullable<HandledFilter['handled']>;
@@ -6,7 +7,7 @@ type HandledValue = NonNullable<HandledFilter['handled']>;
 /** Whether a lead was answered, as one line: "Not yet", or when and by whom it was marked handled. */
 export function handlingText(lead: Handling): string {
   if (!lead.handled_at) return 'Not yet';
-  return `${new Date(lead.handled_at).toLocaleDateString()} by ${lead.handled_by ?? 'someone'}`;
+  return `${day(lead.handled_at)} by ${lead.handled_by ?? 'someone'}`;
 }
 
 /** The inbox filter on handling, as the API reads it (handled=yes|no): the leads still waiting. */
@@ -19,6 +20,6 @@ export const HANDLED_CHOICES: Array<{ id: HandledValue; name: string }> = [
 
 /** A lead's day in a phone's list, with "handled" once it is: the table has a column for it. */
 export function receivedLine(lead: Handling & { created_at: string }): string {
-  const day = new Date(lead.created_at).toLocaleDateString();
-  return lead.handled_at ? `${day} · handled` : day;
+  const received = day(lead.created_at);
+  return lead.handled_at ? `${received} · handled` : received;
 }

@@ -27,6 +27,7 @@ import { HandledField, PhoneField, SiteLanguageField, SourceField } from '../com
 import { HandledButton } from '../components/lead-handling';
 import { HANDLED_CHOICES, receivedLine } from '../lib/handling';
 import type { ApplicationAnswer } from '../../../api/src/db/submission-repository';
+import { STAFF_LOCALE } from '../lib/dates';
 
 const SITE_LANGUAGES = LANGUAGES.map((language) => ({ id: language, name: LANGUAGE_NAMES[language] }));
 
@@ -67,7 +68,7 @@ export function ApplicationList() {
         tertiary={(application) => receivedLine(application)}
         table={
           <Datagrid rowClick="show" bulkActionButtons={false}>
-            <DateField source="created_at" label="Received" showTime sortable={false} />
+            <DateField locales={STAFF_LOCALE} source="created_at" label="Received" showTime sortable={false} />
             <FunctionField label="Photo" render={() => <Photo size={40} />} />
             <TextField source="name" sortable={false} />
             <TextField source="role" sortable={false} />
@@ -106,7 +107,7 @@ export function ApplicationShow() {
               <TextField source="role" />
               <TextArrayField source="languages" label="Speaks" />
               <TextField source="age_group" label="Ages" />
-              <DateField source="created_at" label="Received" showTime />
+              <DateField locales={STAFF_LOCALE} source="created_at" label="Received" showTime />
               <SiteLanguageField source="site_language" label="Sent from the site in" />
               <SourceField source="utm_source" label="Came from" />
               <HandledField source="handled_at" label="Handled" />

@@ -2,6 +2,7 @@
 import { Datagrid, DateField, List, TextField } from 'react-admin';
 import type { AuditEntry } from '../../../api/src/staff/staff-repository';
 import { PhoneOrTable } from '../components/phone-or-table';
+import { STAFF_LOCALE, moment } from '../lib/dates';
 
 export function AuditList() {
   return (
@@ -10,10 +11,10 @@ export function AuditList() {
         rowClick={false}
         primary={(entry) => `${entry.action}: ${entry.resource}${entry.resource_id === null ? '' : ` ${entry.resource_id}`}`}
         secondary={(entry) => entry.actor}
-        tertiary={(entry) => new Date(entry.at).toLocaleString()}
+        tertiary={(entry) => moment(entry.at)}
         table={
           <Datagrid bulkActionButtons={false} rowClick={false}>
-            <DateField source="at" label="When" showTime sortable={false} />
+            <DateField locales={STAFF_LOCALE} source="at" label="When" showTime sortable={false} />
             <TextField source="actor" label="Who" sortable={false} />
             <TextField source="action" sortable={false} />
             <TextField source="resource" sortable={false} />

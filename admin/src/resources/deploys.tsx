@@ -18,6 +18,7 @@ import type { DeployRecord } from '../../../api/src/deploy/deploy-repository';
 import { PhoneOrTable } from '../components/phone-or-table';
 import { deployStatus } from '../lib/deploy-status';
 import { useAdminAction } from '../use-admin-action';
+import { STAFF_LOCALE, moment } from '../lib/dates';
 
 const STATUS_COLOURS: Record<DeployRecord['status'], 'success' | 'error' | 'warning'> = { succeeded: 'success', failed: 'error', pending: 'warning' };
 
@@ -37,7 +38,7 @@ function Attempts() {
     <ArrayField source="attempts">
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <NumberField source="attempt" />
-        <DateField source="started_at" label="Started" showTime />
+        <DateField locales={STAFF_LOCALE} source="started_at" label="Started" showTime />
         <TextField source="status_code" label="HTTP status" emptyText="no answer" />
         <TextField source="error" emptyText="" />
       </Datagrid>
@@ -60,10 +61,10 @@ export function DeployList() {
         rowClick={false}
         primary={(deploy) => deploy.reason}
         secondary={(deploy) => deployStatus(deploy)}
-        tertiary={(deploy) => new Date(deploy.requested_at).toLocaleString()}
+        tertiary={(deploy) => moment(deploy.requested_at)}
         table={
           <Datagrid bulkActionButtons={false} rowClick="expand" expand={<Attempts />}>
-            <DateField source="requested_at" label="Requested" showTime />
+            <DateField locales={STAFF_LOCALE} source="requested_at" label="Requested" showTime />
             <TextField source="reason" sortable={false} />
             <NumberField source="changes" sortable={false} />
             <FunctionField
@@ -72,7 +73,7 @@ export function DeployList() {
               render={(record: DeployRecord) => <Chip size="small" label={record.status} color={STATUS_COLOURS[record.status]} />}
             />
             <FunctionField label="Attempts" sortable={false} render={(record: DeployRecord) => record.attempts.length} />
-            <DateField source="finished_at" label="Finished" showTime emptyText="…" sortable={false} />
+            <DateField locales={STAFF_LOCALE} source="finished_at" label="Finished" showTime emptyText="…" sortable={false} />
           </Datagrid>
         }
       />

@@ -22,6 +22,7 @@ import { Link } from 'react-router-dom';
 import type { MediaItem } from '../../../api/src/admin/media-library';
 import { PhoneOrTable } from '../components/phone-or-table';
 import { formatBytes, mediaUseLabel } from '../lib/media-uses';
+import { STAFF_LOCALE } from '../lib/dates';
 
 type MediaRecord = MediaItem & { id: string };
 
@@ -77,7 +78,7 @@ export function MediaList() {
             <FunctionField label="Preview" sortable={false} render={(item: MediaRecord) => <Preview item={item} />} />
             <TextField source="file" label="File" />
             <NumberField source="size" label="Bytes" />
-            <DateField source="uploaded_at" label="Uploaded" showTime />
+            <DateField locales={STAFF_LOCALE} source="uploaded_at" label="Uploaded" showTime />
             <FunctionField label="Used by" sortable={false} render={(item: MediaRecord) => <UsedBy item={item} />} />
             <FunctionField label="" sortable={false} render={(item: MediaRecord) => <DeleteIfUnused item={item} />} />
           </Datagrid>
@@ -105,7 +106,7 @@ export function MediaShow() {
         <FunctionField label="Preview" render={(item: MediaRecord) => <Preview item={item} />} />
         <TextField source="file" label="File" />
         <FunctionField label="Size" render={(item: MediaRecord) => formatBytes(item.size)} />
-        <DateField source="uploaded_at" label="Uploaded" showTime />
+        <DateField locales={STAFF_LOCALE} source="uploaded_at" label="Uploaded" showTime />
         <FunctionField label="Used by" render={(item: MediaRecord) => <UsedBy item={item} />} />
       </SimpleShowLayout>
     </Show>

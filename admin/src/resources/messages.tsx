@@ -5,6 +5,7 @@ import { PhoneOrTable } from '../components/phone-or-table';
 import { HandledField, PhoneField, ServiceField, SiteLanguageField, SourceField } from '../components/lead-fields';
 import { HandledButton } from '../components/lead-handling';
 import { HANDLED_CHOICES, receivedLine } from '../lib/handling';
+import { STAFF_LOCALE } from '../lib/dates';
 
 const filters = [
   <SelectInput key="handled" source="handled" label="Handled" choices={HANDLED_CHOICES} alwaysOn />,
@@ -21,7 +22,7 @@ export function MessageList() {
         tertiary={(message) => receivedLine(message)}
         table={
           <Datagrid rowClick="show" bulkActionButtons={false}>
-            <DateField source="created_at" label="Received" showTime sortable={false} />
+            <DateField locales={STAFF_LOCALE} source="created_at" label="Received" showTime sortable={false} />
             <TextField source="full_name" label="Name" sortable={false} />
             <TextField source="subject" sortable={false} />
             <ServiceField source="service" label="Service" />
@@ -54,7 +55,7 @@ export function MessageShow() {
         <ServiceField source="service" label="Service" />
         <TextField source="subject" />
         <TextField source="message" component="p" sx={{ whiteSpace: 'pre-wrap' }} />
-        <DateField source="created_at" label="Received" showTime />
+        <DateField locales={STAFF_LOCALE} source="created_at" label="Received" showTime />
         <SiteLanguageField source="site_language" label="Sent from the site in" />
         <SourceField source="utm_source" label="Came from" />
         <HandledField source="handled_at" label="Handled" />

@@ -29,10 +29,11 @@ import { Link } from 'react-router-dom';
 import type { PersonalDataFound } from '../../../api/src/privacy/personal-data-answers';
 import type { dataProvider as adminDataProvider } from '../data-provider';
 import { erasedSummary, foundSummary, isNothingFound } from '../lib/personal-data-summary';
+import { day } from '../lib/dates';
 
 type AdminDataProvider = typeof adminDataProvider;
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString();
+const formatDate = day;
 
 /** The API's message for the address field, or null when the error is of another kind. */
 function addressProblem(error: unknown): string | null {

@@ -27,6 +27,7 @@ import { PictureInput } from '../components/media-inputs';
 import { PhoneOrTable } from '../components/phone-or-table';
 import { Thumbnail } from '../components/thumbnail';
 import { ViewOnSite } from '../components/view-on-site';
+import { STAFF_LOCALE, day } from '../lib/dates';
 
 const languagesOf = (record: { translations?: Record<string, unknown> }) =>
   LANGUAGES.filter((language) => record.translations?.[language]).join(' · ');
@@ -37,14 +38,14 @@ export function PostList() {
       <PhoneOrTable<BlogPostRecord>
         rowClick="edit"
         primary={(post) => post.translations?.en?.title ?? post.slug}
-        secondary={(post) => `${new Date(post.published_at).toLocaleDateString()} · ${languagesOf(post)}`}
+        secondary={(post) => `${day(post.published_at)} · ${languagesOf(post)}`}
         table={
           <Datagrid rowClick="edit" bulkActionButtons={false}>
             <FunctionField label="Picture" render={() => <Thumbnail source="image_url" width={96} height={54} />} sortable={false} />
             <TextField source="translations.en.title" label="Title (English)" />
             <TextField source="slug" />
             <FunctionField label="Languages" render={languagesOf} sortable={false} />
-            <DateField source="published_at" label="Published" />
+            <DateField locales={STAFF_LOCALE} source="published_at" label="Published" />
           </Datagrid>
         }
       />

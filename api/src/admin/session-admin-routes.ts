@@ -9,7 +9,7 @@ import { EMAIL_MAX_LENGTH } from '../../../src/lib/form-rules';
 import { HttpError } from '../http/errors';
 import { hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from '../staff/passwords';
 import type { LoginThrottle } from '../staff/login-throttle';
-import { clearSessionCookie, setSessionCookie } from '../staff/session-cookie';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../staff/session-cookie';
 import { SESSION_LIFETIME_MS, SessionAnswer, type StaffRepository, type StaffUser } from '../staff/staff-repository';
 import { adminRoute } from './admin-route';
 import { adminErrorAnswers, dataOf, errorAnswer } from './admin-schemas';
@@ -82,11 +82,17 @@ export function sessionAdminRoutes(
     },
   );
 
-  app.get('/api/admin/session', { config: adminRoute('session'), schema: { response: answers } }, async (request, reply) => {
-    const { actor } = request;
-    if (!actor?.user || !actor.csrfToken) return reply.code(400).send({ error: 'The bearer token has no session' });
-    return { data: present(actor.user, actor.csrfToken) };
-  });
+  // Who is logged in: the session's staff member, or nobody (200 with null, not a 401, so the
+  // admin's first look before anyone has logged in fills no console with errors).
+  app.get(
+    '/api/admin/session',
+    { config: { admin: { resource: 'session', public: true } }, schema: { response: { ...answers, 200: dataOf(Type.Union([SessionAnswer, Type.Null()])) } } },
+    async (request) => {
+      const token = sessionTokenOf(request);
+      const session = token ? staff.session(token) : null;
+      return { data: session ? present(session.user, session.csrfToken) : null };
+    },
+  );
 
   app.delete('/api/admin/session', { config: adminRoute('session', 'logout') }, async (request, reply) => {
     if (request.actor?.sessionToken) staff.endSession(request.actor.sessionToken);

@@ -220,9 +220,8 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 7,
-    description: 'where each lead came from (the landing page, the referring host, the campaign tags) and the service a message asks about',
+    description: 'where each lead came from: the landing page, the referring host and the campaign tags (src/lib/lead-source.ts)',
     sql: `
-      ALTER TABLE contact_messages ADD COLUMN service TEXT;
       ALTER TABLE applications ADD COLUMN landing_path TEXT;
       ALTER TABLE applications ADD COLUMN referrer_host TEXT;
       ALTER TABLE applications ADD COLUMN utm_source TEXT;
@@ -233,6 +232,14 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE contact_messages ADD COLUMN utm_source TEXT;
       ALTER TABLE contact_messages ADD COLUMN utm_medium TEXT;
       ALTER TABLE contact_messages ADD COLUMN utm_campaign TEXT;
+    `,
+  },
+  {
+    version: 8,
+    description: 'the service a contact message asks about, and how each mail went out (SMTP or only the outbox)',
+    sql: `
+      ALTER TABLE contact_messages ADD COLUMN service TEXT;
+      ALTER TABLE mail_queue ADD COLUMN sent_via TEXT CHECK (sent_via IN ('smtp', 'outbox'));
     `,
   },
 ];

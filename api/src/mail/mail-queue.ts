@@ -8,6 +8,9 @@ import type { Db } from '../db/connection';
 import { Type, type Static } from '@sinclair/typebox';
 import { NullableInteger, NullableString } from '../../../src/lib/contract/schema-parts';
 
+/** Where a sent mail went: an SMTP server, or the outbox directory when none is configured. */
+export type MailRoute = 'smtp' | 'outbox';
+
 /** The lead a mail is about, deleted with it. */
 export type LeadKind = 'application' | 'message';
 export interface LeadRef {
@@ -25,6 +28,8 @@ export const QueuedMail = Type.Object({
   attempts: Type.Integer(),
   next_attempt_at: Type.String(),
   sent_at: NullableString(),
+  /** How it went out: to the SMTP server, or only into the outbox directory (no SMTP_URL). */
+  sent_via: Type.Unsafe<MailRoute | null>({ type: ['string', 'null'], enum: ['smtp', 'outbox', null] }),
   last_error: NullableString(),
   lead_kind: Type.Unsafe<LeadKind | null>({ type: ['string', 'null'], enum: ['application', 'message', null] }),
   lead_id: NullableInteger(),
@@ -73,8 +78,12 @@ export class MailQueue {
   }
 
   /** False when the mail is gone (its lead was deleted while it was being sent). */
-  markSent(id: number): boolean {
-    return this.db.prepare('UPDATE mail_queue SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?').run(this.now().toISOString(), id).changes > 0;
+  markSent(id: number, via: MailRoute): boolean {
+    return (
+      this.db
+        .prepare('UPDATE mail_queue SET sent_at = ?, sent_via = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?')
+        .run(this.now().toISOString(), via, id).changes > 0
+    );
   }
 
   markFailed(id: number, error: string): void {

@@ -3,6 +3,7 @@
  * directory, so a local run shows what would have been sent.
  */
 import nodemailer from 'nodemailer';
+import type { MailRoute } from './mail-queue';
 import type { Outbox } from './outbox';
 
 export interface OutgoingMail {
@@ -15,6 +16,8 @@ export interface OutgoingMail {
 export interface MailTransport {
   /** "smtp://mail.example.com:587" (no password) or "the outbox data/outbox". */
   description: string;
+  /** Where what it sends ends up. */
+  route: MailRoute;
   send(mail: OutgoingMail): Promise<void>;
   /** Takes back what `send` left on this machine (the outbox file) for a mail deleted meanwhile. */
   discard(mailId: number): Promise<void>;
@@ -34,6 +37,7 @@ export function mailTransport(options: { smtpUrl: string | null; outbox: Outbox;
     const url = new URL(options.smtpUrl);
     return {
       description: `${url.protocol}//${url.host}`,
+      route: 'smtp',
       send: async (mail) => {
         await smtp.sendMail(message(mail));
       },
@@ -45,6 +49,7 @@ export function mailTransport(options: { smtpUrl: string | null; outbox: Outbox;
   const files = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     description: `the outbox ${options.outbox.dir}`,
+    route: 'outbox',
     send: async (mail) => {
       const info = (await files.sendMail(message(mail))) as { message: Buffer };
       await options.outbox.write(mail.id, info.message);

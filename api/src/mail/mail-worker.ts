@@ -48,7 +48,7 @@ export class MailWorker {
       if (this.closed) return;
       try {
         await this.transport.send({ id: mail.id, to: mail.to_address, subject: mail.subject, body: mail.body });
-        if (this.queue.markSent(mail.id)) {
+        if (this.queue.markSent(mail.id, this.transport.route)) {
           this.log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
         } else {
           // Its lead was deleted while it was being sent: what it left here goes too.
