@@ -40,7 +40,7 @@ export function personalDataAdminRoutes(app: FastifyInstance, personalData: Pers
     async (request, reply) => {
       const email = addressOf(request.body);
       const at = new Date();
-      const { archive, counts } = personalData.exportArchive(email, at);
+      const { archive, counts } = await personalData.exportArchive(email, at);
       noteForAudit(request, { detail: `${describeCounts(counts)}; address ${addressFingerprint(email)}` });
       return reply
         .type('application/zip')

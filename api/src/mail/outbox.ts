@@ -7,15 +7,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const MAIL_FILE = /-(\d+)\.eml$/;
+/** Also a write that a crash cut short: it holds personal data all the same. */
+const ANY_MAIL_FILE = /-\d+\.eml(\.partial)?$/;
 
 export class Outbox {
   constructor(readonly dir: string) {}
 
-  /** Writes a mail's file, readable by this account only. */
+  /**
+   * Writes a mail's file, readable by this account only. It is written under a temporary name
+   * and renamed, so a copy of someone's data never picks up half a mail.
+   */
   async write(mailId: number, message: Buffer, at: Date = new Date()): Promise<string> {
     fs.mkdirSync(this.dir, { recursive: true, mode: 0o700 });
     const name = `${at.toISOString().replace(/[:.]/g, '-')}-${mailId}.eml`;
-    await fs.promises.writeFile(path.join(this.dir, name), message, { mode: 0o600 });
+    const partial = path.join(this.dir, `.${name}.partial`);
+    await fs.promises.writeFile(partial, message, { mode: 0o600 });
+    await fs.promises.rename(partial, path.join(this.dir, name));
     return name;
   }
 
@@ -39,7 +46,7 @@ export class Outbox {
   /** Deletes the files written before `cutoff` (whatever their mail: it may be gone already). */
   removeOlderThan(cutoff: Date): number {
     let removed = 0;
-    for (const name of this.names()) {
+    for (const name of this.names(ANY_MAIL_FILE)) {
       const file = path.join(this.dir, name);
       try {
         if (fs.statSync(file).mtime >= cutoff) continue;
@@ -52,9 +59,9 @@ export class Outbox {
     return removed;
   }
 
-  private names(): string[] {
+  private names(pattern = MAIL_FILE): string[] {
     try {
-      return fs.readdirSync(this.dir).filter((name) => MAIL_FILE.test(name));
+      return fs.readdirSync(this.dir).filter((name) => pattern.test(name));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw error;

@@ -7,6 +7,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import yazl from 'yazl';
 import type { HeldForAddress, RemovedLeads, SubmissionRepository } from '../db/submission-repository';
 import type { Outbox } from '../mail/outbox';
@@ -79,28 +80,37 @@ export class PersonalData {
   /**
    * A ZIP of everything held: `records.json` (the rows, each file named by its path in the
    * archive) and the files themselves (CVs, photos, outbox mails).
+   *
+   * The files are read before the archive starts: yazl would otherwise stat a file and read it
+   * later, and a file deleted or still being written in between makes it emit an error that
+   * would end the whole API, not only this download.
    */
-  exportArchive(email: string, at: Date = new Date()): { archive: NodeJS.ReadableStream; counts: Omit<ErasedCounts, 'files'> } {
+  async exportArchive(email: string, at: Date = new Date()): Promise<{ archive: NodeJS.ReadableStream; counts: Omit<ErasedCounts, 'files'> }> {
     const found = this.find(email);
     const zip = new yazl.ZipFile();
-    const applications = found.applications.map((application) => {
-      const { cv, photo, ...rest } = application;
-      const entry = (kind: 'cv' | 'photo', file: typeof cv) => {
-        const stored = path.join(this.uploads.dir, file.file);
-        const facts = { original_name: file.original_name, mime: file.mime, size: file.size };
-        // The backup check reports a missing file; the copy says so instead of failing halfway.
-        if (!fs.existsSync(stored)) return { file: null, missing: true, ...facts };
-        const inArchive = `applications/${application.id}-${kind}${path.extname(file.file)}`;
-        zip.addFile(stored, inArchive, { mtime: at, mode: 0o600 });
-        return { file: inArchive, ...facts };
-      };
-      return { ...rest, cv: entry('cv', cv), photo: entry('photo', photo) };
-    });
-    const outboxFiles = found.outboxFiles.map((name) => {
-      const inArchive = `outbox/${name}`;
-      zip.addFile(path.join(this.outbox.dir, name), inArchive, { mtime: at, mode: 0o600 });
-      return inArchive;
-    });
+    const add = (bytes: Buffer, inArchive: string) => zip.addBuffer(bytes, inArchive, { mtime: at, mode: 0o600 });
+    const applications = await Promise.all(
+      found.applications.map(async (application) => {
+        const { cv, photo, ...rest } = application;
+        const entry = async (kind: 'cv' | 'photo', file: typeof cv) => {
+          const facts = { original_name: file.original_name, mime: file.mime, size: file.size };
+          const bytes = await readIfPresent(path.join(this.uploads.dir, file.file));
+          // The backup check reports a missing file; the copy says so instead of failing halfway.
+          if (!bytes) return { file: null, missing: true, ...facts };
+          const inArchive = `applications/${application.id}-${kind}${path.extname(file.file)}`;
+          add(bytes, inArchive);
+          return { file: inArchive, ...facts };
+        };
+        return { ...rest, cv: await entry('cv', cv), photo: await entry('photo', photo) };
+      }),
+    );
+    const outboxFiles: string[] = [];
+    for (const name of found.outboxFiles) {
+      const bytes = await readIfPresent(path.join(this.outbox.dir, name));
+      if (!bytes) continue; // its mail was deleted meanwhile
+      outboxFiles.push(`outbox/${name}`);
+      add(bytes, `outbox/${name}`);
+    }
     const records = {
       email: email.trim(),
       exported_at: at.toISOString(),
@@ -109,10 +119,15 @@ export class PersonalData {
       mails: found.mails,
       outbox_files: outboxFiles,
     };
-    zip.addBuffer(Buffer.from(`${JSON.stringify(records, null, 2)}\n`), 'records.json', { mtime: at, mode: 0o600 });
+    add(Buffer.from(`${JSON.stringify(records, null, 2)}\n`), 'records.json');
+    // Only buffers are added, so yazl has nothing left to fail on; should it still, the download
+    // breaks off rather than the process.
+    const archive = new PassThrough();
+    zip.on('error', (error: Error) => archive.destroy(error));
+    zip.outputStream.pipe(archive);
     zip.end();
     return {
-      archive: zip.outputStream,
+      archive,
       counts: { applications: found.applications.length, messages: found.messages.length, mails: found.mails.length, outboxFiles: outboxFiles.length },
     };
   }
@@ -135,5 +150,15 @@ export class PersonalData {
   private async removeOutside(removed: RemovedLeads): Promise<number> {
     await this.uploads.remove(removed.files);
     return this.outbox.remove(removed.mailIds);
+  }
+}
+
+/** A file's bytes, or null when it is gone. */
+async function readIfPresent(file: string): Promise<Buffer | null> {
+  try {
+    return await fs.promises.readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
   }
 }

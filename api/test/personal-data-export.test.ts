@@ -1,0 +1,118 @@
+/**
+ * A copy of someone's data is made while the API keeps working: a mail may be written or deleted
+ * while the copy is being made. The copy then leaves that file out; it never takes the API down
+ * (yazl, given a path, read the file later and threw when it had changed in between).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { migrate } from '../src/db/migrations';
+import { SubmissionRepository } from '../src/db/submission-repository';
+import { MailQueue } from '../src/mail/mail-queue';
+import { Outbox } from '../src/mail/outbox';
+import { PersonalData } from '../src/privacy/personal-data';
+import { UploadStore } from '../src/uploads/upload-store';
+import { unzip } from '../../test-support/unzip';
+
+const EMAIL = 'sara.copy@example.com';
+
+/** An outbox whose files are deleted right after they are listed, as a recruiter deleting the lead would. */
+class VanishingOutbox extends Outbox {
+  override filesOf(mailIds: Iterable<number>): string[] {
+    const names = super.filesOf(mailIds);
+    for (const name of names) fs.rmSync(path.join(this.dir, name));
+    return names;
+  }
+}
+
+function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('error', reject);
+  });
+}
+
+describe('PersonalData.exportArchive', () => {
+  let dir: string;
+  let db: Database.Database;
+
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-'));
+    db = new Database(':memory:');
+    migrate(db);
+  });
+  afterEach(() => {
+    db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function messageWithMail(outbox: Outbox): Promise<string> {
+    const submissions = new SubmissionRepository(db);
+    const id = submissions.insertContactMessage({
+      full_name: 'Sara Copy',
+      email: EMAIL,
+      phone: '+971501234567',
+      subject: 'A tutor',
+      message: 'Maths, twice a week.',
+      service: null,
+      site_language: 'en',
+      landing_path: null,
+      referrer_host: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+    });
+    const mailId = new MailQueue(db, 1000).enqueue({ kind: 'contact', to: 'staff@example.com', subject: 'New message: Sara Copy', body: 'Maths.', lead: { kind: 'message', id } });
+    return outbox.write(mailId, Buffer.from('Subject: New message: Sara Copy\r\n\r\nMaths.\r\n'));
+  }
+
+  it('leaves out an outbox file deleted while the copy is made, and the API goes on', async () => {
+    const outbox = new VanishingOutbox(path.join(dir, 'outbox'));
+    await messageWithMail(outbox);
+    const personalData = new PersonalData(new SubmissionRepository(db), new UploadStore(path.join(dir, 'uploads')), outbox);
+
+    const { archive, counts } = await personalData.exportArchive(EMAIL);
+    const entries = await unzip(await readAll(archive));
+    const records = JSON.parse(entries.get('records.json')!.toString('utf8')) as { contact_messages: unknown[]; mails: unknown[]; outbox_files: string[] };
+    expect(records.contact_messages).toHaveLength(1);
+    expect(records.mails).toHaveLength(1);
+    expect(records.outbox_files).toEqual([]);
+    expect(counts).toEqual({ applications: 0, messages: 1, mails: 1, outboxFiles: 0 });
+  });
+
+  it('copies an outbox file that is there', async () => {
+    const outbox = new Outbox(path.join(dir, 'outbox'));
+    const name = await messageWithMail(outbox);
+    const personalData = new PersonalData(new SubmissionRepository(db), new UploadStore(path.join(dir, 'uploads')), outbox);
+
+    const entries = await unzip(await readAll((await personalData.exportArchive(EMAIL)).archive));
+    expect(entries.get(`outbox/${name}`)?.toString('utf8')).toContain('Maths.');
+  });
+});
+
+describe('Outbox', () => {
+  let dir: string;
+  beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'))));
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('shows a mail only once it is written whole, under its final name', async () => {
+    const outbox = new Outbox(dir);
+    const name = await outbox.write(7, Buffer.from('whole'));
+    expect(fs.readdirSync(dir)).toEqual([name]);
+    expect(outbox.filesOf([7])).toEqual([name]);
+  });
+
+  it('removes, once past the retention period, a write that a crash cut short', () => {
+    const outbox = new Outbox(dir);
+    const partial = path.join(dir, '.2026-01-01T00-00-00-000Z-9.eml.partial');
+    fs.writeFileSync(partial, 'half a mail');
+    const old = new Date('2026-01-02T00:00:00Z');
+    fs.utimesSync(partial, old, old);
+    expect(outbox.filesOf([9])).toEqual([]);
+    expect(outbox.removeOlderThan(new Date('2026-02-01T00:00:00Z'))).toBe(1);
+    expect(fs.existsSync(partial)).toBe(false);
+  });
+});
