@@ -1,4 +1,4 @@
-import { expect, test, forgetLanguage, openTestDatabase } from './support';
+import { expect, test, fillContactForm, forgetLanguage, openTestDatabase } from './support';
 import { ADMIN_URL, firstLogin, staffAccount } from './staff-admin';
 
 /**
@@ -14,12 +14,13 @@ test('a family from a newsletter link writes from another page; the recruiter se
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Contact us' }).first().click();
   await expect(page).toHaveURL(/\/contact-us$/);
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-  const form = page.getByTestId('contact-form');
-  await form.locator('input[name="full_name"]').fill('Newsletter Family');
-  await form.locator('input[name="email"]').fill('newsletter.family@example.ae');
-  await form.locator('input[name="phone"]').fill('+971 50 420 7718');
-  await form.locator('input[name="subject"]').fill(subject);
-  await form.locator('textarea[name="message"]').fill('We read about your governesses in your newsletter.');
+  await fillContactForm(page, {
+    full_name: 'Newsletter Family',
+    email: 'newsletter.family@example.ae',
+    phone: '+971 50 420 7718',
+    subject,
+    message: 'We read about your governesses in your newsletter.',
+  });
   await page.getByTestId('contact-submit').click();
   await expect(page.getByTestId('contact-success-dialog')).toBeVisible();
   expect(await context.cookies()).toEqual([]);

@@ -1,7 +1,7 @@
 /** Home, about, service pages and contact: FAQs, Coming Soon, contact form, sliders, sticky markers. */
 import { FAQ_COUNTS } from '../src/lib/constants';
 import { SERVICE_SLUGS } from '../src/lib/routes';
-import { expect, test, API_URL, forgetLanguage, openTestDatabase, watchConsole } from './support';
+import { expect, test, API_URL, fillContactForm, forgetLanguage, openTestDatabase, watchConsole } from './support';
 
 const PREFIX = { en: '', ar: '/ar', ru: '/ru' } as const;
 
@@ -96,12 +96,7 @@ for (const [language, prefix] of [['en', ''], ['ar', '/ar']] as const) {
     const console = watchConsole(page);
     const subject = `E2E subject ${language} ${Date.now()}`;
     await page.goto(`${prefix}/contact-us`);
-    const form = page.getByTestId('contact-form');
-    await form.locator('input[name="full_name"]').fill('Fatima Test');
-    await form.locator('input[name="email"]').fill('fatima@example.ae');
-    await form.locator('input[name="phone"]').fill('+971 50 420 7718');
-    await form.locator('input[name="subject"]').fill(subject);
-    await form.locator('textarea[name="message"]').fill('We are looking for a governess for two children.');
+    await fillContactForm(page, { full_name: 'Fatima Test', email: 'fatima@example.ae', phone: '+971 50 420 7718', subject, message: 'We are looking for a governess for two children.' });
     await page.getByTestId('contact-submit').click();
     const dialog = page.getByTestId('contact-success-dialog');
     await expect(dialog).toBeVisible();
@@ -109,7 +104,7 @@ for (const [language, prefix] of [['en', ''], ['ar', '/ar']] as const) {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('contact-submit')).toBeFocused();
-    await expect(form.locator('input[name="full_name"]')).toHaveValue('');
+    await expect(page.getByTestId('contact-form').locator('input[name="full_name"]')).toHaveValue('');
 
     const db = openTestDatabase();
     try {

@@ -96,3 +96,10 @@ export function insertPostAfterBuild(input: { slug: string; language: string; ti
     db.close();
   }
 }
+
+/** Types a message into the page's contact form, field by field, as a visitor does. */
+export async function fillContactForm(page: Page, values: { full_name: string; email: string; phone: string; subject: string; message: string }): Promise<void> {
+  const form = page.getByTestId('contact-form');
+  for (const field of ['full_name', 'email', 'phone', 'subject'] as const) await form.locator(`input[name="${field}"]`).fill(values[field]);
+  await form.locator('textarea[name="message"]').fill(values.message);
+}
