@@ -132,6 +132,7 @@ export async function buildApp(
     {
       notifyTo: config.mail.notifyTo,
       adminUrl: `${config.publicUrl}/admin/`,
+      siteUrl: config.siteOrigins[0],
       confirmApplicants: config.mail.smtpUrl !== null,
       serviceName: (slug) => serviceNames(`serviceNames.${slug}`),
     },
@@ -193,7 +194,7 @@ export async function buildApp(
   await app.register(privacyRoutes, { retentionDays: config.retentionDays });
   await app.register(contentRoutes, { content, mediaUrl });
   await app.register(applicationRoutes, { content, submissions, uploads, messages, rateLimit });
-  await app.register(contactRoutes, { submissions, messages, rateLimit });
+  await app.register(contactRoutes, { content, submissions, messages, rateLimit });
   await app.register(mediaRoutes, { mediaDirs: media.dirs });
   await app.register(adminAppRoutes, { dir: config.adminAppDir });
   const staff = new StaffRepository(db);

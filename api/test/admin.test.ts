@@ -332,6 +332,30 @@ describe('what visitors sent', () => {
     expect((await call('GET', '/api/admin/messages/99999')).status).toBe(404);
   });
 
+  it('shows the candidate a message asks about with her photo as it is now, in the list and alone', async () => {
+    const candidates = (await call('GET', '/api/admin/candidates')).body as { data: Array<{ id: number; first_name: string; last_name: string; image: string | null }> };
+    const withPhoto = candidates.data.find((candidate) => candidate.image);
+    if (!withPhoto) throw new Error('the seed has no candidate with a photo');
+    const reply = await postJson(server.baseUrl, '/api/contact', {
+      full_name: 'Layla Haddad',
+      email: 'layla@example.com',
+      phone: '971501234567',
+      subject: 'About her',
+      message: 'I would like to know more.',
+      candidate_id: withPhoto.id,
+    });
+    expect(reply.status).toBe(201);
+    const expected = { candidate_id: withPhoto.id, candidate_name: `${withPhoto.first_name} ${withPhoto.last_name}`, candidate_photo: `${server.baseUrl}/media/${withPhoto.image}` };
+    const one = (await call('GET', `/api/admin/messages/${reply.body.id}`)).body as { data: Record<string, unknown> };
+    expect(one.data).toMatchObject(expected);
+    const list = (await call('GET', '/api/admin/messages?per_page=100')).body as { data: Array<Record<string, unknown>> };
+    expect(list.data.find((message) => message.id === reply.body.id)).toMatchObject(expected);
+    // Removed from the site: the message keeps her name, without a photo.
+    expect((await call('DELETE', `/api/admin/candidates/${withPhoto.id}`)).status).toBe(204);
+    const after = (await call('GET', `/api/admin/messages/${reply.body.id}`)).body as { data: Record<string, unknown> };
+    expect(after.data).toMatchObject({ ...expected, candidate_photo: null });
+  });
+
   it('narrows the applications by role, a spoken language, the site language and the day received, and opens one', async () => {
     const tutor = await postForm(server.baseUrl, applicationForm({ name: 'Filter Tutor', role: 'tutor', language: ['russian'], site_language: 'ru' }));
     expect(tutor.status).toBe(201);

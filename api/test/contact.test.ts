@@ -161,3 +161,37 @@ describe('the service the family chose', () => {
     await expectRejected({ ...VALID, service: 'rocket-science' }, { service: en('service.invalid') });
   });
 });
+
+describe('a question about a candidate ("Ask about …" on her card)', () => {
+  const firstCandidate = () =>
+    queryAll<{ id: number; first_name: string; last_name: string }>(server.databasePath, 'SELECT id, first_name, last_name FROM candidates ORDER BY id LIMIT 1')[0];
+
+  it('is stored with her id and name, and the staff mail names her with a link to her card', async () => {
+    const candidate = firstCandidate();
+    const name = `${candidate.first_name} ${candidate.last_name}`;
+    const reply = await postJson(server.baseUrl, '/api/contact', { ...VALID, candidate_id: candidate.id, utm_source: 'newsletter' });
+    expect(reply.status).toBe(201);
+    const [row] = queryAll<Record<string, unknown>>(server.databasePath, 'SELECT candidate_id, candidate_name FROM contact_messages WHERE id = ?', reply.body.id);
+    expect(row).toEqual({ candidate_id: candidate.id, candidate_name: name });
+    const [mail] = queryAll<{ subject: string; body: string }>(server.databasePath, "SELECT subject, body FROM mail_queue WHERE lead_kind = 'message' AND lead_id = ?", reply.body.id);
+    expect(mail.subject).toBe(`New message from ${VALID.full_name} about candidate ${name}: ${VALID.subject} (via newsletter)`);
+    expect(mail.body).toMatch(new RegExp(`^Candidate: ${name} \\(no\\. ${candidate.id}\\), her card on the site: http\\S+/candidate-details\\?candidate=${candidate.id}$`, 'm'));
+  });
+
+  it('keeps the message of a family whose candidate left the site meanwhile, without her', async () => {
+    const reply = await postJson(server.baseUrl, '/api/contact', { ...VALID, candidate_id: 999_999 });
+    expect(reply.status).toBe(201);
+    const [row] = queryAll<Record<string, unknown>>(server.databasePath, 'SELECT candidate_id, candidate_name, message FROM contact_messages WHERE id = ?', reply.body.id);
+    expect(row).toEqual({ candidate_id: null, candidate_name: null, message: VALID.message });
+  });
+
+  it.each([['a text', '5'], ['zero', 0], ['a fraction', 1.5], ['a negative number', -3], ['an exponent in text', '1e3'], ['a list', [1]], ['script text', '<script>']])(
+    'refuses %s as her id with a 400 and stores nothing',
+    async (_what, candidateId) => {
+      const before = messageCount();
+      const reply = await postJson(server.baseUrl, '/api/contact', { ...VALID, candidate_id: candidateId });
+      expect(reply).toEqual({ status: 400, body: { error: expect.stringContaining('candidate_id') } });
+      expect(messageCount()).toBe(before);
+    },
+  );
+});

@@ -58,6 +58,8 @@ describe('PersonalData.exportArchive', () => {
       subject: 'A tutor',
       message: 'Maths, twice a week.',
       service: null,
+      candidate_id: null,
+      candidate_name: null,
       site_language: 'en',
       landing_path: null,
       referrer_host: null,

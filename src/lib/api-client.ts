@@ -59,7 +59,8 @@ async function request<T>(path: string, init: RequestInit = {}, timeoutMs = DEFA
   return { ok: true, status: response.status, data: body as T };
 }
 
-export type ContactMessage = ContactFormValues & { site_language: Language };
+/** `candidate_id`: the message asks about this candidate (her card's "Ask about …"). */
+export type ContactMessage = ContactFormValues & { site_language: Language; candidate_id?: number };
 
 /** Where this visit came from (src/lib/lead-source.ts), sent with every lead; nothing when unknown. */
 const visitSource = () => rememberedLeadSource(visitStorage());

@@ -48,8 +48,13 @@ export function normalizeRating(value: unknown): number {
   return Math.min(MAX_CANDIDATE_RATING, Math.round(rating));
 }
 
+/** A candidate's name as the site shows it; also how a family's question names her (api/src/routes/contact-routes.ts). */
+export function candidateName(firstName: string | null | undefined, lastName: string | null | undefined): string {
+  return [firstName, lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
+}
+
 export function toCandidate(teacher: Teacher): Candidate {
-  const name = [teacher.first_name, teacher.last_name].map((part) => part?.trim()).filter(Boolean).join(' ');
+  const name = candidateName(teacher.first_name, teacher.last_name);
   return {
     id: teacher.id,
     name,

@@ -1,5 +1,5 @@
 import { brokenStorage } from '../../test-support/broken-storage';
-import { applicationDraft, contactDraft } from './form-draft';
+import { applicationDraft, contactDraft, inquiryDraft } from './form-draft';
 import { EMPTY_APPLICATION, type ApplicationValues } from './application-schema';
 import { EMPTY_CONTACT_FORM } from './contact-schema';
 
@@ -78,5 +78,16 @@ describe('form drafts', () => {
     contactDraft.save({ ...EMPTY_CONTACT_FORM, service: 'premier-nanny', message: 'From March.' });
     expect(contactDraft.load()).toEqual({ ...EMPTY_CONTACT_FORM, service: 'premier-nanny', message: 'From March.' });
     contactDraft.clear();
+  });
+
+  it('keeps a question about a candidate only once it differs from the text it starts with, per candidate', () => {
+    const start = { ...EMPTY_CONTACT_FORM, subject: 'About Maria Santos', message: 'I would like to know more about Maria Santos.' };
+    const maria = inquiryDraft(1, start);
+    maria.save({ ...start, message: `  ${start.message} ` });
+    expect(maria.load()).toBeNull();
+    maria.save({ ...start, full_name: 'Layla' });
+    expect(maria.load()).toEqual({ ...start, full_name: 'Layla' });
+    expect(inquiryDraft(2, start).load()).toBeNull();
+    maria.clear();
   });
 });

@@ -5,7 +5,7 @@
  * accepted.
  */
 import { EMPTY_APPLICATION, type ApplicationValues, type TextField } from './application-schema';
-import { EMPTY_CONTACT_FORM } from './contact-schema';
+import { EMPTY_CONTACT_FORM, type ContactFormValues } from './contact-schema';
 
 type DraftValues<D> = { [K in keyof D]: string | string[] };
 
@@ -31,7 +31,8 @@ export interface FormDraft<D extends DraftValues<D>> {
 }
 
 /**
- * A draft of the fields in `empty`, each a text or a list of texts as it is there. `notAlone`:
+ * A draft of the fields in `empty`, each a text or a list of texts as it is there (a form that
+ * starts filled in passes its start: only a change from it is worth a draft). `notAlone`:
  * fields kept with the others but no draft on their own (a choice a page's address can make).
  */
 export function formDraft<D extends DraftValues<D>>(key: string, empty: D, notAlone: ReadonlyArray<keyof D> = []): FormDraft<D> {
@@ -40,7 +41,8 @@ export function formDraft<D extends DraftValues<D>>(key: string, empty: D, notAl
     fields.every((field) => {
       if (notAlone.includes(field)) return true;
       const value = draft[field];
-      return Array.isArray(value) ? value.length === 0 : value.trim() === '';
+      const start = empty[field];
+      return Array.isArray(value) ? value.length === 0 : value.trim() === (typeof start === 'string' ? start.trim() : '');
     });
   const kept = (values: D): D => {
     const draft = { ...empty };
@@ -111,3 +113,6 @@ export const applicationDraft = formDraft<ApplicationDraft>('application-draft',
 
 /** The contact form's draft: every field; the service alone (a service page's button chose it) is none. */
 export const contactDraft = formDraft('contact-draft', EMPTY_CONTACT_FORM, ['service']);
+
+/** The question about one candidate from her card: kept per candidate, from the text it starts with. */
+export const inquiryDraft = (candidateId: number, start: ContactFormValues) => formDraft(`inquiry-draft-${candidateId}`, start, ['service']);

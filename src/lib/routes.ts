@@ -29,6 +29,14 @@ export function contactPathFor(service: ServiceSlug): string {
   return `/contact-us?service=${service}`;
 }
 
+/** The query parameter that makes the candidates page open one candidate's profile. */
+export const CANDIDATE_QUERY = 'candidate';
+
+/** A candidate's profile on the site (a link in the staff's mail and admin opens her card). */
+export function candidatePathFor(id: number): string {
+  return `/candidate-details?${CANDIDATE_QUERY}=${id}`;
+}
+
 /** The header's Services dropdown (SPEC 2: seven service pages). */
 export const HEADER_SERVICE_SLUGS: readonly ServiceSlug[] = [
   'elite-governess',

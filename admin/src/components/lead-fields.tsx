@@ -4,12 +4,13 @@
  * in words. All take `source` and `label` as props, as react-admin's own fields do: its layouts
  * read them from the element to label the field.
  */
-import { Link } from '@mui/material';
+import { Box, Link } from '@mui/material';
 import { FunctionField } from 'react-admin';
-import type { Handling } from '../../../api/src/db/submission-repository';
+import type { ContactMessageAnswer, Handling } from '../../../api/src/db/submission-repository';
 import { isLanguage } from '../../../src/lib/language';
 import { leadSourceSummary, type LeadSourceField } from '../../../src/lib/lead-source';
-import { isServiceSlug } from '../../../src/lib/routes';
+import { candidatePathFor, isServiceSlug } from '../../../src/lib/routes';
+import { useStaffSession } from '../use-staff-session';
 import english from '../../../locales/en/common.json';
 import { LANGUAGE_NAMES } from './language-tab';
 import { handlingText } from '../lib/handling';
@@ -92,3 +93,39 @@ export function ServiceField({ source, label }: LeadFieldProps) {
     />
   );
 }
+
+/**
+ * The candidate a family asked about: her photo and name, linked to her profile on the site (the
+ * candidates' records are the editors'; her card is what the family saw). A candidate removed
+ * since keeps her name; her link then opens the list of everyone.
+ */
+export function CandidateField({ source, label }: LeadFieldProps) {
+  const session = useStaffSession();
+  return (
+    <FunctionField<ContactMessageAnswer>
+      source={source}
+      label={label}
+      render={(message) => {
+        if (!message.candidate_name) return '—';
+        const photo = message.candidate_photo ? (
+          <Box component="img" src={message.candidate_photo} alt="" sx={{ width: 40, height: 40, borderRadius: '50%', objectFit: 'cover', flex: 'none' }} />
+        ) : null;
+        const name =
+          message.candidate_id !== null && session ? (
+            <Link href={`${session.site_url}${candidatePathFor(message.candidate_id)}`} target="_blank" rel="noopener" onClick={(event) => event.stopPropagation()}>
+              {message.candidate_name}
+            </Link>
+          ) : (
+            message.candidate_name
+          );
+        return (
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }} data-testid="message-candidate">
+            {photo}
+            {name}
+          </Box>
+        );
+      }}
+    />
+  );
+}
+CandidateField.sortable = false;

@@ -1,8 +1,8 @@
 /** Contact messages from the site's form, newest first. */
 import { Datagrid, DateField, DeleteButton, EmailField, List, ListButton, SelectInput, Show, SimpleShowLayout, TextField, TextInput, TopToolbar } from 'react-admin';
-import type { ContactMessageRecord } from '../../../api/src/db/submission-repository';
+import type { ContactMessageAnswer } from '../../../api/src/db/submission-repository';
 import { PhoneOrTable } from '../components/phone-or-table';
-import { HandledField, PhoneField, ServiceField, SiteLanguageField, SourceField } from '../components/lead-fields';
+import { CandidateField, HandledField, PhoneField, ServiceField, SiteLanguageField, SourceField } from '../components/lead-fields';
 import { HandledButton } from '../components/lead-handling';
 import { HANDLED_CHOICES, receivedLine } from '../lib/handling';
 import { STAFF_LOCALE } from '../lib/dates';
@@ -15,7 +15,7 @@ const filters = [
 export function MessageList() {
   return (
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} empty={false}>
-      <PhoneOrTable<ContactMessageRecord>
+      <PhoneOrTable<ContactMessageAnswer>
         rowClick="show"
         primary={(message) => message.full_name}
         secondary={(message) => message.subject}
@@ -26,6 +26,7 @@ export function MessageList() {
             <TextField source="full_name" label="Name" sortable={false} />
             <TextField source="subject" sortable={false} />
             <ServiceField source="service" label="Service" />
+            <CandidateField source="candidate_name" label="Candidate" />
             <EmailField source="email" sortable={false} />
             <HandledField source="handled_at" label="Handled" />
           </Datagrid>
@@ -53,6 +54,7 @@ export function MessageShow() {
         <EmailField source="email" />
         <PhoneField source="phone" label="Phone" />
         <ServiceField source="service" label="Service" />
+        <CandidateField source="candidate_name" label="Asks about candidate" />
         <TextField source="subject" />
         <TextField source="message" component="p" sx={{ whiteSpace: 'pre-wrap' }} />
         <DateField locales={STAFF_LOCALE} source="created_at" label="Received" showTime />

@@ -67,7 +67,7 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
     contentChanged,
   });
   mediaAdminRoutes(app, app.db, options.media, options.mediaUrl);
-  submissionAdminRoutes(app, options.submissions, options.uploads, options.personalData);
+  submissionAdminRoutes(app, options.submissions, options.uploads, options.personalData, options.mediaUrl);
   personalDataAdminRoutes(app, options.personalData);
   deployAdminRoutes(app, options.deploys, scheduler);
   mailAdminRoutes(app, options.mailQueue);

@@ -6,12 +6,14 @@ import { Type } from '@sinclair/typebox';
 import {
   ApplicationAnswer,
   ApplicationFilter,
-  ContactMessageRecord,
+  ContactMessageAnswer,
   MessageFilter,
   type ApplicationRecord,
+  type ContactMessageView,
   type SubmissionRepository,
 } from '../db/submission-repository';
 import { HttpError } from '../http/errors';
+import type { MediaUrl } from '../http/media-url';
 import type { PersonalData } from '../privacy/personal-data';
 import type { UploadStore } from '../uploads/upload-store';
 import { FILE_FIELDS } from '../../../src/lib/application-schema';
@@ -30,9 +32,22 @@ const presentApplication = (application: ApplicationRecord): ApplicationAnswer =
 
 const presentIfFound = (application: ApplicationRecord | undefined) => application && presentApplication(application);
 
+const presentMessage =
+  (mediaUrl: MediaUrl) =>
+  ({ candidate_image, ...message }: ContactMessageView): ContactMessageAnswer => ({ ...message, candidate_photo: mediaUrl(candidate_image) });
+
 const notFound = (noun: string, id: number) => new HttpError(404, `No ${noun} with id ${id}`);
 
-export function submissionAdminRoutes(app: FastifyInstance, submissions: SubmissionRepository, uploads: UploadStore, personalData: PersonalData): void {
+export function submissionAdminRoutes(
+  app: FastifyInstance,
+  submissions: SubmissionRepository,
+  uploads: UploadStore,
+  personalData: PersonalData,
+  mediaUrl: MediaUrl,
+): void {
+  const presentMessageWith = presentMessage(mediaUrl);
+  const presentMessageIfFound = (message: ContactMessageView | undefined) => message && presentMessageWith(message);
+
   app.get<{ Querystring: PageQuery & ApplicationFilter }>(
     '/api/admin/applications',
     { config: adminRoute('applications'), schema: { querystring: applicationQuery, response: { ...adminErrorAnswers, 200: pagedListOf(ApplicationAnswer) } } },
@@ -91,21 +106,21 @@ export function submissionAdminRoutes(app: FastifyInstance, submissions: Submiss
 
   app.get<{ Querystring: PageQuery & MessageFilter }>(
     '/api/admin/messages',
-    { config: adminRoute('messages'), schema: { querystring: messageQuery, response: { ...adminErrorAnswers, 200: pagedListOf(ContactMessageRecord) } } },
+    { config: adminRoute('messages'), schema: { querystring: messageQuery, response: { ...adminErrorAnswers, 200: pagedListOf(ContactMessageAnswer) } } },
     async (request) => {
       const { page, per_page: perPage, ...filter } = request.query;
       const { rows, total } = submissions.contactMessages(page, perPage, filter);
-      return { data: rows, page, per_page: perPage, total };
+      return { data: rows.map(presentMessageWith), page, per_page: perPage, total };
     },
   );
 
   app.get<{ Params: IdParams }>(
     '/api/admin/messages/:id',
-    { config: adminRoute('messages'), schema: { params: idParams, response: { ...adminErrorAnswers, 200: dataOf(ContactMessageRecord) } } },
+    { config: adminRoute('messages'), schema: { params: idParams, response: { ...adminErrorAnswers, 200: dataOf(ContactMessageAnswer) } } },
     async (request) => {
       const message = submissions.contactMessage(request.params.id);
       if (!message) throw notFound('message', request.params.id);
-      return { data: message };
+      return { data: presentMessageWith(message) };
     },
   );
 
@@ -113,7 +128,7 @@ export function submissionAdminRoutes(app: FastifyInstance, submissions: Submiss
   // care of; PUT marks it, DELETE takes the mark back. Both answer the lead as it now is.
   const leads = [
     { kind: 'application', resource: 'applications', path: '/api/admin/applications', answer: ApplicationAnswer, read: (id: number) => presentIfFound(submissions.application(id)) },
-    { kind: 'message', resource: 'messages', path: '/api/admin/messages', answer: ContactMessageRecord, read: (id: number) => submissions.contactMessage(id) },
+    { kind: 'message', resource: 'messages', path: '/api/admin/messages', answer: ContactMessageAnswer, read: (id: number) => presentMessageIfFound(submissions.contactMessage(id)) },
   ] as const;
   for (const lead of leads) {
     for (const method of ['PUT', 'DELETE'] as const) {

@@ -10,6 +10,7 @@ import type { Testimonial } from '../../../src/lib/contract/testimonial';
 import type { ListOrText } from '../../../src/lib/contract/schema-parts';
 import type { Db } from './connection';
 import { decodeListOrText } from './list-or-text';
+import { candidateName } from '../../../src/lib/candidate';
 
 /** The language to read for item `owner`: the requested one if that item has it, else English. */
 function chosenLanguage(table: string, ownerColumn: string, owner: string): string {
@@ -65,6 +66,14 @@ export class ContentRepository {
       )
       .all({ language, fallback: DEFAULT_LANGUAGE }) as Array<Omit<Teacher, 'roles' | 'language'> & { roles: string | null; language: string | null }>;
     return rows.map((row) => ({ ...row, roles: decodeListOrText(row.roles), language: decodeListOrText(row.language) }));
+  }
+
+  /** The name the site shows for a candidate, or undefined when there is none with that id. */
+  candidateName(id: number): string | undefined {
+    const row = this.db.prepare('SELECT first_name, last_name FROM candidates WHERE id = ?').get(id) as
+      | { first_name: string; last_name: string }
+      | undefined;
+    return row && candidateName(row.first_name, row.last_name);
   }
 
   /** Raw roles, languages and countries of every candidate, for the filter options. */

@@ -1,6 +1,6 @@
 /** Write side for what visitors send: job applications and contact messages. */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { NullableString } from '../../../src/lib/contract/schema-parts';
+import { NullableInteger, NullableString } from '../../../src/lib/contract/schema-parts';
 import type { ApplicationValues, SingleTextField } from '../../../src/lib/application-schema';
 import { LEAD_SOURCE_FIELDS, type LeadSource } from '../../../src/lib/lead-source';
 import type { LeadKind, QueuedMail } from '../mail/mail-queue';
@@ -57,6 +57,9 @@ export const ContactMessageRecord = Type.Object({
   message: Type.String(),
   /** The service page's slug the visitor chose (src/lib/routes.ts), null for "Not sure yet". */
   service: NullableString(),
+  /** The candidate the family asked about from her card ("Ask about …"), and her name then. */
+  candidate_id: NullableInteger(),
+  candidate_name: NullableString(),
   site_language: Type.String(),
   created_at: Type.String(),
   ...Handling.properties,
@@ -64,6 +67,13 @@ export const ContactMessageRecord = Type.Object({
 });
 export type ContactMessageRecord = Static<typeof ContactMessageRecord>;
 export type NewContactMessage = Omit<ContactMessageRecord, 'id' | 'created_at' | keyof Handling>;
+
+/** A message with the picture file the candidate it names has now (null when she has none or is gone). */
+export type ContactMessageView = ContactMessageRecord & { candidate_image: string | null };
+
+/** The admin API's answer for a message: that picture as a link. */
+export const ContactMessageAnswer = Type.Object({ ...ContactMessageRecord.properties, candidate_photo: NullableString() });
+export type ContactMessageAnswer = Static<typeof ContactMessageAnswer>;
 
 const FileFacts = { original_name: NullableString(), mime: Type.String(), size: Type.Integer() };
 
@@ -244,7 +254,16 @@ export interface LeadListener {
   committed(): void;
 }
 
-const MESSAGE_COLUMNS = ['id, full_name, email, phone, subject, message, service, site_language, created_at, handled_at, handled_by', ...LEAD_SOURCE_FIELDS].join(', ');
+const MESSAGE_COLUMNS = [
+  'id, full_name, email, phone, subject, message, service, candidate_id, candidate_name, site_language, created_at, handled_at, handled_by',
+  ...LEAD_SOURCE_FIELDS,
+].join(', ');
+
+/** A message with its candidate's current picture file (media name), for the admin. */
+const MESSAGE_VIEW = `SELECT ${MESSAGE_COLUMNS
+  .split(', ')
+  .map((column) => `m.${column}`)
+  .join(', ')}, c.image AS candidate_image FROM contact_messages m LEFT JOIN candidates c ON c.id = m.candidate_id`;
 
 export class SubmissionRepository {
   constructor(
@@ -294,9 +313,9 @@ export class SubmissionRepository {
 
   insertContactMessage(message: NewContactMessage, createdAt: Date = new Date()): number {
     const insert = this.db.prepare(
-      `INSERT INTO contact_messages (full_name, email, phone, subject, message, service, site_language, created_at,
+      `INSERT INTO contact_messages (full_name, email, phone, subject, message, service, candidate_id, candidate_name, site_language, created_at,
          landing_path, referrer_host, utm_source, utm_medium, utm_campaign)
-       VALUES (@full_name, @email, @phone, @subject, @message, @service, @site_language, @createdAt,
+       VALUES (@full_name, @email, @phone, @subject, @message, @service, @candidate_id, @candidate_name, @site_language, @createdAt,
          @landing_path, @referrer_host, @utm_source, @utm_medium, @utm_campaign)`,
     );
     const id = this.db.transaction(() => {
@@ -431,18 +450,18 @@ export class SubmissionRepository {
   }
 
   /** Newest first; each filter given narrows the list. */
-  contactMessages(page: number, perPage: number, filter: MessageFilter = {}): { rows: ContactMessageRecord[]; total: number } {
+  contactMessages(page: number, perPage: number, filter: MessageFilter = {}): { rows: ContactMessageView[]; total: number } {
     const { clauses, values } = leadClauses(filter);
     const where = whereOf(clauses);
     const rows = this.db
-      .prepare(`SELECT ${MESSAGE_COLUMNS} FROM contact_messages ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-      .all(...values, perPage, (page - 1) * perPage) as ContactMessageRecord[];
+      .prepare(`${MESSAGE_VIEW} WHERE m.id IN (SELECT id FROM contact_messages ${where}) ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`)
+      .all(...values, perPage, (page - 1) * perPage) as ContactMessageView[];
     const { total } = this.db.prepare(`SELECT COUNT(*) AS total FROM contact_messages ${where}`).get(...values) as { total: number };
     return { rows, total };
   }
 
-  contactMessage(id: number): ContactMessageRecord | undefined {
-    return this.db.prepare(`SELECT ${MESSAGE_COLUMNS} FROM contact_messages WHERE id = ?`).get(id) as ContactMessageRecord | undefined;
+  contactMessage(id: number): ContactMessageView | undefined {
+    return this.db.prepare(`${MESSAGE_VIEW} WHERE m.id = ?`).get(id) as ContactMessageView | undefined;
   }
 
   /** Every upload file name some application row points at. */

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_LANGUAGE } from '../../../src/lib/constants';
 import { isLanguage } from '../../../src/lib/language';
+import { candidatePathFor } from '../../../src/lib/routes';
 import { leadSourceShort, leadSourceSummary, type LeadSourceField } from '../../../src/lib/lead-source';
 import type { LeadListener, NewApplication, NewContactMessage } from '../db/submission-repository';
 import type { LocaleMessages } from '../i18n/locale-messages';
@@ -14,6 +15,8 @@ export interface LeadNotifierOptions {
   notifyTo: string;
   /** Where the web admin is, for the links in the staff's mails. */
   adminUrl: string;
+  /** The public site, for the link to a candidate a family asks about. */
+  siteUrl: string;
   confirmApplicants: boolean;
   /** A service's name as the staff read it (English), from its slug. */
   serviceName(slug: string): string;
@@ -87,15 +90,25 @@ export class LeadNotifier implements LeadListener {
   }
 
   contactMessageStored(id: number, lead: NewContactMessage): void {
-    const about = (service: string | null) => (service ? ` about ${this.options.serviceName(service)}` : '');
+    // What the lead is about comes first: the candidate a family asked about, else the service.
+    const about = lead.candidate_name
+      ? ` about candidate ${lead.candidate_name}`
+      : lead.service
+        ? ` about ${this.options.serviceName(lead.service)}`
+        : '';
+    const candidate =
+      lead.candidate_id !== null && lead.candidate_name
+        ? [`Candidate: ${lead.candidate_name} (no. ${lead.candidate_id}), her card on the site: ${this.options.siteUrl}${candidatePathFor(lead.candidate_id)}`]
+        : [];
     this.queue.enqueue({
       kind: 'contact-notification',
       to: this.options.notifyTo,
       lead: { kind: 'message', id },
-      subject: oneLine(`New message from ${lead.full_name}${about(lead.service)}: ${lead.subject}${via(lead)}`),
+      subject: oneLine(`New message from ${lead.full_name}${about}: ${lead.subject}${via(lead)}`),
       body: [
-        'A new message arrived through the contact form.',
+        lead.candidate_name ? 'A family asked about a candidate on the website.' : 'A new message arrived through the contact form.',
         '',
+        ...candidate,
         `Name: ${lead.full_name}`,
         `E-mail: ${lead.email}`,
         `Phone: ${lead.phone}`,

@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { CONTACT_FIELDS } from '../../../src/lib/contact-schema';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../src/lib/constants';
 import { checkLeadSource, LEAD_SOURCE_FIELDS } from '../../../src/lib/lead-source';
+import { Id } from '../../../src/lib/contract/schema-parts';
+import type { ContentRepository } from '../db/content-repository';
+import { strictValidator } from '../admin/strict-validation';
 import { sourceColumns, type SubmissionRepository } from '../db/submission-repository';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import { commonErrorResponses, createdSchema } from '../http/schemas';
@@ -11,6 +14,7 @@ import { validateContactMessage, type ContactBody } from '../contact/validate-co
 import type { SubmissionRateLimit } from './rate-limit';
 
 export interface ContactRoutesOptions {
+  content: ContentRepository;
   submissions: SubmissionRepository;
   messages: LocaleMessages;
   rateLimit: SubmissionRateLimit;
@@ -22,19 +26,33 @@ export interface ContactRoutesOptions {
 const contactBody = Type.Object({
   ...Object.fromEntries([...CONTACT_FIELDS, ...LEAD_SOURCE_FIELDS].map((field) => [field, Type.Optional(Type.String())])),
   site_language: Type.Optional(Type.Unsafe<Language>({ type: 'string', enum: [...LANGUAGES] })),
+  /** Sent by "Ask about …" on a candidate's card: the message is about her. */
+  candidate_id: Type.Optional(Id),
 });
+
+// Types as sent: Fastify's default would coerce, taking "1e3" for candidate 1000 and [1] for 1.
+const asSent = strictValidator(false);
 
 /** Generous cap on the raw body; field lengths are checked by the validator. */
 const CONTACT_BODY_LIMIT = 64 * 1024;
 
 export async function contactRoutes(app: FastifyInstance, options: ContactRoutesOptions): Promise<void> {
-  const { submissions, messages } = options;
+  const { content, submissions, messages } = options;
 
-  app.post<{ Body: ContactBody & { site_language?: Language } & Partial<Record<(typeof LEAD_SOURCE_FIELDS)[number], string>> }>(
+  /** The candidate asked about, as the site names her; none when she has left the site meanwhile (the message is kept). */
+  const candidateOf = (id: number | undefined) => {
+    const name = id === undefined ? undefined : content.candidateName(id);
+    return id !== undefined && name !== undefined ? { candidate_id: id, candidate_name: name } : { candidate_id: null, candidate_name: null };
+  };
+
+  app.post<{
+    Body: ContactBody & { site_language?: Language; candidate_id?: number } & Partial<Record<(typeof LEAD_SOURCE_FIELDS)[number], string>>;
+  }>(
     '/api/contact',
     {
       bodyLimit: CONTACT_BODY_LIMIT,
       onRequest: options.rateLimit,
+      validatorCompiler: ({ schema }) => asSent.compile(schema),
       schema: {
         body: contactBody,
         response: { 201: createdSchema, ...commonErrorResponses },
@@ -49,7 +67,13 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRoutes
       if (!checked.ok || Object.keys(sourceErrors).length > 0) {
         return reply.code(400).send({ errors: { ...(checked.ok ? {} : checked.errors), ...sourceErrors } });
       }
-      const id = submissions.insertContactMessage({ ...checked.value, service: checked.value.service || null, site_language: siteLanguage, ...sourceColumns(source) });
+      const id = submissions.insertContactMessage({
+        ...checked.value,
+        service: checked.value.service || null,
+        ...candidateOf(request.body.candidate_id),
+        site_language: siteLanguage,
+        ...sourceColumns(source),
+      });
       request.log.info({ contactMessageId: id }, 'contact message stored');
       return reply.code(201).send({ id });
     },

@@ -1,4 +1,4 @@
-import React, { Fragment } from 'react';
+import React, { Fragment, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Dialog } from '../Dialog/Dialog';
@@ -28,6 +28,42 @@ function AgeRanges({ text }: { text: string }) {
           <bdi dir="ltr">{range}</bdi>
         </Fragment>
       ))}
+    </>
+  );
+}
+
+type InquiryProps = { candidate: { id: number; name: string } };
+
+/**
+ * "Ask about …": the button, then the form in its place. The form's code (Formik, Yup) loads
+ * only when asked for, so the candidates page's first view does not carry it; if it cannot load,
+ * the visitor is told so in the page's language and can try again.
+ */
+function AskAbout({ candidate }: { candidate: CandidateView }) {
+  const { t } = useTranslation('candidates', { keyPrefix: 'inquiry' });
+  const [Inquiry, setInquiry] = useState<ComponentType<InquiryProps> | null>(null);
+  const [state, setState] = useState<'closed' | 'loading' | 'failed'>('closed');
+  const firstName = candidate.name.split(' ')[0] || candidate.name;
+
+  const open = () => {
+    setState('loading');
+    import('./CandidateInquiry').then(
+      (module) => setInquiry(() => module.default),
+      () => setState('failed'),
+    );
+  };
+
+  if (Inquiry) return <Inquiry candidate={candidate} />;
+  return (
+    <>
+      <button type="button" className="button" onClick={open} disabled={state === 'loading'} aria-busy={state === 'loading'} data-testid="ask-about">
+        {t('ask', { name: firstName })}
+      </button>
+      {state === 'failed' ? (
+        <p className="problem-note" role="alert" data-testid="inquiry-load-failed">
+          {t('loadFailed')}
+        </p>
+      ) : null}
     </>
   );
 }
@@ -80,12 +116,15 @@ export function CandidateDialog({ candidate, placeholder, onClose, returnFocusRe
             <h3 className={styles.aboutTitle}>{t('dialog.description')}</h3>
             <p className={styles.description}>{candidate.description ?? t('defaults.description')}</p>
             {candidate.cvUrl ? (
-              <a className="button" href={candidate.cvUrl} download target="_blank" rel="noopener noreferrer">
+              <a className="button button--ghost" href={candidate.cvUrl} download target="_blank" rel="noopener noreferrer">
                 {t('dialog.downloadCv')}
               </a>
             ) : (
               <p className={styles.noCv}>{t('defaults.cv')}</p>
             )}
+            <div className={styles.ask}>
+              <AskAbout key={candidate.id} candidate={candidate} />
+            </div>
           </div>
         </div>
       ) : null}

@@ -7,7 +7,7 @@ import type { Teacher } from '../../lib/contract/candidate';
 import type { Language } from '../../lib/constants';
 import { CandidateList } from './CandidateList';
 import type { CandidateView } from './candidate-view';
-import { amina, candidate, grace, maria, olga, options, teacherOf } from './test-fixtures';
+import { amina, candidate, grace, many, maria, olga, options, teacherOf } from './test-fixtures';
 
 jest.mock('../../lib/api-client', () => ({ api: { teachers: jest.fn(), filterOptions: jest.fn() } }));
 const teachers = api.teachers as jest.MockedFunction<typeof api.teachers>;
@@ -32,7 +32,6 @@ function renderList(built: CandidateView[], language: Language = 'en') {
 
 const cards = () => screen.queryAllByTestId('candidate-card');
 const cardNames = () => cards().map((card) => within(card).getByRole('heading').textContent);
-const many = (count: number) => Array.from({ length: count }, (_, index) => candidate(index + 1));
 
 beforeEach(() => {
   teachers.mockReset();

@@ -1,15 +1,17 @@
-import React, { useCallback, useMemo, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { applyFilters, type CandidateFilters, type ShownFilterOptions } from '../../lib/candidate-filters';
 import { paginate } from '../../lib/pagination';
+import { CANDIDATES_PER_PAGE } from '../../lib/constants';
 import { CandidateCard } from './CandidateCard';
 import { CandidateDialog } from './CandidateDialog';
 import { CandidateFilterForm } from './CandidateFilterForm';
 import { CandidatePagination } from './CandidatePagination';
 import { useCandidateRefresh } from './use-candidate-refresh';
 import { useFilterQuery } from './use-filter-query';
+import { useLinkedCandidate } from './use-linked-candidate';
 import type { CandidateView } from './candidate-view';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './CandidateList.module.css';
@@ -71,6 +73,23 @@ export function CandidateList({ built, options, placeholder }: Props) {
     setSelected(candidate);
   }, []);
   const closeProfile = useCallback(() => setSelected(null), []);
+
+  // Opened from the address: her card's page is shown, and focus goes back to her card on close.
+  const openLinked = useCallback(
+    (candidate: CandidateView) => {
+      const index = matching.indexOf(candidate);
+      if (index >= 0) setRequestedPage(Math.floor(index / CANDIDATES_PER_PAGE) + 1);
+      openerRef.current = null;
+      setSelected(candidate);
+    },
+    [matching],
+  );
+  useLinkedCandidate(candidates, loading, openLinked);
+  useEffect(() => {
+    if (selected && !openerRef.current) {
+      openerRef.current = document.querySelector<HTMLElement>(`[data-candidate-id="${selected.id}"] button`);
+    }
+  }, [selected, current.page]);
 
   return (
     <div className={styles.browser}>

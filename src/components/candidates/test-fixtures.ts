@@ -64,3 +64,6 @@ export function teacherOf(view: CandidateView): Teacher {
     country: view.country,
   };
 }
+
+/** `count` candidates with ids 1 to count. */
+export const many = (count: number) => Array.from({ length: count }, (_, index) => candidate(index + 1));

@@ -109,3 +109,6 @@ export function useCheckedForm<Values extends FormikValues, Field extends keyof 
     },
   };
 }
+
+/** What useCheckedForm gives a form's fields. */
+export type CheckedForm<Values extends FormikValues, Field extends keyof Values & string> = ReturnType<typeof useCheckedForm<Values, Field>>;
