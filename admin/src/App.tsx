@@ -19,6 +19,7 @@ import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, type ResourceProps } from 'react-admin';
 import { resourcesOf, roleMayUse, STAFF_ROLES, type AdminResource, type StaffRole } from '../../src/lib/contract/admin-resources';
 import { authProvider } from './auth-provider';
+import { DashboardEntry } from './components/dashboard-entry';
 import { PasswordForm } from './components/password-form';
 import { StaffLogin } from './components/staff-login';
 import { dataProvider } from './data-provider';
@@ -95,6 +96,7 @@ export function App() {
       i18nProvider={i18nProvider}
       layout={StaffLayout}
       loginPage={StaffLogin}
+      dashboard={DashboardEntry}
       requireAuth
       title="Staff admin"
     >

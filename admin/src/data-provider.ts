@@ -23,6 +23,7 @@ import type {
 import type { PersonalDataErased, PersonalDataFound } from '../../api/src/privacy/personal-data-answers';
 import { isServerPaged } from '../../src/lib/contract/admin-resources';
 import { adminDownload, adminFetch, answerError } from './lib/admin-fetch';
+import type { LeadStats } from '../../api/src/db/lead-stats';
 import { currentSession } from './auth-provider';
 import { draftKey, dropDraft } from './lib/form-drafts';
 import { contentBody, withListFields } from './lib/content-body';
@@ -161,6 +162,12 @@ export const dataProvider = {
   /** Erases all of it: rows, files, mails and outbox files. */
   async erasePersonalData(email: string): Promise<PersonalDataErased> {
     const { body } = await adminFetch<{ data: PersonalDataErased }>(`${base('personal-data')}/erase`, { method: 'POST', body: JSON.stringify({ email }) });
+    return body.data;
+  },
+
+  /** The recruiters' dashboard: leads counted by week, source, service and language. */
+  async leadStats(): Promise<LeadStats> {
+    const { body } = await adminFetch<{ data: LeadStats }>(base('stats'));
     return body.data;
   },
 

@@ -14,6 +14,7 @@ import { Outbox } from '../src/mail/outbox';
 import { PersonalData } from '../src/privacy/personal-data';
 import { UploadStore } from '../src/uploads/upload-store';
 import { unzip } from '../../test-support/unzip';
+import { newContactMessage } from './support/leads';
 
 const EMAIL = 'sara.copy@example.com';
 
@@ -51,22 +52,9 @@ describe('PersonalData.exportArchive', () => {
 
   async function messageWithMail(outbox: Outbox): Promise<string> {
     const submissions = new SubmissionRepository(db);
-    const id = submissions.insertContactMessage({
-      full_name: 'Sara Copy',
-      email: EMAIL,
-      phone: '+971501234567',
-      subject: 'A tutor',
-      message: 'Maths, twice a week.',
-      service: null,
-      candidate_id: null,
-      candidate_name: null,
-      site_language: 'en',
-      landing_path: null,
-      referrer_host: null,
-      utm_source: null,
-      utm_medium: null,
-      utm_campaign: null,
-    });
+    const id = submissions.insertContactMessage(
+      newContactMessage({ full_name: 'Sara Copy', email: EMAIL, phone: '+971501234567', subject: 'A tutor', message: 'Maths, twice a week.' }),
+    );
     const mailId = new MailQueue(db, 1000).enqueue({ kind: 'contact', to: 'staff@example.com', subject: 'New message: Sara Copy', body: 'Maths.', lead: { kind: 'message', id } });
     return outbox.write(mailId, Buffer.from('Subject: New message: Sara Copy\r\n\r\nMaths.\r\n'));
   }

@@ -11,6 +11,9 @@ export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 /** localStorage key the old site used; kept so returning visitors keep their choice. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
+/** The consultancy's clock: Dubai, UTC+4 all year (no daylight saving). Its weeks start on Monday. */
+export const OFFICE_UTC_OFFSET_HOURS = 4;
+
 export const CANDIDATES_PER_PAGE = 6;
 export const BLOG_EXCERPT_WORDS = 40;
 /** Cards on each blog list page (/blogs, /blogs/page/2, …), newest first. */

@@ -7,8 +7,8 @@ import { TextInput, required, type Validator } from 'react-admin';
 import { directionOf } from '../../../src/lib/language';
 import { ContentToolbar } from './content-toolbar';
 import type { Language } from '../../../src/lib/constants';
+import { LANGUAGE_NAMES } from '../lib/language-names';
 
-export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ar: 'العربية (Arabic)', ru: 'Русский (Russian)' };
 
 /** Props that make a TextInput type in the language's direction. */
 export function directionProps(language: Language) {

@@ -12,7 +12,7 @@ import { leadSourceSummary, type LeadSourceField } from '../../../src/lib/lead-s
 import { candidatePathFor, isServiceSlug } from '../../../src/lib/routes';
 import { useStaffSession } from '../use-staff-session';
 import english from '../../../locales/en/common.json';
-import { LANGUAGE_NAMES } from './language-tab';
+import { LANGUAGE_NAMES } from '../lib/language-names';
 import { handlingText } from '../lib/handling';
 import { telHref } from '../lib/tel-href';
 

@@ -37,6 +37,7 @@ export function StaffMenu() {
   const counting = session?.must_change_password === false;
   return (
     <Menu>
+      {counting && roleMayUse(session.role, 'stats') && <Menu.DashboardItem />}
       {Object.keys(resources).map((name) =>
         counting && LEADS.has(name) ? (
           <Menu.ResourceItem

@@ -21,7 +21,7 @@ import {
   FunctionField,
 } from 'react-admin';
 import { LANGUAGES } from '../../../src/lib/constants';
-import { LANGUAGE_NAMES } from '../components/language-tab';
+import { LANGUAGE_NAMES } from '../lib/language-names';
 import { PhoneOrTable } from '../components/phone-or-table';
 import { HandledField, PhoneField, SiteLanguageField, SourceField } from '../components/lead-fields';
 import { HandledButton } from '../components/lead-handling';

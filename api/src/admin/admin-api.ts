@@ -27,6 +27,7 @@ import { mediaAdminRoutes } from './media-admin-routes';
 import { personalDataAdminRoutes } from './personal-data-admin-routes';
 import { sessionAdminRoutes } from './session-admin-routes';
 import { submissionAdminRoutes } from './submission-admin-routes';
+import { statsAdminRoutes } from './stats-admin-routes';
 import { useStrictValidation } from './strict-validation';
 
 export interface AdminApiOptions {
@@ -71,4 +72,5 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   personalDataAdminRoutes(app, options.personalData);
   deployAdminRoutes(app, options.deploys, scheduler);
   mailAdminRoutes(app, options.mailQueue);
+  statsAdminRoutes(app);
 }

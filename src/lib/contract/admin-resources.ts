@@ -35,6 +35,8 @@ export const ADMIN_RESOURCES = {
   mail: { roles: RECRUITERS, list: 'server' },
   /** Requests to see or erase what is held for an e-mail address. */
   'personal-data': { roles: RECRUITERS },
+  /** The dashboard's numbers: counts of leads, no person in them, still the recruiters' own. */
+  stats: { roles: RECRUITERS },
   // Every account.
   session: { roles: STAFF_ROLES },
   audit: { roles: STAFF_ROLES, list: 'server' },

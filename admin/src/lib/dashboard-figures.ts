@@ -1,0 +1,41 @@
+/**
+ * The dashboard's numbers as staff read them: weeks by their Monday, sources, services and
+ * languages by name, waiting times in hours or days.
+ */
+import type { LeadStats } from '../../../api/src/db/lead-stats';
+import { isLanguage } from '../../../src/lib/language';
+import { isServiceSlug } from '../../../src/lib/routes';
+import english from '../../../locales/en/common.json';
+import { LANGUAGE_NAMES } from './language-names';
+
+/** "23 Nov": a week by its Monday (the API's YYYY-MM-DD, office time). */
+export function weekLabel(monday: string): string {
+  return new Date(`${monday}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+}
+
+/** A campaign tag or referring site; '' when the visit named neither. */
+export const sourceLabel = (source: string): string => source || 'Not known';
+
+/** A service by its English name; '' for "Not sure yet". */
+export function serviceLabel(service: string): string {
+  if (!service) return 'Not sure yet';
+  return isServiceSlug(service) ? english.serviceNames[service] : service;
+}
+
+export const languageLabel = (code: string): string => (isLanguage(code) ? LANGUAGE_NAMES[code] : code);
+
+/** "45 minutes", "4 hours", "1.5 days": a median answer time, rounded as a person would say it. */
+export function durationText(hours: number): string {
+  if (hours < 1) {
+    const minutes = Math.max(1, Math.round(hours * 60));
+    return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  }
+  if (hours < 48) {
+    const rounded = Math.round(hours * 10) / 10;
+    return `${rounded} ${rounded === 1 ? 'hour' : 'hours'}`;
+  }
+  return `${Math.round((hours / 24) * 10) / 10} days`;
+}
+
+/** All leads of the weeks shown. */
+export const leadsInWeeks = (weeks: LeadStats['weeks']): number => weeks.reduce((sum, week) => sum + week.applications + week.messages, 0);

@@ -1,0 +1,198 @@
+/**
+ * The recruiters' first page, read on Monday: leads per week for twelve weeks, where they came
+ * from, what they ask about, the site language they wrote in, what waits and how fast leads were
+ * answered this month. One request (GET /api/admin/stats, counted in SQL). Loaded only here: the
+ * chart library is not in the rest of the admin's code. Every chart has its numbers as a table
+ * for screen readers.
+ */
+import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Loading, Title, useDataProvider } from 'react-admin';
+import type { LeadStats } from '../../../api/src/db/lead-stats';
+import type { dataProvider as adminDataProvider } from '../data-provider';
+import { WAITING } from '../lib/handling';
+import { durationText, languageLabel, leadsInWeeks, serviceLabel, sourceLabel, weekLabel } from '../lib/dashboard-figures';
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
+
+/**
+ * A chart as a picture: out of the tab order and hidden from screen readers (the library's own
+ * keyboard focus and descriptions would repeat the table beside it, and axe rightly refuses a
+ * focusable element inside aria-hidden). `inert` is set as an attribute: React 18 does not know it.
+ */
+function ChartPicture({ children }: { children: React.ReactNode }) {
+  return (
+    <Box aria-hidden ref={(element: HTMLElement | null) => element?.setAttribute('inert', '')}>
+      {children}
+    </Box>
+  );
+}
+
+/** The chart's numbers, for screen readers (the chart itself is a picture to them). */
+function NumbersTable({ caption, head, rows }: { caption: string; head: string[]; rows: Array<Array<string | number>> }) {
+  return (
+    <table style={visuallyHidden}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {head.map((cell) => (
+            <th key={cell} scope="col">
+              {cell}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={String(row[0])}>
+            {row.map((cell, index) => (index === 0 ? <th key={index} scope="row">{cell}</th> : <td key={index}>{cell}</td>))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card component="section" aria-label={title} sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography component="h2" variant="h6" gutterBottom>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Figure({ label, value, to }: { label: string; value: string; to?: string }) {
+  return (
+    <Box>
+      <Typography variant="h4" component="p" data-testid={`figure-${label}`}>
+        {value}
+      </Typography>
+      {to ? (
+        <Button component={Link} to={to} size="small" sx={{ px: 0 }}>
+          {label}
+        </Button>
+      ) : (
+        <Typography color="text.secondary">{label}</Typography>
+      )}
+    </Box>
+  );
+}
+
+const listOf = (resource: string) => `/${resource}?filter=${encodeURIComponent(JSON.stringify(WAITING))}`;
+
+/** One tally (source, service, language) as horizontal bars, most first. */
+function TallyChart({ title, rows, label }: { title: string; rows: Array<{ name: string; leads: number }>; label: (name: string) => string }) {
+  if (rows.length === 0) return <Typography color="text.secondary">No leads in these twelve weeks.</Typography>;
+  const names = rows.map((row) => label(row.name));
+  return (
+    <>
+      <ChartPicture>
+        <BarChart
+          layout="horizontal"
+          height={Math.max(120, 36 * rows.length + 40)}
+          yAxis={[{ scaleType: 'band', data: names, width: 130 }]}
+          xAxis={[{ tickMinStep: 1 }]}
+          series={[{ data: rows.map((row) => row.leads), label: 'Leads', color: '#1f6f6a' }]}
+          hideLegend
+          margin={{ left: 8, right: 16 }}
+        />
+      </ChartPicture>
+      <NumbersTable caption={title} head={['', 'Leads']} rows={rows.map((row, index) => [names[index], row.leads])} />
+    </>
+  );
+}
+
+function Figures({ stats }: { stats: LeadStats }) {
+  const weeks = stats.weeks.map((week) => weekLabel(week.week));
+  const { leads, median_hours: median } = stats.handled_this_month;
+  return (
+    <Grid container spacing={2} sx={{ mt: 1 }}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Panel title="Waiting to be handled">
+          <Stack direction="row" spacing={4}>
+            <Figure label="Applications" value={String(stats.waiting.applications)} to={listOf('applications')} />
+            <Figure label="Contact messages" value={String(stats.waiting.messages)} to={listOf('messages')} />
+          </Stack>
+        </Panel>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <Panel title="Answered this month">
+          <Stack direction="row" spacing={4}>
+            <Figure label="Leads marked handled" value={String(leads)} />
+            <Figure label="Median time to handled" value={median === null ? '—' : durationText(median)} />
+          </Stack>
+        </Panel>
+      </Grid>
+      <Grid size={12}>
+        <Panel title={`Leads per week (last ${stats.weeks.length} weeks: ${leadsInWeeks(stats.weeks)})`}>
+          <ChartPicture>
+            <BarChart
+              height={260}
+              xAxis={[{ scaleType: 'band', data: weeks, label: 'Week starting (Monday, Dubai time)' }]}
+              yAxis={[{ tickMinStep: 1, width: 36 }]}
+              series={[
+                { data: stats.weeks.map((week) => week.applications), label: 'Applications', stack: 'leads', color: '#1d2b4a' },
+                { data: stats.weeks.map((week) => week.messages), label: 'Contact messages', stack: 'leads', color: '#1f6f6a' },
+              ]}
+            />
+          </ChartPicture>
+          <NumbersTable
+            caption="Leads per week"
+            head={['Week starting', 'Applications', 'Contact messages']}
+            rows={stats.weeks.map((week, index) => [weeks[index], week.applications, week.messages])}
+          />
+        </Panel>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Panel title="By source">
+          <TallyChart title="Leads by source" rows={stats.by_source.map((row) => ({ name: row.source, leads: row.leads }))} label={sourceLabel} />
+        </Panel>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Panel title="Messages by service">
+          <TallyChart title="Contact messages by service" rows={stats.by_service.map((row) => ({ name: row.service, leads: row.leads }))} label={serviceLabel} />
+        </Panel>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Panel title="By site language">
+          <TallyChart title="Leads by site language" rows={stats.by_language.map((row) => ({ name: row.language, leads: row.leads }))} label={languageLabel} />
+        </Panel>
+      </Grid>
+    </Grid>
+  );
+}
+
+export default function RecruiterDashboard() {
+  const dataProvider = useDataProvider<typeof adminDataProvider>();
+  const { data, error, isPending, refetch } = useQuery({ queryKey: ['lead-stats'], queryFn: () => dataProvider.leadStats() });
+  return (
+    <Box sx={{ pb: 2 }}>
+      <Title title="Dashboard" />
+      {isPending ? <Loading loadingPrimary="Counting the leads" loadingSecondary="" /> : null}
+      {error ? (
+        <Alert
+          severity="error"
+          sx={{ mt: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          The numbers could not be loaded: {error instanceof Error ? error.message : String(error)}
+        </Alert>
+      ) : null}
+      {data ? <Figures stats={data} /> : null}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        Leads are applications and contact messages. Weeks and months are Dubai time. A source is the campaign tag of the visitor&apos;s first page (utm_source), else the site that linked to it; "Not known" when the visit said neither.
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The recruiters' Monday numbers, counted by SQLite: leads per week, where they came from, what
+ * they ask about, the site language they wrote in, how many wait, and how fast they were answered.
+ * Weeks and months are the office's (Dubai, src/lib/constants.ts), not UTC's.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { OFFICE_UTC_OFFSET_HOURS } from '../../../src/lib/constants';
+import type { Db } from './connection';
+
+export const STATS_WEEKS = 12;
+
+const Count = Type.Integer({ minimum: 0 });
+
+export const LeadStats = Type.Object({
+  /** Monday of each week, oldest first, in office time: every one of the last weeks, empty ones too. */
+  weeks: Type.Array(Type.Object({ week: Type.String(), applications: Count, messages: Count })),
+  /** Over those weeks; '' for a lead whose visit named no campaign and no referring site. */
+  by_source: Type.Array(Type.Object({ source: Type.String(), leads: Count })),
+  /** Contact messages over those weeks by the service chosen; '' for "Not sure yet". */
+  by_service: Type.Array(Type.Object({ service: Type.String(), leads: Count })),
+  by_language: Type.Array(Type.Object({ language: Type.String(), leads: Count })),
+  /** Not yet marked handled, whenever they came. */
+  waiting: Type.Object({ applications: Count, messages: Count }),
+  /** Leads marked handled since the first of this month (office time), and the median hours from arrival to that mark. */
+  handled_this_month: Type.Object({ leads: Count, median_hours: Type.Union([Type.Number(), Type.Null()]) }),
+});
+export type LeadStats = Static<typeof LeadStats>;
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The office's calendar day of `moment`, as YYYY-MM-DD. */
+const officeDay = (moment: Date) => new Date(moment.getTime() + OFFICE_UTC_OFFSET_HOURS * HOUR_MS).toISOString().slice(0, 10);
+
+/** The UTC instant an office calendar day starts. */
+const officeDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - OFFICE_UTC_OFFSET_HOURS * HOUR_MS);
+
+/** Monday of the office week holding `day`. */
+function mondayOf(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const sinceMonday = (date.getUTCDay() + 6) % 7;
+  return new Date(date.getTime() - sinceMonday * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Both kinds of lead as one table; `created_at` and `handled_at` are UTC ISO instants. */
+const LEADS = `
+  SELECT 'application' AS kind, created_at, handled_at, site_language, utm_source, referrer_host, NULL AS service FROM applications
+  UNION ALL
+  SELECT 'message', created_at, handled_at, site_language, utm_source, referrer_host, service FROM contact_messages`;
+
+/** An instant as the office's calendar day, in SQL. */
+const OFFICE_DAY = (column: string) => `date(${column}, '+${OFFICE_UTC_OFFSET_HOURS} hours')`;
+
+export class LeadStatsQuery {
+  constructor(private readonly db: Db) {}
+
+  at(now: Date): LeadStats {
+    const thisMonday = mondayOf(officeDay(now));
+    const mondays = Array.from({ length: STATS_WEEKS }, (_, index) =>
+      new Date(Date.parse(`${thisMonday}T00:00:00Z`) - (STATS_WEEKS - 1 - index) * 7 * DAY_MS).toISOString().slice(0, 10),
+    );
+    const since = officeDayStart(mondays[0]).toISOString();
+    const monthStart = officeDayStart(`${officeDay(now).slice(0, 7)}-01`).toISOString();
+
+    const perWeek = this.db
+      .prepare(
+        `SELECT date(${OFFICE_DAY('created_at')}, '-6 days', 'weekday 1') AS week,
+                SUM(kind = 'application') AS applications, SUM(kind = 'message') AS messages
+         FROM (${LEADS}) WHERE created_at >= ? GROUP BY week`,
+      )
+      .all(since) as Array<{ week: string; applications: number; messages: number }>;
+    const counted = new Map(perWeek.map((row) => [row.week, row]));
+
+    const tally = <Key extends string>(key: Key, expression: string, where = '') =>
+      this.db
+        .prepare(`SELECT ${expression} AS ${key}, COUNT(*) AS leads FROM (${LEADS}) WHERE created_at >= ? ${where} GROUP BY 1 ORDER BY leads DESC, 1`)
+        .all(since) as Array<Record<Key, string> & { leads: number }>;
+
+    const waiting = this.db
+      .prepare(`SELECT COALESCE(SUM(kind = 'application'), 0) AS applications, COALESCE(SUM(kind = 'message'), 0) AS messages FROM (${LEADS}) WHERE handled_at IS NULL`)
+      .get() as { applications: number; messages: number };
+
+    // The median: the middle one, or the mean of the middle two, of the sorted answer times.
+    const handled = this.db
+      .prepare(
+        `WITH answered AS (
+           SELECT (julianday(handled_at) - julianday(created_at)) * 24 AS hours FROM (${LEADS}) WHERE handled_at >= ?
+         ), ranked AS (
+           SELECT hours, ROW_NUMBER() OVER (ORDER BY hours) AS position, COUNT(*) OVER () AS total FROM answered
+         )
+         SELECT (SELECT COUNT(*) FROM answered) AS leads,
+                (SELECT AVG(hours) FROM ranked WHERE position IN ((total + 1) / 2, (total + 2) / 2)) AS median_hours`,
+      )
+      .get(monthStart) as { leads: number; median_hours: number | null };
+
+    return {
+      weeks: mondays.map((week) => ({ week, applications: counted.get(week)?.applications ?? 0, messages: counted.get(week)?.messages ?? 0 })),
+      by_source: tally('source', "COALESCE(NULLIF(utm_source, ''), NULLIF(referrer_host, ''), '')"),
+      by_service: tally('service', "COALESCE(service, '')", "AND kind = 'message'"),
+      by_language: tally('language', 'site_language'),
+      waiting,
+      handled_this_month: { leads: handled.leads, median_hours: handled.median_hours === null ? null : Math.round(handled.median_hours * 10) / 10 },
+    };
+  }
+}
