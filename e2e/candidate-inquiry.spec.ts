@@ -65,7 +65,7 @@ test('a family asks about a candidate in each language; the recruiter sees her, 
         site_language: language,
       });
       const mail = db.prepare("SELECT subject, body FROM mail_queue WHERE lead_kind = 'message' AND lead_id = ?").get(row.id) as { subject: string; body: string };
-      expect(mail.subject).toContain(`about candidate ${name}:`);
+      expect(mail.subject).toContain(`about candidate ${name} (Premier Nanny):`);
       expect(mail.subject).toMatch(/\(via newsletter\)$/);
       expect(mail.body).toContain('Service: Premier Nanny');
       expect(mail.body).toContain(`/candidate-details?candidate=${id}`);

@@ -16,6 +16,7 @@ import { buildAdminApp } from '../scripts/lib/admin-app';
 import { startLocalSite, type LocalSite } from '../scripts/lib/local-site';
 import { apiLogTail, shownPath, startApi, stop, waitForHealth } from '../scripts/lib/processes';
 import { testPorts } from '../scripts/lib/test-ports';
+import { addEnglishOnlyContent } from './english-only-content';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // Free ports from the OS unless TEST_API_PORT / TEST_SITE_PORT say otherwise (README, "Two commands").
@@ -60,6 +61,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   try {
     await waitForHealth(apiUrl);
+    addEnglishOnlyContent(path.join(dataDir, 'content.db'));
     console.log('Building the site against the test API: about 2 minutes…');
     site = await startLocalSite({
       siteHost: '127.0.0.1',

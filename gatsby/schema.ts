@@ -11,6 +11,8 @@ export const contentTypeDefs = `
     imageUrl: String
     category: String
     author: String
+    "The language the text is in: the page's, or English where the post lacks it."
+    contentLanguage: String!
     publishedAt: Date @dateformat
     publishedOn: String
     localImage: File @link
@@ -20,6 +22,7 @@ export const contentTypeDefs = `
     slug: String!
     title: String!
     position: Int!
+    contentLanguage: String!
     imageUrl: String
     localImage: File @link
   }
@@ -29,6 +32,7 @@ export const contentTypeDefs = `
     position: Int!
     name: String!
     html: String!
+    contentLanguage: String!
   }
   type Candidate implements Node @dontInfer {
     teacherId: Int!
@@ -40,6 +44,7 @@ export const contentTypeDefs = `
     imageUrl: String
     rating: Int!
     description: String
+    descriptionLanguage: String
     experienceWithAges: String
     cvUrl: String
     country: String

@@ -169,12 +169,12 @@ describe('a question about a candidate ("Ask about …" on her card)', () => {
   it('is stored with her id and name, and the staff mail names her with a link to her card', async () => {
     const candidate = firstCandidate();
     const name = `${candidate.first_name} ${candidate.last_name}`;
-    const reply = await postJson(server.baseUrl, '/api/contact', { ...VALID, candidate_id: candidate.id, utm_source: 'newsletter' });
+    const reply = await postJson(server.baseUrl, '/api/contact', { ...VALID, candidate_id: candidate.id, service: 'premier-nanny', utm_source: 'newsletter' });
     expect(reply.status).toBe(201);
     const [row] = queryAll<Record<string, unknown>>(server.databasePath, 'SELECT candidate_id, candidate_name FROM contact_messages WHERE id = ?', reply.body.id);
     expect(row).toEqual({ candidate_id: candidate.id, candidate_name: name });
     const [mail] = queryAll<{ subject: string; body: string }>(server.databasePath, "SELECT subject, body FROM mail_queue WHERE lead_kind = 'message' AND lead_id = ?", reply.body.id);
-    expect(mail.subject).toBe(`New message from ${VALID.full_name} about candidate ${name}: ${VALID.subject} (via newsletter)`);
+    expect(mail.subject).toBe(`New message from ${VALID.full_name} about candidate ${name} (Premier Nanny): ${VALID.subject} (via newsletter)`);
     expect(mail.body).toMatch(new RegExp(`^Candidate: ${name} \\(no\\. ${candidate.id}\\), her card on the site: http\\S+/candidate-details\\?candidate=${candidate.id}$`, 'm'));
   });
 

@@ -44,7 +44,7 @@ describe.each(LANGUAGES)('content in %s', (language) => {
     expect(status).toBe(200);
     expect(body.data).toHaveLength(3);
     for (const item of body.data) {
-      expect(Object.keys(item).sort()).toEqual(['id', 'name', 'testimonial']);
+      expect(Object.keys(item).sort()).toEqual(['content_language', 'id', 'name', 'testimonial']);
       expect(typeof item.id).toBe('number');
       expect(item.testimonial).toMatch(/^<p>/);
     }
@@ -60,7 +60,7 @@ describe.each(LANGUAGES)('content in %s', (language) => {
     expect(body.data.map((post: { slug: string }) => post.slug)).toEqual(newestFirst.map((post) => post.slug));
     for (const post of body.data) {
       expect(Object.keys(post).sort()).toEqual(
-        ['author', 'category', 'content', 'id', 'image', 'meta_description', 'published_at', 'slug', 'title'],
+        ['author', 'category', 'content', 'content_language', 'id', 'image', 'meta_description', 'published_at', 'slug', 'title'],
       );
       expect(typeof post.id).toBe('number');
       expect(new Date(post.published_at).toISOString()).toBe(post.published_at);
@@ -81,7 +81,7 @@ describe.each(LANGUAGES)('content in %s', (language) => {
       newestFirst.slice(0, RECENT_POSTS_COUNT).map((post) => post.slug),
     );
     for (const post of body.data) {
-      expect(Object.keys(post).sort()).toEqual(['image', 'slug', 'title']);
+      expect(Object.keys(post).sort()).toEqual(['content_language', 'image', 'slug', 'title']);
       const seeded = fixtureBlog.find((item) => item.slug === post.slug)!;
       expect(post.title).toBe((seeded.translations[language] ?? seeded.translations.en!).title);
     }
@@ -109,7 +109,7 @@ describe.each(LANGUAGES)('content in %s', (language) => {
     expect(body.data).toHaveLength(4);
     for (const teacher of body.data) {
       expect(Object.keys(teacher).sort()).toEqual(
-        ['attach_cv', 'country', 'description', 'experience_with_ages', 'first_name', 'id', 'image', 'language', 'last_name', 'rating', 'roles'],
+        ['attach_cv', 'country', 'description', 'description_language', 'experience_with_ages', 'first_name', 'id', 'image', 'language', 'last_name', 'rating', 'roles'],
       );
     }
     const [maria, olga, daniel, claire] = body.data;
@@ -132,14 +132,17 @@ describe.each(LANGUAGES)('content in %s', (language) => {
       }[language],
     );
     expect(olga).toMatchObject({ roles: 'Governess', language: 'Russian', attach_cv: null });
-    // Only an English description exists: every language falls back to it.
+    // Only an English description exists: every language falls back to it, and says so.
     expect(olga.description).toBe('Former primary teacher, prepares children for British schools.');
+    expect(olga.description_language).toBe('en');
+    expect(maria.description_language).toBe(language);
     expect(daniel).toMatchObject({
       roles: null,
       language: null,
       image: null,
       rating: null,
       description: null,
+      description_language: null,
       experience_with_ages: null,
       attach_cv: null,
       country: null,
@@ -156,9 +159,19 @@ describe('English fallback and defaults', () => {
   it('shows a post that lacks Russian in English on the Russian list and detail', async () => {
     const list = await getJson('/api/blog?site_language=ru');
     const post = list.body.data.find((item: { slug: string }) => item.slug === POST_WITHOUT_RUSSIAN);
-    expect(post.title).toBe('Raising bilingual children at home');
+    expect(post).toMatchObject({ title: 'Raising bilingual children at home', content_language: 'en' });
     const detail = await getJson(`/api/blog/${POST_WITHOUT_RUSSIAN}?site_language=ru`);
-    expect(detail.body.data.title).toBe('Raising bilingual children at home');
+    expect(detail.body.data).toMatchObject({ title: 'Raising bilingual children at home', content_language: 'en' });
+    const recent = await getJson('/api/blog/recent/blogs?site_language=ru');
+    const languages = new Map(recent.body.data.map((item: { slug: string; content_language: string }) => [item.slug, item.content_language]));
+    if (languages.has(POST_WITHOUT_RUSSIAN)) expect(languages.get(POST_WITHOUT_RUSSIAN)).toBe('en');
+    expect([...languages.values()]).toContain('ru');
+  });
+
+  it('says which language each testimonial is in: the one asked for, or English where it has none', async () => {
+    // The second testimonial has no Arabic.
+    const arabic = await getJson('/api/testimonials?site_language=ar');
+    expect(arabic.body.data.map((item: { content_language: string }) => item.content_language)).toEqual(['ar', 'en', 'ar']);
   });
 
   it('uses English when site_language is missing', async () => {

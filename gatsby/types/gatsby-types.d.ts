@@ -41,6 +41,8 @@ type BlogPost = Node & {
   readonly category: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly contentHtml: Scalars['String'];
+  /** The language the text is in: the page's, or English where the post lacks it. */
+  readonly contentLanguage: Scalars['String'];
   readonly excerpt: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly imageUrl: Maybe<Scalars['String']>;
@@ -114,6 +116,7 @@ type BlogPostFieldSelector = {
   readonly category: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentHtml: InputMaybe<FieldSelectorEnum>;
+  readonly contentLanguage: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly imageUrl: InputMaybe<FieldSelectorEnum>;
@@ -134,6 +137,7 @@ type BlogPostFilterInput = {
   readonly category: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly contentLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly imageUrl: InputMaybe<StringQueryOperatorInput>;
@@ -195,6 +199,7 @@ type BlogPostSortInput = {
   readonly category: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentHtml: InputMaybe<SortOrderEnum>;
+  readonly contentLanguage: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly imageUrl: InputMaybe<SortOrderEnum>;
@@ -229,6 +234,7 @@ type Candidate = Node & {
   readonly country: Maybe<Scalars['String']>;
   readonly cvUrl: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
+  readonly descriptionLanguage: Maybe<Scalars['String']>;
   readonly experienceWithAges: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly imageUrl: Maybe<Scalars['String']>;
@@ -294,6 +300,7 @@ type CandidateFieldSelector = {
   readonly country: InputMaybe<FieldSelectorEnum>;
   readonly cvUrl: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly descriptionLanguage: InputMaybe<FieldSelectorEnum>;
   readonly experienceWithAges: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly imageUrl: InputMaybe<FieldSelectorEnum>;
@@ -314,6 +321,7 @@ type CandidateFilterInput = {
   readonly country: InputMaybe<StringQueryOperatorInput>;
   readonly cvUrl: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly descriptionLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly experienceWithAges: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly imageUrl: InputMaybe<StringQueryOperatorInput>;
@@ -501,6 +509,7 @@ type CandidateSortInput = {
   readonly country: InputMaybe<SortOrderEnum>;
   readonly cvUrl: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly descriptionLanguage: InputMaybe<SortOrderEnum>;
   readonly experienceWithAges: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly imageUrl: InputMaybe<SortOrderEnum>;
@@ -2187,6 +2196,7 @@ type Query_blogPostArgs = {
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   contentHtml: InputMaybe<StringQueryOperatorInput>;
+  contentLanguage: InputMaybe<StringQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   imageUrl: InputMaybe<StringQueryOperatorInput>;
@@ -2208,6 +2218,7 @@ type Query_candidateArgs = {
   country: InputMaybe<StringQueryOperatorInput>;
   cvUrl: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  descriptionLanguage: InputMaybe<StringQueryOperatorInput>;
   experienceWithAges: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   imageUrl: InputMaybe<StringQueryOperatorInput>;
@@ -2357,6 +2368,7 @@ type Query_privacyFactsArgs = {
 
 type Query_recentPostArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  contentLanguage: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   imageUrl: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2455,6 +2467,7 @@ type Query_teamPhotoArgs = {
 
 type Query_testimonialArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  contentLanguage: InputMaybe<StringQueryOperatorInput>;
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2467,6 +2480,7 @@ type Query_testimonialArgs = {
 
 type RecentPost = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly contentLanguage: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly imageUrl: Maybe<Scalars['String']>;
   readonly internal: Internal;
@@ -2525,6 +2539,7 @@ type RecentPostEdge = {
 
 type RecentPostFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentLanguage: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly imageUrl: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -2538,6 +2553,7 @@ type RecentPostFieldSelector = {
 
 type RecentPostFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly imageUrl: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2592,6 +2608,7 @@ type RecentPostGroupConnection_sumArgs = {
 
 type RecentPostSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contentLanguage: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly imageUrl: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3510,6 +3527,7 @@ type TeamPhotoSortInput = {
 
 type Testimonial = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly contentLanguage: Scalars['String'];
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3567,6 +3585,7 @@ type TestimonialEdge = {
 
 type TestimonialFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contentLanguage: InputMaybe<FieldSelectorEnum>;
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3579,6 +3598,7 @@ type TestimonialFieldSelector = {
 
 type TestimonialFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contentLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3632,6 +3652,7 @@ type TestimonialGroupConnection_sumArgs = {
 
 type TestimonialSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contentLanguage: InputMaybe<SortOrderEnum>;
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3661,9 +3682,9 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly images: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly testimonialId: number, readonly name: string, readonly html: string }> } };
+type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly images: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly testimonialId: number, readonly name: string, readonly html: string, readonly contentLanguage: string }> } };
 
-type BlogCardFieldsFragment = { readonly slug: string, readonly title: string, readonly excerpt: string, readonly category: string | null, readonly author: string | null, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type BlogCardFieldsFragment = { readonly slug: string, readonly title: string, readonly excerpt: string, readonly category: string | null, readonly author: string | null, readonly contentLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type BlogDefaultImagesFragment = { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -3673,9 +3694,9 @@ type BlogFallbackPageQueryVariables = Exact<{
 }>;
 
 
-type BlogFallbackPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly latest: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly defaultImage: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type BlogFallbackPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly latest: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly contentLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly defaultImage: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type BlogLatestPostsFragment = { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
+type BlogLatestPostsFragment = { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly contentLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 
 type BlogPostPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3684,9 +3705,9 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly post: { readonly slug: string, readonly title: string, readonly contentHtml: string, readonly metaDescription: string, readonly category: string | null, readonly author: string | null, readonly publishedAt: string | null, readonly publishedOn: string | null, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly latest: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly defaultImage: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type BlogPostPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly post: { readonly slug: string, readonly title: string, readonly contentHtml: string, readonly contentLanguage: string, readonly metaDescription: string, readonly category: string | null, readonly author: string | null, readonly publishedAt: string | null, readonly publishedOn: string | null, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly latest: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly contentLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly defaultImage: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type BlogSideColumnFragment = { readonly latest: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly defaultImage: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type BlogSideColumnFragment = { readonly latest: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly contentLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly defaultImage: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type BlogsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3696,7 +3717,7 @@ type BlogsPageQueryVariables = Exact<{
 }>;
 
 
-type BlogsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly category: string | null, readonly author: string | null, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly latest: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly defaultImage: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type BlogsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly category: string | null, readonly author: string | null, readonly contentLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly latest: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly contentLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly defaultImage: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CandidatesPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3704,7 +3725,7 @@ type CandidatesPageQueryVariables = Exact<{
 }>;
 
 
-type CandidatesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allCandidate: { readonly nodes: ReadonlyArray<{ readonly teacherId: number, readonly name: string, readonly roles: ReadonlyArray<string>, readonly languages: ReadonlyArray<string>, readonly imageUrl: string | null, readonly rating: number, readonly description: string | null, readonly experienceWithAges: string | null, readonly cvUrl: string | null, readonly country: string | null, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly candidateFilters: { readonly roles: ReadonlyArray<string>, readonly countries: ReadonlyArray<string>, readonly languages: ReadonlyArray<string> } | null, readonly placeholder: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type CandidatesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allCandidate: { readonly nodes: ReadonlyArray<{ readonly teacherId: number, readonly name: string, readonly roles: ReadonlyArray<string>, readonly languages: ReadonlyArray<string>, readonly imageUrl: string | null, readonly rating: number, readonly description: string | null, readonly descriptionLanguage: string | null, readonly experienceWithAges: string | null, readonly cvUrl: string | null, readonly country: string | null, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly candidateFilters: { readonly roles: ReadonlyArray<string>, readonly countries: ReadonlyArray<string>, readonly languages: ReadonlyArray<string> } | null, readonly placeholder: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -11,6 +11,7 @@ const apiPost: ApiBlogPost = {
   author: '',
   meta_description: null,
   published_at: '2025-02-01T08:00:00.000Z',
+  content_language: 'en',
 };
 
 describe('blogPostFromApi', () => {

@@ -6,6 +6,7 @@ import type { BlogPost as ApiBlogPost } from './contract/blog-post';
 import { formatPublishedDate } from './blog-date';
 import type { Language } from './constants';
 import { metaDescription } from './text';
+import { languageOrNull } from './language';
 
 export interface BlogPostContent {
   slug: string;
@@ -13,6 +14,8 @@ export interface BlogPostContent {
   title: string;
   /** Sanitized HTML, safe for dangerouslySetInnerHTML. */
   contentHtml: string;
+  /** The language of the title, text, category and author: the page's, or English where the post lacks it. */
+  textLanguage: Language | null;
   metaDescription: string;
   category: string | null;
   author: string | null;
@@ -51,6 +54,7 @@ export function blogPostFromApi(post: ApiBlogPost, language: Language, sanitize:
     slug: post.slug,
     title: post.title?.trim() ?? '',
     contentHtml,
+    textLanguage: languageOrNull(post.content_language),
     metaDescription: metaDescription(post.meta_description, contentHtml),
     category: textOrNull(post.category),
     author: textOrNull(post.author),

@@ -3,7 +3,8 @@
  * string holding a list, or a plain comma-separated string; the site always works with lists.
  * Display defaults that are words ('No description', ...) are translated, so the UI applies them.
  */
-import { DEFAULT_CANDIDATE_RATING, MAX_CANDIDATE_RATING } from './constants';
+import { DEFAULT_CANDIDATE_RATING, MAX_CANDIDATE_RATING, type Language } from './constants';
+import { languageOrNull } from './language';
 import type { Teacher } from './contract/candidate';
 
 export interface Candidate {
@@ -14,6 +15,8 @@ export interface Candidate {
   imageUrl: string | null;
   rating: number;
   description: string | null;
+  /** The description's language (English on other pages where it has no translation); null without one. */
+  descriptionLanguage: Language | null;
   experienceWithAges: string | null;
   cvUrl: string | null;
   country: string | null;
@@ -55,6 +58,7 @@ export function candidateName(firstName: string | null | undefined, lastName: st
 
 export function toCandidate(teacher: Teacher): Candidate {
   const name = candidateName(teacher.first_name, teacher.last_name);
+  const description = blankToNull(teacher.description);
   return {
     id: teacher.id,
     name,
@@ -62,7 +66,8 @@ export function toCandidate(teacher: Teacher): Candidate {
     languages: parseList(teacher.language),
     imageUrl: blankToNull(teacher.image),
     rating: normalizeRating(teacher.rating),
-    description: blankToNull(teacher.description),
+    description,
+    descriptionLanguage: description ? languageOrNull(teacher.description_language) : null,
     experienceWithAges: blankToNull(teacher.experience_with_ages),
     cvUrl: blankToNull(teacher.attach_cv),
     country: blankToNull(teacher.country),

@@ -6,8 +6,23 @@ import {
   localizePath,
   stripLanguagePrefix,
   switchLanguageUrl,
+  textLanguageAttributes,
   trailingSlashRedirect,
 } from './language';
+
+describe('textLanguageAttributes', () => {
+  it('marks text in another language than the page with its language and direction', () => {
+    expect(textLanguageAttributes('en', 'ar')).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(textLanguageAttributes('en', 'ru')).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(textLanguageAttributes('ar', 'en')).toEqual({ lang: 'ar', dir: 'rtl' });
+  });
+
+  it('marks nothing for text in the page language or of unknown language', () => {
+    expect(textLanguageAttributes('ar', 'ar')).toEqual({});
+    expect(textLanguageAttributes(null, 'ar')).toEqual({});
+    expect(textLanguageAttributes(undefined, 'ru')).toEqual({});
+  });
+});
 
 describe('languageFromPath', () => {
   it.each([

@@ -12,6 +12,20 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
   return RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
 }
 
+/** A language code from data (the API, a build node), or null when it names none of ours. */
+export function languageOrNull(value: unknown): Language | null {
+  return isLanguage(value) ? value : null;
+}
+
+/**
+ * `lang` and `dir` for a block whose text is in `text` on a page in `page` (English fallback text
+ * on an Arabic page: its full stop stays at its end, and screen readers read it as English).
+ * None when they are the same, or when the text's language is not known.
+ */
+export function textLanguageAttributes(text: Language | null | undefined, page: Language): { lang?: Language; dir?: 'ltr' | 'rtl' } {
+  return text && text !== page ? { lang: text, dir: directionOf(text) } : {};
+}
+
 /** The first path segment names the language; anything else means English. */
 export function languageFromPath(pathname: string): Language {
   const first = pathname.split('/').filter(Boolean)[0];

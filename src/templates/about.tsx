@@ -16,6 +16,7 @@ import matchingIcon from '../images/deliver/matching.svg';
 import supportIcon from '../images/deliver/support.svg';
 import growthIcon from '../images/deliver/growth.svg';
 import * as styles from './about.module.css';
+import { languageOrNull } from '../lib/language';
 
 
 interface DeliverItem {
@@ -115,7 +116,9 @@ export default function AboutPage({ data, pageContext }: PageProps<Queries.About
         </div>
       </section>
 
-      <DeferredTestimonials items={data.testimonials.nodes.map((node) => ({ name: node.name, html: node.html }))} />
+      <DeferredTestimonials
+        items={data.testimonials.nodes.map((node) => ({ name: node.name, html: node.html, language: languageOrNull(node.contentLanguage) }))}
+      />
     </Layout>
   );
 }
@@ -138,6 +141,7 @@ export const query = graphql`
         testimonialId
         name
         html
+        contentLanguage
       }
     }
   }

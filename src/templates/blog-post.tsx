@@ -12,12 +12,14 @@ import { imageData } from '../lib/image-data';
 import type { PostImage } from '../components/blog/types';
 import type { BlogPostContent } from '../lib/blog-post';
 import type { PageContext } from '../lib/page-context';
+import { languageOrNull } from '../lib/language';
 
 function contentOf(node: NonNullable<Queries.BlogPostPageQuery['post']>): BlogPostContent {
   return {
     slug: node.slug,
     title: node.title.trim(),
     contentHtml: node.contentHtml,
+    textLanguage: languageOrNull(node.contentLanguage),
     metaDescription: node.metaDescription,
     category: node.category?.trim() || null,
     author: node.author?.trim() || null,
@@ -70,6 +72,7 @@ export const query = graphql`
       slug
       title
       contentHtml
+      contentLanguage
       metaDescription
       category
       author

@@ -59,6 +59,7 @@ export const query = graphql`
         imageUrl
         rating
         description
+        descriptionLanguage
         experienceWithAges
         cvUrl
         country

@@ -20,7 +20,7 @@ function chosenLanguage(table: string, ownerColumn: string, owner: string): stri
 }
 
 const BLOG_SELECT = `
-  SELECT p.id, p.slug, t.title, t.content, p.image, t.category, t.author, t.meta_description, p.published_at
+  SELECT p.id, p.slug, t.title, t.content, p.image, t.category, t.author, t.meta_description, p.published_at, t.language AS content_language
   FROM blog_posts p
   JOIN blog_post_translations t
     ON t.post_id = p.id AND t.language = ${chosenLanguage('blog_post_translations', 'post_id', 'p.id')}`;
@@ -45,7 +45,7 @@ export class ContentRepository {
   testimonials(language: Language): Testimonial[] {
     return this.db
       .prepare(
-        `SELECT s.id, t.name, t.testimonial
+        `SELECT s.id, t.name, t.testimonial, t.language AS content_language
          FROM testimonials s
          JOIN testimonial_translations t
            ON t.testimonial_id = s.id AND t.language = ${chosenLanguage('testimonial_translations', 'testimonial_id', 's.id')}
@@ -57,7 +57,7 @@ export class ContentRepository {
   candidates(language: Language): Teacher[] {
     const rows = this.db
       .prepare(
-        `SELECT c.id, c.first_name, c.last_name, c.roles, c.language, c.image, c.rating, d.description,
+        `SELECT c.id, c.first_name, c.last_name, c.roles, c.language, c.image, c.rating, d.description, d.language AS description_language,
                 c.experience_with_ages, c.attach_cv, c.country
          FROM candidates c
          LEFT JOIN candidate_descriptions d

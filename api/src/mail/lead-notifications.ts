@@ -90,12 +90,9 @@ export class LeadNotifier implements LeadListener {
   }
 
   contactMessageStored(id: number, lead: NewContactMessage): void {
-    // What the lead is about comes first: the candidate a family asked about, else the service.
-    const about = lead.candidate_name
-      ? ` about candidate ${lead.candidate_name}`
-      : lead.service
-        ? ` about ${this.options.serviceName(lead.service)}`
-        : '';
+    // What the lead is about: the candidate a family asked about, and the service chosen.
+    const service = lead.service ? this.options.serviceName(lead.service) : null;
+    const about = lead.candidate_name ? ` about candidate ${lead.candidate_name}${service ? ` (${service})` : ''}` : service ? ` about ${service}` : '';
     const candidate =
       lead.candidate_id !== null && lead.candidate_name
         ? [`Candidate: ${lead.candidate_name} (no. ${lead.candidate_id}), her card on the site: ${this.options.siteUrl}${candidatePathFor(lead.candidate_id)}`]

@@ -39,7 +39,7 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
   app.get('/api/blog/recent/blogs', publicGet(Type.Array(RecentPost)), async (request) => ({
     data: content
       .blogPosts(queryLanguage(request), RECENT_POSTS_COUNT)
-      .map((post) => ({ slug: post.slug, title: post.title, image: mediaUrl(post.image) })),
+      .map((post) => ({ slug: post.slug, title: post.title, image: mediaUrl(post.image), content_language: post.content_language })),
   }));
 
   app.get<{ Params: { slug: string } }>(

@@ -1,10 +1,14 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
+import { useTextLanguage } from '../../hooks/use-text-language';
+import type { Language } from '../../lib/constants';
 import * as styles from './PageBanner.module.css';
 
 interface Props {
   title: string;
+  /** The title's language when it is not the page's (a post shown in English on an Arabic page). */
+  titleLanguage?: Language | null;
   lead?: string;
   /** The contact button is hidden on the contact page itself. */
   showContactButton?: boolean;
@@ -21,14 +25,17 @@ function Star() {
 }
 
 /** The shared inner-page banner: heading between two stars and a contact button. */
-export function PageBanner({ title, lead, showContactButton = true, contactPath = '/contact-us' }: Props) {
+export function PageBanner({ title, titleLanguage = null, lead, showContactButton = true, contactPath = '/contact-us' }: Props) {
   const { t } = useTranslation('common');
+  const titleText = useTextLanguage(titleLanguage);
   return (
     <section className={styles.banner}>
       <div className={`container ${styles.inner}`}>
         <div className={styles.titleRow}>
           <Star />
-          <h1 className={styles.title}>{title}</h1>
+          <h1 className={styles.title} {...titleText}>
+            {title}
+          </h1>
           <Star />
         </div>
         {lead ? <p className={styles.lead}>{lead}</p> : null}

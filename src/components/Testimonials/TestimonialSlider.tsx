@@ -2,6 +2,8 @@ import React, { useEffect, useMemo, useRef, useState, type CSSProperties } from 
 import Slider from 'react-slick';
 import { TESTIMONIAL_SLIDER } from '../../lib/constants';
 import { sliderPosition, testimonialSliderSettings } from '../../lib/slider-settings';
+import { textLanguageAttributes } from '../../lib/language';
+import { usePageLanguage } from '../../hooks/use-page-language';
 import type { Testimonial } from './Testimonials';
 import * as styles from './Testimonials.module.css';
 
@@ -61,6 +63,7 @@ function useInteractive(): boolean {
  * always starts from the settings that fit the window.
  */
 export function TestimonialSlider({ items, rtl, autoplayAllowed, viewportWidth, previousLabel, nextLabel }: Props) {
+  const pageLanguage = usePageLanguage();
   const sliderRef = useRef<Slider>(null);
   const settings = useMemo(
     () => testimonialSliderSettings({ rtl, autoplay: autoplayAllowed, viewportWidth }),
@@ -105,7 +108,7 @@ export function TestimonialSlider({ items, rtl, autoplayAllowed, viewportWidth, 
         <Slider ref={sliderRef} {...settings} beforeChange={(_from, to) => setIndex(to)}>
           {items.map((item, itemIndex) => (
             <div key={itemIndex} className={styles.slide} dir={rtl ? 'rtl' : 'ltr'}>
-              <figure className={styles.card} data-testid="testimonial">
+              <figure className={styles.card} data-testid="testimonial" {...textLanguageAttributes(item.language, pageLanguage)}>
                 <span className={styles.quoteMark} aria-hidden="true">
                   “
                 </span>

@@ -44,11 +44,11 @@ class SilentIntersectionObserver {
 }
 
 const FAMILIES: Testimonial[] = [
-  { name: 'Sarah, Jumeirah', html: '<p>Our governess changed our mornings.</p>' },
-  { name: 'Omar, Dubai Hills', html: '<p>They found a tutor within two weeks.</p>' },
-  { name: 'Elena, Marina', html: '<p>The school placement advice was spot on.</p>' },
-  { name: 'Priya, Arabian Ranches', html: '<p>Our nanny is part of the family now.</p>' },
-  { name: 'James, Downtown', html: '<p>Clear fees and an honest process.</p>' },
+  { name: 'Sarah, Jumeirah', html: '<p>Our governess changed our mornings.</p>', language: 'en' },
+  { name: 'Omar, Dubai Hills', html: '<p>They found a tutor within two weeks.</p>', language: 'en' },
+  { name: 'Elena, Marina', html: '<p>The school placement advice was spot on.</p>', language: 'en' },
+  { name: 'Priya, Arabian Ranches', html: '<p>Our nanny is part of the family now.</p>', language: 'en' },
+  { name: 'James, Downtown', html: '<p>Clear fees and an honest process.</p>', language: 'en' },
 ];
 
 function renderTestimonials(items: readonly Testimonial[], language: Language = 'en') {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { useStickyClass } from '../../hooks/use-sticky-class';
 import { directionOf } from '../../lib/language';
+import type { Language } from '../../lib/constants';
 import { testimonialSlidesToShow } from '../../lib/slider-settings';
 import { TestimonialSlider } from './TestimonialSlider';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
@@ -14,6 +15,8 @@ export interface Testimonial {
   name: string;
   /** Already sanitized at build time. */
   html: string;
+  /** The text's language: the page's, or English where it has no translation. */
+  language: Language | null;
 }
 
 interface Props {

@@ -5,6 +5,7 @@ import { LocalizedLink } from '../LocalizedLink';
 import { Picture } from '../Picture/Picture';
 import { PostMeta } from './PostMeta';
 import { blogPostPath } from '../../lib/routes';
+import { useTextLanguage } from '../../hooks/use-text-language';
 import type { BlogCardPost } from './types';
 import * as styles from './BlogCard.module.css';
 
@@ -19,6 +20,8 @@ export function BlogCard({ post, defaultImage, eager = false }: Props) {
   const { t } = useTranslation('blog');
   const titleId = useId();
   const image = post.image ?? defaultImage;
+  const text = useTextLanguage(post.title ? post.textLanguage : null);
+  const excerptText = useTextLanguage(post.textLanguage);
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="blog-card">
       {image ? (
@@ -27,14 +30,20 @@ export function BlogCard({ post, defaultImage, eager = false }: Props) {
         <div className={styles.image} aria-hidden="true" />
       )}
       <div className={styles.body}>
-        <PostMeta category={post.category} author={post.author} className={styles.meta} />
-        <h2 id={titleId} className={styles.title}>
+        <PostMeta category={post.category} author={post.author} textLanguage={post.textLanguage} className={styles.meta} />
+        <h2 id={titleId} className={styles.title} {...text}>
           {post.title || t('detail.fallbackTitle')}
         </h2>
-        {post.excerpt ? <p className={styles.excerpt}>{post.excerpt}</p> : null}
+        {post.excerpt ? (
+          <p className={styles.excerpt} {...excerptText}>
+            {post.excerpt}
+          </p>
+        ) : null}
         <LocalizedLink to={blogPostPath(post.slug)} className={`button ${styles.readMore}`}>
           {t('readMore')}
-          <span className="visually-hidden">: {post.title || t('detail.fallbackTitle')}</span>
+          <span className="visually-hidden">
+            : <span {...text}>{post.title || t('detail.fallbackTitle')}</span>
+          </span>
         </LocalizedLink>
       </div>
     </article>

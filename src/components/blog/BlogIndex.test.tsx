@@ -96,11 +96,11 @@ describe('BlogIndex', () => {
   it('searches Arabic titles on the Arabic page and links to the Arabic post', async () => {
     const user = userEvent.setup();
     const arabic = [
-      { ...cards[0], slug: 'nanny-ar', title: 'كيف تختارون المربية المناسبة' },
-      { ...cards[1], slug: 'school-ar', title: 'أسئلة مقابلة المدرسة البريطانية' },
+      { ...cards[0], slug: 'nanny-ar', title: 'كيف تختارون المربية المناسبة', textLanguage: 'ar' as const },
+      { ...cards[1], slug: 'school-ar', title: 'أسئلة مقابلة المدرسة البريطانية', textLanguage: 'ar' as const },
     ];
     renderWithI18n(
-      <BlogIndex posts={arabic} latestPosts={arabic.map(({ slug, title, image }) => ({ slug, title, image }))} defaultImages={defaultImages} />,
+      <BlogIndex posts={arabic} latestPosts={arabic.map(({ slug, title, image, textLanguage }) => ({ slug, title, image, textLanguage }))} defaultImages={defaultImages} />,
       { namespaces: NAMESPACES, language: 'ar' },
     );
     const search = screen.getByRole('searchbox', { name: 'البحث في المقالات' });

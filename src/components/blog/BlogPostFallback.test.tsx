@@ -26,6 +26,7 @@ const hostilePost: ApiBlogPost = {
   author: 'Maya Rahman',
   meta_description: null,
   published_at: '2025-06-01T06:00:00.000Z',
+  content_language: 'en',
 };
 
 function ok(post: ApiBlogPost): ApiResult<{ data: ApiBlogPost }> {

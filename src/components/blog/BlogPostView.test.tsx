@@ -11,6 +11,7 @@ const post: BlogPostContent = {
   slug: 'choosing-a-nanny',
   title: 'Choosing a Nanny in Dubai',
   contentHtml: '<h2>Start with your routine</h2><p>Write down a typical week.</p>',
+  textLanguage: 'en',
   metaDescription: 'Start with your routine. Write down a typical week.',
   category: 'Childcare',
   author: 'Layla Haddad',
@@ -21,6 +22,22 @@ const post: BlogPostContent = {
 const NAMESPACES = ['blog', 'common'];
 
 describe('BlogPostView', () => {
+  it('marks an English post on an Arabic page as English, left to right, the page\'s own words as they are', () => {
+    renderWithI18n(<BlogPostView post={post} image={null} latestPosts={latest} defaultImages={defaultImages} />, { namespaces: NAMESPACES, language: 'ar' });
+    for (const block of [
+      screen.getByRole('heading', { level: 1 }),
+      screen.getByTestId('post-content'),
+      screen.getByTestId('post-category'),
+      within(screen.getByTestId('post-author')).getByText('Layla Haddad'),
+      ...within(screen.getByTestId('latest-posts')).getAllByText(/Nanny|Assessment|Governess/),
+    ]) {
+      expect(block).toHaveAttribute('lang', 'en');
+      expect(block).toHaveAttribute('dir', 'ltr');
+    }
+    expect(screen.getByTestId('post-author')).not.toHaveAttribute('lang');
+    expect(screen.getByTestId('post-author')).toHaveTextContent(/^بقلم Layla Haddad$/);
+  });
+
   it('shows the title banner, picture, category, author, date and content', () => {
     renderWithI18n(
       <BlogPostView post={post} image={{ kind: 'gatsby', data: fakeImage('/static/nanny-hero.jpg') }} latestPosts={latest} defaultImages={defaultImages} />,

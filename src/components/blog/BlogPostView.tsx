@@ -18,7 +18,12 @@ interface Props {
 export function BlogPostView({ post, image, latestPosts, defaultImages, searchable = false }: Props) {
   const { t } = useTranslation('blog');
   return (
-    <BlogPostLayout bannerTitle={post.title || t('detail.fallbackTitle')} latestPosts={latestPosts} defaultImages={defaultImages}>
+    <BlogPostLayout
+      bannerTitle={post.title || t('detail.fallbackTitle')}
+      bannerTitleLanguage={post.title ? post.textLanguage : null}
+      latestPosts={latestPosts}
+      defaultImages={defaultImages}
+    >
       <BlogPostArticle post={post} image={image} defaultImage={defaultImages.hero} searchable={searchable} />
     </BlogPostLayout>
   );

@@ -4,6 +4,8 @@ import { LocalizedLink } from '../LocalizedLink';
 import { Picture } from '../Picture/Picture';
 import { blogPostPath } from '../../lib/routes';
 import { filterByTitle } from '../../lib/blog-search';
+import { textLanguageAttributes } from '../../lib/language';
+import { usePageLanguage } from '../../hooks/use-page-language';
 import type { LatestPost, BlogDefaultImages } from './types';
 import * as styles from './LatestPosts.module.css';
 
@@ -18,6 +20,7 @@ interface Props {
 /** The side column's image-and-title links to the newest posts, narrowed by the search. */
 export function LatestPosts({ posts, query, defaultImages, announceResults }: Props) {
   const { t } = useTranslation('blog');
+  const language = usePageLanguage();
   const headingId = useId();
   const shown = filterByTitle(posts, query);
   const message = posts.length === 0 ? t('noPosts') : shown.length === 0 ? t('noPostsFound') : null;
@@ -39,7 +42,9 @@ export function LatestPosts({ posts, query, defaultImages, announceResults }: Pr
                   ) : (
                     <span className={styles.thumb} aria-hidden="true" />
                   )}
-                  <span className={styles.title}>{post.title}</span>
+                  <span className={styles.title} {...textLanguageAttributes(post.textLanguage, language)}>
+                    {post.title}
+                  </span>
                 </LocalizedLink>
               </li>
             );

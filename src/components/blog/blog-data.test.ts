@@ -7,24 +7,25 @@ describe('blog GraphQL mapping', () => {
   it('turns card nodes into cards, with blank category and author treated as missing', () => {
     expect(
       blogCardsFrom([
-        { slug: 'a', title: 'A', excerpt: 'e', category: '  ', author: ' Maya ', localImage: { childImageSharp: { gatsbyImageData: picture } } },
-        { slug: 'b', title: 'B', excerpt: 'f', category: 'Guides', author: null, localImage: null },
+        { slug: 'a', title: 'A', excerpt: 'e', category: '  ', author: ' Maya ', contentLanguage: 'en', localImage: { childImageSharp: { gatsbyImageData: picture } } },
+        { slug: 'b', title: 'B', excerpt: 'f', category: 'Guides', author: null, contentLanguage: 'xx', localImage: null },
       ]),
     ).toEqual([
-      { slug: 'a', title: 'A', excerpt: 'e', category: null, author: 'Maya', image: picture },
-      { slug: 'b', title: 'B', excerpt: 'f', category: 'Guides', author: null, image: null },
+      { slug: 'a', title: 'A', excerpt: 'e', category: null, author: 'Maya', image: picture, textLanguage: 'en' },
+      // A language code the site does not know is no language: nothing is marked.
+      { slug: 'b', title: 'B', excerpt: 'f', category: 'Guides', author: null, image: null, textLanguage: null },
     ]);
   });
 
   it('keeps the latest posts in order and tolerates images sharp could not process', () => {
     expect(
       latestPostsFrom([
-        { slug: 'x', title: 'X', localImage: { childImageSharp: null } },
-        { slug: 'y', title: 'Y', localImage: { childImageSharp: { gatsbyImageData: picture } } },
+        { slug: 'x', title: 'X', contentLanguage: 'ru', localImage: { childImageSharp: null } },
+        { slug: 'y', title: 'Y', contentLanguage: 'en', localImage: { childImageSharp: { gatsbyImageData: picture } } },
       ]),
     ).toEqual([
-      { slug: 'x', title: 'X', image: null },
-      { slug: 'y', title: 'Y', image: picture },
+      { slug: 'x', title: 'X', image: null, textLanguage: 'ru' },
+      { slug: 'y', title: 'Y', image: picture, textLanguage: 'en' },
     ]);
   });
 

@@ -7,6 +7,7 @@
  */
 import { graphql } from 'gatsby';
 import { imageData } from '../../lib/image-data';
+import { languageOrNull } from '../../lib/language';
 import type { BlogCardPost, BlogDefaultImages, LatestPost } from './types';
 
 export const blogLatestPostsFragment = graphql`
@@ -14,6 +15,7 @@ export const blogLatestPostsFragment = graphql`
     nodes {
       slug
       title
+      contentLanguage
       localImage {
         childImageSharp {
           gatsbyImageData(width: 88, height: 88, layout: FIXED)
@@ -52,6 +54,7 @@ export const blogCardFieldsFragment = graphql`
     excerpt
     category
     author
+    contentLanguage
     localImage {
       childImageSharp {
         gatsbyImageData(width: 640, aspectRatio: 1.6, layout: CONSTRAINED, outputPixelDensities: [0.625, 1.25], sizes: "(min-width: 640px) 404px, 100vw")
@@ -61,7 +64,7 @@ export const blogCardFieldsFragment = graphql`
 `;
 
 export function latestPostsFrom(nodes: Queries.BlogLatestPostsFragment['nodes']): LatestPost[] {
-  return nodes.map((node) => ({ slug: node.slug, title: node.title, image: imageData(node.localImage) }));
+  return nodes.map((node) => ({ slug: node.slug, title: node.title, image: imageData(node.localImage), textLanguage: languageOrNull(node.contentLanguage) }));
 }
 
 export function blogCardsFrom(nodes: readonly Queries.BlogCardFieldsFragment[]): BlogCardPost[] {
@@ -72,6 +75,7 @@ export function blogCardsFrom(nodes: readonly Queries.BlogCardFieldsFragment[]):
     category: node.category?.trim() || null,
     author: node.author?.trim() || null,
     image: imageData(node.localImage),
+    textLanguage: languageOrNull(node.contentLanguage),
   }));
 }
 

@@ -25,6 +25,7 @@ export const cards: BlogCardPost[] = [
     category: 'Childcare',
     author: 'Layla Haddad',
     image: fakeImage('/static/nanny.jpg'),
+    textLanguage: 'en',
   },
   {
     slug: 'school-assessments',
@@ -33,6 +34,7 @@ export const cards: BlogCardPost[] = [
     category: null,
     author: null,
     image: null,
+    textLanguage: 'en',
   },
   {
     slug: 'governess-or-tutor',
@@ -41,7 +43,8 @@ export const cards: BlogCardPost[] = [
     category: 'Education',
     author: 'Olga Smirnova',
     image: null,
+    textLanguage: 'en',
   },
 ];
 
-export const latest: LatestPost[] = cards.map(({ slug, title, image }) => ({ slug, title, image }));
+export const latest: LatestPost[] = cards.map(({ slug, title, image, textLanguage }) => ({ slug, title, image, textLanguage }));

@@ -1,5 +1,6 @@
 /** The shapes the blog components draw, independent of where the data came from. */
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import type { Language } from '../../lib/constants';
 
 export interface BlogCardPost {
   slug: string;
@@ -9,9 +10,11 @@ export interface BlogCardPost {
   category: string | null;
   author: string | null;
   image: IGatsbyImageData | null;
+  /** The language of the title, excerpt, category and author: the page's, or English where the post lacks it. */
+  textLanguage: Language | null;
 }
 
-export type LatestPost = Pick<BlogCardPost, 'slug' | 'title' | 'image'>;
+export type LatestPost = Pick<BlogCardPost, 'slug' | 'title' | 'image' | 'textLanguage'>;
 
 /** src/images/blog-default.jpg in the three sizes the blog uses; null until that file exists. */
 export interface BlogDefaultImages {

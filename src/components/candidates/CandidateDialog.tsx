@@ -7,6 +7,7 @@ import { StarRating } from './StarRating';
 import { useValueLabels } from './use-value-labels';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { ageRanges, listSeparator } from '../../lib/list-format';
+import { textLanguageAttributes } from '../../lib/language';
 import type { CandidateView } from './candidate-view';
 import * as styles from './CandidateDialog.module.css';
 
@@ -72,6 +73,7 @@ function AskAbout({ candidate }: { candidate: CandidateView }) {
 export function CandidateDialog({ candidate, placeholder, onClose, returnFocusRef }: Props) {
   const { t } = useTranslation('candidates');
   const { label, list } = useValueLabels();
+  const language = usePageLanguage();
 
   return (
     <Dialog
@@ -114,7 +116,9 @@ export function CandidateDialog({ candidate, placeholder, onClose, returnFocusRe
               </div>
             </dl>
             <h3 className={styles.aboutTitle}>{t('dialog.description')}</h3>
-            <p className={styles.description}>{candidate.description ?? t('defaults.description')}</p>
+            <p className={styles.description} {...textLanguageAttributes(candidate.description ? candidate.descriptionLanguage : null, language)}>
+              {candidate.description ?? t('defaults.description')}
+            </p>
             {candidate.cvUrl ? (
               <a className="button button--ghost" href={candidate.cvUrl} download target="_blank" rel="noopener noreferrer">
                 {t('dialog.downloadCv')}

@@ -6,6 +6,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { imageData } from '../../lib/image-data';
 import { toCandidate, type Candidate } from '../../lib/candidate';
 import type { Teacher } from '../../lib/contract/candidate';
+import { languageOrNull } from '../../lib/language';
 
 /** Width and height of a candidate photo; the page query asks Gatsby for the same size. */
 export const CANDIDATE_PHOTO_PX = 320;
@@ -18,8 +19,15 @@ export interface CandidateView extends Candidate {
 /** A `Candidate` node as the page query selects it: the mapped candidate under Gatsby's names. */
 type CandidateNode = Queries.CandidatesPageQuery['allCandidate']['nodes'][number];
 
-export function fromNode({ teacherId, localImage, roles, languages, ...candidate }: CandidateNode): CandidateView {
-  return { ...candidate, id: teacherId, roles: [...roles], languages: [...languages], image: imageData(localImage) };
+export function fromNode({ teacherId, localImage, roles, languages, descriptionLanguage, ...candidate }: CandidateNode): CandidateView {
+  return {
+    ...candidate,
+    id: teacherId,
+    roles: [...roles],
+    languages: [...languages],
+    descriptionLanguage: languageOrNull(descriptionLanguage),
+    image: imageData(localImage),
+  };
 }
 
 /** Teachers from the API answer that can be shown; anything that is not a teacher record is skipped. */

@@ -1,6 +1,6 @@
 /** A blog post (SPEC 3, 7): what editors and the seed write, and what the API answers. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, MediaFileName, NullableString, PerLanguage, Slug, Text } from './schema-parts';
+import { ContentLanguage, Id, MediaFileName, NullableString, PerLanguage, Slug, Text } from './schema-parts';
 
 export const BlogTranslation = Type.Object(
   {
@@ -46,6 +46,7 @@ export const BlogPost = Type.Object({
   id: Id,
   slug: Type.String(),
   ...StoredBlogTranslation.properties,
+  content_language: ContentLanguage,
   /** The picture's URL. */
   image: NullableString(),
   published_at: Type.String(),
@@ -53,5 +54,5 @@ export const BlogPost = Type.Object({
 export type BlogPost = Static<typeof BlogPost>;
 
 /** GET /api/blog/recent/blogs. */
-export const RecentPost = Type.Pick(BlogPost, ['slug', 'title', 'image']);
+export const RecentPost = Type.Pick(BlogPost, ['slug', 'title', 'image', 'content_language']);
 export type RecentPost = Static<typeof RecentPost>;

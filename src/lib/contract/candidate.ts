@@ -1,6 +1,6 @@
 /** A candidate (SPEC 3, 7): what editors and the seed write, and what the API answers. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, ListOrText, MediaFileName, NullableString, PerLanguage, Position, Text } from './schema-parts';
+import { ContentLanguage, Id, ListOrText, MediaFileName, NullableString, PerLanguage, Position, Text } from './schema-parts';
 
 const Rating = Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 5 });
 
@@ -43,6 +43,8 @@ export const Teacher = Type.Object({
   image: NullableString(),
   attach_cv: NullableString(),
   description: NullableString(),
+  /** The description's language; null without one. */
+  description_language: Type.Union([ContentLanguage, Type.Null()]),
 });
 export type Teacher = Static<typeof Teacher>;
 

@@ -15,6 +15,15 @@ export const MAX_ID = 2_147_483_647;
 export type Translations<T> = Partial<Record<Language, T>>;
 
 /** Text a person must fill in. */
+/** One of the site's languages. */
+export const LanguageCode = Type.Unsafe<Language>({ type: 'string', enum: [...LANGUAGES] });
+
+/**
+ * Which language an answer's text is in: the one asked for, or English where the item has no
+ * translation (a fallback the site marks with lang and dir).
+ */
+export const ContentLanguage = LanguageCode;
+
 export const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 
 /** A string or null, as one JSON type (so validation messages stay plain, not "anyOf"). */

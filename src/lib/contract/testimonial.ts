@@ -1,6 +1,6 @@
 /** A family's testimonial (SPEC 3, 7): what editors and the seed write, and what the API answers. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, PerLanguage, Position, Text } from './schema-parts';
+import { ContentLanguage, Id, PerLanguage, Position, Text } from './schema-parts';
 
 export const TestimonialTranslation = Type.Object({ name: Text(200), testimonial: Text(5000) }, { additionalProperties: false });
 export type TestimonialTranslation = Static<typeof TestimonialTranslation>;
@@ -17,5 +17,5 @@ export const TestimonialRecord = Type.Object({ id: Id, position: Position, trans
 export type TestimonialRecord = Static<typeof TestimonialRecord>;
 
 /** GET /api/testimonials: one language (English where it lacks that one). */
-export const Testimonial = Type.Object({ id: Id, ...TestimonialTranslation.properties });
+export const Testimonial = Type.Object({ id: Id, ...TestimonialTranslation.properties, content_language: ContentLanguage });
 export type Testimonial = Static<typeof Testimonial>;

@@ -1,0 +1,8 @@
+import type { Language } from '../lib/constants';
+import { textLanguageAttributes } from '../lib/language';
+import { usePageLanguage } from './use-page-language';
+
+/** `lang` and `dir` to spread on a block whose text is in `text`, when that is not the page's language. */
+export function useTextLanguage(text: Language | null | undefined): { lang?: Language; dir?: 'ltr' | 'rtl' } {
+  return textLanguageAttributes(text, usePageLanguage());
+}
