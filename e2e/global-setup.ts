@@ -29,7 +29,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
   // Outside dataDir (removed at the end) so it can be read after a failed run.
   const apiLog = path.join(os.tmpdir(), 'site-e2e-api.log');
-  console.log(`The test API's log: ${shownPath(apiLog)}`);
+  const buildLog = path.join(os.tmpdir(), 'site-e2e-build.log');
+  console.log(`The test API's log: ${shownPath(apiLog)}; the site build's: ${shownPath(buildLog)}`);
   const api = startApi(
     {
       HOST: '127.0.0.1',
@@ -67,6 +68,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       siteHost: '127.0.0.1',
       sitePort: ports.site,
       rebuildPort: ports.rebuild,
+      buildLog,
       buildEnv: { API_URL: apiUrl, GATSBY_API_URL: apiUrl, SITE_URL: siteUrl, CI: 'true' },
     });
   } catch (error) {

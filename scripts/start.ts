@@ -60,7 +60,7 @@ async function main() {
   });
 
   await waitForHealth(apiUrl);
-  console.log('Building the site against the API: about 2 minutes the first time, then about 40 s…');
+  console.log('Building the site against the API: about 3 minutes the first time, then about 1 minute…');
   try {
     site = await startLocalSite({ siteHost, sitePort, rebuildPort, buildEnv: { API_URL: apiUrl, SITE_URL: siteUrl } });
   } catch (error) {

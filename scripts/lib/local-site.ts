@@ -6,7 +6,8 @@ import fs from 'fs';
 import type http from 'http';
 import os from 'os';
 import path from 'path';
-import { ROOT, run } from './processes';
+import { BuildReporter } from './build-reporter';
+import { BIN, ROOT, runQuietly, shownPath } from './processes';
 import { createRebuildHookServer } from './rebuild-hook-server';
 import { RebuildQueue } from './rebuild-queue';
 import { SiteReleases } from './site-releases';
@@ -20,6 +21,14 @@ export interface LocalSiteOptions {
   buildEnv: NodeJS.ProcessEnv;
   /** The project to build and serve (the benchmarks use a copy); this checkout by default. */
   projectDir?: string;
+  /** Where each build's whole output goes; data/site-build.log of the project by default. */
+  buildLog?: string;
+  /** The build to run; `gatsby build` by default (the tests give a stand-in). */
+  buildCommand?: { command: string; args: string[] };
+  /** Where the terminal's lines go. */
+  write?: (text: string) => void;
+  /** Rewrite the progress line in place (a terminal); by default when stdout is one. */
+  tty?: boolean;
 }
 
 export interface LocalSite {
@@ -36,19 +45,33 @@ function close(server: http.Server): Promise<void> {
   });
 }
 
-export async function startLocalSite({ siteHost, sitePort, rebuildPort, buildEnv, projectDir = ROOT }: LocalSiteOptions): Promise<LocalSite> {
+export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSite> {
+  const { siteHost, sitePort, rebuildPort, buildEnv, projectDir = ROOT } = options;
+  const buildLog = options.buildLog ?? path.join(projectDir, 'data/site-build.log');
+  const build = options.buildCommand ?? { command: path.join(BIN, 'gatsby'), args: ['build'] };
+  const write = options.write ?? ((text: string) => process.stdout.write(text));
+  const tty = options.tty ?? Boolean(process.stdout.isTTY);
+  const siteUrl = `http://${siteHost}:${sitePort}`;
+  fs.mkdirSync(path.dirname(buildLog), { recursive: true });
   const releases = new SiteReleases(fs.mkdtempSync(path.join(os.tmpdir(), 'site-releases-')));
   let closed = false;
+  let builds = 0;
+  // One line per build: Gatsby's own output is in the log (build-reporter.ts).
   const queue = new RebuildQueue(async () => {
+    const first = builds++ === 0;
     const started = Date.now();
-    const code = await run('gatsby', ['build'], buildEnv, { cwd: projectDir });
+    const reporter = new BuildReporter({ logFile: buildLog, tty, write });
+    const code = await runQuietly(build.command, build.args, buildEnv, { cwd: projectDir }, (chunk) => reporter.take(chunk));
+    const tail = reporter.finish();
     if (closed) return false;
+    const seconds = () => Math.round((Date.now() - started) / 1000);
     if (code !== 0) {
-      console.error(`[rebuild] gatsby build failed (exit ${code}); the previous site stays online.`);
+      const kept = first ? '' : '; the previous site stays online';
+      write(`The site build failed (exit ${code})${kept}. The end of ${shownPath(buildLog)}:\n${tail}\n`);
       return false;
     }
-    const release = await releases.publish(path.join(projectDir, 'public'));
-    console.log(`[rebuild] published ${release} after ${Math.round((Date.now() - started) / 1000)} s`);
+    await releases.publish(path.join(projectDir, 'public'));
+    write(first ? `Built the site in ${seconds()} s (its output: ${shownPath(buildLog)}).\n` : `Rebuilt the site in ${seconds()} s; ${siteUrl} now shows it.\n`);
     return true;
   });
 
@@ -60,7 +83,7 @@ export async function startLocalSite({ siteHost, sitePort, rebuildPort, buildEnv
   }
 
   const site = createStaticServer(() => releases.current());
-  const hook = createRebuildHookServer(queue, (outcome) => console.log(`[rebuild] hook called: ${outcome}`));
+  const hook = createRebuildHookServer(queue);
   try {
     await listen(site, sitePort, siteHost);
     await listen(hook, rebuildPort, '127.0.0.1');

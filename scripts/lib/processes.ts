@@ -13,6 +13,22 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
   });
 }
 
+/** Like `run`, with the child's stdout and stderr handed to `onOutput` instead of the terminal. */
+export function runQuietly(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  options: SpawnOptions,
+  onOutput: (chunk: Buffer) => void,
+): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, ...options, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    child.stdout?.on('data', onOutput);
+    child.stderr?.on('data', onOutput);
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
 /**
  * The API with its log in `logFile` (started afresh), not on the terminal, where its JSON lines
  * would interleave with Gatsby's progress. `apiLogTail` shows the end of it when the API dies.

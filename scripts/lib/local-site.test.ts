@@ -1,0 +1,97 @@
+/** @jest-environment node */
+/**
+ * A calm terminal: a build's ~90 lines of Gatsby output go to the log, and the terminal gets one
+ * line for the first build and one per rebuild (or, when a build fails, the end of the log).
+ */
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { finishedStep, isNotice } from './build-reporter';
+import { startLocalSite, type LocalSite } from './local-site';
+import { freePort } from './test-ports';
+
+const FAKE_BUILD = { command: process.execPath, args: [path.join(__dirname, 'fixtures/fake-gatsby-build.js')] };
+const RECORDED = fs.readFileSync(path.join(__dirname, 'fixtures/gatsby-build-output.txt'), 'utf8');
+
+describe('the local site on the terminal', () => {
+  let project: string;
+  let site: LocalSite | undefined;
+  let printed: string;
+  const lines = () => printed.split('\n').filter(Boolean);
+
+  beforeEach(() => {
+    project = fs.mkdtempSync(path.join(os.tmpdir(), 'local-site-'));
+    printed = '';
+    site = undefined;
+  });
+  afterEach(async () => {
+    await site?.close();
+    fs.rmSync(project, { recursive: true, force: true });
+    delete process.env.FAKE_BUILD_EXIT;
+    delete process.env.FAKE_BUILD_MARK;
+  });
+
+  async function start(tty = false) {
+    const [sitePort, rebuildPort] = [await freePort(), await freePort()];
+    site = await startLocalSite({
+      siteHost: '127.0.0.1',
+      sitePort,
+      rebuildPort,
+      buildEnv: {},
+      projectDir: project,
+      buildCommand: FAKE_BUILD,
+      tty,
+      write: (text) => (printed += text),
+    });
+    return sitePort;
+  }
+
+  it('prints one line for the first build and one per rebuild; the whole output is in the log', async () => {
+    expect(RECORDED.split('\n').length).toBeGreaterThan(80);
+    const sitePort = await start();
+    expect(lines()).toEqual([expect.stringMatching(/^Built the site in \d+ s \(its output: .*data\/site-build\.log\)\.$/)]);
+    const log = fs.readFileSync(path.join(project, 'data/site-build.log'), 'utf8');
+    expect(log).toBe(RECORDED);
+
+    printed = '';
+    process.env.FAKE_BUILD_MARK = 'two';
+    site?.queue.request();
+    await site?.queue.idle();
+    expect(lines()).toEqual([expect.stringMatching(new RegExp(`^Rebuilt the site in \\d+ s; http://127\\.0\\.0\\.1:${sitePort} now shows it\\.$`))]);
+    expect(await (await fetch(`http://127.0.0.1:${sitePort}/`)).text()).toContain('build two');
+  });
+
+  it('keeps the react-helmet plugin\'s notice and the page tree off the terminal, on a terminal too, and ends its progress line', async () => {
+    await start(true);
+    expect(printed).not.toContain('gatsby-plugin-react-helmet');
+    expect(printed).not.toContain('src/templates');
+    expect(printed).toContain('building the site: ');
+    // The progress line is cleared before the final line, which stands alone.
+    expect(printed.split('\r\x1b[2K').at(-1)).toMatch(/^Built the site in \d+ s/);
+  });
+
+  it('shows the end of the log when a build fails, and keeps the previous site online', async () => {
+    const sitePort = await start();
+    printed = '';
+    process.env.FAKE_BUILD_EXIT = '1';
+    process.env.FAKE_BUILD_MARK = 'broken';
+    site?.queue.request();
+    await site?.queue.idle();
+    // Gatsby's error line as it comes, then the end of the log with the whole error.
+    expect(printed).toMatch(/^ {2}ERROR #85923 {2}GRAPHQL\nThe site build failed \(exit 1\); the previous site stays online\. The end of .*site-build\.log:\n/);
+    expect(printed.trimEnd()).toMatch(/Cannot query field "nope" on type "BlogPost"\.$/);
+    expect(lines().length).toBeLessThanOrEqual(32);
+    expect(await (await fetch(`http://127.0.0.1:${sitePort}/`)).text()).not.toContain('broken');
+  });
+});
+
+describe('reading Gatsby\'s lines', () => {
+  it('knows a finished step, a warning worth showing, and the notice it keeps quiet', () => {
+    expect(finishedStep('success Building HTML renderer - 9.712s')).toBe('Building HTML renderer');
+    expect(finishedStep('info Done building in 28.1 sec')).toBeNull();
+    expect(isNotice('warn Plugin gatsby-plugin-image is not compatible with your gatsby version')).toBe(true);
+    expect(isNotice('ERROR #85923  GRAPHQL')).toBe(true);
+    expect(isNotice(RECORDED.split('\n').find((line) => line.includes('gatsby-plugin-react-helmet')) ?? '')).toBe(false);
+    expect(isNotice('info Total nodes: 823')).toBe(false);
+  });
+});
