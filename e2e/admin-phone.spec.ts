@@ -67,9 +67,11 @@ test("an editor reads what became of each deploy and sees Publish now by name, w
   // The deploys the test API made depend on what other tests saved; these two are the cases to read.
   const refused = (attempt: number) => ({ attempt, started_at: '2026-11-24T10:00:00Z', status_code: null, error: 'ECONNREFUSED' });
   const accepted = { attempt: 1, started_at: '2026-11-23T09:00:00Z', status_code: 204, error: null };
+  const built = (state: string, finished_at: string | null, detail: string | null) => ({ state, finished_at, detail });
   const deploys = [
-    { id: 2, reason: 'blog updated', changes: 1, status: 'failed', requested_at: '2026-11-24T10:00:00Z', finished_at: '2026-11-24T10:00:09Z', attempts: [refused(1), refused(2)] },
-    { id: 1, reason: 'requested by hand', changes: 1, status: 'succeeded', requested_at: '2026-11-23T09:00:00Z', finished_at: '2026-11-23T09:00:01Z', attempts: [accepted] },
+    { id: 3, reason: 'candidate updated', changes: 1, status: 'succeeded', requested_at: '2026-11-24T11:00:00Z', finished_at: '2026-11-24T11:00:01Z', attempts: [accepted], build: built('building', null, null) },
+    { id: 2, reason: 'blog updated', changes: 1, status: 'failed', requested_at: '2026-11-24T10:00:00Z', finished_at: '2026-11-24T10:00:09Z', attempts: [refused(1), refused(2)], build: built('failed', null, 'The deploy hook could not be called: nothing was built.') },
+    { id: 1, reason: 'requested by hand', changes: 1, status: 'succeeded', requested_at: '2026-11-23T09:00:00Z', finished_at: '2026-11-23T09:00:01Z', attempts: [accepted], build: built('published', '2026-11-23T09:03:10Z', null) },
   ];
   await page.route('**/api/admin/deploys', (route) =>
     route.request().method() === 'GET' ? route.fulfill({ json: { data: deploys } }) : route.fallback(),
@@ -78,7 +80,14 @@ test("an editor reads what became of each deploy and sees Publish now by name, w
   await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
   await page.goto(`${ADMIN_URL}#/deploys`);
   await expect(page.getByText('Failed after 2 attempts: ECONNREFUSED')).toBeVisible();
-  await expect(page.getByText('Succeeded', { exact: true })).toBeVisible();
+  // A hook that answered is not "succeeded": the line follows the build.
+  await expect(page.getByText('Building the site…')).toBeVisible();
+  await expect(page.getByText(`Live on the site since ${new Date('2026-11-23T09:03:10Z').toLocaleString('en-GB')}`)).toBeVisible();
+  await expect(page.getByText('Succeeded', { exact: true })).toHaveCount(0);
+  // The page's title is whole on a phone.
+  const title = page.locator('#react-admin-title');
+  await expect(title).toHaveText('Deploys');
+  expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
   await expect(page.locator('table')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Publish now' })).toHaveText(/Publish now/i);
   expect(await sidewaysOverflow(page), 'deploys scrolls sideways').toBeLessThanOrEqual(0);

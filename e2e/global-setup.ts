@@ -43,6 +43,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RATE_LIMIT_MAX: '1000',
       ADMIN_TOKEN: randomBytes(24).toString('base64url'),
       DEPLOY_HOOK_URL: `http://127.0.0.1:${ports.rebuild}/rebuild`,
+      DEPLOY_STATUS_URL: `http://127.0.0.1:${ports.rebuild}/status`,
       DEPLOY_DEBOUNCE_MS: '500',
       DEPLOY_RETRY_BASE_MS: '1000',
     },

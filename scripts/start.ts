@@ -35,6 +35,8 @@ async function main() {
       PORT: String(apiPort),
       ADMIN_TOKEN: adminToken,
       DEPLOY_HOOK_URL: process.env.DEPLOY_HOOK_URL || `http://127.0.0.1:${rebuildPort}/rebuild`,
+      // The admin's Deploys page says when the rebuilt site is live (not only that it was asked for).
+      ...(process.env.DEPLOY_HOOK_URL ? {} : { DEPLOY_STATUS_URL: `http://127.0.0.1:${rebuildPort}/status` }),
       // The site's own address first: the admin's "View on site" links use it.
       SITE_ORIGINS: process.env.SITE_ORIGINS || [siteUrl, `http://localhost:${sitePort}`].join(','),
     },

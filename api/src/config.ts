@@ -108,6 +108,8 @@ export function configFromEnv(env: Environment = process.env) {
     deploy: {
       /** POSTed after content changes (a CI's repository_dispatch, a static host's build hook). */
       hookUrl: urlFrom(env, 'DEPLOY_HOOK_URL'),
+      /** The local rebuilder's GET /status: the admin's Deploys page then says when a build is live. */
+      statusUrl: urlFrom(env, 'DEPLOY_STATUS_URL'),
       /** Sent as `Authorization: Bearer` (GitHub's dispatch endpoint needs one). */
       hookToken: env.DEPLOY_HOOK_TOKEN?.trim() || null,
       /** Quiet time after the last edit before the hook is called: a burst of edits makes one call. */

@@ -4,6 +4,9 @@
  */
 import http from 'node:http';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
+import { buildStateOf, elsewhere } from '../src/deploy/build-state';
+import { createRebuildHookServer } from '../../scripts/lib/rebuild-hook-server';
+import { RebuildQueue } from '../../scripts/lib/rebuild-queue';
 import { removeServerFiles, startServer, type RunningServer } from './support/server';
 
 interface HookCall {
@@ -139,5 +142,63 @@ describe('the deploy webhook', () => {
       await noHook.stop();
       removeServerFiles(noHook);
     }
+  });
+});
+
+describe('what became of a deploy: its build, read from the local rebuilder', () => {
+  let server: RunningServer | undefined;
+  let rebuilder: http.Server | undefined;
+  afterEach(async () => {
+    await server?.stop();
+    if (server) removeServerFiles(server);
+    await new Promise<void>((resolve) => (rebuilder ? rebuilder.close(() => resolve()) : resolve()));
+    server = undefined;
+    rebuilder = undefined;
+  });
+
+  type Build = { state: string; finished_at: string | null; detail: string | null };
+  const builds = async (running: RunningServer) =>
+    ((await adminCall(running.baseUrl, 'GET', '/api/admin/deploys')).body as { data: Array<Deploy & { build: Build }> }).data.map((deploy) => deploy.build);
+
+  it('says requested, building, then published (or failed, with the reason) as the build goes, not "succeeded" when the hook answers', async () => {
+    // The rebuilder npm start runs, with a build the test ends when it wants.
+    const ends: Array<(ok: boolean) => void> = [];
+    const queue = new RebuildQueue(() => new Promise<boolean>((resolve) => ends.push(resolve)));
+    rebuilder = createRebuildHookServer(queue);
+    await new Promise<void>((resolve) => rebuilder?.listen(0, '127.0.0.1', resolve));
+    const { port } = rebuilder.address() as { port: number };
+    server = await startServer({
+      env: {
+        ADMIN_TOKEN,
+        DEPLOY_HOOK_URL: `http://127.0.0.1:${port}/rebuild`,
+        DEPLOY_STATUS_URL: `http://127.0.0.1:${port}/status`,
+        DEPLOY_DEBOUNCE_MS: '100',
+      },
+    });
+    const running = server;
+
+    expect((await adminCall(running.baseUrl, 'POST', '/api/admin/blog', { json: post('live-1') })).status).toBe(201);
+    expect((await waitFor(() => builds(running), (list) => list[0]?.state === 'building'))[0]).toMatchObject({ state: 'building', finished_at: null });
+    // An edit during the build waits for it: requested.
+    expect((await adminCall(running.baseUrl, 'POST', '/api/admin/blog', { json: post('live-2') })).status).toBe(201);
+    expect((await waitFor(() => builds(running), (list) => list.length === 2))[0]).toMatchObject({ state: 'requested' });
+
+    ends.shift()?.(true);
+    const afterFirst = await waitFor(() => builds(running), (list) => list[1]?.state === 'published' && list[0]?.state === 'building');
+    expect(afterFirst[1]).toMatchObject({ state: 'published', finished_at: expect.any(String), detail: null });
+    expect(afterFirst[0].state).toBe('building');
+
+    ends.shift()?.(false);
+    const afterSecond = await waitFor(() => builds(running), (list) => list[0]?.state === 'failed');
+    expect(afterSecond[0]).toMatchObject({ state: 'failed', finished_at: expect.any(String), detail: expect.stringContaining('the previous site stays online') });
+    expect(afterSecond[1].state).toBe('published');
+  });
+
+  it('says where to look when it cannot see the build: GitHub\'s Actions, or no status to read', () => {
+    expect(elsewhere('https://api.github.com/repos/owner/site/dispatches')).toMatch(/GitHub.*Actions/);
+    expect(elsewhere('https://api.netlify.com/build_hooks/abc')).toMatch(/cannot see its state/);
+    expect(buildStateOf({ id: 3, status: 'succeeded' }, null, 'elsewhere')).toEqual({ state: 'requested', finished_at: null, detail: 'elsewhere' });
+    expect(buildStateOf({ id: 3, status: 'failed' }, null, 'elsewhere').state).toBe('failed');
+    expect(buildStateOf({ id: 3, status: 'succeeded' }, { waiting: [], runs: [] }, '').state).toBe('unknown');
   });
 });

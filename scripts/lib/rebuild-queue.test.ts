@@ -20,6 +20,23 @@ function controllableBuild() {
 }
 
 describe('RebuildQueue', () => {
+  it('tells which deploys each run builds: every one requested before it started', async () => {
+    const { build, finish } = controllableBuild();
+    const queue = new RebuildQueue(build);
+    queue.request(1);
+    queue.request(2);
+    queue.request(3);
+    expect(queue.state()).toMatchObject({ waiting: [2, 3], runs: [{ deployIds: [1] }] });
+    await finish(false);
+    expect(queue.state()).toMatchObject({ waiting: [], runs: [{ deployIds: [2, 3] }, { deployIds: [1], ok: false }] });
+    await finish(true);
+    await queue.idle();
+    expect(queue.state().runs.map((run) => [run.deployIds, run.ok])).toEqual([
+      [[2, 3], true],
+      [[1], false],
+    ]);
+  });
+
   it('starts a build at once when idle', async () => {
     const { build, finish, calls } = controllableBuild();
     const queue = new RebuildQueue(build);

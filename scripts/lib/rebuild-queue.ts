@@ -9,11 +9,15 @@ export interface RebuildRun {
   startedAt: string;
   finishedAt?: string;
   ok?: boolean;
+  /** The API's deploys (client_payload.deploy_id) this run builds: every one requested before it started. */
+  deployIds: number[];
 }
 
 export interface RebuildState {
   building: boolean;
   queued: boolean;
+  /** Deploys requested and waiting for the next run. */
+  waiting: number[];
   runs: RebuildRun[];
 }
 
@@ -22,6 +26,7 @@ const KEPT_RUNS = 20;
 export class RebuildQueue {
   private running: Promise<void> | null = null;
   private queued = false;
+  private waiting: number[] = [];
   private readonly runs: RebuildRun[] = [];
 
   constructor(
@@ -29,7 +34,9 @@ export class RebuildQueue {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  request(): RebuildRequestOutcome {
+  /** `deployId`: the API's deploy this request is for, so its state can be told (GET /status). */
+  request(deployId?: number): RebuildRequestOutcome {
+    if (deployId !== undefined) this.waiting.push(deployId);
     if (this.running) {
       const outcome = this.queued ? 'already-queued' : 'queued';
       this.queued = true;
@@ -45,13 +52,19 @@ export class RebuildQueue {
   }
 
   state(): RebuildState {
-    return { building: this.running !== null, queued: this.queued, runs: this.runs.map((run) => ({ ...run })) };
+    return {
+      building: this.running !== null,
+      queued: this.queued,
+      waiting: [...this.waiting],
+      runs: this.runs.map((run) => ({ ...run, deployIds: [...run.deployIds] })),
+    };
   }
 
   private async drain(): Promise<void> {
     do {
       this.queued = false;
-      const run: RebuildRun = { startedAt: this.now().toISOString() };
+      const run: RebuildRun = { startedAt: this.now().toISOString(), deployIds: this.waiting };
+      this.waiting = [];
       this.runs.unshift(run);
       this.runs.length = Math.min(this.runs.length, KEPT_RUNS);
       try {

@@ -1,24 +1,40 @@
-import type { DeployRecord } from '../../../api/src/deploy/deploy-repository';
+import type { DeployWithBuild } from '../../../api/src/deploy/build-state';
+import { moment } from './dates';
 
-type DeployProgress = Pick<DeployRecord, 'status' | 'attempts'>;
+type DeployProgress = Pick<DeployWithBuild, 'status' | 'attempts' | 'build'>;
 
 const attempts = (count: number) => (count === 1 ? '1 attempt' : `${count} attempts`);
 
 /**
  * One line on what became of a deploy, for the deploys list's phone layout (beside the time it was
- * requested), where the table's expandable rows of attempts do not fit: done, still being tried
- * (with the last failure), or given up (with the error that ended it, which an editor needs before
- * pressing "Publish now").
+ * requested), where the table's expandable rows of attempts do not fit. The hook's answer only
+ * says the build was asked for: the line follows the build (requested, building, live since …,
+ * failed with the reason), and while the hook itself fails, its error, which an editor needs
+ * before pressing "Publish now".
  */
 export function deployStatus(deploy: DeployProgress): string {
   const last = deploy.attempts.at(-1);
   const failure = last?.error ?? 'no error recorded';
-  if (deploy.status === 'succeeded') {
-    return deploy.attempts.length > 1 ? `Succeeded after ${attempts(deploy.attempts.length)}` : 'Succeeded';
-  }
+  if (deploy.status === 'succeeded') return buildLine(deploy.build);
   // A deploy the API was stopped in the middle of is marked failed when it starts again.
   if (deploy.status === 'failed' && !last) return 'Failed: the API stopped before calling the deploy hook';
   if (deploy.status === 'failed') return `Failed after ${attempts(deploy.attempts.length)}: ${failure}`;
   if (!last) return 'Calling the deploy hook…';
   return `Attempt ${last.attempt} failed (${failure}); trying again`;
+}
+
+/** The build of a deploy whose hook took it. */
+export function buildLine(build: DeployWithBuild['build']): string {
+  switch (build.state) {
+    case 'published':
+      return build.finished_at ? `Live on the site since ${moment(build.finished_at)}` : 'Live on the site';
+    case 'building':
+      return 'Building the site…';
+    case 'failed':
+      return `Build failed: ${build.detail ?? 'no reason recorded'}`;
+    case 'requested':
+      return build.detail ? `Requested. ${build.detail}` : 'Requested: the build has not started yet';
+    default:
+      return build.detail ?? 'Not known';
+  }
 }

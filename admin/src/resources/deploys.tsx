@@ -1,6 +1,7 @@
 /**
- * The deploy webhook's calls (each content change, debounced) with every attempt, and "Publish
- * now" for when the site should be rebuilt without a change (e.g. after a failed call).
+ * The deploy webhook's calls (each content change, debounced) with every attempt, what became of
+ * each build (requested, building, live, failed), and "Publish now" for when the site should be
+ * rebuilt without a change (e.g. after a failed call).
  */
 import { Button, Chip } from '@mui/material';
 import PublishIcon from '@mui/icons-material/Publish';
@@ -14,17 +15,33 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
-import type { DeployRecord } from '../../../api/src/deploy/deploy-repository';
+import type { DeployWithBuild } from '../../../api/src/deploy/build-state';
 import { PhoneOrTable } from '../components/phone-or-table';
-import { deployStatus } from '../lib/deploy-status';
+import { buildLine, deployStatus } from '../lib/deploy-status';
 import { useAdminAction } from '../use-admin-action';
 import { STAFF_LOCALE, moment } from '../lib/dates';
 
-const STATUS_COLOURS: Record<DeployRecord['status'], 'success' | 'error' | 'warning'> = { succeeded: 'success', failed: 'error', pending: 'warning' };
+const STATUS_COLOURS: Record<DeployWithBuild['status'], 'success' | 'error' | 'warning'> = { succeeded: 'success', failed: 'error', pending: 'warning' };
+const BUILD_COLOURS: Record<DeployWithBuild['build']['state'], 'success' | 'error' | 'warning' | 'default'> = {
+  waiting: 'default',
+  requested: 'warning',
+  building: 'warning',
+  published: 'success',
+  failed: 'error',
+  unknown: 'default',
+};
+const BUILD_WORDS: Record<DeployWithBuild['build']['state'], string> = {
+  waiting: 'waiting',
+  requested: 'requested',
+  building: 'building',
+  published: 'live',
+  failed: 'failed',
+  unknown: 'not known',
+};
 
 function PublishNowButton() {
   const { pending, run } = useAdminAction();
-  const publish = () => run((api) => api.publishNow(), 'Publishing: the site is being rebuilt. This list shows when it is done.');
+  const publish = () => run((api) => api.publishNow(), 'Publishing: the site is being rebuilt (usually 1 to 3 minutes). This list says when it is live.');
   // MUI's Button rather than react-admin's, which shows the icon alone on a phone.
   return (
     <Button onClick={() => void publish()} disabled={pending} variant="contained" size="small" startIcon={<PublishIcon />}>
@@ -55,9 +72,9 @@ export function DeployList() {
       perPage={50}
       queryOptions={{ refetchInterval: 5000 }}
       empty={false}
-      title="Deploys: rebuilding the public site"
+      title="Deploys"
     >
-      <PhoneOrTable<DeployRecord>
+      <PhoneOrTable<DeployWithBuild>
         rowClick={false}
         primary={(deploy) => deploy.reason}
         secondary={(deploy) => deployStatus(deploy)}
@@ -68,12 +85,21 @@ export function DeployList() {
             <TextField source="reason" sortable={false} />
             <NumberField source="changes" sortable={false} />
             <FunctionField
-              label="Status"
+              label="Hook"
               sortable={false}
-              render={(record: DeployRecord) => <Chip size="small" label={record.status} color={STATUS_COLOURS[record.status]} />}
+              render={(record: DeployWithBuild) => <Chip size="small" label={record.status === 'succeeded' ? 'called' : record.status} color={STATUS_COLOURS[record.status]} />}
             />
-            <FunctionField label="Attempts" sortable={false} render={(record: DeployRecord) => record.attempts.length} />
-            <DateField locales={STAFF_LOCALE} source="finished_at" label="Finished" showTime emptyText="…" sortable={false} />
+            <FunctionField label="Attempts" sortable={false} render={(record: DeployWithBuild) => record.attempts.length} />
+            <FunctionField
+              label="Site"
+              sortable={false}
+              render={(record: DeployWithBuild) => (
+                <span title={buildLine(record.build)} data-testid="deploy-build">
+                  <Chip size="small" label={BUILD_WORDS[record.build.state]} color={BUILD_COLOURS[record.build.state]} />
+                </span>
+              )}
+            />
+            <FunctionField label="" sortable={false} render={(record: DeployWithBuild) => (record.status === 'succeeded' ? buildLine(record.build) : deployStatus(record))} />
           </Datagrid>
         }
       />

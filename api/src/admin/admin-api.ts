@@ -19,7 +19,7 @@ import { requireDeclaredRoutes } from './admin-route';
 import { auditTrail } from './audit-trail';
 import { requireStaffOrToken } from './auth';
 import { contentAdminRoutes } from './content-admin-routes';
-import { deployAdminRoutes } from './deploy-admin-routes';
+import { deployAdminRoutes, type DeployHooks } from './deploy-admin-routes';
 import { installFieldErrorHandler } from './field-errors';
 import type { MediaLibrary } from './media-library';
 import { mailAdminRoutes } from './mail-admin-routes';
@@ -46,6 +46,7 @@ export interface AdminApiOptions {
   media: MediaLibrary;
   mediaUrl: MediaUrl;
   deploys: DeployRepository;
+  deployHooks: DeployHooks;
   scheduler: DeployScheduler | null;
 }
 
@@ -70,7 +71,7 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   mediaAdminRoutes(app, app.db, options.media, options.mediaUrl);
   submissionAdminRoutes(app, options.submissions, options.uploads, options.personalData, options.mediaUrl);
   personalDataAdminRoutes(app, options.personalData);
-  deployAdminRoutes(app, options.deploys, scheduler);
+  deployAdminRoutes(app, options.deploys, scheduler, options.deployHooks);
   mailAdminRoutes(app, options.mailQueue);
   statsAdminRoutes(app);
 }

@@ -1,14 +1,31 @@
 /** The deploy webhook's record, and a way to call it by hand (`npm run redeploy`). */
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { BuildState, buildStateOf, elsewhere, readRebuilderStatus } from '../deploy/build-state';
 import { DeployRecord, type DeployRepository } from '../deploy/deploy-repository';
 import type { DeployScheduler } from '../deploy/deploy-scheduler';
 import { adminRoute } from './admin-route';
 import { adminErrorAnswers, listOf } from './admin-schemas';
 
-export function deployAdminRoutes(app: FastifyInstance, deploys: DeployRepository, scheduler: DeployScheduler | null): void {
-  app.get('/api/admin/deploys', { config: adminRoute('deploys'), schema: { response: { ...adminErrorAnswers, 200: listOf(DeployRecord) } } }, async () => ({
-    data: deploys.list(50),
-  }));
+/** A deploy with what became of its build (build-state.ts). */
+const DeployAnswer = Type.Object({ ...DeployRecord.properties, build: BuildState });
+
+export interface DeployHooks {
+  hookUrl: string | null;
+  /** The local rebuilder's GET /status (DEPLOY_STATUS_URL). */
+  statusUrl: string | null;
+}
+
+export function deployAdminRoutes(app: FastifyInstance, deploys: DeployRepository, scheduler: DeployScheduler | null, hooks: DeployHooks): void {
+  app.get('/api/admin/deploys', { config: adminRoute('deploys'), schema: { response: { ...adminErrorAnswers, 200: listOf(DeployAnswer) } } }, async () => {
+    const status = hooks.statusUrl ? await readRebuilderStatus(hooks.statusUrl) : null;
+    const unseen = hooks.statusUrl
+      ? `The rebuilder at ${hooks.statusUrl} did not answer.`
+      : hooks.hookUrl
+        ? elsewhere(hooks.hookUrl)
+        : 'No deploy hook is configured.';
+    return { data: deploys.list(50).map((deploy) => ({ ...deploy, build: buildStateOf(deploy, status, unseen) })) };
+  });
 
   app.post(
     '/api/admin/deploys',
