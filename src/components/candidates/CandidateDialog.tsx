@@ -1,4 +1,5 @@
-import React, { Fragment, useState, type ComponentType } from 'react';
+import React, { Fragment } from 'react';
+import { useOnDemand } from '../../hooks/use-on-demand';
 import { useTranslation } from 'react-i18next';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Dialog } from '../Dialog/Dialog';
@@ -11,7 +12,7 @@ import { textLanguageAttributes } from '../../lib/language';
 import type { CandidateView } from './candidate-view';
 import * as styles from './CandidateDialog.module.css';
 
-interface Props {
+export interface CandidateDialogProps {
   candidate: CandidateView | null;
   placeholder: IGatsbyImageData | null;
   onClose: () => void;
@@ -42,22 +43,13 @@ type InquiryProps = { candidate: { id: number; name: string } };
  */
 function AskAbout({ candidate }: { candidate: CandidateView }) {
   const { t } = useTranslation('candidates', { keyPrefix: 'inquiry' });
-  const [Inquiry, setInquiry] = useState<ComponentType<InquiryProps> | null>(null);
-  const [state, setState] = useState<'closed' | 'loading' | 'failed'>('closed');
+  const { state, Component: Inquiry, load } = useOnDemand<InquiryProps>(() => import('./CandidateInquiry').then((module) => module.default));
   const firstName = candidate.name.split(' ')[0] || candidate.name;
-
-  const open = () => {
-    setState('loading');
-    import('./CandidateInquiry').then(
-      (module) => setInquiry(() => module.default),
-      () => setState('failed'),
-    );
-  };
 
   if (Inquiry) return <Inquiry candidate={candidate} />;
   return (
     <>
-      <button type="button" className="button" onClick={open} disabled={state === 'loading'} aria-busy={state === 'loading'} data-testid="ask-about">
+      <button type="button" className="button" onClick={load} disabled={state === 'loading'} aria-busy={state === 'loading'} data-testid="ask-about">
         {t('ask', { name: firstName })}
       </button>
       {state === 'failed' ? (
@@ -70,7 +62,7 @@ function AskAbout({ candidate }: { candidate: CandidateView }) {
 }
 
 /** A candidate's full profile, with every display default of SPEC 3 in the page's language. */
-export function CandidateDialog({ candidate, placeholder, onClose, returnFocusRef }: Props) {
+export function CandidateDialog({ candidate, placeholder, onClose, returnFocusRef }: CandidateDialogProps) {
   const { t } = useTranslation('candidates');
   const { label, list } = useValueLabels();
   const language = usePageLanguage();

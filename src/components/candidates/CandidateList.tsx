@@ -6,7 +6,8 @@ import { applyFilters, type CandidateFilters, type ShownFilterOptions } from '..
 import { paginate } from '../../lib/pagination';
 import { CANDIDATES_PER_PAGE } from '../../lib/constants';
 import { CandidateCard } from './CandidateCard';
-import { CandidateDialog } from './CandidateDialog';
+import type { CandidateDialogProps } from './CandidateDialog';
+import { useOnDemand } from '../../hooks/use-on-demand';
 import { CandidateFilterForm } from './CandidateFilterForm';
 import { CandidatePagination } from './CandidatePagination';
 import { useCandidateRefresh } from './use-candidate-refresh';
@@ -68,10 +69,18 @@ export function CandidateList({ built, options, placeholder }: Props) {
     resultsRef.current?.focus();
   };
 
-  const openProfile = useCallback((candidate: CandidateView, opener: HTMLElement) => {
-    openerRef.current = opener;
-    setSelected(candidate);
-  }, []);
+  // The profile's code (the dialog, its fields) is fetched when a profile is first wanted, or when
+  // the visitor reaches for a card: the page's first view does not carry it.
+  const profile = useOnDemand<CandidateDialogProps>(() => import('./CandidateDialog').then((module) => module.CandidateDialog));
+  const { load: loadProfile } = profile;
+  const openProfile = useCallback(
+    (candidate: CandidateView, opener: HTMLElement) => {
+      openerRef.current = opener;
+      setSelected(candidate);
+      loadProfile();
+    },
+    [loadProfile],
+  );
   const closeProfile = useCallback(() => setSelected(null), []);
 
   // Opened from the address: her card's page is shown, and focus goes back to her card on close.
@@ -81,8 +90,9 @@ export function CandidateList({ built, options, placeholder }: Props) {
       if (index >= 0) setRequestedPage(Math.floor(index / CANDIDATES_PER_PAGE) + 1);
       openerRef.current = null;
       setSelected(candidate);
+      loadProfile();
     },
-    [matching],
+    [matching, loadProfile],
   );
   useLinkedCandidate(candidates, loading, openLinked);
   useEffect(() => {
@@ -120,6 +130,11 @@ export function CandidateList({ built, options, placeholder }: Props) {
               {t('resultCount', { number: matching.length })}
             </p>
           ) : null}
+          {selected && profile.state === 'failed' ? (
+            <p className={styles.error} data-testid="profile-failed">
+              {t('profileFailed')}
+            </p>
+          ) : null}
           {showEmpty ? (
             <p className={styles.emptyText} data-testid="candidates-empty">
               {t('empty')}
@@ -136,7 +151,7 @@ export function CandidateList({ built, options, placeholder }: Props) {
         ) : null}
 
         {current.items.length > 0 ? (
-          <ul className={styles.grid} data-testid="candidate-grid">
+          <ul className={styles.grid} data-testid="candidate-grid" onPointerOver={loadProfile} onFocus={loadProfile}>
             {current.items.map((candidate) => (
               <li key={candidate.id}>
                 <CandidateCard candidate={candidate} placeholder={placeholder} onOpen={openProfile} />
@@ -148,7 +163,7 @@ export function CandidateList({ built, options, placeholder }: Props) {
         <CandidatePagination page={current.page} totalPages={current.totalPages} onChange={goToPage} />
       </div>
 
-      <CandidateDialog candidate={selected} placeholder={placeholder} onClose={closeProfile} returnFocusRef={openerRef} />
+      {profile.Component ? <profile.Component candidate={selected} placeholder={placeholder} onClose={closeProfile} returnFocusRef={openerRef} /> : null}
     </div>
   );
 }
