@@ -17,7 +17,7 @@ describe('deployStatus', () => {
       `Live on the site since ${new Date('2026-11-24T10:03:00Z').toLocaleString('en-GB')}`,
     );
     expect(deployStatus({ ...took, build: { state: 'failed', finished_at: '2026-11-24T10:03:00Z', detail: 'The site build failed; the previous site stays online.' } })).toBe(
-      'Build failed: The site build failed; the previous site stays online.',
+      'The site build failed; the previous site stays online.',
     );
   });
 

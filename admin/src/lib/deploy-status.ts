@@ -31,7 +31,7 @@ export function buildLine(build: DeployWithBuild['build']): string {
     case 'building':
       return 'Building the site…';
     case 'failed':
-      return `Build failed: ${build.detail ?? 'no reason recorded'}`;
+      return build.detail ?? 'The build failed (no reason recorded)';
     case 'requested':
       return build.detail ? `Requested. ${build.detail}` : 'Requested: the build has not started yet';
     default:
