@@ -5,6 +5,7 @@
 import http from 'node:http';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { buildStateOf, elsewhere } from '../src/deploy/build-state';
+import { buildStatesFromRuns, workflowRunsUrl } from '../src/deploy/github-runs';
 import { createRebuildHookServer } from '../../scripts/lib/rebuild-hook-server';
 import { RebuildQueue } from '../../scripts/lib/rebuild-queue';
 import { removeServerFiles, startServer, type RunningServer } from './support/server';
@@ -200,5 +201,68 @@ describe('what became of a deploy: its build, read from the local rebuilder', ()
     expect(buildStateOf({ id: 3, status: 'succeeded' }, null, 'elsewhere')).toEqual({ state: 'requested', finished_at: null, detail: 'elsewhere' });
     expect(buildStateOf({ id: 3, status: 'failed' }, null, 'elsewhere').state).toBe('failed');
     expect(buildStateOf({ id: 3, status: 'succeeded' }, { waiting: [], runs: [] }, '').state).toBe('unknown');
+  });
+});
+
+describe('what became of a deploy: its build, read from GitHub\'s Actions when the hook is a repository dispatch', () => {
+  let server: RunningServer | undefined;
+  let github: http.Server | undefined;
+  afterEach(async () => {
+    await server?.stop();
+    if (server) removeServerFiles(server);
+    await new Promise<void>((resolve) => (github ? github.close(() => resolve()) : resolve()));
+    server = undefined;
+    github = undefined;
+  });
+
+  it('matches each deploy with the workflow run GitHub made after its call, and follows it to live or failed', async () => {
+    // GitHub, as far as the API sees it: a dispatch endpoint, and the repository's runs (token required).
+    const runs: Array<{ created_at: string; updated_at: string; status: string; conclusion: string | null; html_url: string }> = [];
+    const authorizations: string[] = [];
+    github = http.createServer((request, response) => {
+      request.resume();
+      authorizations.push(String(request.headers.authorization));
+      if (request.method === 'POST' && request.url === '/repos/owner/site/dispatches') {
+        const now = new Date(Date.now() + 300).toISOString();
+        runs.push({ created_at: now, updated_at: now, status: 'queued', conclusion: null, html_url: `https://github.com/owner/site/actions/runs/${runs.length + 1}` });
+        response.writeHead(204).end();
+      } else if (request.method === 'GET' && request.url?.startsWith('/repos/owner/site/actions/runs?event=repository_dispatch')) {
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ total_count: runs.length, workflow_runs: [...runs].reverse() }));
+      } else {
+        response.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => github?.listen(0, '127.0.0.1', resolve));
+    const { port } = github.address() as { port: number };
+    server = await startServer({
+      env: { ADMIN_TOKEN, DEPLOY_HOOK_URL: `http://127.0.0.1:${port}/repos/owner/site/dispatches`, DEPLOY_HOOK_TOKEN: 'gh-token', DEPLOY_DEBOUNCE_MS: '100' },
+    });
+    const running = server;
+    const builds = async () =>
+      ((await adminCall(running.baseUrl, 'GET', '/api/admin/deploys')).body as { data: Array<{ build: { state: string; detail: string | null } }> }).data.map((deploy) => deploy.build);
+
+    expect((await adminCall(running.baseUrl, 'POST', '/api/admin/blog', { json: post('gh-1') })).status).toBe(201);
+    const first = await waitFor(builds, (list) => list[0]?.state === 'requested' || list[0]?.state === 'building');
+    expect(first[0].state).toBe('building');
+    expect(first[0].detail).toContain('https://github.com/owner/site/actions/runs/1');
+    expect(authorizations.filter((value) => value === 'Bearer gh-token').length).toBeGreaterThanOrEqual(2);
+
+    runs[0] = { ...runs[0], status: 'completed', conclusion: 'success', updated_at: new Date().toISOString() };
+    expect((await builds())[0]).toMatchObject({ state: 'published' });
+
+    expect((await adminCall(running.baseUrl, 'POST', '/api/admin/blog', { json: post('gh-2') })).status).toBe(201);
+    await waitFor(builds, (list) => list.length === 2 && list[0].state === 'building');
+    runs[1] = { ...runs[1], status: 'completed', conclusion: 'failure', updated_at: new Date().toISOString() };
+    const after = await builds();
+    expect(after[0]).toMatchObject({ state: 'failed', detail: expect.stringContaining('ended failure; the previous site stays online') });
+    expect(after[1]).toMatchObject({ state: 'published' });
+  });
+
+  it('says GitHub has not started a run yet when it has none after the call', () => {
+    const deploy = { id: 1, attempts: [{ attempt: 1, started_at: '2026-11-24T10:00:00Z', status_code: 204, error: null }] };
+    const before = { created_at: '2026-11-24T09:00:00Z', updated_at: '2026-11-24T09:05:00Z', status: 'completed', conclusion: 'success', html_url: 'x' };
+    expect(buildStatesFromRuns([deploy], [before]).get(1)).toMatchObject({ state: 'requested', detail: 'GitHub has not started its workflow run yet.' });
+    expect(workflowRunsUrl('https://api.github.com/repos/owner/site/dispatches')).toBe('https://api.github.com/repos/owner/site/actions/runs?event=repository_dispatch&per_page=50');
+    expect(workflowRunsUrl('https://api.netlify.com/build_hooks/abc')).toBeNull();
   });
 });

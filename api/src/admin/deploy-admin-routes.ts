@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { BuildState, buildStateOf, elsewhere, readRebuilderStatus } from '../deploy/build-state';
+import { buildStatesFromRuns, readWorkflowRuns, workflowRunsUrl } from '../deploy/github-runs';
 import { DeployRecord, type DeployRepository } from '../deploy/deploy-repository';
 import type { DeployScheduler } from '../deploy/deploy-scheduler';
 import { adminRoute } from './admin-route';
@@ -12,6 +13,8 @@ const DeployAnswer = Type.Object({ ...DeployRecord.properties, build: BuildState
 
 export interface DeployHooks {
   hookUrl: string | null;
+  /** The hook's token: with GitHub's dispatch hook, it also reads the workflow runs. */
+  hookToken: string | null;
   /** The local rebuilder's GET /status (DEPLOY_STATUS_URL). */
   statusUrl: string | null;
 }
@@ -24,7 +27,18 @@ export function deployAdminRoutes(app: FastifyInstance, deploys: DeployRepositor
       : hooks.hookUrl
         ? elsewhere(hooks.hookUrl)
         : 'No deploy hook is configured.';
-    return { data: deploys.list(50).map((deploy) => ({ ...deploy, build: buildStateOf(deploy, status, unseen) })) };
+    const list = deploys.list(50);
+    // GitHub's dispatch hook: each called deploy's workflow run, read with the hook's token.
+    const runsUrl = !hooks.statusUrl && hooks.hookUrl && hooks.hookToken ? workflowRunsUrl(hooks.hookUrl) : null;
+    const runs = runsUrl && hooks.hookToken ? await readWorkflowRuns(runsUrl, hooks.hookToken) : null;
+    const fromGithub = runs ? buildStatesFromRuns(list, runs) : null;
+    const unseenHere = runsUrl && !runs ? 'GitHub did not answer about the workflow runs; see the repository\'s Actions.' : unseen;
+    return {
+      data: list.map((deploy) => {
+        const fromRuns = deploy.status === 'succeeded' ? fromGithub?.get(deploy.id) : undefined;
+        return { ...deploy, build: fromRuns ?? buildStateOf(deploy, status, unseenHere) };
+      }),
+    };
   });
 
   app.post(

@@ -1,0 +1,79 @@
+/**
+ * The state of a deploy's build when the hook is GitHub's repository_dispatch: the dispatch
+ * answers 204 with no run id, so each deploy is matched with the workflow run GitHub created for
+ * a dispatch after its call, read from the repository's Actions with the hook's token.
+ */
+import type { BuildState } from './build-state';
+import type { DeployRecord } from './deploy-repository';
+
+export interface WorkflowRun {
+  created_at: string;
+  updated_at: string;
+  status: string;
+  conclusion: string | null;
+  html_url: string;
+}
+
+/** The Actions runs URL of a dispatch hook (…/repos/OWNER/REPO/dispatches), or null for any other hook. */
+export function workflowRunsUrl(hookUrl: string): string | null {
+  const url = new URL(hookUrl);
+  const match = /^\/repos\/([^/]+)\/([^/]+)\/dispatches\/?$/.exec(url.pathname);
+  return match ? `${url.origin}/repos/${match[1]}/${match[2]}/actions/runs?event=repository_dispatch&per_page=50` : null;
+}
+
+function isWorkflowRun(value: unknown): value is WorkflowRun {
+  if (typeof value !== 'object' || value === null) return false;
+  const run = value as Record<string, unknown>;
+  return typeof run.created_at === 'string' && typeof run.status === 'string' && typeof run.html_url === 'string';
+}
+
+/** The repository's recent dispatch runs, or null when GitHub does not answer in time or refuses. */
+export async function readWorkflowRuns(runsUrl: string, token: string, fetchImpl: typeof fetch = fetch): Promise<WorkflowRun[] | null> {
+  try {
+    const response = await fetchImpl(runsUrl, {
+      headers: { authorization: `Bearer ${token}`, accept: 'application/vnd.github+json', 'user-agent': 'content-api-deploy-hook' },
+      signal: AbortSignal.timeout(3000),
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { workflow_runs?: unknown };
+    return Array.isArray(body.workflow_runs) ? body.workflow_runs.filter(isWorkflowRun) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** GitHub's clock and ours may differ by a little: a run created this much before the call still counts. */
+const CLOCK_SLACK_MS = 5000;
+
+/** When the hook took the deploy: its successful attempt. */
+const calledAt = (deploy: Pick<DeployRecord, 'attempts'>) => {
+  const accepted = deploy.attempts.find((attempt) => attempt.error === null);
+  return accepted ? Date.parse(accepted.started_at) : null;
+};
+
+/**
+ * Each called deploy's build. GitHub makes one run per dispatch, in order: taking the deploys by
+ * the time of their call, each gets the earliest run created after it that no earlier deploy took.
+ */
+export function buildStatesFromRuns(deploys: ReadonlyArray<Pick<DeployRecord, 'id' | 'attempts'>>, runs: readonly WorkflowRun[]): Map<number, BuildState> {
+  const states = new Map<number, BuildState>();
+  const called = deploys
+    .map((deploy) => ({ id: deploy.id, at: calledAt(deploy) }))
+    .filter((deploy): deploy is { id: number; at: number } => deploy.at !== null)
+    .sort((a, b) => a.at - b.at);
+  const unclaimed = [...runs].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+  for (const deploy of called) {
+    const index = unclaimed.findIndex((candidate) => Date.parse(candidate.created_at) >= deploy.at - CLOCK_SLACK_MS);
+    const [run] = index >= 0 ? unclaimed.splice(index, 1) : [];
+    states.set(deploy.id, stateOf(run));
+  }
+  return states;
+}
+
+function stateOf(run: WorkflowRun | undefined): BuildState {
+  if (!run) return { state: 'requested', finished_at: null, detail: 'GitHub has not started its workflow run yet.' };
+  if (run.status !== 'completed') return { state: 'building', finished_at: null, detail: `GitHub is running the workflow: ${run.html_url}` };
+  return run.conclusion === 'success'
+    ? { state: 'published', finished_at: run.updated_at, detail: run.html_url }
+    : { state: 'failed', finished_at: run.updated_at, detail: `GitHub's workflow run ended ${run.conclusion ?? 'without a conclusion'}; the previous site stays online: ${run.html_url}` };
+}
