@@ -53,7 +53,10 @@ test('a family asks about a candidate in each language; the recruiter sees her, 
   const db = openTestDatabase();
   try {
     for (const { language, name, id, email } of asked) {
-      const row = db.prepare('SELECT id, candidate_id, candidate_name, service, utm_source, landing_path, site_language FROM contact_messages WHERE email = ?').get(email) as { id: number };
+      const row = db
+        .prepare<[string], { id: number }>('SELECT id, candidate_id, candidate_name, service, utm_source, landing_path, site_language FROM contact_messages WHERE email = ?')
+        .get(email);
+      if (!row) throw new Error(`no message from ${email}`);
       expect(row).toEqual({
         id: expect.any(Number),
         candidate_id: id,
@@ -64,7 +67,8 @@ test('a family asks about a candidate in each language; the recruiter sees her, 
         landing_path: '/candidate-details',
         site_language: language,
       });
-      const mail = db.prepare("SELECT subject, body FROM mail_queue WHERE lead_kind = 'message' AND lead_id = ?").get(row.id) as { subject: string; body: string };
+      const mail = db.prepare<[number], { subject: string; body: string }>("SELECT subject, body FROM mail_queue WHERE lead_kind = 'message' AND lead_id = ?").get(row.id);
+      if (!mail) throw new Error(`no mail about message ${row.id}`);
       expect(mail.subject).toContain(`about candidate ${name} (Premier Nanny):`);
       expect(mail.subject).toMatch(/\(via newsletter\)$/);
       expect(mail.body).toContain('Service: Premier Nanny');
@@ -104,12 +108,10 @@ test('a family asks about a candidate in each language; the recruiter sees her, 
 test('a link to one candidate opens her profile on the page of her card, in Arabic too', async ({ page }) => {
   const db = openTestDatabase();
   // The eighth candidate: her card is on the list's second page.
-  const { id, first_name, last_name } = db.prepare('SELECT id, first_name, last_name FROM candidates ORDER BY position, id LIMIT 1 OFFSET 7').get() as {
-    id: number;
-    first_name: string;
-    last_name: string;
-  };
+  const eighth = db.prepare<[], { id: number; first_name: string; last_name: string }>('SELECT id, first_name, last_name FROM candidates ORDER BY position, id LIMIT 1 OFFSET 7').get();
   db.close();
+  if (!eighth) throw new Error('the seed has fewer than eight candidates');
+  const { id, first_name, last_name } = eighth;
   const name = `${first_name} ${last_name}`;
   await page.goto(`/ar/candidate-details?candidate=${id}`);
   await forgetLanguage(page);

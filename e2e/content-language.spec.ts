@@ -46,8 +46,10 @@ for (const prefix of ['/ar', '/ru']) {
 
   test(`an English-only description is marked English in the candidate's profile (${prefix})`, async ({ page }) => {
     const db = openTestDatabase();
-    const { id } = db.prepare('SELECT id FROM candidates WHERE first_name = ?').get(ENGLISH_ONLY.candidateFirstName) as { id: number };
+    const candidate = db.prepare<[string], { id: number }>('SELECT id FROM candidates WHERE first_name = ?').get(ENGLISH_ONLY.candidateFirstName);
     db.close();
+    if (!candidate) throw new Error(`no candidate named ${ENGLISH_ONLY.candidateFirstName}`);
+    const { id } = candidate;
     await page.goto(`${prefix}/candidate-details?candidate=${id}`);
     await expectEnglish(page.getByTestId('candidate-dialog').getByText(ENGLISH_ONLY.candidateDescription));
   });

@@ -18,15 +18,15 @@ export function addEnglishOnlyContent(databasePath: string): void {
   try {
     db.transaction(() => {
       // The oldest post, so the lists' first pages and the newest posts stay as the seed has them.
-      const post = db.prepare("INSERT INTO blog_posts (slug, image, published_at) VALUES (?, NULL, '2020-01-06T08:00:00.000Z') RETURNING id").get(ENGLISH_ONLY.post.slug) as {
-        id: number;
-      };
+      const post = db.prepare<[string], { id: number }>("INSERT INTO blog_posts (slug, image, published_at) VALUES (?, NULL, '2020-01-06T08:00:00.000Z') RETURNING id").get(ENGLISH_ONLY.post.slug);
+      if (!post) throw new Error('the post was not stored');
       db.prepare("INSERT INTO blog_post_translations (post_id, language, title, content, category, author, meta_description) VALUES (?, 'en', ?, ?, 'Notes', 'Layla Haddad', NULL)").run(
         post.id,
         ENGLISH_ONLY.post.title,
         `<p>${ENGLISH_ONLY.post.text}</p>`,
       );
-      const testimonial = db.prepare('INSERT INTO testimonials (position) VALUES ((SELECT COALESCE(MAX(position), 0) + 1 FROM testimonials)) RETURNING id').get() as { id: number };
+      const testimonial = db.prepare<[], { id: number }>('INSERT INTO testimonials (position) VALUES ((SELECT COALESCE(MAX(position), 0) + 1 FROM testimonials)) RETURNING id').get();
+      if (!testimonial) throw new Error('the testimonial was not stored');
       db.prepare("INSERT INTO testimonial_translations (testimonial_id, language, name, testimonial) VALUES (?, 'en', ?, ?)").run(
         testimonial.id,
         ENGLISH_ONLY.testimonial.name,

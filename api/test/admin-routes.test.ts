@@ -165,6 +165,18 @@ describe('every admin route, for every caller, in every encoding', () => {
     expect(compared).toBeGreaterThan(1000);
   }, 120_000);
 
+  it('keeps the newest routes with their roles in any spelling: the dashboard to recruiters, deploys to editors', async () => {
+    for (const [path, allowed, refused] of [
+      ['/api/admin/stats', 'recruiter', 'editor'],
+      ['/api/admin/%73tats', 'recruiter', 'editor'],
+      ['/api/%61dmin/stats', 'recruiter', 'editor'],
+      ['/api/admin/%64eploys', 'editor', 'recruiter'],
+    ] as const) {
+      expect([path, await send('GET', path, allowed)]).toEqual([path, 200]);
+      expect([path, await send('GET', path, refused)]).toEqual([path, 403]);
+    }
+  });
+
   it('does not decode twice: a doubly encoded path matches no route', async () => {
     for (const caller of CALLERS) {
       expect(await send('GET', '/api/admin/%2561pplications', caller)).toBe(404);

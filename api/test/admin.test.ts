@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ApplicationAnswer } from '../src/db/submission-repository';
-import { ADMIN_TOKEN, adminCall, fileForm } from './support/admin';
+import { ADMIN_TOKEN, adminCall, fileForm, type AdminBody } from './support/admin';
 import { applicationForm, postForm, postJson } from './support/forms';
 import { jpegOfSize, pdfOfSize, pngOfSize, windowsExecutable } from './support/sample-files';
 import { serverForTests, startServer } from './support/server';
@@ -14,7 +14,8 @@ import { serverForTests, startServer } from './support/server';
 
 const server = serverForTests({ env: { ADMIN_TOKEN } });
 
-const call = (method: string, route: string, options?: Parameters<typeof adminCall>[3]) => adminCall(server.baseUrl, method, route, options);
+const call = <T = AdminBody>(method: string, route: string, options?: Parameters<typeof adminCall>[3]) =>
+  adminCall<T>(server.baseUrl, method, route, options);
 
 interface PublicPost {
   slug: string;
@@ -333,7 +334,8 @@ describe('what visitors sent', () => {
   });
 
   it('shows the candidate a message asks about with her photo as it is now, in the list and alone', async () => {
-    const candidates = (await call('GET', '/api/admin/candidates')).body as { data: Array<{ id: number; first_name: string; last_name: string; image: string | null }> };
+    type Answer = { data: Record<string, unknown> };
+    const candidates = (await call<{ data: Array<{ id: number; first_name: string; last_name: string; image: string | null }> }>('GET', '/api/admin/candidates')).body;
     const withPhoto = candidates.data.find((candidate) => candidate.image);
     if (!withPhoto) throw new Error('the seed has no candidate with a photo');
     const reply = await postJson(server.baseUrl, '/api/contact', {
@@ -346,13 +348,13 @@ describe('what visitors sent', () => {
     });
     expect(reply.status).toBe(201);
     const expected = { candidate_id: withPhoto.id, candidate_name: `${withPhoto.first_name} ${withPhoto.last_name}`, candidate_photo: `${server.baseUrl}/media/${withPhoto.image}` };
-    const one = (await call('GET', `/api/admin/messages/${reply.body.id}`)).body as { data: Record<string, unknown> };
+    const one = (await call<Answer>('GET', `/api/admin/messages/${reply.body.id}`)).body;
     expect(one.data).toMatchObject(expected);
-    const list = (await call('GET', '/api/admin/messages?per_page=100')).body as { data: Array<Record<string, unknown>> };
+    const list = (await call<{ data: Array<Record<string, unknown>> }>('GET', '/api/admin/messages?per_page=100')).body;
     expect(list.data.find((message) => message.id === reply.body.id)).toMatchObject(expected);
     // Removed from the site: the message keeps her name, without a photo.
     expect((await call('DELETE', `/api/admin/candidates/${withPhoto.id}`)).status).toBe(204);
-    const after = (await call('GET', `/api/admin/messages/${reply.body.id}`)).body as { data: Record<string, unknown> };
+    const after = (await call<Answer>('GET', `/api/admin/messages/${reply.body.id}`)).body;
     expect(after.data).toMatchObject({ ...expected, candidate_photo: null });
   });
 

@@ -4,6 +4,7 @@
  */
 import http from 'node:http';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
+import { portOf } from './support/server';
 import { buildStateOf, elsewhere } from '../src/deploy/build-state';
 import { buildStatesFromRuns, workflowRunsUrl } from '../src/deploy/github-runs';
 import { createRebuildHookServer } from '../../scripts/lib/rebuild-hook-server';
@@ -159,7 +160,7 @@ describe('what became of a deploy: its build, read from the local rebuilder', ()
 
   type Build = { state: string; finished_at: string | null; detail: string | null };
   const builds = async (running: RunningServer) =>
-    ((await adminCall(running.baseUrl, 'GET', '/api/admin/deploys')).body as { data: Array<Deploy & { build: Build }> }).data.map((deploy) => deploy.build);
+    (await adminCall<{ data: Array<Deploy & { build: Build }> }>(running.baseUrl, 'GET', '/api/admin/deploys')).body.data.map((deploy) => deploy.build);
 
   it('says requested, building, then published (or failed, with the reason) as the build goes, not "succeeded" when the hook answers', async () => {
     // The rebuilder npm start runs, with a build the test ends when it wants.
@@ -167,7 +168,7 @@ describe('what became of a deploy: its build, read from the local rebuilder', ()
     const queue = new RebuildQueue(() => new Promise<boolean>((resolve) => ends.push(resolve)));
     rebuilder = createRebuildHookServer(queue);
     await new Promise<void>((resolve) => rebuilder?.listen(0, '127.0.0.1', resolve));
-    const { port } = rebuilder.address() as { port: number };
+    const port = portOf(rebuilder);
     server = await startServer({
       env: {
         ADMIN_TOKEN,
@@ -233,13 +234,13 @@ describe('what became of a deploy: its build, read from GitHub\'s Actions when t
       }
     });
     await new Promise<void>((resolve) => github?.listen(0, '127.0.0.1', resolve));
-    const { port } = github.address() as { port: number };
+    const port = portOf(github);
     server = await startServer({
       env: { ADMIN_TOKEN, DEPLOY_HOOK_URL: `http://127.0.0.1:${port}/repos/owner/site/dispatches`, DEPLOY_HOOK_TOKEN: 'gh-token', DEPLOY_DEBOUNCE_MS: '100' },
     });
     const running = server;
     const builds = async () =>
-      ((await adminCall(running.baseUrl, 'GET', '/api/admin/deploys')).body as { data: Array<{ build: { state: string; detail: string | null } }> }).data.map((deploy) => deploy.build);
+      (await adminCall<{ data: Array<{ build: { state: string; detail: string | null } }> }>(running.baseUrl, 'GET', '/api/admin/deploys')).body.data.map((deploy) => deploy.build);
 
     expect((await adminCall(running.baseUrl, 'POST', '/api/admin/blog', { json: post('gh-1') })).status).toBe(201);
     const first = await waitFor(builds, (list) => list[0]?.state === 'requested' || list[0]?.state === 'building');

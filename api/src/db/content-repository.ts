@@ -70,9 +70,7 @@ export class ContentRepository {
 
   /** The name the site shows for a candidate, or undefined when there is none with that id. */
   candidateName(id: number): string | undefined {
-    const row = this.db.prepare('SELECT first_name, last_name FROM candidates WHERE id = ?').get(id) as
-      | { first_name: string; last_name: string }
-      | undefined;
+    const row = this.db.prepare<[number], { first_name: string; last_name: string }>('SELECT first_name, last_name FROM candidates WHERE id = ?').get(id);
     return row && candidateName(row.first_name, row.last_name);
   }
 

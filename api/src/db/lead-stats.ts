@@ -63,26 +63,31 @@ export class LeadStatsQuery {
     const monthStart = officeDayStart(`${officeDay(now).slice(0, 7)}-01`).toISOString();
 
     const perWeek = this.db
-      .prepare(
+      .prepare<[string], LeadStats['weeks'][number]>(
         `SELECT date(${OFFICE_DAY('created_at')}, '-6 days', 'weekday 1') AS week,
                 SUM(kind = 'application') AS applications, SUM(kind = 'message') AS messages
          FROM (${LEADS}) WHERE created_at >= ? GROUP BY week`,
       )
-      .all(since) as Array<{ week: string; applications: number; messages: number }>;
+      .all(since);
     const counted = new Map(perWeek.map((row) => [row.week, row]));
 
+    // Each row as the answer's tally names it: `key` is the column's alias.
     const tally = <Key extends string>(key: Key, expression: string, where = '') =>
       this.db
-        .prepare(`SELECT ${expression} AS ${key}, COUNT(*) AS leads FROM (${LEADS}) WHERE created_at >= ? ${where} GROUP BY 1 ORDER BY leads DESC, 1`)
-        .all(since) as Array<Record<Key, string> & { leads: number }>;
+        .prepare<[string], Record<Key, string> & { leads: number }>(
+          `SELECT ${expression} AS ${key}, COUNT(*) AS leads FROM (${LEADS}) WHERE created_at >= ? ${where} GROUP BY 1 ORDER BY leads DESC, 1`,
+        )
+        .all(since);
 
     const waiting = this.db
-      .prepare(`SELECT COALESCE(SUM(kind = 'application'), 0) AS applications, COALESCE(SUM(kind = 'message'), 0) AS messages FROM (${LEADS}) WHERE handled_at IS NULL`)
-      .get() as { applications: number; messages: number };
+      .prepare<[], LeadStats['waiting']>(
+        `SELECT COALESCE(SUM(kind = 'application'), 0) AS applications, COALESCE(SUM(kind = 'message'), 0) AS messages FROM (${LEADS}) WHERE handled_at IS NULL`,
+      )
+      .get() ?? { applications: 0, messages: 0 };
 
     // The median: the middle one, or the mean of the middle two, of the sorted answer times.
     const handled = this.db
-      .prepare(
+      .prepare<[string], LeadStats['handled_this_month']>(
         `WITH answered AS (
            SELECT (julianday(handled_at) - julianday(created_at)) * 24 AS hours FROM (${LEADS}) WHERE handled_at >= ?
          ), ranked AS (
@@ -91,7 +96,7 @@ export class LeadStatsQuery {
          SELECT (SELECT COUNT(*) FROM answered) AS leads,
                 (SELECT AVG(hours) FROM ranked WHERE position IN ((total + 1) / 2, (total + 2) / 2)) AS median_hours`,
       )
-      .get(monthStart) as { leads: number; median_hours: number | null };
+      .get(monthStart) ?? { leads: 0, median_hours: null };
 
     return {
       weeks: mondays.map((week) => ({ week, applications: counted.get(week)?.applications ?? 0, messages: counted.get(week)?.messages ?? 0 })),

@@ -454,14 +454,16 @@ export class SubmissionRepository {
     const { clauses, values } = leadClauses(filter);
     const where = whereOf(clauses);
     const rows = this.db
-      .prepare(`${MESSAGE_VIEW} WHERE m.id IN (SELECT id FROM contact_messages ${where}) ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`)
-      .all(...values, perPage, (page - 1) * perPage) as ContactMessageView[];
-    const { total } = this.db.prepare(`SELECT COUNT(*) AS total FROM contact_messages ${where}`).get(...values) as { total: number };
+      .prepare<Array<string | number>, ContactMessageView>(
+        `${MESSAGE_VIEW} WHERE m.id IN (SELECT id FROM contact_messages ${where}) ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(...values, perPage, (page - 1) * perPage);
+    const { total } = this.db.prepare<string[], { total: number }>(`SELECT COUNT(*) AS total FROM contact_messages ${where}`).get(...values) ?? { total: 0 };
     return { rows, total };
   }
 
   contactMessage(id: number): ContactMessageView | undefined {
-    return this.db.prepare(`${MESSAGE_VIEW} WHERE m.id = ?`).get(id) as ContactMessageView | undefined;
+    return this.db.prepare<[number], ContactMessageView>(`${MESSAGE_VIEW} WHERE m.id = ?`).get(id);
   }
 
   /** Every upload file name some application row points at. */

@@ -4,6 +4,7 @@
  * DEPLOY_STATUS_URL; GitHub's dispatch hook cannot be asked here, and the answer says so.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import { NullableString } from '../../../src/lib/contract/schema-parts';
 import type { DeployRecord } from './deploy-repository';
 
@@ -31,17 +32,14 @@ export type BuildState = Static<typeof BuildState>;
 /** A deploy as GET /api/admin/deploys answers it: the hook's calls and what became of the build. */
 export type DeployWithBuild = DeployRecord & { build: BuildState };
 
-/** The local rebuilder's GET /status (scripts/lib/rebuild-queue.ts). */
-export interface RebuilderStatus {
-  waiting: number[];
-  runs: Array<{ startedAt: string; finishedAt?: string; ok?: boolean; deployIds: number[] }>;
-}
-
-export function isRebuilderStatus(value: unknown): value is RebuilderStatus {
-  if (typeof value !== 'object' || value === null) return false;
-  const { waiting, runs } = value as Partial<RebuilderStatus>;
-  return Array.isArray(waiting) && Array.isArray(runs) && runs.every((run) => typeof run === 'object' && run !== null && Array.isArray(run.deployIds));
-}
+/** The local rebuilder's GET /status (scripts/lib/rebuild-queue.ts), as far as this API reads it. */
+export const RebuilderStatus = Type.Object({
+  waiting: Type.Array(Type.Integer()),
+  runs: Type.Array(
+    Type.Object({ startedAt: Type.String(), finishedAt: Type.Optional(Type.String()), ok: Type.Optional(Type.Boolean()), deployIds: Type.Array(Type.Integer()) }),
+  ),
+});
+export type RebuilderStatus = Static<typeof RebuilderStatus>;
 
 /** Where the build of a deploy the hook took can be followed, when this API cannot see it. */
 export function elsewhere(hookUrl: string): string {
@@ -73,7 +71,7 @@ export async function readRebuilderStatus(statusUrl: string, fetchImpl: typeof f
     const response = await fetchImpl(statusUrl, { signal: AbortSignal.timeout(1500) });
     if (!response.ok) return null;
     const body: unknown = await response.json();
-    return isRebuilderStatus(body) ? body : null;
+    return Value.Check(RebuilderStatus, body) ? body : null;
   } catch {
     return null;
   }

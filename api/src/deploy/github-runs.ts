@@ -3,28 +3,28 @@
  * answers 204 with no run id, so each deploy is matched with the workflow run GitHub created for
  * a dispatch after its call, read from the repository's Actions with the hook's token.
  */
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import type { BuildState } from './build-state';
 import type { DeployRecord } from './deploy-repository';
 
-export interface WorkflowRun {
-  created_at: string;
-  updated_at: string;
-  status: string;
-  conclusion: string | null;
-  html_url: string;
-}
+/** A workflow run as GitHub's REST API lists it, the fields read here. */
+export const WorkflowRun = Type.Object({
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  status: Type.String(),
+  conclusion: Type.Union([Type.String(), Type.Null()]),
+  html_url: Type.String(),
+});
+export type WorkflowRun = Static<typeof WorkflowRun>;
+
+const WorkflowRuns = Type.Object({ workflow_runs: Type.Array(Type.Unknown()) });
 
 /** The Actions runs URL of a dispatch hook (…/repos/OWNER/REPO/dispatches), or null for any other hook. */
 export function workflowRunsUrl(hookUrl: string): string | null {
   const url = new URL(hookUrl);
   const match = /^\/repos\/([^/]+)\/([^/]+)\/dispatches\/?$/.exec(url.pathname);
   return match ? `${url.origin}/repos/${match[1]}/${match[2]}/actions/runs?event=repository_dispatch&per_page=50` : null;
-}
-
-function isWorkflowRun(value: unknown): value is WorkflowRun {
-  if (typeof value !== 'object' || value === null) return false;
-  const run = value as Record<string, unknown>;
-  return typeof run.created_at === 'string' && typeof run.status === 'string' && typeof run.html_url === 'string';
 }
 
 /** The repository's recent dispatch runs, or null when GitHub does not answer in time or refuses. */
@@ -35,8 +35,9 @@ export async function readWorkflowRuns(runsUrl: string, token: string, fetchImpl
       signal: AbortSignal.timeout(3000),
     });
     if (!response.ok) return null;
-    const body = (await response.json()) as { workflow_runs?: unknown };
-    return Array.isArray(body.workflow_runs) ? body.workflow_runs.filter(isWorkflowRun) : null;
+    const body: unknown = await response.json();
+    // A run GitHub lists in another shape is left out, not guessed at.
+    return Value.Check(WorkflowRuns, body) ? body.workflow_runs.filter((run): run is WorkflowRun => Value.Check(WorkflowRun, run)) : null;
   } catch {
     return null;
   }

@@ -7,7 +7,10 @@ export interface AdminReply<T = unknown> {
   body: T;
 }
 
-export async function adminCall<T = { data?: unknown; errors?: Record<string, string>; error?: string }>(
+/** An admin answer when a test does not say more: data, or field errors, or an error. */
+export type AdminBody = { data?: unknown; errors?: Record<string, string>; error?: string };
+
+export async function adminCall<T = AdminBody>(
   baseUrl: string,
   method: string,
   route: string,

@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../../scripts/lib/test-ports';
@@ -136,4 +137,11 @@ export function serverForTests(options: StartOptions = {}, timeouts: { start?: n
       return Reflect.get(running, key);
     },
   });
+}
+
+/** The port a test's own server listens on (it was told 0: any free one). */
+export function portOf(server: http.Server): number {
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the server is not listening on a TCP port');
+  return address.port;
 }

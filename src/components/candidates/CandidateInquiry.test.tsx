@@ -9,8 +9,8 @@ import { amina, grace, many, options, teacherOf } from './test-fixtures';
 import type { CandidateView } from './candidate-view';
 
 jest.mock('../../lib/api-client', () => ({ api: { teachers: jest.fn(), sendContactMessage: jest.fn() } }));
-const teachers = api.teachers as jest.MockedFunction<typeof api.teachers>;
-const sendContactMessage = api.sendContactMessage as jest.MockedFunction<typeof api.sendContactMessage>;
+const teachers = jest.mocked(api.teachers);
+const sendContactMessage = jest.mocked(api.sendContactMessage);
 
 function renderList(built: CandidateView[], language: Language = 'en') {
   return renderWithI18n(<CandidateList built={built} options={options} placeholder={null} />, {

@@ -13,7 +13,7 @@ jest.mock('./CandidateDialog', () => {
 jest.mock('../../lib/api-client', () => ({ api: { teachers: jest.fn() } }));
 
 it('says in the page\'s language that a profile could not be loaded, and keeps the list usable', async () => {
-  (api.teachers as jest.Mock).mockReturnValue(new Promise(() => undefined));
+  jest.mocked(api.teachers).mockReturnValue(new Promise(() => undefined));
   renderWithI18n(<CandidateList built={[amina]} options={options} placeholder={null} />, { language: 'ru', namespaces: ['candidates', 'common'] });
   const open = within(screen.getByRole('heading', { name: 'Amina Haddad' })).getByRole('button');
   await userEvent.setup().click(open);
