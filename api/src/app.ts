@@ -199,7 +199,7 @@ export async function buildApp(
   await app.register(adminAppRoutes, { dir: config.adminAppDir });
   const staff = new StaffRepository(db);
   const loginThrottle = new LoginThrottle(db);
-  await app.register(adminApi, { token: config.adminToken, staff, loginThrottle, personalData, loginsPerMinute: config.rateLimitMax, siteUrl: config.siteOrigins[0], mailQueue, submissions, uploads, media, mediaUrl, deploys, scheduler, deployHooks: { hookUrl: config.deploy.hookUrl, hookToken: config.deploy.hookToken, statusUrl: config.deploy.statusUrl } });
+  await app.register(adminApi, { token: config.adminToken, staff, loginThrottle, personalData, loginsPerMinute: config.rateLimitMax, siteUrl: config.siteOrigins[0], mailQueue, submissions, uploads, media, mediaUrl, deploys, scheduler, deployHooks: { hookUrl: config.deploy.hookUrl, hookToken: config.deploy.hookToken, statusUrl: config.deploy.statusUrl, runsRefreshMs: config.deploy.runsRefreshMs } });
   app.log.info(
     { staffAccounts: staff.countUsers(), bearerToken: Boolean(config.adminToken), deployHook: config.deploy.hookUrl ? new URL(config.deploy.hookUrl).origin : null },
     config.adminToken ? 'admin API: staff sessions and the bearer token' : 'admin API: staff sessions only (ADMIN_TOKEN not set)',

@@ -110,6 +110,8 @@ export function configFromEnv(env: Environment = process.env) {
       hookUrl: urlFrom(env, 'DEPLOY_HOOK_URL'),
       /** The local rebuilder's GET /status: the admin's Deploys page then says when a build is live. */
       statusUrl: urlFrom(env, 'DEPLOY_STATUS_URL'),
+      /** How long GitHub's answer about the workflow runs is reused (the Deploys page polls every 5 s). */
+      runsRefreshMs: integerFrom(env, 'DEPLOY_RUNS_REFRESH_MS', 15_000, 0),
       /** Sent as `Authorization: Bearer` (GitHub's dispatch endpoint needs one). */
       hookToken: env.DEPLOY_HOOK_TOKEN?.trim() || null,
       /** Quiet time after the last edit before the hook is called: a burst of edits makes one call. */

@@ -6,7 +6,7 @@ import http from 'node:http';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { portOf } from './support/server';
 import { buildStateOf, elsewhere } from '../src/deploy/build-state';
-import { buildStatesFromRuns, workflowRunsUrl } from '../src/deploy/github-runs';
+import { buildStatesFromRuns, workflowRunsReader, workflowRunsUrl } from '../src/deploy/github-runs';
 import { createRebuildHookServer } from '../../scripts/lib/rebuild-hook-server';
 import { RebuildQueue } from '../../scripts/lib/rebuild-queue';
 import { removeServerFiles, startServer, type RunningServer } from './support/server';
@@ -236,7 +236,7 @@ describe('what became of a deploy: its build, read from GitHub\'s Actions when t
     await new Promise<void>((resolve) => github?.listen(0, '127.0.0.1', resolve));
     const port = portOf(github);
     server = await startServer({
-      env: { ADMIN_TOKEN, DEPLOY_HOOK_URL: `http://127.0.0.1:${port}/repos/owner/site/dispatches`, DEPLOY_HOOK_TOKEN: 'gh-token', DEPLOY_DEBOUNCE_MS: '100' },
+      env: { ADMIN_TOKEN, DEPLOY_HOOK_URL: `http://127.0.0.1:${port}/repos/owner/site/dispatches`, DEPLOY_HOOK_TOKEN: 'gh-token', DEPLOY_DEBOUNCE_MS: '100', DEPLOY_RUNS_REFRESH_MS: '0' },
     });
     const running = server;
     const builds = async () =>
@@ -266,4 +266,15 @@ describe('what became of a deploy: its build, read from GitHub\'s Actions when t
     expect(workflowRunsUrl('https://api.github.com/repos/owner/site/dispatches')).toBe('https://api.github.com/repos/owner/site/actions/runs?event=repository_dispatch&per_page=50');
     expect(workflowRunsUrl('https://api.netlify.com/build_hooks/abc')).toBeNull();
   });
+});
+
+it('asks GitHub about the runs at most once per refresh period, however often the Deploys page asks', async () => {
+  let asked = 0;
+  const fakeFetch: typeof fetch = async () => {
+    asked += 1;
+    return new Response(JSON.stringify({ workflow_runs: [] }), { status: 200 });
+  };
+  const read = workflowRunsReader('https://api.github.com/repos/owner/site/actions/runs', 'token', 60_000, fakeFetch);
+  for (let i = 0; i < 5; i += 1) expect(await read()).toEqual([]);
+  expect(asked).toBe(1);
 });

@@ -150,21 +150,17 @@ function Figures({ stats }: { stats: LeadStats }) {
           />
         </Panel>
       </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <Panel title="By source">
-          <TallyChart title="Leads by source" rows={stats.by_source.map((row) => ({ name: row.source, leads: row.leads }))} label={sourceLabel} />
-        </Panel>
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <Panel title="Messages by service">
-          <TallyChart title="Contact messages by service" rows={stats.by_service.map((row) => ({ name: row.service, leads: row.leads }))} label={serviceLabel} />
-        </Panel>
-      </Grid>
-      <Grid size={{ xs: 12, md: 4 }}>
-        <Panel title="By site language">
-          <TallyChart title="Leads by site language" rows={stats.by_language.map((row) => ({ name: row.language, leads: row.leads }))} label={languageLabel} />
-        </Panel>
-      </Grid>
+      {[
+        { title: 'By source', caption: 'Leads by source', rows: stats.by_source.map((row) => ({ name: row.source, leads: row.leads })), label: sourceLabel },
+        { title: 'Messages by service', caption: 'Contact messages by service', rows: stats.by_service.map((row) => ({ name: row.service, leads: row.leads })), label: serviceLabel },
+        { title: 'By site language', caption: 'Leads by site language', rows: stats.by_language.map((row) => ({ name: row.language, leads: row.leads })), label: languageLabel },
+      ].map((tally) => (
+        <Grid key={tally.title} size={{ xs: 12, md: 4 }}>
+          <Panel title={tally.title}>
+            <TallyChart title={tally.caption} rows={tally.rows} label={tally.label} />
+          </Panel>
+        </Grid>
+      ))}
     </Grid>
   );
 }

@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { BuildState, buildStateOf, elsewhere, readRebuilderStatus } from '../deploy/build-state';
-import { buildStatesFromRuns, readWorkflowRuns, workflowRunsUrl } from '../deploy/github-runs';
+import { buildStatesFromRuns, workflowRunsReader, workflowRunsUrl } from '../deploy/github-runs';
 import { DeployRecord, type DeployRepository } from '../deploy/deploy-repository';
 import type { DeployScheduler } from '../deploy/deploy-scheduler';
 import { adminRoute } from './admin-route';
@@ -17,26 +17,32 @@ export interface DeployHooks {
   hookToken: string | null;
   /** The local rebuilder's GET /status (DEPLOY_STATUS_URL). */
   statusUrl: string | null;
+  /** How long GitHub's answer about the workflow runs is reused (DEPLOY_RUNS_REFRESH_MS). */
+  runsRefreshMs: number;
 }
 
 export function deployAdminRoutes(app: FastifyInstance, deploys: DeployRepository, scheduler: DeployScheduler | null, hooks: DeployHooks): void {
-  app.get('/api/admin/deploys', { config: adminRoute('deploys'), schema: { response: { ...adminErrorAnswers, 200: listOf(DeployAnswer) } } }, async () => {
-    const status = hooks.statusUrl ? await readRebuilderStatus(hooks.statusUrl) : null;
-    const unseen = hooks.statusUrl
-      ? `The rebuilder at ${hooks.statusUrl} did not answer.`
+  // Where the builds' states are read: the local rebuilder, GitHub's Actions (for its dispatch
+  // hook, with the hook's token), or nowhere, and then each answer says where to look.
+  const runsUrl = !hooks.statusUrl && hooks.hookUrl && hooks.hookToken ? workflowRunsUrl(hooks.hookUrl) : null;
+  const githubRuns = runsUrl && hooks.hookToken ? workflowRunsReader(runsUrl, hooks.hookToken, hooks.runsRefreshMs) : null;
+  const unseen = hooks.statusUrl
+    ? `The rebuilder at ${hooks.statusUrl} did not answer.`
+    : githubRuns
+      ? 'GitHub did not answer about the workflow runs; see the repository\'s Actions.'
       : hooks.hookUrl
         ? elsewhere(hooks.hookUrl)
         : 'No deploy hook is configured.';
+
+  app.get('/api/admin/deploys', { config: adminRoute('deploys'), schema: { response: { ...adminErrorAnswers, 200: listOf(DeployAnswer) } } }, async () => {
     const list = deploys.list(50);
-    // GitHub's dispatch hook: each called deploy's workflow run, read with the hook's token.
-    const runsUrl = !hooks.statusUrl && hooks.hookUrl && hooks.hookToken ? workflowRunsUrl(hooks.hookUrl) : null;
-    const runs = runsUrl && hooks.hookToken ? await readWorkflowRuns(runsUrl, hooks.hookToken) : null;
+    const status = hooks.statusUrl ? await readRebuilderStatus(hooks.statusUrl) : null;
+    const runs = githubRuns ? await githubRuns() : null;
     const fromGithub = runs ? buildStatesFromRuns(list, runs) : null;
-    const unseenHere = runsUrl && !runs ? 'GitHub did not answer about the workflow runs; see the repository\'s Actions.' : unseen;
     return {
       data: list.map((deploy) => {
         const fromRuns = deploy.status === 'succeeded' ? fromGithub?.get(deploy.id) : undefined;
-        return { ...deploy, build: fromRuns ?? buildStateOf(deploy, status, unseenHere) };
+        return { ...deploy, build: fromRuns ?? buildStateOf(deploy, status, unseen) };
       }),
     };
   });

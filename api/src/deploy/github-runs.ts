@@ -43,6 +43,18 @@ export async function readWorkflowRuns(runsUrl: string, token: string, fetchImpl
   }
 }
 
+/**
+ * The runs, asked of GitHub at most once per `maxAgeMs`: the Deploys page asks this API every
+ * 5 seconds while it is open, and GitHub allows a token 5,000 requests an hour.
+ */
+export function workflowRunsReader(runsUrl: string, token: string, maxAgeMs = 15_000, fetchImpl: typeof fetch = fetch): () => Promise<WorkflowRun[] | null> {
+  let last: { at: number; runs: Promise<WorkflowRun[] | null> } | null = null;
+  return () => {
+    if (!last || Date.now() - last.at >= maxAgeMs) last = { at: Date.now(), runs: readWorkflowRuns(runsUrl, token, fetchImpl) };
+    return last.runs;
+  };
+}
+
 /** GitHub's clock and ours may differ by a little: a run created this much before the call still counts. */
 const CLOCK_SLACK_MS = 5000;
 

@@ -2,17 +2,15 @@ import React, { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_FIELDS, EMPTY_CONTACT_FORM, createContactSchema, type ContactField, type ContactFormValues } from '../../lib/contact-schema';
 import { useEnteredValues } from '../../hooks/use-entered-values';
-import { RequiredMark } from '../form/FormField';
 import { formFieldIds } from '../form/field-ids';
 import { useCheckedForm } from '../form/use-checked-form';
 import { useFormDraft } from '../form/use-form-draft';
 import { contactDraft } from '../../lib/form-draft';
 import { Dialog } from '../Dialog/Dialog';
 import * as styles from './ContactForm.module.css';
-import { PrivacyNote } from '../form/PrivacyNote';
 import { isServiceSlug, type ServiceSlug } from '../../lib/routes';
-import { ContactControl } from './ContactControl';
-import { ContactSendStatus, useContactSending } from './contact-sending';
+import { useContactSending } from './contact-sending';
+import { ContactFormBody } from './ContactFormBody';
 
 /** The service a service page's button chose (?service=…, routes.ts contactPathFor), if any. */
 function serviceFromAddress(): ServiceSlug | null {
@@ -76,34 +74,16 @@ export function ContactForm() {
           void form.submit();
         }}
       >
-        <h3 className={styles.title}>{t('title')}</h3>
-        <p className={styles.requiredNote}>
-          <RequiredMark text="* " />
-          {t('required')}
-        </p>
-        {draft.restored ? (
-          <p className="info-note" data-testid="contact-draft-restored">
-            {t('draftRestored')}
-          </p>
-        ) : null}
-        <div className={styles.grid}>
-          {CONTACT_FIELDS.map((name) => (
-            <ContactControl key={name} name={name} ids={ids[name]} form={form} />
-          ))}
-        </div>
-
-        <ContactSendStatus sending={sending} busy={form.sending} onRetry={() => void form.submit()} className={styles.status} />
-
-        <button
-          ref={submitRef}
-          type="submit"
-          className={`button ${styles.submit}`}
-          disabled={form.sending}
-          data-testid="contact-submit"
-        >
-          {form.sending ? t('sending') : t('submit')}
-        </button>
-        <PrivacyNote text={t('privacy')} />
+        <ContactFormBody
+          title={t('title')}
+          testIdPrefix="contact"
+          fields={CONTACT_FIELDS}
+          ids={ids}
+          form={form}
+          sending={sending}
+          draftRestored={draft.restored}
+          submitRef={submitRef}
+        />
       </form>
       {/* Focus returns to the submit button: it had been disabled while sending, so it lost focus. */}
       <Dialog

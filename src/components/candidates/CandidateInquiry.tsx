@@ -2,13 +2,11 @@ import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { EMPTY_CONTACT_FORM, createContactSchema, type ContactField, type ContactFormValues } from '../../lib/contact-schema';
 import { inquiryDraft } from '../../lib/form-draft';
-import { RequiredMark } from '../form/FormField';
 import { formFieldIds } from '../form/field-ids';
 import { useCheckedForm } from '../form/use-checked-form';
 import { useFormDraft } from '../form/use-form-draft';
-import { PrivacyNote } from '../form/PrivacyNote';
-import { ContactControl } from '../ContactForm/ContactControl';
-import { ContactSendStatus, useContactSending } from '../ContactForm/contact-sending';
+import { useContactSending } from '../ContactForm/contact-sending';
+import { ContactFormBody } from '../ContactForm/ContactFormBody';
 import * as formStyles from '../ContactForm/ContactForm.module.css';
 import * as styles from './CandidateInquiry.module.css';
 
@@ -26,7 +24,6 @@ interface Props {
  */
 export default function CandidateInquiry({ candidate }: Props) {
   const { t } = useTranslation('candidates', { keyPrefix: 'inquiry' });
-  const { t: tForm } = useTranslation('forms', { keyPrefix: 'contact' });
   const { t: tValidation } = useTranslation('validation');
   const prefix = `inquiry${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const ids = useMemo(() => formFieldIds(prefix, INQUIRY_FIELDS), [prefix]);
@@ -91,28 +88,16 @@ export default function CandidateInquiry({ candidate }: Props) {
         void form.submit();
       }}
     >
-      <h3 id={`${prefix}-title`} className={formStyles.title}>
-        {t('title', { name: candidate.name })}
-      </h3>
-      <p className={formStyles.requiredNote}>
-        <RequiredMark text="* " />
-        {tForm('required')}
-      </p>
-      {draft.restored ? (
-        <p className="info-note" data-testid="inquiry-draft-restored">
-          {tForm('draftRestored')}
-        </p>
-      ) : null}
-      <div className={formStyles.grid}>
-        {INQUIRY_FIELDS.map((name) => (
-          <ContactControl key={name} name={name} ids={ids[name]} form={form} />
-        ))}
-      </div>
-      <ContactSendStatus sending={sending} busy={form.sending} onRetry={() => void form.submit()} className={formStyles.status} />
-      <button type="submit" className={`button ${formStyles.submit}`} disabled={form.sending} data-testid="inquiry-submit">
-        {form.sending ? tForm('sending') : tForm('submit')}
-      </button>
-      <PrivacyNote text={tForm('privacy')} />
+      <ContactFormBody
+        title={t('title', { name: candidate.name })}
+        titleId={`${prefix}-title`}
+        testIdPrefix="inquiry"
+        fields={INQUIRY_FIELDS}
+        ids={ids}
+        form={form}
+        sending={sending}
+        draftRestored={draft.restored}
+      />
     </form>
   );
 }
