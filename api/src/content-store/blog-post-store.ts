@@ -2,6 +2,7 @@
 import type { BlogPostInput, BlogPostRecord, StoredBlogTranslation } from '../../../src/lib/contract/blog-post';
 import type { Translations } from '../../../src/lib/contract/schema-parts';
 import type { Db } from '../db/connection';
+import { on, sql } from '../db/sql';
 import { grouped, type ContentStore } from './store-helpers';
 
 /** A slug already used by another post. */
@@ -11,23 +12,35 @@ export class SlugTakenError extends Error {}
 const isoDate = (value: string | undefined) => (value === undefined ? undefined : new Date(value).toISOString());
 
 function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
+  return error instanceof Error && 'code' in error && error.code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
+
+type Post = Omit<BlogPostRecord, 'translations'>;
+const ALL = sql<[], Post>('SELECT id, slug, image, published_at FROM blog_posts ORDER BY published_at DESC, id DESC');
+const ONE = sql<[number], Post>('SELECT id, slug, image, published_at FROM blog_posts WHERE id = ?');
+const INSERT = sql<[string, string | null, string]>('INSERT INTO blog_posts (slug, image, published_at) VALUES (?, ?, ?)');
+const PUBLISHED_AT = sql<[number], { published_at: string }>('SELECT published_at FROM blog_posts WHERE id = ?');
+const UPDATE = sql<[string, string | null, string, number]>('UPDATE blog_posts SET slug = ?, image = ?, published_at = ? WHERE id = ?');
+const DELETE_TRANSLATIONS = sql<[number]>('DELETE FROM blog_post_translations WHERE post_id = ?');
+const DELETE = sql<[number]>('DELETE FROM blog_posts WHERE id = ?');
+const TRANSLATIONS = sql<[number], StoredBlogTranslation & { language: string }>(
+  'SELECT language, title, content, category, author, meta_description FROM blog_post_translations WHERE post_id = ?',
+);
+const INSERT_TRANSLATION = sql<[number, string, string, string, string | null, string | null, string | null]>(
+  `INSERT INTO blog_post_translations (post_id, language, title, content, category, author, meta_description)
+   VALUES (?, ?, ?, ?, ?, ?, ?)`,
+);
 
 export class BlogPostStore implements ContentStore<BlogPostInput, BlogPostRecord> {
   constructor(private readonly db: Db) {}
 
   list(): BlogPostRecord[] {
-    const posts = this.db.prepare('SELECT id, slug, image, published_at FROM blog_posts ORDER BY published_at DESC, id DESC').all() as Array<
-      Omit<BlogPostRecord, 'translations'>
-    >;
+    const posts = on(this.db, ALL).all();
     return posts.map((post) => ({ ...post, translations: this.translations(post.id) }));
   }
 
   get(id: number): BlogPostRecord | undefined {
-    const post = this.db.prepare('SELECT id, slug, image, published_at FROM blog_posts WHERE id = ?').get(id) as
-      | Omit<BlogPostRecord, 'translations'>
-      | undefined;
+    const post = on(this.db, ONE).get(id);
     return post && { ...post, translations: this.translations(post.id) };
   }
 
@@ -35,9 +48,7 @@ export class BlogPostStore implements ContentStore<BlogPostInput, BlogPostRecord
     return this.db.transaction(() => {
       const id = Number(
         this.guardSlug(() =>
-          this.db
-            .prepare('INSERT INTO blog_posts (slug, image, published_at) VALUES (?, ?, ?)')
-            .run(input.slug, input.image ?? null, isoDate(input.published_at) ?? now.toISOString()),
+          on(this.db, INSERT).run(input.slug, input.image ?? null, isoDate(input.published_at) ?? now.toISOString()),
         ).lastInsertRowid,
       );
       this.insertTranslations(id, input);
@@ -47,21 +58,19 @@ export class BlogPostStore implements ContentStore<BlogPostInput, BlogPostRecord
 
   replace(id: number, input: BlogPostInput): boolean {
     return this.db.transaction(() => {
-      const current = this.db.prepare('SELECT published_at FROM blog_posts WHERE id = ?').get(id) as { published_at: string } | undefined;
+      const current = on(this.db, PUBLISHED_AT).get(id);
       if (!current) return false;
       this.guardSlug(() =>
-        this.db
-          .prepare('UPDATE blog_posts SET slug = ?, image = ?, published_at = ? WHERE id = ?')
-          .run(input.slug, input.image ?? null, isoDate(input.published_at) ?? current.published_at, id),
+        on(this.db, UPDATE).run(input.slug, input.image ?? null, isoDate(input.published_at) ?? current.published_at, id),
       );
-      this.db.prepare('DELETE FROM blog_post_translations WHERE post_id = ?').run(id);
+      on(this.db, DELETE_TRANSLATIONS).run(id);
       this.insertTranslations(id, input);
       return true;
     })();
   }
 
   remove(id: number): boolean {
-    return this.db.prepare('DELETE FROM blog_posts WHERE id = ?').run(id).changes > 0;
+    return on(this.db, DELETE).run(id).changes > 0;
   }
 
   private guardSlug<T>(write: () => T): T {
@@ -74,18 +83,11 @@ export class BlogPostStore implements ContentStore<BlogPostInput, BlogPostRecord
   }
 
   private translations(postId: number): Translations<StoredBlogTranslation> {
-    return grouped<StoredBlogTranslation>(
-      this.db
-        .prepare('SELECT language, title, content, category, author, meta_description FROM blog_post_translations WHERE post_id = ?')
-        .all(postId) as Array<StoredBlogTranslation & { language: string }>,
-    );
+    return grouped(on(this.db, TRANSLATIONS).all(postId));
   }
 
   private insertTranslations(postId: number, input: BlogPostInput): void {
-    const insert = this.db.prepare(
-      `INSERT INTO blog_post_translations (post_id, language, title, content, category, author, meta_description)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    );
+    const insert = on(this.db, INSERT_TRANSLATION);
     for (const [language, t] of Object.entries(input.translations)) {
       if (t) insert.run(postId, language, t.title, t.content, t.category ?? null, t.author ?? null, t.meta_description ?? null);
     }

@@ -2,27 +2,46 @@
 import type { Language } from '../../../src/lib/constants';
 import type { CandidateInput, CandidateRecord } from '../../../src/lib/contract/candidate';
 import type { Db } from '../db/connection';
+import { on, sql } from '../db/sql';
 import { decodeListOrText, encodeListOrText } from '../db/list-or-text';
 import { nextPosition, type ContentStore } from './store-helpers';
 
 const COLUMNS = 'position, first_name, last_name, roles, language, image, rating, experience_with_ages, attach_cv, country';
 
+type Row = Omit<CandidateRecord, 'roles' | 'language' | 'descriptions'> & { roles: string | null; language: string | null };
+type Columns = Omit<Row, 'id'>;
+const IDS = sql<[], { id: number }>('SELECT id FROM candidates ORDER BY position, id');
+const ONE = sql<[number], Row>(`SELECT id, ${COLUMNS} FROM candidates WHERE id = ?`);
+const DESCRIPTIONS = sql<[number], { language: Language; description: string }>(
+  'SELECT language, description FROM candidate_descriptions WHERE candidate_id = ?',
+);
+const INSERT = sql<Columns>(
+  `INSERT INTO candidates (${COLUMNS})
+   VALUES (@position, @first_name, @last_name, @roles, @language, @image, @rating, @experience_with_ages, @attach_cv, @country)`,
+);
+const POSITION = sql<[number], { position: number }>('SELECT position FROM candidates WHERE id = ?');
+const UPDATE = sql<Row>(
+  `UPDATE candidates SET position = @position, first_name = @first_name, last_name = @last_name, roles = @roles,
+     language = @language, image = @image, rating = @rating, experience_with_ages = @experience_with_ages,
+     attach_cv = @attach_cv, country = @country
+   WHERE id = @id`,
+);
+const DELETE_DESCRIPTIONS = sql<[number]>('DELETE FROM candidate_descriptions WHERE candidate_id = ?');
+const DELETE = sql<[number]>('DELETE FROM candidates WHERE id = ?');
+const INSERT_DESCRIPTION = sql<[number, string, string]>('INSERT INTO candidate_descriptions (candidate_id, language, description) VALUES (?, ?, ?)');
+
 export class CandidateStore implements ContentStore<CandidateInput, CandidateRecord> {
   constructor(private readonly db: Db) {}
 
   list(): CandidateRecord[] {
-    const ids = this.db.prepare('SELECT id FROM candidates ORDER BY position, id').all() as Array<{ id: number }>;
+    const ids = on(this.db, IDS).all();
     return ids.map(({ id }) => this.get(id)!);
   }
 
   get(id: number): CandidateRecord | undefined {
-    const row = this.db.prepare(`SELECT id, ${COLUMNS} FROM candidates WHERE id = ?`).get(id) as
-      | (Omit<CandidateRecord, 'roles' | 'language' | 'descriptions'> & { roles: string | null; language: string | null })
-      | undefined;
+    const row = on(this.db, ONE).get(id);
     if (!row) return undefined;
-    const descriptions = this.db
-      .prepare('SELECT language, description FROM candidate_descriptions WHERE candidate_id = ?')
-      .all(id) as Array<{ language: Language; description: string }>;
+    const descriptions = on(this.db, DESCRIPTIONS).all(id);
     return {
       ...row,
       roles: decodeListOrText(row.roles),
@@ -35,12 +54,7 @@ export class CandidateStore implements ContentStore<CandidateInput, CandidateRec
     return this.db.transaction(() => {
       const position = input.position ?? nextPosition(this.db, 'candidates');
       const id = Number(
-        this.db
-          .prepare(
-            `INSERT INTO candidates (${COLUMNS})
-             VALUES (@position, @first_name, @last_name, @roles, @language, @image, @rating, @experience_with_ages, @attach_cv, @country)`,
-          )
-          .run(this.columns(input, position)).lastInsertRowid,
+        on(this.db, INSERT).run(this.columns(input, position)).lastInsertRowid,
       );
       this.insertDescriptions(id, input);
       return id;
@@ -49,27 +63,20 @@ export class CandidateStore implements ContentStore<CandidateInput, CandidateRec
 
   replace(id: number, input: CandidateInput): boolean {
     return this.db.transaction(() => {
-      const current = this.db.prepare('SELECT position FROM candidates WHERE id = ?').get(id) as { position: number } | undefined;
+      const current = on(this.db, POSITION).get(id);
       if (!current) return false;
-      this.db
-        .prepare(
-          `UPDATE candidates SET position = @position, first_name = @first_name, last_name = @last_name, roles = @roles,
-             language = @language, image = @image, rating = @rating, experience_with_ages = @experience_with_ages,
-             attach_cv = @attach_cv, country = @country
-           WHERE id = @id`,
-        )
-        .run({ ...this.columns(input, input.position ?? current.position), id });
-      this.db.prepare('DELETE FROM candidate_descriptions WHERE candidate_id = ?').run(id);
+      on(this.db, UPDATE).run({ ...this.columns(input, input.position ?? current.position), id });
+      on(this.db, DELETE_DESCRIPTIONS).run(id);
       this.insertDescriptions(id, input);
       return true;
     })();
   }
 
   remove(id: number): boolean {
-    return this.db.prepare('DELETE FROM candidates WHERE id = ?').run(id).changes > 0;
+    return on(this.db, DELETE).run(id).changes > 0;
   }
 
-  private columns(input: CandidateInput, position: number) {
+  private columns(input: CandidateInput, position: number): Columns {
     return {
       position,
       first_name: input.first_name,
@@ -85,7 +92,7 @@ export class CandidateStore implements ContentStore<CandidateInput, CandidateRec
   }
 
   private insertDescriptions(id: number, input: CandidateInput): void {
-    const insert = this.db.prepare('INSERT INTO candidate_descriptions (candidate_id, language, description) VALUES (?, ?, ?)');
+    const insert = on(this.db, INSERT_DESCRIPTION);
     for (const [language, description] of Object.entries(input.descriptions ?? {})) {
       if (description) insert.run(id, language, description);
     }

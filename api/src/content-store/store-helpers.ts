@@ -2,6 +2,7 @@
 import type { Translations } from '../../../src/lib/contract/schema-parts';
 import { isLanguage } from '../../../src/lib/language';
 import type { Db } from '../db/connection';
+import { on, sql } from '../db/sql';
 
 /** The five things the admin API does with each kind of content (admin/resource-routes.ts). */
 export interface ContentStore<Input, Stored> {
@@ -13,14 +14,19 @@ export interface ContentStore<Input, Stored> {
   remove(id: number): boolean;
 }
 
-export function grouped<T>(rows: Array<T & { language: string }>): Translations<T> {
-  const result: Translations<T> = {};
+export function grouped<Row extends { language: string }>(rows: Row[]): Translations<Omit<Row, 'language'>> {
+  const result: Translations<Omit<Row, 'language'>> = {};
   for (const { language, ...fields } of rows) {
-    if (isLanguage(language)) result[language] = fields as T;
+    if (isLanguage(language)) result[language] = fields;
   }
   return result;
 }
 
-export function nextPosition(db: Db, table: 'testimonials' | 'candidates'): number {
-  return (db.prepare(`SELECT COALESCE(MAX(position) + 1, 0) AS next FROM ${table}`).get() as { next: number }).next;
+const NEXT_POSITION = {
+  testimonials: sql<[], { next: number }>('SELECT COALESCE(MAX(position) + 1, 0) AS next FROM testimonials'),
+  candidates: sql<[], { next: number }>('SELECT COALESCE(MAX(position) + 1, 0) AS next FROM candidates'),
+};
+
+export function nextPosition(db: Db, table: keyof typeof NEXT_POSITION): number {
+  return on(db, NEXT_POSITION[table]).get()?.next ?? 0;
 }

@@ -1,25 +1,41 @@
 /** Testimonials with every translation, for the admin API and the seed; each change in one transaction. */
 import type { TestimonialInput, TestimonialRecord, TestimonialTranslation } from '../../../src/lib/contract/testimonial';
 import type { Db } from '../db/connection';
+import { on, sql } from '../db/sql';
 import { grouped, nextPosition, type ContentStore } from './store-helpers';
+
+type Item = Omit<TestimonialRecord, 'translations'>;
+const ALL = sql<[], Item>('SELECT id, position FROM testimonials ORDER BY position, id');
+const ONE = sql<[number], Item>('SELECT id, position FROM testimonials WHERE id = ?');
+const INSERT = sql<[number]>('INSERT INTO testimonials (position) VALUES (?)');
+const POSITION = sql<[number], { position: number }>('SELECT position FROM testimonials WHERE id = ?');
+const SET_POSITION = sql<[number, number]>('UPDATE testimonials SET position = ? WHERE id = ?');
+const DELETE_TRANSLATIONS = sql<[number]>('DELETE FROM testimonial_translations WHERE testimonial_id = ?');
+const DELETE = sql<[number]>('DELETE FROM testimonials WHERE id = ?');
+const TRANSLATIONS = sql<[number], TestimonialTranslation & { language: string }>(
+  'SELECT language, name, testimonial FROM testimonial_translations WHERE testimonial_id = ?',
+);
+const INSERT_TRANSLATION = sql<[number, string, string, string]>(
+  'INSERT INTO testimonial_translations (testimonial_id, language, name, testimonial) VALUES (?, ?, ?, ?)',
+);
 
 export class TestimonialStore implements ContentStore<TestimonialInput, TestimonialRecord> {
   constructor(private readonly db: Db) {}
 
   list(): TestimonialRecord[] {
-    const items = this.db.prepare('SELECT id, position FROM testimonials ORDER BY position, id').all() as Array<Omit<TestimonialRecord, 'translations'>>;
+    const items = on(this.db, ALL).all();
     return items.map((item) => ({ ...item, translations: this.translations(item.id) }));
   }
 
   get(id: number): TestimonialRecord | undefined {
-    const item = this.db.prepare('SELECT id, position FROM testimonials WHERE id = ?').get(id) as Omit<TestimonialRecord, 'translations'> | undefined;
+    const item = on(this.db, ONE).get(id);
     return item && { ...item, translations: this.translations(item.id) };
   }
 
   create(input: TestimonialInput): number {
     return this.db.transaction(() => {
       const position = input.position ?? nextPosition(this.db, 'testimonials');
-      const id = Number(this.db.prepare('INSERT INTO testimonials (position) VALUES (?)').run(position).lastInsertRowid);
+      const id = Number(on(this.db, INSERT).run(position).lastInsertRowid);
       this.insertTranslations(id, input);
       return id;
     })();
@@ -27,29 +43,25 @@ export class TestimonialStore implements ContentStore<TestimonialInput, Testimon
 
   replace(id: number, input: TestimonialInput): boolean {
     return this.db.transaction(() => {
-      const current = this.db.prepare('SELECT position FROM testimonials WHERE id = ?').get(id) as { position: number } | undefined;
+      const current = on(this.db, POSITION).get(id);
       if (!current) return false;
-      this.db.prepare('UPDATE testimonials SET position = ? WHERE id = ?').run(input.position ?? current.position, id);
-      this.db.prepare('DELETE FROM testimonial_translations WHERE testimonial_id = ?').run(id);
+      on(this.db, SET_POSITION).run(input.position ?? current.position, id);
+      on(this.db, DELETE_TRANSLATIONS).run(id);
       this.insertTranslations(id, input);
       return true;
     })();
   }
 
   remove(id: number): boolean {
-    return this.db.prepare('DELETE FROM testimonials WHERE id = ?').run(id).changes > 0;
+    return on(this.db, DELETE).run(id).changes > 0;
   }
 
   private translations(id: number) {
-    return grouped<TestimonialTranslation>(
-      this.db.prepare('SELECT language, name, testimonial FROM testimonial_translations WHERE testimonial_id = ?').all(id) as Array<
-        TestimonialTranslation & { language: string }
-      >,
-    );
+    return grouped(on(this.db, TRANSLATIONS).all(id));
   }
 
   private insertTranslations(id: number, input: TestimonialInput): void {
-    const insert = this.db.prepare('INSERT INTO testimonial_translations (testimonial_id, language, name, testimonial) VALUES (?, ?, ?, ?)');
+    const insert = on(this.db, INSERT_TRANSLATION);
     for (const [language, t] of Object.entries(input.translations)) {
       if (t) insert.run(id, language, t.name, t.testimonial);
     }

@@ -9,6 +9,7 @@ import type { Teacher } from '../../../src/lib/contract/candidate';
 import type { Testimonial } from '../../../src/lib/contract/testimonial';
 import type { ListOrText } from '../../../src/lib/contract/schema-parts';
 import type { Db } from './connection';
+import { on, sql } from './sql';
 import { decodeListOrText } from './list-or-text';
 import { candidateName } from '../../../src/lib/candidate';
 
@@ -27,64 +28,67 @@ const BLOG_SELECT = `
 
 const NEWEST_FIRST = 'ORDER BY p.published_at DESC, p.id DESC';
 
+interface InLanguage {
+  language: Language;
+  fallback: Language;
+}
+type StoredCandidate = Omit<Teacher, 'roles' | 'language'> & { roles: string | null; language: string | null };
+
+const BLOG_POSTS = sql<InLanguage & { limit: number }, BlogPost>(`${BLOG_SELECT} ${NEWEST_FIRST} LIMIT @limit`);
+const BLOG_POST = sql<InLanguage & { slug: string }, BlogPost>(`${BLOG_SELECT} WHERE p.slug = @slug`);
+const TESTIMONIALS = sql<InLanguage, Testimonial>(
+  `SELECT s.id, t.name, t.testimonial, t.language AS content_language
+   FROM testimonials s
+   JOIN testimonial_translations t
+     ON t.testimonial_id = s.id AND t.language = ${chosenLanguage('testimonial_translations', 'testimonial_id', 's.id')}
+   ORDER BY s.position, s.id`,
+);
+const CANDIDATES = sql<InLanguage, StoredCandidate>(
+  `SELECT c.id, c.first_name, c.last_name, c.roles, c.language, c.image, c.rating, d.description, d.language AS description_language,
+          c.experience_with_ages, c.attach_cv, c.country
+   FROM candidates c
+   LEFT JOIN candidate_descriptions d
+     ON d.candidate_id = c.id AND d.language = ${chosenLanguage('candidate_descriptions', 'candidate_id', 'c.id')}
+   ORDER BY c.position, c.id`,
+);
+const CANDIDATE_NAME = sql<[number], { first_name: string; last_name: string }>('SELECT first_name, last_name FROM candidates WHERE id = ?');
+const FACETS = sql<[], { roles: string | null; language: string | null; country: string | null }>('SELECT roles, language, country FROM candidates');
+
 export class ContentRepository {
   constructor(private readonly db: Db) {}
 
   blogPosts(language: Language, limit = -1): BlogPost[] {
-    return this.db
-      .prepare(`${BLOG_SELECT} ${NEWEST_FIRST} LIMIT @limit`)
-      .all({ language, fallback: DEFAULT_LANGUAGE, limit }) as BlogPost[];
+    return on(this.db, BLOG_POSTS).all({ language, fallback: DEFAULT_LANGUAGE, limit });
   }
 
   blogPost(slug: string, language: Language): BlogPost | undefined {
-    return this.db
-      .prepare(`${BLOG_SELECT} WHERE p.slug = @slug`)
-      .get({ slug, language, fallback: DEFAULT_LANGUAGE }) as BlogPost | undefined;
+    return on(this.db, BLOG_POST).get({ slug, language, fallback: DEFAULT_LANGUAGE });
   }
 
   testimonials(language: Language): Testimonial[] {
-    return this.db
-      .prepare(
-        `SELECT s.id, t.name, t.testimonial, t.language AS content_language
-         FROM testimonials s
-         JOIN testimonial_translations t
-           ON t.testimonial_id = s.id AND t.language = ${chosenLanguage('testimonial_translations', 'testimonial_id', 's.id')}
-         ORDER BY s.position, s.id`,
-      )
-      .all({ language, fallback: DEFAULT_LANGUAGE }) as Testimonial[];
+    return on(this.db, TESTIMONIALS).all({ language, fallback: DEFAULT_LANGUAGE });
   }
 
   candidates(language: Language): Teacher[] {
-    const rows = this.db
-      .prepare(
-        `SELECT c.id, c.first_name, c.last_name, c.roles, c.language, c.image, c.rating, d.description, d.language AS description_language,
-                c.experience_with_ages, c.attach_cv, c.country
-         FROM candidates c
-         LEFT JOIN candidate_descriptions d
-           ON d.candidate_id = c.id AND d.language = ${chosenLanguage('candidate_descriptions', 'candidate_id', 'c.id')}
-         ORDER BY c.position, c.id`,
-      )
-      .all({ language, fallback: DEFAULT_LANGUAGE }) as Array<Omit<Teacher, 'roles' | 'language'> & { roles: string | null; language: string | null }>;
-    return rows.map((row) => ({ ...row, roles: decodeListOrText(row.roles), language: decodeListOrText(row.language) }));
+    return on(this.db, CANDIDATES)
+      .all({ language, fallback: DEFAULT_LANGUAGE })
+      .map((row) => ({ ...row, roles: decodeListOrText(row.roles), language: decodeListOrText(row.language) }));
   }
 
   /** The name the site shows for a candidate, or undefined when there is none with that id. */
   candidateName(id: number): string | undefined {
-    const row = this.db.prepare<[number], { first_name: string; last_name: string }>('SELECT first_name, last_name FROM candidates WHERE id = ?').get(id);
+    const row = on(this.db, CANDIDATE_NAME).get(id);
     return row && candidateName(row.first_name, row.last_name);
   }
 
   /** Raw roles, languages and countries of every candidate, for the filter options. */
   candidateFacets(): Array<{ roles: ListOrText; language: ListOrText; country: string | null }> {
-    const rows = this.db.prepare('SELECT roles, language, country FROM candidates').all() as Array<{
-      roles: string | null;
-      language: string | null;
-      country: string | null;
-    }>;
-    return rows.map((row) => ({
-      roles: decodeListOrText(row.roles),
-      language: decodeListOrText(row.language),
-      country: row.country,
-    }));
+    return on(this.db, FACETS)
+      .all()
+      .map((row) => ({
+        roles: decodeListOrText(row.roles),
+        language: decodeListOrText(row.language),
+        country: row.country,
+      }));
   }
 }

@@ -4,9 +4,12 @@ import { CandidateStore } from '../content-store/candidate-store';
 import { TestimonialStore } from '../content-store/testimonial-store';
 import type { SeedContent } from '../seed/seed-format';
 import type { Db } from './connection';
+import { on, sql } from './sql';
+
+const ANY_POST = sql<[], { found: number }>('SELECT 1 AS found FROM blog_posts LIMIT 1');
 
 export function hasContent(db: Db): boolean {
-  return db.prepare('SELECT 1 FROM blog_posts LIMIT 1').get() !== undefined;
+  return on(db, ANY_POST).get() !== undefined;
 }
 
 export function replaceContent(db: Db, content: SeedContent): void {

@@ -6,6 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { OFFICE_UTC_OFFSET_HOURS } from '../../../src/lib/constants';
 import type { Db } from './connection';
+import { on, sql } from './sql';
 
 export const STATS_WEEKS = 12;
 
@@ -51,6 +52,25 @@ const LEADS = `
 /** An instant as the office's calendar day, in SQL. */
 const OFFICE_DAY = (column: string) => `date(${column}, '+${OFFICE_UTC_OFFSET_HOURS} hours')`;
 
+const PER_WEEK = sql<[string], LeadStats['weeks'][number]>(
+  `SELECT date(${OFFICE_DAY('created_at')}, '-6 days', 'weekday 1') AS week,
+          SUM(kind = 'application') AS applications, SUM(kind = 'message') AS messages
+   FROM (${LEADS}) WHERE created_at >= ? GROUP BY week`,
+);
+const WAITING = sql<[], LeadStats['waiting']>(
+  `SELECT COALESCE(SUM(kind = 'application'), 0) AS applications, COALESCE(SUM(kind = 'message'), 0) AS messages FROM (${LEADS}) WHERE handled_at IS NULL`,
+);
+// The median: the middle one, or the mean of the middle two, of the sorted answer times.
+const HANDLED_SINCE = sql<[string], LeadStats['handled_this_month']>(
+  `WITH answered AS (
+     SELECT (julianday(handled_at) - julianday(created_at)) * 24 AS hours FROM (${LEADS}) WHERE handled_at >= ?
+   ), ranked AS (
+     SELECT hours, ROW_NUMBER() OVER (ORDER BY hours) AS position, COUNT(*) OVER () AS total FROM answered
+   )
+   SELECT (SELECT COUNT(*) FROM answered) AS leads,
+          (SELECT AVG(hours) FROM ranked WHERE position IN ((total + 1) / 2, (total + 2) / 2)) AS median_hours`,
+);
+
 export class LeadStatsQuery {
   constructor(private readonly db: Db) {}
 
@@ -62,13 +82,7 @@ export class LeadStatsQuery {
     const since = officeDayStart(mondays[0]).toISOString();
     const monthStart = officeDayStart(`${officeDay(now).slice(0, 7)}-01`).toISOString();
 
-    const perWeek = this.db
-      .prepare<[string], LeadStats['weeks'][number]>(
-        `SELECT date(${OFFICE_DAY('created_at')}, '-6 days', 'weekday 1') AS week,
-                SUM(kind = 'application') AS applications, SUM(kind = 'message') AS messages
-         FROM (${LEADS}) WHERE created_at >= ? GROUP BY week`,
-      )
-      .all(since);
+    const perWeek = on(this.db, PER_WEEK).all(since);
     const counted = new Map(perWeek.map((row) => [row.week, row]));
 
     // Each row as the answer's tally names it: `key` is the column's alias.
@@ -79,24 +93,8 @@ export class LeadStatsQuery {
         )
         .all(since);
 
-    const waiting = this.db
-      .prepare<[], LeadStats['waiting']>(
-        `SELECT COALESCE(SUM(kind = 'application'), 0) AS applications, COALESCE(SUM(kind = 'message'), 0) AS messages FROM (${LEADS}) WHERE handled_at IS NULL`,
-      )
-      .get() ?? { applications: 0, messages: 0 };
-
-    // The median: the middle one, or the mean of the middle two, of the sorted answer times.
-    const handled = this.db
-      .prepare<[string], LeadStats['handled_this_month']>(
-        `WITH answered AS (
-           SELECT (julianday(handled_at) - julianday(created_at)) * 24 AS hours FROM (${LEADS}) WHERE handled_at >= ?
-         ), ranked AS (
-           SELECT hours, ROW_NUMBER() OVER (ORDER BY hours) AS position, COUNT(*) OVER () AS total FROM answered
-         )
-         SELECT (SELECT COUNT(*) FROM answered) AS leads,
-                (SELECT AVG(hours) FROM ranked WHERE position IN ((total + 1) / 2, (total + 2) / 2)) AS median_hours`,
-      )
-      .get(monthStart) ?? { leads: 0, median_hours: null };
+    const waiting = on(this.db, WAITING).get() ?? { applications: 0, messages: 0 };
+    const handled = on(this.db, HANDLED_SINCE).get(monthStart) ?? { leads: 0, median_hours: null };
 
     return {
       weeks: mondays.map((week) => ({ week, applications: counted.get(week)?.applications ?? 0, messages: counted.get(week)?.messages ?? 0 })),

@@ -255,7 +255,9 @@ export const MIGRATIONS: readonly Migration[] = [
 ];
 
 export function schemaVersion(db: Database.Database): number {
-  return db.pragma('user_version', { simple: true }) as number;
+  const version = db.pragma('user_version', { simple: true });
+  if (typeof version !== 'number') throw new Error(`SQLite answered ${typeof version} for user_version`);
+  return version;
 }
 
 export function migrate(db: Database.Database): void {

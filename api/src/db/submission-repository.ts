@@ -3,8 +3,9 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { NullableInteger, NullableString } from '../../../src/lib/contract/schema-parts';
 import type { ApplicationValues, SingleTextField } from '../../../src/lib/application-schema';
 import { LEAD_SOURCE_FIELDS, type LeadSource } from '../../../src/lib/lead-source';
-import type { LeadKind, QueuedMail } from '../mail/mail-queue';
+import { MAIL_COLUMNS, type LeadKind, type QueuedMail } from '../mail/mail-queue';
 import type { Db } from './connection';
+import { columnsOf, on, sql } from './sql';
 
 export interface StoredFile {
   /** Random name inside the uploads directory. */
@@ -103,25 +104,36 @@ export const ApplicationAnswer = Type.Object(applicationFields(Type.Object({ ...
 export type ApplicationAnswer = Static<typeof ApplicationAnswer>;
 
 /** A row of the applications table as stored. */
-export interface ApplicationRow extends Handling, LeadSourceColumns {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  languages: string;
-  role: string;
-  age_group: string;
-  quote: string;
-  site_language: string;
-  cv_file: string;
-  cv_original_name: string | null;
-  cv_mime: string;
-  cv_size: number;
-  photo_file: string;
-  photo_original_name: string | null;
-  photo_mime: string;
-  photo_size: number;
-  created_at: string;
+export const ApplicationRow = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  /** JSON array of strings. */
+  languages: Type.String(),
+  role: Type.String(),
+  age_group: Type.String(),
+  quote: Type.String(),
+  site_language: Type.String(),
+  cv_file: Type.String(),
+  cv_original_name: NullableString(),
+  cv_mime: Type.String(),
+  cv_size: Type.Integer(),
+  photo_file: Type.String(),
+  photo_original_name: NullableString(),
+  photo_mime: Type.String(),
+  photo_size: Type.Integer(),
+  created_at: Type.String(),
+  ...Handling.properties,
+  ...LeadSourceColumns.properties,
+});
+export type ApplicationRow = Static<typeof ApplicationRow>;
+const APPLICATION_COLUMNS = columnsOf(ApplicationRow);
+
+/** The languages column: a JSON list of strings, written by insertApplication. */
+function stringList(stored: string): string[] {
+  const value: unknown = JSON.parse(stored);
+  return Array.isArray(value) ? value.map(String) : [];
 }
 
 function applicationRecord(row: ApplicationRow): ApplicationRecord {
@@ -130,7 +142,7 @@ function applicationRecord(row: ApplicationRow): ApplicationRecord {
     name: row.name,
     email: row.email,
     phone: row.phone,
-    languages: JSON.parse(row.languages) as string[],
+    languages: stringList(row.languages),
     role: row.role,
     age_group: row.age_group,
     quote: row.quote,
@@ -265,6 +277,59 @@ const MESSAGE_VIEW = `SELECT ${MESSAGE_COLUMNS
   .map((column) => `m.${column}`)
   .join(', ')}, c.image AS candidate_image FROM contact_messages m LEFT JOIN candidates c ON c.id = m.candidate_id`;
 
+type NewApplicationRow = Omit<ApplicationRow, 'id' | 'created_at' | 'age_group' | 'site_language' | keyof Handling> & {
+  ageGroup: string;
+  siteLanguage: string;
+  createdAt: string;
+};
+const INSERT_APPLICATION = sql<NewApplicationRow>(
+  `INSERT INTO applications (name, email, phone, languages, role, age_group, quote, site_language,
+     cv_file, cv_original_name, cv_mime, cv_size, photo_file, photo_original_name, photo_mime, photo_size, created_at,
+     landing_path, referrer_host, utm_source, utm_medium, utm_campaign)
+   VALUES (@name, @email, @phone, @languages, @role, @ageGroup, @quote, @siteLanguage,
+     @cv_file, @cv_original_name, @cv_mime, @cv_size, @photo_file, @photo_original_name, @photo_mime, @photo_size, @createdAt,
+     @landing_path, @referrer_host, @utm_source, @utm_medium, @utm_campaign)`,
+);
+const INSERT_MESSAGE = sql<NewContactMessage & { createdAt: string }>(
+  `INSERT INTO contact_messages (full_name, email, phone, subject, message, service, candidate_id, candidate_name, site_language, created_at,
+     landing_path, referrer_host, utm_source, utm_medium, utm_campaign)
+   VALUES (@full_name, @email, @phone, @subject, @message, @service, @candidate_id, @candidate_name, @site_language, @createdAt,
+     @landing_path, @referrer_host, @utm_source, @utm_medium, @utm_campaign)`,
+);
+const APPLICATION = sql<[number], ApplicationRow>(`SELECT ${APPLICATION_COLUMNS} FROM applications WHERE id = ?`);
+const FILES_OF = sql<[number], FileColumns>('SELECT cv_file, photo_file FROM applications WHERE id = ?');
+const DELETE_APPLICATION = sql<[number]>('DELETE FROM applications WHERE id = ?');
+const SET_HANDLED = {
+  application: sql<[string | null, string | null, number]>('UPDATE applications SET handled_at = ?, handled_by = ? WHERE id = ?'),
+  message: sql<[string | null, string | null, number]>('UPDATE contact_messages SET handled_at = ?, handled_by = ? WHERE id = ?'),
+};
+const DELETE_MESSAGE = sql<[number]>('DELETE FROM contact_messages WHERE id = ?');
+const APPLICATIONS_OF = sql<[string], ApplicationRow>(`SELECT ${APPLICATION_COLUMNS} FROM applications WHERE email = ? COLLATE NOCASE ORDER BY id`);
+const MESSAGES_OF = sql<[string], ContactMessageRecord>(
+  `SELECT ${MESSAGE_COLUMNS} FROM contact_messages WHERE email = ? COLLATE NOCASE ORDER BY id`,
+);
+const MAILS_OF = sql<[string, string, string], QueuedMail>(
+  `SELECT ${MAIL_COLUMNS} FROM mail_queue WHERE to_address = ? COLLATE NOCASE
+     OR (lead_kind = 'application' AND lead_id IN (SELECT value FROM json_each(?)))
+     OR (lead_kind = 'message' AND lead_id IN (SELECT value FROM json_each(?)))
+   ORDER BY id`,
+);
+const ERASE = [
+  sql<[string]>('DELETE FROM applications WHERE id IN (SELECT value FROM json_each(?))'),
+  sql<[string]>('DELETE FROM contact_messages WHERE id IN (SELECT value FROM json_each(?))'),
+  sql<[string]>('DELETE FROM mail_queue WHERE id IN (SELECT value FROM json_each(?))'),
+] as const;
+const DELETE_MAILS_OF = sql<[LeadKind, string], { id: number }>(
+  'DELETE FROM mail_queue WHERE lead_kind = ? AND lead_id IN (SELECT value FROM json_each(?)) RETURNING id',
+);
+const OLD_APPLICATIONS = sql<[string], FileColumns & { id: number }>('SELECT id, cv_file, photo_file FROM applications WHERE created_at < ?');
+const OLD_MESSAGES = sql<[string], { id: number }>('SELECT id FROM contact_messages WHERE created_at < ?');
+const DELETE_OLD_APPLICATIONS = sql<[string]>('DELETE FROM applications WHERE created_at < ?');
+const DELETE_OLD_MESSAGES = sql<[string]>('DELETE FROM contact_messages WHERE created_at < ?');
+const DELETE_OLD_MAILS = sql<[string], { id: number }>('DELETE FROM mail_queue WHERE created_at < ? RETURNING id');
+const MESSAGE = sql<[number], ContactMessageView>(`${MESSAGE_VIEW} WHERE m.id = ?`);
+const ALL_FILES = sql<[], FileColumns>('SELECT cv_file, photo_file FROM applications');
+
 export class SubmissionRepository {
   constructor(
     private readonly db: Db,
@@ -272,17 +337,10 @@ export class SubmissionRepository {
   ) {}
 
   insertApplication(application: NewApplication, createdAt: Date = new Date()): number {
-    const insert = this.db.prepare(
-      `INSERT INTO applications (name, email, phone, languages, role, age_group, quote, site_language,
-         cv_file, cv_original_name, cv_mime, cv_size, photo_file, photo_original_name, photo_mime, photo_size, created_at,
-         landing_path, referrer_host, utm_source, utm_medium, utm_campaign)
-       VALUES (@name, @email, @phone, @languages, @role, @ageGroup, @quote, @siteLanguage,
-         @cvFile, @cvOriginalName, @cvMime, @cvSize, @photoFile, @photoOriginalName, @photoMime, @photoSize, @createdAt,
-         @landing_path, @referrer_host, @utm_source, @utm_medium, @utm_campaign)`,
-    );
+    const { cv, photo } = application;
     const run = this.db.transaction(() => {
       const id = Number(
-        insert.run({
+        on(this.db, INSERT_APPLICATION).run({
           name: application.name,
           email: application.email,
           phone: application.phone,
@@ -291,14 +349,14 @@ export class SubmissionRepository {
           ageGroup: application.ageGroup,
           quote: application.quote,
           siteLanguage: application.siteLanguage,
-          cvFile: application.cv.storedName,
-          cvOriginalName: application.cv.originalName,
-          cvMime: application.cv.mime,
-          cvSize: application.cv.size,
-          photoFile: application.photo.storedName,
-          photoOriginalName: application.photo.originalName,
-          photoMime: application.photo.mime,
-          photoSize: application.photo.size,
+          cv_file: cv.storedName,
+          cv_original_name: cv.originalName,
+          cv_mime: cv.mime,
+          cv_size: cv.size,
+          photo_file: photo.storedName,
+          photo_original_name: photo.originalName,
+          photo_mime: photo.mime,
+          photo_size: photo.size,
           createdAt: createdAt.toISOString(),
           ...sourceColumns(application.source),
         }).lastInsertRowid,
@@ -312,14 +370,8 @@ export class SubmissionRepository {
   }
 
   insertContactMessage(message: NewContactMessage, createdAt: Date = new Date()): number {
-    const insert = this.db.prepare(
-      `INSERT INTO contact_messages (full_name, email, phone, subject, message, service, candidate_id, candidate_name, site_language, created_at,
-         landing_path, referrer_host, utm_source, utm_medium, utm_campaign)
-       VALUES (@full_name, @email, @phone, @subject, @message, @service, @candidate_id, @candidate_name, @site_language, @createdAt,
-         @landing_path, @referrer_host, @utm_source, @utm_medium, @utm_campaign)`,
-    );
     const id = this.db.transaction(() => {
-      const id = Number(insert.run({ ...message, createdAt: createdAt.toISOString() }).lastInsertRowid);
+      const id = Number(on(this.db, INSERT_MESSAGE).run({ ...message, createdAt: createdAt.toISOString() }).lastInsertRowid);
       this.listener?.contactMessageStored(id, message);
       return id;
     })();
@@ -331,14 +383,16 @@ export class SubmissionRepository {
   applications(page: number, perPage: number, filter: ApplicationFilter = {}): { rows: ApplicationRecord[]; total: number } {
     const { where, values } = applicationWhere(filter);
     const rows = this.db
-      .prepare(`SELECT * FROM applications ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`)
-      .all(...values, perPage, (page - 1) * perPage) as ApplicationRow[];
-    const { total } = this.db.prepare(`SELECT COUNT(*) AS total FROM applications ${where}`).get(...values) as { total: number };
+      .prepare<Array<string | number>, ApplicationRow>(
+        `SELECT ${APPLICATION_COLUMNS} FROM applications ${where} ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(...values, perPage, (page - 1) * perPage);
+    const { total } = this.db.prepare<string[], { total: number }>(`SELECT COUNT(*) AS total FROM applications ${where}`).get(...values) ?? { total: 0 };
     return { rows: rows.map(applicationRecord), total };
   }
 
   application(id: number): ApplicationRecord | undefined {
-    const row = this.db.prepare('SELECT * FROM applications WHERE id = ?').get(id) as ApplicationRow | undefined;
+    const row = on(this.db, APPLICATION).get(id);
     return row && applicationRecord(row);
   }
 
@@ -348,9 +402,9 @@ export class SubmissionRepository {
    */
   deleteApplication(id: number): RemovedLeads | null {
     return this.db.transaction(() => {
-      const row = this.db.prepare('SELECT cv_file, photo_file FROM applications WHERE id = ?').get(id) as FileColumns | undefined;
+      const row = on(this.db, FILES_OF).get(id);
       if (!row) return null;
-      this.db.prepare('DELETE FROM applications WHERE id = ?').run(id);
+      on(this.db, DELETE_APPLICATION).run(id);
       return { files: [row.cv_file, row.photo_file], mailIds: this.deleteMailsOf('application', [id]) };
     })();
   }
@@ -360,18 +414,13 @@ export class SubmissionRepository {
    * when there is no such lead.
    */
   setHandled(kind: 'application' | 'message', id: number, by: string | null, at: Date = new Date()): boolean {
-    const table = kind === 'application' ? 'applications' : 'contact_messages';
-    return (
-      this.db
-        .prepare(`UPDATE ${table} SET handled_at = ?, handled_by = ? WHERE id = ?`)
-        .run(by === null ? null : at.toISOString(), by, id).changes > 0
-    );
+    return on(this.db, SET_HANDLED[kind]).run(by === null ? null : at.toISOString(), by, id).changes > 0;
   }
 
   /** Deletes the message and the mails about it; answers those mails' ids (for their outbox copies). */
   deleteContactMessage(id: number): RemovedLeads | null {
     return this.db.transaction(() => {
-      if (this.db.prepare('DELETE FROM contact_messages WHERE id = ?').run(id).changes === 0) return null;
+      if (on(this.db, DELETE_MESSAGE).run(id).changes === 0) return null;
       return { files: [], mailIds: this.deleteMailsOf('message', [id]) };
     })();
   }
@@ -379,20 +428,13 @@ export class SubmissionRepository {
   /** Everything held for an e-mail address (any letter case): its leads and every mail about them or to it. */
   heldFor(email: string): HeldForAddress {
     const address = email.trim();
-    const applications = (this.db.prepare('SELECT * FROM applications WHERE email = ? COLLATE NOCASE ORDER BY id').all(address) as ApplicationRow[]).map(
-      applicationRecord,
+    const applications = on(this.db, APPLICATIONS_OF).all(address).map(applicationRecord);
+    const messages = on(this.db, MESSAGES_OF).all(address);
+    const mails = on(this.db, MAILS_OF).all(
+      address,
+      JSON.stringify(applications.map((row) => row.id)),
+      JSON.stringify(messages.map((row) => row.id)),
     );
-    const messages = this.db
-      .prepare(`SELECT ${MESSAGE_COLUMNS} FROM contact_messages WHERE email = ? COLLATE NOCASE ORDER BY id`)
-      .all(address) as ContactMessageRecord[];
-    const mails = this.db
-      .prepare(
-        `SELECT * FROM mail_queue WHERE to_address = ? COLLATE NOCASE
-           OR (lead_kind = 'application' AND lead_id IN (SELECT value FROM json_each(?)))
-           OR (lead_kind = 'message' AND lead_id IN (SELECT value FROM json_each(?)))
-         ORDER BY id`,
-      )
-      .all(address, JSON.stringify(applications.map((row) => row.id)), JSON.stringify(messages.map((row) => row.id))) as QueuedMail[];
     return { applications, messages, mails };
   }
 
@@ -401,9 +443,10 @@ export class SubmissionRepository {
     return this.db.transaction(() => {
       const held = this.heldFor(email);
       const ids = (rows: Array<{ id: number }>) => JSON.stringify(rows.map((row) => row.id));
-      this.db.prepare('DELETE FROM applications WHERE id IN (SELECT value FROM json_each(?))').run(ids(held.applications));
-      this.db.prepare('DELETE FROM contact_messages WHERE id IN (SELECT value FROM json_each(?))').run(ids(held.messages));
-      this.db.prepare('DELETE FROM mail_queue WHERE id IN (SELECT value FROM json_each(?))').run(ids(held.mails));
+      const [applications, messages, mails] = ERASE;
+      on(this.db, applications).run(ids(held.applications));
+      on(this.db, messages).run(ids(held.messages));
+      on(this.db, mails).run(ids(held.mails));
       return {
         applications: held.applications.length,
         messages: held.messages.length,
@@ -415,10 +458,9 @@ export class SubmissionRepository {
 
   /** Deletes the mails about these leads; answers their ids. */
   private deleteMailsOf(kind: LeadKind, leadIds: number[]): number[] {
-    const rows = this.db
-      .prepare('DELETE FROM mail_queue WHERE lead_kind = ? AND lead_id IN (SELECT value FROM json_each(?)) RETURNING id')
-      .all(kind, JSON.stringify(leadIds)) as Array<{ id: number }>;
-    return rows.map((row) => row.id);
+    return on(this.db, DELETE_MAILS_OF)
+      .all(kind, JSON.stringify(leadIds))
+      .map((row) => row.id);
   }
 
   /**
@@ -429,16 +471,14 @@ export class SubmissionRepository {
   purgeOlderThan(cutoff: Date): RemovedLeads & { applications: number; messages: number } {
     const before = cutoff.toISOString();
     return this.db.transaction(() => {
-      const oldApplications = this.db.prepare('SELECT id, cv_file, photo_file FROM applications WHERE created_at < ?').all(before) as Array<
-        FileColumns & { id: number }
-      >;
-      const oldMessages = this.db.prepare('SELECT id FROM contact_messages WHERE created_at < ?').all(before) as Array<{ id: number }>;
-      this.db.prepare('DELETE FROM applications WHERE created_at < ?').run(before);
-      this.db.prepare('DELETE FROM contact_messages WHERE created_at < ?').run(before);
+      const oldApplications = on(this.db, OLD_APPLICATIONS).all(before);
+      const oldMessages = on(this.db, OLD_MESSAGES).all(before);
+      on(this.db, DELETE_OLD_APPLICATIONS).run(before);
+      on(this.db, DELETE_OLD_MESSAGES).run(before);
       const mailIds = [
         ...this.deleteMailsOf('application', oldApplications.map((row) => row.id)),
         ...this.deleteMailsOf('message', oldMessages.map((row) => row.id)),
-        ...(this.db.prepare('DELETE FROM mail_queue WHERE created_at < ? RETURNING id').all(before) as Array<{ id: number }>).map((row) => row.id),
+        ...on(this.db, DELETE_OLD_MAILS).all(before).map((row) => row.id),
       ];
       return {
         applications: oldApplications.length,
@@ -463,15 +503,11 @@ export class SubmissionRepository {
   }
 
   contactMessage(id: number): ContactMessageView | undefined {
-    return this.db.prepare<[number], ContactMessageView>(`${MESSAGE_VIEW} WHERE m.id = ?`).get(id);
+    return on(this.db, MESSAGE).get(id);
   }
 
   /** Every upload file name some application row points at. */
   referencedUploads(): Set<string> {
-    const rows = this.db.prepare('SELECT cv_file, photo_file FROM applications').all() as Array<{
-      cv_file: string;
-      photo_file: string;
-    }>;
-    return new Set(rows.flatMap((row) => [row.cv_file, row.photo_file]));
+    return new Set(on(this.db, ALL_FILES).all().flatMap((row) => [row.cv_file, row.photo_file]));
   }
 }

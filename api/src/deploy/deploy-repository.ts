@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { NullableInteger, NullableString } from '../../../src/lib/contract/schema-parts';
 import type { Db } from '../db/connection';
+import { columnsOf, on, sql } from '../db/sql';
 
 export const DeployStatus = Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')]);
 export type DeployStatus = Static<typeof DeployStatus>;
@@ -26,38 +27,42 @@ export const DeployRecord = Type.Object({
 });
 export type DeployRecord = Static<typeof DeployRecord>;
 
+const { attempts: _attempts, ...deployColumns } = DeployRecord.properties;
+const DeployRow = Type.Object(deployColumns);
+
+const CREATE = sql<[string, number, string]>("INSERT INTO deploys (reason, changes, status, requested_at) VALUES (?, ?, 'pending', ?)");
+const RECORD_ATTEMPT = sql<[number, number, string, number | null, string | null]>(
+  'INSERT INTO deploy_attempts (deploy_id, attempt, started_at, status_code, error) VALUES (?, ?, ?, ?, ?)',
+);
+const FINISH = sql<[DeployStatus, string, number]>('UPDATE deploys SET status = ?, finished_at = ? WHERE id = ?');
+const FAIL_ABANDONED = sql<[string]>("UPDATE deploys SET status = 'failed', finished_at = ? WHERE status = 'pending'");
+const LATEST = sql<[number], Static<typeof DeployRow>>(`SELECT ${columnsOf(DeployRow)} FROM deploys ORDER BY id DESC LIMIT ?`);
+const ATTEMPTS = sql<[number], DeployAttempt>(`SELECT ${columnsOf(DeployAttempt)} FROM deploy_attempts WHERE deploy_id = ? ORDER BY attempt`);
+
 export class DeployRepository {
   constructor(private readonly db: Db) {}
 
   create(reason: string, changes: number, requestedAt: Date): number {
-    const result = this.db
-      .prepare("INSERT INTO deploys (reason, changes, status, requested_at) VALUES (?, ?, 'pending', ?)")
-      .run(reason, changes, requestedAt.toISOString());
-    return Number(result.lastInsertRowid);
+    return Number(on(this.db, CREATE).run(reason, changes, requestedAt.toISOString()).lastInsertRowid);
   }
 
   recordAttempt(deployId: number, attempt: DeployAttempt): void {
-    this.db
-      .prepare('INSERT INTO deploy_attempts (deploy_id, attempt, started_at, status_code, error) VALUES (?, ?, ?, ?, ?)')
-      .run(deployId, attempt.attempt, attempt.started_at, attempt.status_code, attempt.error);
+    on(this.db, RECORD_ATTEMPT).run(deployId, attempt.attempt, attempt.started_at, attempt.status_code, attempt.error);
   }
 
   finish(deployId: number, status: Exclude<DeployStatus, 'pending'>, finishedAt: Date): void {
-    this.db.prepare('UPDATE deploys SET status = ?, finished_at = ? WHERE id = ?').run(status, finishedAt.toISOString(), deployId);
+    on(this.db, FINISH).run(status, finishedAt.toISOString(), deployId);
   }
 
   /** Deploys a previous process left pending (it stopped mid-retry) are failures, not in progress. */
   failAbandoned(now: Date): number {
-    return this.db.prepare("UPDATE deploys SET status = 'failed', finished_at = ? WHERE status = 'pending'").run(now.toISOString()).changes;
+    return on(this.db, FAIL_ABANDONED).run(now.toISOString()).changes;
   }
 
   list(limit: number): DeployRecord[] {
-    const deploys = this.db
-      .prepare('SELECT id, reason, changes, status, requested_at, finished_at FROM deploys ORDER BY id DESC LIMIT ?')
-      .all(limit) as Array<Omit<DeployRecord, 'attempts'>>;
-    const attempts = this.db.prepare(
-      'SELECT attempt, started_at, status_code, error FROM deploy_attempts WHERE deploy_id = ? ORDER BY attempt',
-    );
-    return deploys.map((deploy) => ({ ...deploy, attempts: attempts.all(deploy.id) as DeployAttempt[] }));
+    const attempts = on(this.db, ATTEMPTS);
+    return on(this.db, LATEST)
+      .all(limit)
+      .map((deploy) => ({ ...deploy, attempts: attempts.all(deploy.id) }));
   }
 }

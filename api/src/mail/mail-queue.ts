@@ -5,6 +5,7 @@
  * until it goes out.
  */
 import type { Db } from '../db/connection';
+import { columnsOf, on, sql } from '../db/sql';
 import { Type, type Static } from '@sinclair/typebox';
 import { NullableInteger, NullableString } from '../../../src/lib/contract/schema-parts';
 
@@ -46,6 +47,23 @@ export interface NewMail {
 
 const LONGEST_WAIT_MS = 60 * 60_000;
 
+export const MAIL_COLUMNS = columnsOf(QueuedMail);
+const ENQUEUE = sql<[string, string, string, string, string, string, LeadKind, number]>(
+  `INSERT INTO mail_queue (kind, to_address, subject, body, created_at, next_attempt_at, lead_kind, lead_id)
+   VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+);
+const DUE = sql<[string, number], QueuedMail>(
+  `SELECT ${MAIL_COLUMNS} FROM mail_queue WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
+);
+const NEXT_DUE = sql<[], { next: string | null }>('SELECT MIN(next_attempt_at) AS next FROM mail_queue WHERE sent_at IS NULL');
+const MARK_SENT = sql<[string, MailRoute, number]>(
+  'UPDATE mail_queue SET sent_at = ?, sent_via = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?',
+);
+const ATTEMPTS = sql<[number], { attempts: number }>('SELECT attempts FROM mail_queue WHERE id = ?');
+const MARK_FAILED = sql<[string, string, number]>('UPDATE mail_queue SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?');
+const PAGE = sql<[number, number], QueuedMail>(`SELECT ${MAIL_COLUMNS} FROM mail_queue ORDER BY id DESC LIMIT ? OFFSET ?`);
+const COUNT = sql<[], { n: number }>('SELECT COUNT(*) AS n FROM mail_queue');
+
 export class MailQueue {
   constructor(
     private readonly db: Db,
@@ -56,49 +74,38 @@ export class MailQueue {
   enqueue(mail: NewMail): number {
     const at = this.now().toISOString();
     return Number(
-      this.db
-        .prepare(
-          `INSERT INTO mail_queue (kind, to_address, subject, body, created_at, next_attempt_at, lead_kind, lead_id)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(mail.kind, mail.to, mail.subject, mail.body, at, at, mail.lead.kind, mail.lead.id).lastInsertRowid,
+      on(this.db, ENQUEUE).run(mail.kind, mail.to, mail.subject, mail.body, at, at, mail.lead.kind, mail.lead.id).lastInsertRowid,
     );
   }
 
   due(limit = 10): QueuedMail[] {
-    return this.db
-      .prepare('SELECT * FROM mail_queue WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?')
-      .all(this.now().toISOString(), limit) as QueuedMail[];
+    return on(this.db, DUE).all(this.now().toISOString(), limit);
   }
 
   /** Milliseconds until the next unsent mail is due (0 when one is due now), or null when none waits. */
   msUntilNextDue(): number | null {
-    const row = this.db.prepare('SELECT MIN(next_attempt_at) AS next FROM mail_queue WHERE sent_at IS NULL').get() as { next: string | null };
-    return row.next === null ? null : Math.max(0, new Date(row.next).getTime() - this.now().getTime());
+    const next = on(this.db, NEXT_DUE).get()?.next ?? null;
+    return next === null ? null : Math.max(0, new Date(next).getTime() - this.now().getTime());
   }
 
   /** False when the mail is gone (its lead was deleted while it was being sent). */
   markSent(id: number, via: MailRoute): boolean {
     return (
-      this.db
-        .prepare('UPDATE mail_queue SET sent_at = ?, sent_via = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?')
-        .run(this.now().toISOString(), via, id).changes > 0
+      on(this.db, MARK_SENT).run(this.now().toISOString(), via, id).changes > 0
     );
   }
 
   markFailed(id: number, error: string): void {
-    const row = this.db.prepare('SELECT attempts FROM mail_queue WHERE id = ?').get(id) as { attempts: number } | undefined;
+    const row = on(this.db, ATTEMPTS).get(id);
     if (!row) return; // deleted with its lead meanwhile
     const { attempts } = row;
     const wait = Math.min(this.retryBaseMs * 2 ** attempts, LONGEST_WAIT_MS);
-    this.db
-      .prepare('UPDATE mail_queue SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?')
-      .run(error.slice(0, 500), new Date(this.now().getTime() + wait).toISOString(), id);
+    on(this.db, MARK_FAILED).run(error.slice(0, 500), new Date(this.now().getTime() + wait).toISOString(), id);
   }
 
   page(limit: number, offset: number): { data: QueuedMail[]; total: number } {
-    const data = this.db.prepare('SELECT * FROM mail_queue ORDER BY id DESC LIMIT ? OFFSET ?').all(limit, offset) as QueuedMail[];
-    const total = (this.db.prepare('SELECT COUNT(*) AS n FROM mail_queue').get() as { n: number }).n;
+    const data = on(this.db, PAGE).all(limit, offset);
+    const total = on(this.db, COUNT).get()?.n ?? 0;
     return { data, total };
   }
 }

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { isIPv4 } from 'node:net';
 import type { Db } from '../db/connection';
+import { on, sql } from '../db/sql';
 
 /** Attempts a client may make for one e-mail before it waits. */
 export const LOGIN_ATTEMPTS_BEFORE_WAIT = 5;
@@ -23,6 +24,15 @@ interface ThrottleRow {
   failures: number;
   locked_until: string | null;
 }
+
+const FORGET_OLD = sql<[string]>('DELETE FROM login_throttle WHERE last_attempt_at < ?');
+const COUNT_OF = sql<[string, string], ThrottleRow>('SELECT failures, locked_until FROM login_throttle WHERE account = ? AND client = ?');
+const COUNT_ATTEMPT = sql<[{ account: string; client: string; failures: number; lockedUntil: string | null; at: string }]>(
+  `INSERT INTO login_throttle (account, client, failures, locked_until, last_attempt_at) VALUES (@account, @client, @failures, @lockedUntil, @at)
+   ON CONFLICT (account, client) DO UPDATE SET failures = @failures, locked_until = @lockedUntil, last_attempt_at = @at`,
+);
+const FORGET_CLIENT = sql<[string, string]>('DELETE FROM login_throttle WHERE account = ? AND client = ?');
+const FORGET_ACCOUNT = sql<[string]>('DELETE FROM login_throttle WHERE account = ?');
 
 /** The e-mail as a key: any letter case, surrounding spaces ignored; not kept in clear. */
 const accountKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
@@ -57,10 +67,8 @@ export class LoginThrottle {
     const now = this.now();
     const key = { account: accountKey(email), client: clientKey(ip) };
     return this.db.transaction((): LoginAttempt => {
-      this.db.prepare('DELETE FROM login_throttle WHERE last_attempt_at < ?').run(new Date(now.getTime() - FORGET_AFTER_MS).toISOString());
-      const row = this.db.prepare('SELECT failures, locked_until FROM login_throttle WHERE account = ? AND client = ?').get(key.account, key.client) as
-        | ThrottleRow
-        | undefined;
+      on(this.db, FORGET_OLD).run(new Date(now.getTime() - FORGET_AFTER_MS).toISOString());
+      const row = on(this.db, COUNT_OF).get(key.account, key.client);
       const lockedUntil = row?.locked_until ? new Date(row.locked_until) : null;
       if (lockedUntil && lockedUntil > now) {
         return { allowed: false, retryAfterSeconds: Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000) };
@@ -68,23 +76,18 @@ export class LoginThrottle {
       const failures = (row?.failures ?? 0) + 1;
       const excess = failures - LOGIN_ATTEMPTS_BEFORE_WAIT;
       const wait = excess >= 0 ? Math.min(FIRST_WAIT_MS * 2 ** excess, LONGEST_WAIT_MS) : 0;
-      this.db
-        .prepare(
-          `INSERT INTO login_throttle (account, client, failures, locked_until, last_attempt_at) VALUES (@account, @client, @failures, @lockedUntil, @at)
-           ON CONFLICT (account, client) DO UPDATE SET failures = @failures, locked_until = @lockedUntil, last_attempt_at = @at`,
-        )
-        .run({ ...key, failures, lockedUntil: wait > 0 ? new Date(now.getTime() + wait).toISOString() : null, at: now.toISOString() });
+      on(this.db, COUNT_ATTEMPT).run({ ...key, failures, lockedUntil: wait > 0 ? new Date(now.getTime() + wait).toISOString() : null, at: now.toISOString() });
       return { allowed: true };
     })();
   }
 
   /** The right password: this client's count for the e-mail starts again. */
   succeeded(email: string, ip: string): void {
-    this.db.prepare('DELETE FROM login_throttle WHERE account = ? AND client = ?').run(accountKey(email), clientKey(ip));
+    on(this.db, FORGET_CLIENT).run(accountKey(email), clientKey(ip));
   }
 
   /** A new one-time password (staff CLI): every client may try it at once. */
   forget(email: string): void {
-    this.db.prepare('DELETE FROM login_throttle WHERE account = ?').run(accountKey(email));
+    on(this.db, FORGET_ACCOUNT).run(accountKey(email));
   }
 }
