@@ -19,8 +19,8 @@ export const pageQuery = Type.Object(
 export type PageQuery = Static<typeof pageQuery>;
 
 export { dataOf, listOf } from '../http/schemas';
-export const pagedListOf = (item: object) =>
-  Type.Object({ data: Type.Array(item as TSchema), page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() });
+export const pagedListOf = <Item extends TSchema>(item: Item) =>
+  Type.Object({ data: Type.Array(item), page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() });
 
 export const errorAnswer = Type.Object({ error: Type.Optional(Type.String()) });
 

@@ -15,7 +15,7 @@ import { registerResource, type ResourceContext } from './resource-routes';
 const slugRefusal = (error: unknown) => (error instanceof SlugTakenError ? new FieldErrors({ slug: error.message }, 409) : undefined);
 
 export function contentAdminRoutes(app: FastifyInstance, db: Db, mediaUrl: MediaUrl, context: ResourceContext): void {
-  registerResource<BlogPostInput, BlogPostRecord>(
+  registerResource(
     app,
     {
       path: 'blog',
@@ -31,7 +31,7 @@ export function contentAdminRoutes(app: FastifyInstance, db: Db, mediaUrl: Media
     context,
   );
 
-  registerResource<TestimonialInput, TestimonialRecord>(
+  registerResource(
     app,
     {
       path: 'testimonials',
@@ -46,7 +46,7 @@ export function contentAdminRoutes(app: FastifyInstance, db: Db, mediaUrl: Media
     context,
   );
 
-  registerResource<CandidateInput, CandidateRecord>(
+  registerResource(
     app,
     {
       path: 'candidates',

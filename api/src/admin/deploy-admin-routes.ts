@@ -1,5 +1,6 @@
 /** The deploy webhook's record, and a way to call it by hand (`npm run redeploy`). */
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { BuildState, buildStateOf, elsewhere, readRebuilderStatus } from '../deploy/build-state';
 import { buildStatesFromRuns, workflowRunsReader, workflowRunsUrl } from '../deploy/github-runs';
@@ -21,7 +22,8 @@ export interface DeployHooks {
   runsRefreshMs: number;
 }
 
-export function deployAdminRoutes(app: FastifyInstance, deploys: DeployRepository, scheduler: DeployScheduler | null, hooks: DeployHooks): void {
+export function deployAdminRoutes(fastify: FastifyInstance, deploys: DeployRepository, scheduler: DeployScheduler | null, hooks: DeployHooks): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Where the builds' states are read: the local rebuilder, GitHub's Actions (for its dispatch
   // hook, with the hook's token), or nowhere, and then each answer says where to look.
   const runsUrl = !hooks.statusUrl && hooks.hookUrl && hooks.hookToken ? workflowRunsUrl(hooks.hookUrl) : null;

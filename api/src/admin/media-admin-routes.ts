@@ -5,6 +5,7 @@
  * of one nothing uses.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONTENT_IMAGE_MAX_BYTES, CV_MAX_BYTES } from '../../../src/lib/constants';
 import type { Db } from '../db/connection';
@@ -35,10 +36,7 @@ const IMAGE: UploadKind = {
 };
 const DOCUMENT: UploadKind = { resource: 'files', field: 'file', maxBytes: CV_MAX_BYTES, accepted: { 'application/pdf': 'pdf' }, describe: 'a PDF' };
 
-const uploadedAnswer = {
-  type: 'object',
-  properties: { file: { type: 'string' }, url: { type: 'string' }, mime: { type: 'string' }, size: { type: 'integer' } },
-} as const;
+const uploadedAnswer = Type.Object({ file: Type.String(), url: Type.String(), mime: Type.String(), size: Type.Integer() });
 
 const FileParams = Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$', maxLength: 200 }) });
 type FileParams = Static<typeof FileParams>;
@@ -74,7 +72,8 @@ async function readSingleFile(request: FastifyRequest, kind: UploadKind): Promis
   return bytes;
 }
 
-export function mediaAdminRoutes(app: FastifyInstance, db: Db, media: MediaLibrary, mediaUrl: MediaUrl): void {
+export function mediaAdminRoutes(fastify: FastifyInstance, db: Db, media: MediaLibrary, mediaUrl: MediaUrl): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   for (const kind of [IMAGE, DOCUMENT]) {
     app.post(`/api/admin/${kind.resource}`, { config: adminRoute(kind.resource, 'upload'), schema: { response: { ...adminErrorAnswers, 201: dataOf(uploadedAnswer), 413: adminErrorAnswers[400], 415: adminErrorAnswers[400] } } }, async (request, reply) => {
       const bytes = await readSingleFile(request, kind);
@@ -84,7 +83,7 @@ export function mediaAdminRoutes(app: FastifyInstance, db: Db, media: MediaLibra
       const file = await media.save(bytes, ext);
       noteForAudit(request, { detail: file });
       request.log.info({ file, mime: detected.mime, size: bytes.length }, 'content media uploaded');
-      return reply.code(201).send({ data: { file, url: mediaUrl(file), mime: detected.mime, size: bytes.length } });
+      return reply.code(201).send({ data: { file, url: mediaUrl(file) ?? '', mime: detected.mime, size: bytes.length } });
     });
   }
 
@@ -99,7 +98,7 @@ export function mediaAdminRoutes(app: FastifyInstance, db: Db, media: MediaLibra
     return { data: media.uploaded().map((item) => present(item, usage)) };
   });
 
-  app.get<{ Params: FileParams }>(
+  app.get(
     '/api/admin/media/:file',
     { config: adminRoute('media'), schema: { params: FileParams, response: { ...adminErrorAnswers, 200: dataOf(MediaItem) } } },
     async (request) => {
@@ -111,7 +110,7 @@ export function mediaAdminRoutes(app: FastifyInstance, db: Db, media: MediaLibra
 
   // Only what nothing uses: a post or candidate naming a deleted file would lose its picture
   // on the next build. The refusal names what uses it.
-  app.delete<{ Params: FileParams }>(
+  app.delete(
     '/api/admin/media/:file',
     { config: adminRoute('media', 'delete'), schema: { params: FileParams, response: { ...adminErrorAnswers, 409: errorAnswer, 204: { type: 'null' } } } },
     async (request, reply) => {

@@ -1,16 +1,19 @@
 /** A read-only list of the admin, newest first, a page at a time: `?page=&per_page=`. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AdminRouteRule } from './admin-route';
-import { adminErrorAnswers, pagedListOf, pageQuery, type PageQuery } from './admin-schemas';
+import { adminErrorAnswers, pagedListOf, pageQuery } from './admin-schemas';
 
-export function pagedListRoute(
-  app: FastifyInstance,
+export function pagedListRoute<Item extends TSchema>(
+  fastify: FastifyInstance,
   url: string,
   config: { admin: AdminRouteRule },
-  answer: object,
-  page: (limit: number, offset: number) => { data: object[]; total: number },
+  answer: Item,
+  page: (limit: number, offset: number) => { data: Array<Static<Item>>; total: number },
 ): void {
-  app.get<{ Querystring: PageQuery }>(
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     url,
     { config, schema: { querystring: pageQuery, response: { ...adminErrorAnswers, 200: pagedListOf(answer) } } },
     async (request) => {

@@ -5,6 +5,7 @@
  * erasure with its counts and a salted hash of the address (privacy/personal-data.ts).
  */
 import { Type, type Static } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '../../../src/lib/form-rules';
 import { PersonalDataErased, PersonalDataFound } from '../privacy/personal-data-answers';
@@ -22,10 +23,11 @@ function addressOf(body: AddressBody): string {
   return body.email.trim();
 }
 
-export function personalDataAdminRoutes(app: FastifyInstance, personalData: PersonalData): void {
+export function personalDataAdminRoutes(fastify: FastifyInstance, personalData: PersonalData): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const base = '/api/admin/personal-data';
 
-  app.post<{ Body: AddressBody }>(
+  app.post(
     `${base}/search`,
     { config: adminRoute('personal-data'), schema: { body: AddressBody, response: { ...adminErrorAnswers, 200: dataOf(PersonalDataFound) } } },
     async (request) => {
@@ -34,7 +36,7 @@ export function personalDataAdminRoutes(app: FastifyInstance, personalData: Pers
     },
   );
 
-  app.post<{ Body: AddressBody }>(
+  app.post(
     `${base}/export`,
     { config: adminRoute('personal-data', 'export'), schema: { body: AddressBody, response: adminErrorAnswers } },
     async (request, reply) => {
@@ -50,7 +52,7 @@ export function personalDataAdminRoutes(app: FastifyInstance, personalData: Pers
     },
   );
 
-  app.post<{ Body: AddressBody }>(
+  app.post(
     `${base}/erase`,
     { config: adminRoute('personal-data', 'erase'), schema: { body: AddressBody, response: { ...adminErrorAnswers, 200: dataOf(PersonalDataErased) } } },
     async (request) => {

@@ -3,21 +3,23 @@
  * delete), validated by schema, checked for media references, each change announced to the
  * deploy webhook.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ContentStore } from '../content-store/store-helpers';
 import { HttpError } from '../http/errors';
 import { adminRoute } from './admin-route';
 import { noteForAudit } from './audit-trail';
-import { adminErrorAnswers, dataOf, idParams, listOf, type IdParams } from './admin-schemas';
+import { adminErrorAnswers, dataOf, idParams, listOf } from './admin-schemas';
 import { FieldErrors } from './field-errors';
 
-export interface ResourceSpec<Input, Record> {
+export interface ResourceSpec<Body extends TSchema, Record, Input = Static<Body>> {
   /** e.g. "blog" → /api/admin/blog and /api/admin/blog/:id; its row of the role table. */
   path: 'blog' | 'testimonials' | 'candidates';
   /** Singular, for messages: "blog post". */
   noun: string;
-  body: object;
-  answer: object;
+  body: Body;
+  answer: TSchema;
   store: ContentStore<Input, Record>;
   /** The editor's mistake behind a store's error (a taken slug), as field errors; undefined for a fault. */
   refusal?(error: unknown): FieldErrors | undefined;
@@ -34,11 +36,12 @@ export interface ResourceContext {
   contentChanged(reason: string): void;
 }
 
-export function registerResource<Input, Record>(app: FastifyInstance, spec: ResourceSpec<Input, Record>, context: ResourceContext): void {
+export function registerResource<Body extends TSchema, Record>(fastify: FastifyInstance, spec: ResourceSpec<Body, Record>, context: ResourceContext): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const base = `/api/admin/${spec.path}`;
   const answers = { ...adminErrorAnswers, 200: dataOf(spec.answer), 201: dataOf(spec.answer) };
 
-  const checkMedia = (input: Input) => {
+  const checkMedia = (input: Static<Body>) => {
     const errors: { [field: string]: string } = {};
     for (const [field, fileName] of Object.entries(spec.mediaReferences(input))) {
       if (fileName && !context.mediaExists(fileName)) errors[field] = `no file "${fileName}" under /media: upload it first`;
@@ -64,13 +67,13 @@ export function registerResource<Input, Record>(app: FastifyInstance, spec: Reso
     data: spec.store.list().map((record) => spec.present(record)),
   }));
 
-  app.get<{ Params: IdParams }>(`${base}/:id`, { config: rule(), schema: { params: idParams, response: answers } }, async (request) => ({
+  app.get(`${base}/:id`, { config: rule(), schema: { params: idParams, response: answers } }, async (request) => ({
     data: spec.present(found(request.params.id)),
   }));
 
   // Bodies are typed by the schema Fastify has just validated them against.
   app.post(base, { config: rule('create'), schema: { body: spec.body, response: answers } }, async (request, reply) => {
-    const input = request.body as Input;
+    const input = request.body;
     checkMedia(input);
     const id = write(() => spec.store.create(input));
     noteForAudit(request, { id });
@@ -78,15 +81,15 @@ export function registerResource<Input, Record>(app: FastifyInstance, spec: Reso
     return reply.code(201).send({ data: spec.present(found(id)) });
   });
 
-  app.put<{ Params: IdParams }>(`${base}/:id`, { config: rule('update'), schema: { params: idParams, body: spec.body, response: answers } }, async (request) => {
-    const input = request.body as Input;
+  app.put(`${base}/:id`, { config: rule('update'), schema: { params: idParams, body: spec.body, response: answers } }, async (request) => {
+    const input = request.body;
     checkMedia(input);
     if (!write(() => spec.store.replace(request.params.id, input))) found(request.params.id);
     context.contentChanged(`${spec.noun} updated: ${spec.describe(input)}`);
     return { data: spec.present(found(request.params.id)) };
   });
 
-  app.delete<{ Params: IdParams }>(
+  app.delete(
     `${base}/:id`,
     { config: rule('delete'), schema: { params: idParams, response: { ...adminErrorAnswers, 204: { type: 'null' } } } },
     async (request, reply) => {

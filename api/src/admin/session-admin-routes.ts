@@ -3,7 +3,8 @@
  * password get the same answer in about the same time; after five failures for one e-mail from
  * one client that client waits (login-throttle.ts), whether the account exists or not.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EMAIL_MAX_LENGTH } from '../../../src/lib/form-rules';
 import { HttpError } from '../http/errors';
@@ -30,11 +31,12 @@ const unknownUserHash = hashPassword('no account has this password');
 
 /** `siteUrl`: the public site, for the admin's "view on site" links. */
 export function sessionAdminRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   staff: StaffRepository,
   throttle: LoginThrottle,
   options: { loginsPerMinute: number; siteUrl: string },
 ): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { loginsPerMinute, siteUrl } = options;
   const present = (user: StaffUser, csrfToken: string): SessionAnswer => ({
     email: user.email,
@@ -55,7 +57,7 @@ export function sessionAdminRoutes(
     timeWindow: 60_000,
     errorResponseBuilder: () => new HttpError(429, 'Too many login attempts from this address. Please wait a minute and try again.'),
   });
-  app.post<{ Body: Static<typeof LoginBody> }>(
+  app.post(
     '/api/admin/session',
     { onRequest: loginRateLimit, config: { admin: { resource: 'session', action: 'login', public: true } }, schema: { body: LoginBody, response: answers } },
     async (request, reply) => {
@@ -100,7 +102,7 @@ export function sessionAdminRoutes(
     return reply.code(204).send();
   });
 
-  app.put<{ Body: Static<typeof PasswordBody> }>(
+  app.put(
     '/api/admin/session/password',
     { config: adminRoute('session', 'change password'), schema: { body: PasswordBody, response: answers } },
     async (request, reply) => {

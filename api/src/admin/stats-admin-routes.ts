@@ -1,10 +1,12 @@
 /** GET /api/admin/stats: the recruiters' dashboard, counted in SQL (api/src/db/lead-stats.ts). */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { LeadStats, LeadStatsQuery } from '../db/lead-stats';
 import { adminRoute } from './admin-route';
 import { adminErrorAnswers, dataOf } from './admin-schemas';
 
-export function statsAdminRoutes(app: FastifyInstance, now: () => Date = () => new Date()): void {
+export function statsAdminRoutes(fastify: FastifyInstance, now: () => Date = () => new Date()): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const stats = new LeadStatsQuery(app.db);
   app.get('/api/admin/stats', { config: adminRoute('stats'), schema: { response: { ...adminErrorAnswers, 200: dataOf(LeadStats) } } }, async () => ({
     data: stats.at(now()),

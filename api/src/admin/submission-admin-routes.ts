@@ -1,6 +1,7 @@
 /** What visitors sent, for the consultancy's staff: applications with their files, and messages; and deleting them. */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
@@ -18,7 +19,7 @@ import type { PersonalData } from '../privacy/personal-data';
 import type { UploadStore } from '../uploads/upload-store';
 import { FILE_FIELDS } from '../../../src/lib/application-schema';
 import { adminRoute } from './admin-route';
-import { adminErrorAnswers, dataOf, idParams, pagedListOf, pageQuery, type IdParams, type PageQuery } from './admin-schemas';
+import { adminErrorAnswers, dataOf, idParams, pagedListOf, pageQuery } from './admin-schemas';
 
 const applicationQuery = Type.Object({ ...pageQuery.properties, ...ApplicationFilter.properties }, { additionalProperties: false });
 const messageQuery = Type.Object({ ...pageQuery.properties, ...MessageFilter.properties }, { additionalProperties: false });
@@ -39,16 +40,17 @@ const presentMessage =
 const notFound = (noun: string, id: number) => new HttpError(404, `No ${noun} with id ${id}`);
 
 export function submissionAdminRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   submissions: SubmissionRepository,
   uploads: UploadStore,
   personalData: PersonalData,
   mediaUrl: MediaUrl,
 ): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const presentMessageWith = presentMessage(mediaUrl);
   const presentMessageIfFound = (message: ContactMessageView | undefined) => message && presentMessageWith(message);
 
-  app.get<{ Querystring: PageQuery & ApplicationFilter }>(
+  app.get(
     '/api/admin/applications',
     { config: adminRoute('applications'), schema: { querystring: applicationQuery, response: { ...adminErrorAnswers, 200: pagedListOf(ApplicationAnswer) } } },
     async (request) => {
@@ -58,7 +60,7 @@ export function submissionAdminRoutes(
     },
   );
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/api/admin/applications/:id',
     { config: adminRoute('applications'), schema: { params: idParams, response: { ...adminErrorAnswers, 200: dataOf(ApplicationAnswer) } } },
     async (request) => {
@@ -69,7 +71,7 @@ export function submissionAdminRoutes(
   );
 
   for (const kind of FILE_FIELDS) {
-    app.get<{ Params: IdParams }>(`/api/admin/applications/:id/${kind}`, { config: adminRoute('applications'), schema: { params: idParams } }, async (request, reply) => {
+    app.get(`/api/admin/applications/:id/${kind}`, { config: adminRoute('applications'), schema: { params: idParams } }, async (request, reply) => {
       const application = submissions.application(request.params.id);
       if (!application) throw notFound('application', request.params.id);
       const file = application[kind];
@@ -94,17 +96,17 @@ export function submissionAdminRoutes(
 
   // A person's data goes when they ask for it (or a recruiter decides): the row, its files, the
   // mails about it and their outbox copies.
-  app.delete<{ Params: IdParams }>('/api/admin/applications/:id', { config: adminRoute('applications', 'delete'), schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/api/admin/applications/:id', { config: adminRoute('applications', 'delete'), schema: { params: idParams } }, async (request, reply) => {
     if (!(await personalData.deleteApplication(request.params.id))) throw notFound('application', request.params.id);
     return reply.code(204).send();
   });
 
-  app.delete<{ Params: IdParams }>('/api/admin/messages/:id', { config: adminRoute('messages', 'delete'), schema: { params: idParams } }, async (request, reply) => {
+  app.delete('/api/admin/messages/:id', { config: adminRoute('messages', 'delete'), schema: { params: idParams } }, async (request, reply) => {
     if (!(await personalData.deleteMessage(request.params.id))) throw notFound('message', request.params.id);
     return reply.code(204).send();
   });
 
-  app.get<{ Querystring: PageQuery & MessageFilter }>(
+  app.get(
     '/api/admin/messages',
     { config: adminRoute('messages'), schema: { querystring: messageQuery, response: { ...adminErrorAnswers, 200: pagedListOf(ContactMessageAnswer) } } },
     async (request) => {
@@ -114,7 +116,7 @@ export function submissionAdminRoutes(
     },
   );
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/api/admin/messages/:id',
     { config: adminRoute('messages'), schema: { params: idParams, response: { ...adminErrorAnswers, 200: dataOf(ContactMessageAnswer) } } },
     async (request) => {
@@ -132,7 +134,7 @@ export function submissionAdminRoutes(
   ] as const;
   for (const lead of leads) {
     for (const method of ['PUT', 'DELETE'] as const) {
-      app.route<{ Params: IdParams }>({
+      app.route({
         method,
         url: `${lead.path}/:id/handled`,
         config: adminRoute(lead.resource, method === 'PUT' ? 'mark handled' : 'mark not handled'),

@@ -7,7 +7,8 @@ import { isLanguage } from '../../../src/lib/language';
 
 /** The query's site_language, usable before the schema has run (onRequest, error builders). */
 export function queryLanguage(request: FastifyRequest): Language {
-  const { site_language: language } = (request.query ?? {}) as { site_language?: unknown };
+  const query: unknown = request.query;
+  const language = typeof query === 'object' && query !== null && 'site_language' in query ? query.site_language : undefined;
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
@@ -17,10 +18,9 @@ export const languageQuerySchema = Type.Object(
 );
 export type LanguageQuery = Static<typeof languageQuerySchema>;
 
-// `{ data: … }`, the envelope of every answer. Items are TypeBox schemas or plain JSON schemas
-// (submissions): both are schemas.
-export const dataOf = (item: object) => Type.Object({ data: item as TSchema });
-export const listOf = (item: object) => Type.Object({ data: Type.Array(item as TSchema) });
+/** `{ data: … }`, the envelope of every answer. */
+export const dataOf = <Item extends TSchema>(item: Item) => Type.Object({ data: item });
+export const listOf = <Item extends TSchema>(item: Item) => Type.Object({ data: Type.Array(item) });
 
 export const errorSchema = {
   type: 'object',

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 
 const ADMIN_APP_PREFIX = '/admin/';
@@ -23,7 +24,8 @@ const ADMIN_CSP = [
   "style-src 'self' 'unsafe-inline'",
 ].join(';');
 
-export async function adminAppRoutes(app: FastifyInstance, options: { dir: string }): Promise<void> {
+export async function adminAppRoutes(fastify: FastifyInstance, options: { dir: string }): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/admin', async (_request, reply) => reply.redirect(ADMIN_APP_PREFIX));
   if (!fs.existsSync(path.join(options.dir, 'index.html'))) {
     app.log.warn({ dir: options.dir }, 'the staff admin is not built: run `npm run admin:build`');

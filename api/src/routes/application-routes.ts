@@ -2,7 +2,8 @@
  * POST /api/teachers/create: a candidate's job application (multipart). Answers 201 only once
  * both files and the row are durable; any rejection or failure leaves no file and no row.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
 import { CV_MAX_BYTES, DEFAULT_LANGUAGE, LANGUAGES, PHOTO_MAX_BYTES, type Language } from '../../../src/lib/constants';
 import { isLanguage } from '../../../src/lib/language';
 import { BodyTooLargeError, MalformedFormError, readMultipartForm, type ReceivedForm } from '../applications/read-multipart-form';
@@ -47,10 +48,11 @@ function isFilesLimitError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'FST_FILES_LIMIT';
 }
 
-export async function applicationRoutes(app: FastifyInstance, options: ApplicationRoutesOptions): Promise<void> {
+export async function applicationRoutes(fastify: FastifyInstance, options: ApplicationRoutesOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { content, submissions, uploads, messages } = options;
 
-  app.post<{ Querystring: LanguageQuery }>(
+  app.post(
     '/api/teachers/create',
     {
       schema: {
@@ -68,7 +70,7 @@ export async function applicationRoutes(app: FastifyInstance, options: Applicati
         },
       ],
     },
-    async (request: FastifyRequest<{ Querystring: LanguageQuery }>, reply) => {
+    async (request, reply) => {
       let form: ReceivedForm;
       try {
         form = await readMultipartForm(request, FILE_CAPS, MAX_APPLICATION_BODY_BYTES);

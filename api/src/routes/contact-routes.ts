@@ -1,16 +1,17 @@
 /** POST /api/contact: the site's own contact form (JSON), validated and stored. */
 import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { CONTACT_FIELDS } from '../../../src/lib/contact-schema';
+import type { ContactField } from '../../../src/lib/contact-schema';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../src/lib/constants';
-import { checkLeadSource, LEAD_SOURCE_FIELDS } from '../../../src/lib/lead-source';
+import { checkLeadSource, type LeadSourceField } from '../../../src/lib/lead-source';
 import { Id } from '../../../src/lib/contract/schema-parts';
 import type { ContentRepository } from '../db/content-repository';
 import { strictValidator } from '../admin/strict-validation';
 import { sourceColumns, type SubmissionRepository } from '../db/submission-repository';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import { commonErrorResponses, createdSchema } from '../http/schemas';
-import { validateContactMessage, type ContactBody } from '../contact/validate-contact';
+import { validateContactMessage } from '../contact/validate-contact';
 import type { SubmissionRateLimit } from './rate-limit';
 
 export interface ContactRoutesOptions {
@@ -23,8 +24,22 @@ export interface ContactRoutesOptions {
 // Types only, none required: what a field must hold is the form's own rule, which the validator
 // checks with a message in the sender's language.
 // Where the visit came from, optional too (older pages do not send it); src/lib/lead-source.ts checks it.
+const Text = Type.Optional(Type.String());
+const textFields = {
+  full_name: Text,
+  email: Text,
+  phone: Text,
+  service: Text,
+  subject: Text,
+  message: Text,
+  landing_path: Text,
+  referrer_host: Text,
+  utm_source: Text,
+  utm_medium: Text,
+  utm_campaign: Text,
+} satisfies Record<ContactField | LeadSourceField, typeof Text>;
 const contactBody = Type.Object({
-  ...Object.fromEntries([...CONTACT_FIELDS, ...LEAD_SOURCE_FIELDS].map((field) => [field, Type.Optional(Type.String())])),
+  ...textFields,
   site_language: Type.Optional(Type.Unsafe<Language>({ type: 'string', enum: [...LANGUAGES] })),
   /** Sent by "Ask about …" on a candidate's card: the message is about her. */
   candidate_id: Type.Optional(Id),
@@ -36,7 +51,8 @@ const asSent = strictValidator(false);
 /** Generous cap on the raw body; field lengths are checked by the validator. */
 const CONTACT_BODY_LIMIT = 64 * 1024;
 
-export async function contactRoutes(app: FastifyInstance, options: ContactRoutesOptions): Promise<void> {
+export async function contactRoutes(fastify: FastifyInstance, options: ContactRoutesOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { content, submissions, messages } = options;
 
   /** The candidate asked about, as the site names her; none when she has left the site meanwhile (the message is kept). */
@@ -45,9 +61,7 @@ export async function contactRoutes(app: FastifyInstance, options: ContactRoutes
     return id !== undefined && name !== undefined ? { candidate_id: id, candidate_name: name } : { candidate_id: null, candidate_name: null };
   };
 
-  app.post<{
-    Body: ContactBody & { site_language?: Language; candidate_id?: number } & Partial<Record<(typeof LEAD_SOURCE_FIELDS)[number], string>>;
-  }>(
+  app.post(
     '/api/contact',
     {
       bodyLimit: CONTACT_BODY_LIMIT,

@@ -1,5 +1,6 @@
 /** Read-only content endpoints of SPEC section 7: testimonials, blog and teachers. */
 import { Type, type TSchema } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { RECENT_POSTS_COUNT } from '../../../src/lib/constants';
 import { BlogPost, RecentPost } from '../../../src/lib/contract/blog-post';
@@ -17,13 +18,15 @@ export interface ContentRoutesOptions {
   mediaUrl: MediaUrl;
 }
 
-const answers = (data: TSchema) => ({ 200: dataOf(data), ...commonErrorResponses });
-const publicGet = (data: TSchema, extra: object = {}) => ({
+const answers = <Data extends TSchema>(data: Data) => ({ 200: dataOf(data), ...commonErrorResponses });
+const publicGet = <Data extends TSchema>(data: Data) => ({
   config: { publicCache: true },
-  schema: { querystring: languageQuerySchema, response: answers(data), ...extra },
+  schema: { querystring: languageQuerySchema, response: answers(data) },
 });
+const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH }) });
 
-export async function contentRoutes(app: FastifyInstance, options: ContentRoutesOptions): Promise<void> {
+export async function contentRoutes(fastify: FastifyInstance, options: ContentRoutesOptions): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { content, mediaUrl } = options;
   const withImageUrl = (post: BlogPost): BlogPost => ({ ...post, image: mediaUrl(post.image) });
 
@@ -42,9 +45,9 @@ export async function contentRoutes(app: FastifyInstance, options: ContentRoutes
       .map((post) => ({ slug: post.slug, title: post.title, image: mediaUrl(post.image), content_language: post.content_language })),
   }));
 
-  app.get<{ Params: { slug: string } }>(
+  app.get(
     '/api/blog/:slug',
-    publicGet(BlogPost, { params: Type.Object({ slug: Type.String({ minLength: 1, maxLength: SLUG_MAX_LENGTH }) }) }),
+    { config: { publicCache: true }, schema: { querystring: languageQuerySchema, params: SlugParams, response: answers(BlogPost) } },
     async (request) => {
       const post = content.blogPost(request.params.slug, queryLanguage(request));
       if (!post) throw new HttpError(404, 'Blog not found');
