@@ -31,7 +31,7 @@ for (const [width, phone] of [
       });
       await page.goto(ADMIN_URL);
       await expect(page.getByRole('heading', { name: 'Elite Family Education' })).toBeVisible();
-      await expect(page.locator('.RaLogin-avatar svg')).toBeVisible();
+      await expect(page.locator('.login-mark svg')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
       expect(sessionChecks).toHaveLength(1);
       expect(errors).toEqual([]);

@@ -117,3 +117,6 @@ export function App() {
     </Admin>
   );
 }
+
+// The entry (main.tsx) loads the admin with React.lazy, once someone has signed in.
+export default App;

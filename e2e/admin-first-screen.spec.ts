@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, type Page } from '@playwright/test';
+import { ADMIN_URL, adminTest as test, firstLogin, staffAccount } from './staff-admin';
+
+/**
+ * The admin's first screen is the login, drawn with MUI alone: react-admin (lists, editors,
+ * charts) downloads once someone has signed in. Counted as the budget test counts the site: the
+ * gzip size of every script the page downloads.
+ */
+const { adminFirstScreenJavascriptGzipBytes: budget } = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../bench/budgets.json'), 'utf8')) as {
+  adminFirstScreenJavascriptGzipBytes: number;
+};
+
+/** Gzip bytes of the scripts downloaded from now on, by file name. */
+function scriptsDownloaded(page: Page): Map<string, number> {
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.set(new URL(response.url()).pathname, gzipSync(await response.body()).length);
+  });
+  return scripts;
+}
+
+const total = (scripts: Map<string, number>) => [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+
+test('the login screen downloads at most the budget of JavaScript, and none of react-admin', async ({ page }) => {
+  const scripts = scriptsDownloaded(page);
+  await page.goto(ADMIN_URL);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  test.info().annotations.push({ type: 'login screen, gzip bytes', description: String(total(scripts)) });
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(total(scripts)).toBeLessThanOrEqual(budget);
+  expect([...scripts.keys()].filter((file) => /\/App-/.test(file))).toEqual([]);
+});
+
+test('signing in loads the admin in place and opens the first list', async ({ page }) => {
+  const scripts = scriptsDownloaded(page);
+  await firstLogin(page, staffAccount('editor'));
+  await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
+  expect([...scripts.keys()].some((file) => /\/App-/.test(file))).toBe(true);
+  test.info().annotations.push({ type: 'login and first list, gzip bytes', description: String(total(scripts)) });
+});
