@@ -13,14 +13,15 @@ import { openDatabase } from './db/connection';
 import { LoginThrottle } from './staff/login-throttle';
 import { hashPassword, oneTimePassword } from './staff/passwords';
 import { STAFF_ROLES, StaffRepository, type StaffRole } from './staff/staff-repository';
+import { isOneOf } from '../../src/lib/one-of';
 
 const USAGE = 'usage: npm run admin:user -- add <email> --role editor|recruiter | reset <email> | remove <email> | list | first-editor <email>';
 
 function roleFrom(args: string[]): StaffRole {
   const index = args.indexOf('--role');
   const role = index >= 0 ? args[index + 1] : undefined;
-  if (!STAFF_ROLES.includes(role as StaffRole)) throw new Error(`--role must be one of: ${STAFF_ROLES.join(', ')}\n${USAGE}`);
-  return role as StaffRole;
+  if (!isOneOf(STAFF_ROLES, role)) throw new Error(`--role must be one of: ${STAFF_ROLES.join(', ')}\n${USAGE}`);
+  return role;
 }
 
 function emailFrom(value: string | undefined): string {

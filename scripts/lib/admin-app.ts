@@ -3,6 +3,7 @@ import { execFile } from 'child_process';
 import path from 'path';
 import { promisify } from 'util';
 import { BIN, ROOT } from './processes';
+import { propertyOf } from '../../src/lib/read-unknown';
 
 const execFileAsync = promisify(execFile);
 
@@ -13,8 +14,8 @@ export async function buildAdminApp(): Promise<void> {
   try {
     await execFileAsync(path.join(BIN, 'vite'), ['build', '--config', 'admin/vite.config.mts'], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
   } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    throw new Error(`The staff admin did not build (npm run admin:build):\n${stdout}${stderr}`);
+    const output = ['stdout', 'stderr'].map((stream) => propertyOf(error, stream) ?? '').join('');
+    throw new Error(`The staff admin did not build (npm run admin:build):\n${output}`);
   }
 }
 

@@ -13,5 +13,5 @@ type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 /** A link to one of our pages in the current page's language. */
 export function LocalizedLink({ to, ...rest }: Props) {
   const language = usePageLanguage();
-  return <Link to={localizePath(to, language)} {...(rest as object)} />;
+  return <Link to={localizePath(to, language)} {...rest} />;
 }

@@ -16,6 +16,7 @@ import {
 } from './constants';
 import { EMAIL_MAX_LENGTH, emailField, isBlank, phoneField, requiredText, type ValidationTranslate } from './form-rules';
 import type { ApplicationValues, FileField } from './form-fields';
+import { isOneOf } from './one-of';
 
 export {
   APPLICATION_FIELDS,
@@ -142,7 +143,7 @@ export function createApplicationTextSchema(t: ValidationTranslate, options: App
     ageGroup: requiredText(t, 'ageGroup', APPLICATION_MAX_LENGTH.ageGroup).test(
       'offered',
       t('ageGroup.invalid'),
-      (value) => isBlank(value) || (AGE_GROUPS as readonly string[]).includes((value ?? '').trim()),
+      (value) => isBlank(value) || isOneOf(AGE_GROUPS, (value ?? '').trim()),
     ),
     quote: requiredText(t, 'quote', APPLICATION_MAX_LENGTH.quote),
   });

@@ -3,9 +3,10 @@
  * (page creation, head tags, sitemap), the static server and the browser.
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from './constants';
+import { isOneOf } from './one-of';
 
 export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+  return isOneOf(LANGUAGES, value);
 }
 
 export function directionOf(language: Language): 'rtl' | 'ltr' {

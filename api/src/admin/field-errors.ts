@@ -38,7 +38,7 @@ export function installFieldErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | FieldErrors>((error, request, reply) => {
     if (error instanceof FieldErrors) return reply.code(error.statusCode).send({ errors: error.errors });
     if ('validation' in error && error.validation) {
-      return reply.code(400).send({ errors: fieldErrorsOf(error.validation as SchemaIssue[]) });
+      return reply.code(400).send({ errors: fieldErrorsOf(error.validation) });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {

@@ -5,7 +5,9 @@
  * body is capped too, however it is sent: a chunked body has no Content-Length to check first.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
+import { errorCode } from '../../../src/lib/error-facts';
+import { propertyOf } from '../../../src/lib/read-unknown';
 
 /** The body grew past the cap; reading stopped there. */
 export class BodyTooLargeError extends Error {
@@ -43,7 +45,7 @@ async function readCapped(part: MultipartFile, cap: number): Promise<ReceivedFil
   const chunks: Buffer[] = [];
   let size = 0;
   let tooLarge = false;
-  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+  for await (const chunk of part.file) {
     size += chunk.length;
     if (size > cap) {
       tooLarge = true;
@@ -79,8 +81,8 @@ export function cleanFileName(name: string | undefined): string {
  * as unreadable as a broken one.
  */
 function isClientMistake(error: unknown): boolean {
-  const { statusCode, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown };
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return false;
+  const statusCode = propertyOf(error, 'statusCode');
+  if (errorCode(error) === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return false;
   return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
 }
 
@@ -134,7 +136,7 @@ export async function readMultipartForm(
 
 async function readParts(request: FastifyRequest, fileCaps: Readonly<Record<string, number>>): Promise<ReceivedForm> {
   const form: ReceivedForm = { fields: new Map(), truncatedFields: new Set(), files: new Map(), extraFiles: [] };
-  for await (const part of request.parts() as AsyncIterable<Multipart>) {
+  for await (const part of request.parts()) {
     if (part.type === 'file') {
       const cap = Object.hasOwn(fileCaps, part.fieldname) ? fileCaps[part.fieldname] : undefined;
       if (cap === undefined || form.files.has(part.fieldname)) {

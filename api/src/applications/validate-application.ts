@@ -18,6 +18,7 @@ import type { ApplicationText } from '../db/submission-repository';
 import type { DetectedType } from '../uploads/file-type';
 import type { ExaminedFile } from './examine-files';
 import type { ReceivedFile, ReceivedForm } from './read-multipart-form';
+import { isOneOf } from '../../../src/lib/one-of';
 
 export interface AcceptedFile {
   file: ReceivedFile;
@@ -84,7 +85,7 @@ export function validateApplication(
   const errors: FieldErrors = { ...(text.ok ? {} : text.errors), ...truncationErrors(form, t) };
   const cv = checkFile(errors, t, 'cv', form, examined.cv);
   const photo = checkFile(errors, t, 'photo', form, examined.photo);
-  const unexpected = form.extraFiles.filter((field) => !(FILE_FIELDS as readonly string[]).includes(field));
+  const unexpected = form.extraFiles.filter((field) => !isOneOf(FILE_FIELDS, field));
   if (unexpected.length > 0) errors.files = t('tooManyFiles');
 
   if (!text.ok || Object.keys(errors).length > 0 || !cv || !photo) return { ok: false, errors };

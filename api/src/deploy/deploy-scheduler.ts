@@ -7,6 +7,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DeploySettings } from '../config';
 import type { DeployRepository } from './deploy-repository';
+import { errorCode } from '../../../src/lib/error-facts';
+import { propertyOf } from '../../../src/lib/read-unknown';
 
 /** The event type the CI workflow listens for (.github/workflows/deploy.yml). */
 export const DEPLOY_EVENT_TYPE = 'content-changed';
@@ -14,8 +16,8 @@ export const DEPLOY_EVENT_TYPE = 'content-changed';
 /** fetch reports "fetch failed"; the cause says what happened (ECONNREFUSED, a timeout...). */
 function describeFailure(caught: unknown): string {
   if (!(caught instanceof Error)) return String(caught);
-  const cause = (caught as Error & { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? caught.message;
+  const message = propertyOf(caught.cause, 'message');
+  return errorCode(caught.cause) ?? (typeof message === 'string' ? message : caught.message);
 }
 
 export type DeployRequestOutcome = 'scheduled' | 'started' | 'queued';

@@ -124,9 +124,10 @@ export function installPublicCache(app: FastifyInstance, db: Db): void {
     const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
     describe(reply, etag);
     if (!reply.hasHeader('content-type')) reply.type('application/json; charset=utf-8');
-    const headers = Object.fromEntries(
-      Object.entries(reply.getHeaders()).filter(([name, value]) => value !== undefined && !PER_ENCODING.has(name.toLowerCase())),
-    ) as CachedAnswer['headers'];
+    const headers: CachedAnswer['headers'] = {};
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined && !PER_ENCODING.has(name.toLowerCase())) headers[name] = value;
+    }
     const answer: CachedAnswer = { version: seen.version, etag, headers, bodies: { identity } };
     answers.delete(seen.key);
     answers.set(seen.key, answer);

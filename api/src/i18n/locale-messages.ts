@@ -7,26 +7,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../src/lib/constants';
 import type { ValidationTranslate } from '../../../src/lib/form-rules';
+import { isRecord, propertyOf } from '../../../src/lib/read-unknown';
 
 export type MessageValues = Record<string, string | number>;
 
-type MessageTree = { [key: string]: string | MessageTree };
-
-function readMessages(file: string): MessageTree {
+/** A locale file's messages as parsed: looked up key by key, never assumed to have a shape. */
+function readMessages(file: string): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return typeof parsed === 'object' && parsed !== null ? (parsed as MessageTree) : {};
+    return isRecord(parsed) ? parsed : {};
   } catch {
     return {};
   }
 }
 
-function lookup(tree: MessageTree, key: string): string | undefined {
-  let node: string | MessageTree | undefined = tree;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
-    node = node[part];
-  }
+function lookup(tree: unknown, key: string): string | undefined {
+  const node = key.split('.').reduce<unknown>((parent, part) => propertyOf(parent, part), tree);
   return typeof node === 'string' && node.trim() !== '' ? node : undefined;
 }
 
@@ -37,24 +33,22 @@ function interpolate(template: string, values: MessageValues): string {
 }
 
 export class LocaleMessages {
-  private readonly byLanguage: Record<Language, MessageTree>;
+  private readonly byLanguage: Map<Language, Record<string, unknown>>;
 
   /** `namespace`: the file name under each language, `validation` for the forms' messages. */
   constructor(localesDir: string, namespace = 'validation') {
-    this.byLanguage = Object.fromEntries(
-      LANGUAGES.map((language) => [language, readMessages(path.join(localesDir, language, `${namespace}.json`))]),
-    ) as Record<Language, MessageTree>;
+    this.byLanguage = new Map(LANGUAGES.map((language) => [language, readMessages(path.join(localesDir, language, `${namespace}.json`))]));
   }
 
   /** Whether English messages were found: without them every message would be a bare key. */
   get hasDefaultLanguage(): boolean {
-    return Object.keys(this.byLanguage[DEFAULT_LANGUAGE]).length > 0;
+    return Object.keys(this.byLanguage.get(DEFAULT_LANGUAGE) ?? {}).length > 0;
   }
 
   translator(language: Language): ValidationTranslate {
     return (key, values = {}) => {
       const template =
-        lookup(this.byLanguage[language], key) ?? lookup(this.byLanguage[DEFAULT_LANGUAGE], key) ?? key;
+        lookup(this.byLanguage.get(language), key) ?? lookup(this.byLanguage.get(DEFAULT_LANGUAGE), key) ?? key;
       return interpolate(template, values);
     };
   }

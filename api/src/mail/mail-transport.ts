@@ -51,8 +51,10 @@ export function mailTransport(options: { smtpUrl: string | null; outbox: Outbox;
     description: `the outbox ${options.outbox.dir}`,
     route: 'outbox',
     send: async (mail) => {
-      const info = (await files.sendMail(message(mail))) as { message: Buffer };
-      await options.outbox.write(mail.id, info.message);
+      // The stream transport with `buffer: true` answers the whole message as bytes.
+      const { message: bytes } = await files.sendMail(message(mail));
+      if (!Buffer.isBuffer(bytes)) throw new Error('the outbox transport gave no message bytes');
+      await options.outbox.write(mail.id, bytes);
     },
     discard: async (mailId) => {
       await options.outbox.remove([mailId]);

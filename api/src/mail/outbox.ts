@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { errorCode } from '../../../src/lib/error-facts';
 
 const MAIL_FILE = /-(\d+)\.eml$/;
 /** Also a write that a crash cut short: it holds personal data all the same. */
@@ -63,7 +64,7 @@ export class Outbox {
     try {
       return fs.readdirSync(this.dir).filter((name) => pattern.test(name));
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      if (errorCode(error) === 'ENOENT') return [];
       throw error;
     }
   }

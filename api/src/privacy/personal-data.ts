@@ -12,6 +12,7 @@ import yazl from 'yazl';
 import type { HeldForAddress, RemovedLeads, SubmissionRepository } from '../db/submission-repository';
 import type { Outbox } from '../mail/outbox';
 import type { UploadStore } from '../uploads/upload-store';
+import { errorCode } from '../../../src/lib/error-facts';
 
 export interface ErasedCounts {
   applications: number;
@@ -158,7 +159,7 @@ async function readIfPresent(file: string): Promise<Buffer | null> {
   try {
     return await fs.promises.readFile(file);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    if (errorCode(error) === 'ENOENT') return null;
     throw error;
   }
 }

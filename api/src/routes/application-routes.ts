@@ -19,6 +19,7 @@ import { HttpError } from '../http/errors';
 import { commonErrorResponses, createdSchema, languageQuerySchema, queryLanguage, type LanguageQuery } from '../http/schemas';
 import type { UploadStore } from '../uploads/upload-store';
 import type { SubmissionRateLimit } from './rate-limit';
+import { errorCode } from '../../../src/lib/error-facts';
 
 export interface ApplicationRoutesOptions {
   content: ContentRepository;
@@ -45,7 +46,7 @@ function siteLanguageOf(form: ReceivedForm, query: LanguageQuery): Language {
 }
 
 function isFilesLimitError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'FST_FILES_LIMIT';
+  return errorCode(error) === 'FST_FILES_LIMIT';
 }
 
 export async function applicationRoutes(fastify: FastifyInstance, options: ApplicationRoutesOptions): Promise<void> {

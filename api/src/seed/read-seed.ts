@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { mediaFilesOf, parseSeedContent, SeedFormatError, type SeedContent } from './seed-format';
+import { errorMessage } from '../../../src/lib/error-facts';
 
 export interface SeedFiles {
   content: SeedContent;
@@ -13,12 +14,12 @@ function readJson(file: string): unknown {
   try {
     raw = fs.readFileSync(file, 'utf8');
   } catch (error) {
-    throw new SeedFormatError(`cannot read seed file ${file}: ${(error as Error).message}`);
+    throw new SeedFormatError(`cannot read seed file ${file}: ${errorMessage(error)}`);
   }
   try {
     return JSON.parse(raw);
   } catch (error) {
-    throw new SeedFormatError(`${file} is not valid JSON: ${(error as Error).message}`);
+    throw new SeedFormatError(`${file} is not valid JSON: ${errorMessage(error)}`);
   }
 }
 

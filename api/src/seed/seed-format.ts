@@ -3,7 +3,7 @@
  * POST /api/admin/blog, /testimonials or /candidates, checked by the same schemas
  * (src/lib/contract). Seed files are written by hand, so every problem names its file, item and field.
  */
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { BlogPostInput } from '../../../src/lib/contract/blog-post';
 import { CandidateInput } from '../../../src/lib/contract/candidate';
 import { TestimonialInput } from '../../../src/lib/contract/testimonial';
@@ -26,15 +26,15 @@ function where(file: string, field: string): string {
   return file + field.split('.').map((part) => (/^\d+$/.test(part) ? `[${part}]` : `.${part}`)).join('');
 }
 
-function itemsOf<T>(file: string, item: TSchema, value: unknown): T[] {
-  const validate = ajv.compile(Type.Array(item));
-  if (validate(value)) return value as T[];
+function itemsOf<Item extends TSchema>(file: string, item: Item, value: unknown): Array<Static<Item>> {
+  const validate = ajv.compile<Array<Static<Item>>>(Type.Array(item));
+  if (validate(value)) return value;
   const problems = Object.entries(fieldErrorsOf(validate.errors ?? []));
   throw new SeedFormatError(problems.map(([field, message]) => `${where(file, field)}: ${message}`).join('; '));
 }
 
 export function parseSeedContent(files: { blog: unknown; testimonials: unknown; candidates: unknown }): SeedContent {
-  const blog = itemsOf<BlogPostInput>('blog.json', BlogPostInput, files.blog);
+  const blog = itemsOf('blog.json', BlogPostInput, files.blog);
   const slugs = new Set<string>();
   for (const post of blog) {
     if (slugs.has(post.slug)) throw new SeedFormatError(`blog.json: slug "${post.slug}" appears twice`);
@@ -42,8 +42,8 @@ export function parseSeedContent(files: { blog: unknown; testimonials: unknown; 
   }
   return {
     blog,
-    testimonials: itemsOf<TestimonialInput>('testimonials.json', TestimonialInput, files.testimonials),
-    candidates: itemsOf<CandidateInput>('candidates.json', CandidateInput, files.candidates),
+    testimonials: itemsOf('testimonials.json', TestimonialInput, files.testimonials),
+    candidates: itemsOf('candidates.json', CandidateInput, files.candidates),
   };
 }
 

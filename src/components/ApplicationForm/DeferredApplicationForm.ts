@@ -5,5 +5,5 @@ export const DeferredApplicationForm = deferred(
   () => import('./ApplicationForm').then((module) => module.ApplicationForm),
   // A require webpack drops from the browser bundle (components/Deferred explains why).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  process.env.BUILD_STAGE === 'build-html' ? (require('./ApplicationForm') as typeof import('./ApplicationForm')).ApplicationForm : undefined,
+  process.env.BUILD_STAGE === 'build-html' ? require('./ApplicationForm').ApplicationForm : undefined,
 );

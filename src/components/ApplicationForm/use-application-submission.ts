@@ -5,6 +5,7 @@ import { APPLICATION_FIELDS, type ApplicationField, type ApplicationValues } fro
 import { SUCCESS_MESSAGE_MS, type Language } from '../../lib/constants';
 import type { FieldMessages, SendOutcome } from '../form/use-checked-form';
 import { applicationFormData } from './application-form-data';
+import { isOneOf } from '../../lib/one-of';
 
 export type SubmissionStatus =
   | { kind: 'idle' }
@@ -14,7 +15,7 @@ export type SubmissionStatus =
   | { kind: 'unreachable'; reason: 'network' | 'timeout' };
 
 function isApplicationField(key: string): key is ApplicationField {
-  return (APPLICATION_FIELDS as readonly string[]).includes(key);
+  return isOneOf(APPLICATION_FIELDS, key);
 }
 
 /**

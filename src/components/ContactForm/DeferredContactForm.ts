@@ -5,5 +5,5 @@ export const DeferredContactForm = deferred(
   () => import('./ContactForm').then((module) => module.ContactForm),
   // A require webpack drops from the browser bundle (components/Deferred explains why).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  process.env.BUILD_STAGE === 'build-html' ? (require('./ContactForm') as typeof import('./ContactForm')).ContactForm : undefined,
+  process.env.BUILD_STAGE === 'build-html' ? require('./ContactForm').ContactForm : undefined,
 );

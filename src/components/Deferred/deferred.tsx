@@ -39,19 +39,23 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   let onFailure: (failed: boolean) => void = () => undefined;
   // On the server the component is rendered directly: a lazy one would make Gatsby's rendering
   // asynchronous, and react-helmet's global head state would then mix pages rendered side by side.
-  // Typed loosely inside: React.lazy's ref-aware props do not follow a generic P.
-  const Lazy =
+  // The props travel as one object: React.lazy's ref-aware props do not follow a generic P.
+  const withProps = (Component: ComponentType<P>) =>
+    function WithProps({ props }: { props: P }) {
+      return <Component {...props} />;
+    };
+  const Lazy: ComponentType<{ props: P }> =
     isServer && onServer
-      ? (onServer as ComponentType<object>)
+      ? withProps(onServer)
       : lazy(async () => {
           if (!isServer && !hasNavigatedInApp()) await wanted;
           // A rejected lazy component would take the whole page down: wait for a retry instead,
           // leaving the boundary (and its server HTML) as it is.
           for (;;) {
             try {
-              const component = (await load()) as ComponentType<object>;
+              const component = await load();
               onFailure(false);
-              return { default: component };
+              return { default: withProps(component) };
             } catch {
               await new Promise<void>((resolve) => {
                 retry = resolve;
@@ -66,7 +70,7 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
   const Boundary = memo(function Boundary({ props, onReady }: { props: P; onReady: () => void }) {
     return (
       <Suspense fallback={null}>
-        <Lazy {...props} />
+        <Lazy props={props} />
         <OnMount run={onReady} />
       </Suspense>
     );

@@ -45,10 +45,10 @@ export function TeamStrip({ photos }: Props) {
   const titleId = useId();
   const repeats = stripRepeats(photos.length);
   const photosPerHalf = photos.length * repeats;
-  const railStyle = {
+  const railStyle: CSSProperties = {
     '--strip-duration': `${photosPerHalf * TEACHER_STRIP.speedMs}ms`,
     '--strip-gap': `${TEACHER_STRIP.spaceBetweenPx}px`,
-  } as CSSProperties;
+  };
 
   const half = (copy: 'first' | 'second') => (
     <ul className={styles.half} aria-hidden={copy === 'second' ? true : undefined} data-testid={`team-strip-${copy}`}>

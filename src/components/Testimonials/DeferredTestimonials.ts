@@ -5,5 +5,5 @@ export const DeferredTestimonials = deferred(
   () => import('./Testimonials').then((module) => module.Testimonials),
   // A require webpack drops from the browser bundle (components/Deferred explains why).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  process.env.BUILD_STAGE === 'build-html' ? (require('./Testimonials') as typeof import('./Testimonials')).Testimonials : undefined,
+  process.env.BUILD_STAGE === 'build-html' ? require('./Testimonials').Testimonials : undefined,
 );

@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import React, { useEffect, useMemo, useRef, useState } from 'react';
 import Slider from 'react-slick';
 import { TESTIMONIAL_SLIDER } from '../../lib/constants';
 import { sliderPosition, testimonialSliderSettings } from '../../lib/slider-settings';
@@ -98,13 +98,13 @@ export function TestimonialSlider({ items, rtl, autoplayAllowed, viewportWidth, 
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
       data-testid="testimonials-carousel"
       data-autoplay={shouldPlay ? 'playing' : 'paused'}
     >
       {/* react-slick lays slides out left to right even in Arabic (it reverses them itself). */}
-      <div dir="ltr" className={styles.slider} style={{ '--slide-gap': `${TESTIMONIAL_SLIDER.gapPx}px` } as CSSProperties}>
+      <div dir="ltr" className={styles.slider} style={{ '--slide-gap': `${TESTIMONIAL_SLIDER.gapPx}px` }}>
         <Slider ref={sliderRef} {...settings} beforeChange={(_from, to) => setIndex(to)}>
           {items.map((item, itemIndex) => (
             <div key={itemIndex} className={styles.slide} dir={rtl ? 'rtl' : 'ltr'}>

@@ -37,9 +37,9 @@ export function Footer() {
           <p>{t('footer.about', { yearsExperience: BUSINESS.yearsExperience })}</p>
           <h2 className={styles.heading}>{t('footer.followUs')}</h2>
           <ul className={styles.social}>
-            {(Object.keys(CONTACT.social) as (keyof typeof CONTACT.social)[]).map((network) => (
+            {Object.entries(CONTACT.social).map(([network, href]) => (
               <li key={network}>
-                <a href={CONTACT.social[network]} target="_blank" rel="noopener noreferrer">
+                <a href={href} target="_blank" rel="noopener noreferrer">
                   {t(`footer.social.${network}`)}
                   <span className="visually-hidden"> {newTab}</span>
                 </a>

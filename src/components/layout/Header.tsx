@@ -57,7 +57,7 @@ export function Header({ pageKind }: Props) {
   useEffect(() => {
     if (!servicesOpen) return undefined;
     const onPointer = (event: MouseEvent) => {
-      if (!servicesRef.current?.contains(event.target as Node)) setServicesOpen(false);
+      if (!(event.target instanceof Node && servicesRef.current?.contains(event.target))) setServicesOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || menuOpen) return;
@@ -142,7 +142,7 @@ export function Header({ pageKind }: Props) {
                 className={`${styles.dropdown} ${servicesOpen ? styles.dropdownOpen : ''}`}
                 onBlur={(event) => {
                   // Tabbing past the last service closes the list, as a click elsewhere does.
-                  if (!menuOpen && !servicesRef.current?.contains(event.relatedTarget as Node | null)) setServicesOpen(false);
+                  if (!menuOpen && !servicesRef.current?.contains(event.relatedTarget)) setServicesOpen(false);
                 }}
               >
                 <button

@@ -1,0 +1,30 @@
+/** The fields of each node type gatsby/schema.ts declares, as source-content.ts creates them. */
+import type { Language } from '../src/lib/constants';
+import type { Candidate } from '../src/lib/candidate';
+
+interface InLanguage {
+  language: Language;
+}
+
+export interface ContentNodes {
+  BlogPost: InLanguage & {
+    postId: number;
+    slug: string;
+    title: string;
+    contentHtml: string;
+    excerpt: string;
+    metaDescription: string;
+    imageUrl: string | null;
+    category: string | null;
+    author: string | null;
+    contentLanguage: Language;
+    publishedAt: string | null;
+    publishedOn: string | null;
+  };
+  RecentPost: InLanguage & { slug: string; title: string; position: number; contentLanguage: Language; imageUrl: string | null };
+  Testimonial: InLanguage & { testimonialId: number; position: number; name: string; html: string; contentLanguage: Language };
+  Candidate: InLanguage & Omit<Candidate, 'id'> & { teacherId: number; position: number };
+  CandidateFilters: { roles: string[]; countries: string[]; languages: string[] };
+  PrivacyFacts: { retentionDays: number };
+  TeamPhoto: { position: number; imageUrl: string };
+}

@@ -1,0 +1,71 @@
+/**
+ * @jest-environment node
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { BlogPost } from '../src/lib/contract/blog-post';
+import { ContentApiError, fetchNonEmptyList } from './fetch-api';
+
+const post = {
+  id: 7,
+  slug: 'choosing-a-nanny',
+  title: 'Choosing a nanny',
+  content: '<p>Text</p>',
+  image: null,
+  category: null,
+  author: null,
+  meta_description: null,
+  published_at: '2026-01-05T08:00:00.000Z',
+  content_language: 'en',
+};
+
+let answer: unknown;
+let server: http.Server;
+let url: string;
+
+beforeAll(async () => {
+  server = http.createServer((_request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(answer));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/blog?site_language=en`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const failure = async () => {
+  try {
+    await fetchNonEmptyList(url, 'blog posts', BlogPost);
+  } catch (error) {
+    return error;
+  }
+  throw new Error('the answer was accepted');
+};
+
+test('an answer as the contract says is read, typed by it', async () => {
+  answer = { data: [post] };
+  const [read] = await fetchNonEmptyList(url, 'blog posts', BlogPost);
+  expect(read.title).toBe('Choosing a nanny');
+});
+
+test('a renamed field stops the build, naming the resource, the item and the field', async () => {
+  const { title, ...renamed } = post;
+  answer = { data: [post, { ...renamed, slug: 'second-post', heading: title }] };
+  const error = await failure();
+  expect(error).toBeInstanceOf(ContentApiError);
+  expect(String(error)).toContain("The content API's blog posts at");
+  expect(String(error)).toContain("item 1 (second-post), field title: must have required property 'title'");
+});
+
+test('a field of another type names the field too', async () => {
+  answer = { data: [{ ...post, id: '7' }] };
+  expect(String(await failure())).toContain('item 0 (choosing-a-nanny), field id: must be integer');
+});
+
+test('an empty list or an answer without data stops the build', async () => {
+  answer = { data: [] };
+  expect(String(await failure())).toContain('returned an empty list of blog posts');
+  answer = { items: [post] };
+  expect(String(await failure())).toContain("field data: must have required property 'data'");
+});
