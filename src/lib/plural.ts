@@ -27,6 +27,6 @@ export function pluralForm(language: Language, n: number): PluralForm {
 }
 
 /** The locale key of `base`'s form for `n` ("retention.text" → "retention.text_many"). */
-export function pluralKey(base: string, language: Language, n: number): string {
+export function pluralKey<Base extends string>(base: Base, language: Language, n: number): `${Base}_${PluralForm}` {
   return `${base}_${pluralForm(language, n)}`;
 }

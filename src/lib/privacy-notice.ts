@@ -2,19 +2,20 @@
  * What the privacy notice lists as collected: each form's fields in their order on screen, named
  * by the forms' own labels (forms.json), so a field added to a form is listed here too.
  */
-import { APPLICATION_FIELDS, CONTACT_FIELDS, FILE_FIELDS, type ApplicationField } from './form-fields';
+import { APPLICATION_FIELDS, CONTACT_FIELDS, FILE_FIELDS, type ApplicationField, type ContactField, type FileField } from './form-fields';
 
 export interface NoticeField {
   /** Key of the field's label in the forms namespace. */
-  label: string;
+  label: `contact.${ContactField}` | `application.${ApplicationField}`;
   /** Key of a hint said with it (accepted files and sizes), if any. */
-  hint?: string;
+  hint?: `application.${FileField}Hint`;
 }
 
-const isFileField = (field: ApplicationField) => FILE_FIELDS.some((file) => file === field);
+const fileField = (field: ApplicationField): FileField | undefined => FILE_FIELDS.find((file) => file === field);
 
-export const CONTACT_NOTICE_FIELDS: readonly NoticeField[] = CONTACT_FIELDS.map((field) => ({ label: `contact.${field}` }));
+export const CONTACT_NOTICE_FIELDS: readonly NoticeField[] = CONTACT_FIELDS.map((field) => ({ label: `contact.${field}` as const }));
 
-export const APPLICATION_NOTICE_FIELDS: readonly NoticeField[] = APPLICATION_FIELDS.map((field) =>
-  isFileField(field) ? { label: `application.${field}`, hint: `application.${field}Hint` } : { label: `application.${field}` },
-);
+export const APPLICATION_NOTICE_FIELDS: readonly NoticeField[] = APPLICATION_FIELDS.map((field) => {
+  const file = fileField(field);
+  return file ? { label: `application.${file}` as const, hint: `application.${file}Hint` as const } : { label: `application.${field}` as const };
+});

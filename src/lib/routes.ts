@@ -49,14 +49,14 @@ export const HEADER_SERVICE_SLUGS: readonly ServiceSlug[] = [
 ];
 
 /** The home page's grid of six service cards. */
-export const HOME_SERVICE_SLUGS: readonly ServiceSlug[] = [
+export const HOME_SERVICE_SLUGS = [
   'elite-governess',
   'premier-nanny',
   'baby-brain-boost',
   'personalised-home-learning-support',
   'university-pathway-program',
   'school-placement',
-];
+] as const satisfies readonly ServiceSlug[];
 
 /** The privacy notice, linked from the footer and under each form's send button. */
 export const PRIVACY_PATH = '/privacy-policy';

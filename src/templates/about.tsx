@@ -5,7 +5,7 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo/Seo';
 import { PageBanner } from '../components/PageBanner/PageBanner';
 import { Picture } from '../components/Picture/Picture';
-import { Steps, type Step } from '../components/Steps/Steps';
+import { Steps } from '../components/Steps/Steps';
 import { DeferredTestimonials } from '../components/Testimonials/DeferredTestimonials';
 import { useFacts } from '../hooks/use-facts';
 import { imageData } from '../lib/image-data';
@@ -18,24 +18,15 @@ import growthIcon from '../images/deliver/growth.svg';
 import * as styles from './about.module.css';
 import { languageOrNull } from '../lib/language';
 
-
-interface DeliverItem {
-  title: string;
-  description: string;
-}
-
 const DELIVER_ICONS = [vettedIcon, matchingIcon, supportIcon, growthIcon];
 /** An optional film about the consultancy; without one the teaser shows no dead link. */
 const VIDEO_URL = process.env.GATSBY_ABOUT_VIDEO_URL || '';
 
-function list<T>(value: unknown): T[] {
-  return Array.isArray(value) ? (value as T[]) : [];
-}
 
 export default function AboutPage({ data, pageContext }: PageProps<Queries.AboutPageQuery, PageContext>) {
   const { t } = useTranslation('about');
   const facts = useFacts();
-  const alts = list<string>(t('images', { returnObjects: true }));
+  const alts = t('images', { returnObjects: true });
   const rtl = directionOf(pageContext.language) === 'rtl';
 
   return (
@@ -61,7 +52,7 @@ export default function AboutPage({ data, pageContext }: PageProps<Queries.About
               <h2>{t('whatWeDo.title')}</h2>
             </div>
             <div>
-              {list<string>(t('whatWeDo.paragraphs', { returnObjects: true, ...facts })).map((paragraph, index) => (
+              {t('whatWeDo.paragraphs', { returnObjects: true, ...facts }).map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
               ))}
             </div>
@@ -87,7 +78,7 @@ export default function AboutPage({ data, pageContext }: PageProps<Queries.About
           <span className="eyebrow">{t('deliver.eyebrow')}</span>
           <h2 id="deliver-title">{t('deliver.title')}</h2>
           <ul className={`grid-list grid-list--4 ${styles.deliver} ${rtl ? 'rtl' : ''}`} data-testid="deliver-list">
-            {list<DeliverItem>(t('deliver.items', { returnObjects: true, ...facts })).map((item, index) => (
+            {t('deliver.items', { returnObjects: true, ...facts }).map((item, index) => (
               <li key={index} className={styles.deliverItem}>
                 <img src={DELIVER_ICONS[index % DELIVER_ICONS.length]} alt="" width={48} height={48} className={styles.icon} />
                 <h3>{item.title}</h3>
@@ -103,10 +94,10 @@ export default function AboutPage({ data, pageContext }: PageProps<Queries.About
           <span className="eyebrow">{t('process.eyebrow')}</span>
           <h2 id="process-title">{t('process.title')}</h2>
           <p className="lead">{t('process.text', facts)}</p>
-          <Steps steps={list<Step>(t('process.steps', { returnObjects: true, ...facts }))} />
+          <Steps steps={t('process.steps', { returnObjects: true, ...facts })} />
           <h3 className={styles.feesTitle}>{t('fees.title')}</h3>
           <ul className={styles.fees}>
-            {list<Step>(t('fees.items', { returnObjects: true, ...facts })).map((item, index) => (
+            {t('fees.items', { returnObjects: true, ...facts }).map((item, index) => (
               <li key={index}>
                 <strong>{item.title}</strong>
                 <p>{item.text}</p>

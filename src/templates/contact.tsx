@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo/Seo';
 import { PageBanner } from '../components/PageBanner/PageBanner';
-import { Steps, type Step } from '../components/Steps/Steps';
+import { Steps } from '../components/Steps/Steps';
 import { ContactSection } from '../components/ContactSection/ContactSection';
 import { useFacts } from '../hooks/use-facts';
 import { CONTACT } from '../lib/constants';
@@ -12,9 +12,6 @@ import { whatsappUrl } from '../lib/contact-links';
 import type { PageContext } from '../lib/page-context';
 import * as styles from './contact.module.css';
 
-function list<T>(value: unknown): T[] {
-  return Array.isArray(value) ? (value as T[]) : [];
-}
 
 export default function ContactPage({ pageContext }: PageProps<Queries.ContactPageQuery, PageContext>) {
   const { t } = useTranslation(['contact', 'common']);
@@ -66,7 +63,7 @@ export default function ContactPage({ pageContext }: PageProps<Queries.ContactPa
         <div className="container">
           <span className="eyebrow">{t('contact:how.eyebrow')}</span>
           <h2 id="how-title">{t('contact:how.title')}</h2>
-          <Steps columns={3} steps={list<Step>(t('contact:how.steps', { returnObjects: true, ...facts }))} />
+          <Steps columns={3} steps={t('contact:how.steps', { returnObjects: true, ...facts })} />
         </div>
       </section>
 

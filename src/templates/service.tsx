@@ -20,39 +20,36 @@ interface ServiceSection {
   bullets?: string[];
 }
 
-
-function asArray<T>(value: unknown): T[] {
-  return Array.isArray(value) ? (value as T[]) : [];
-}
-
 export default function ServicePage({ data, pageContext }: PageProps<Queries.ServicePageQuery, PageContext>) {
   const { t } = useTranslation('services');
   const facts = useFacts();
-  const key = `pages.${pageContext.serviceSlug}`;
-  const sections = asArray<ServiceSection>(t(`${key}.sections`, { returnObjects: true, ...facts }));
-  const faq = asArray<FaqItem>(t(`${key}.faq`, { returnObjects: true, ...facts }));
+  const slug = pageContext.serviceSlug ?? '';
+  if (!isServiceSlug(slug)) throw new Error(`The service template was given the page "${slug}", which is not a service (src/lib/routes.ts).`);
+  // The page's texts, facts filled in; a service not yet described has no sections (coming soon).
+  const page = t(`pages.${slug}`, { returnObjects: true, ...facts });
+  const sections: ServiceSection[] = 'sections' in page ? page.sections : [];
+  const faq: FaqItem[] = 'faq' in page ? page.faq : [];
   const image = imageData(data.image);
   const comingSoon = sections.length === 0;
   // Every button to the contact form arrives with this service chosen.
-  const slug = pageContext.serviceSlug ?? '';
-  const contactPath = isServiceSlug(slug) ? contactPathFor(slug) : '/contact-us';
+  const contactPath = contactPathFor(slug);
 
   return (
     <Layout pageKind="page">
       <Seo
         pageContext={pageContext}
-        title={t(`${key}.meta.title`, facts)}
-        description={t(`${key}.meta.description`, facts)}
+        title={page.meta.title}
+        description={page.meta.description}
         jsonLd={faq.length > 0 ? faqPageJsonLd(faq) : undefined}
       />
-      <PageBanner title={t(`${key}.banner`, facts)} contactPath={contactPath} />
+      <PageBanner title={page.banner} contactPath={contactPath} />
 
       {comingSoon ? (
         <section className={`section ${styles.comingSoon}`}>
           <div className="container">
-            {image ? <Picture image={image} alt={t(`${key}.imageAlt`)} className={styles.comingSoonImage} priority /> : null}
+            {image ? <Picture image={image} alt={page.imageAlt} className={styles.comingSoonImage} priority /> : null}
             <h2>{t('common.comingSoon')}</h2>
-            <p className="lead">{t(`${key}.lead`, facts)}</p>
+            <p className="lead">{page.lead}</p>
             <p>{t('common.comingSoonText')}</p>
             <LocalizedLink to={contactPath} className="button">
               {t('common.getStarted')}
@@ -64,13 +61,13 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
           <section className="section">
             <div className={`container ${styles.intro}`}>
               <div>
-                <p className={`lead ${styles.lead}`}>{t(`${key}.lead`, facts)}</p>
+                <p className={`lead ${styles.lead}`}>{page.lead}</p>
                 <LocalizedLink to={contactPath} className="button">
                   {t('common.getStarted')}
                 </LocalizedLink>
               </div>
               {image ? (
-                <Picture image={image} alt={t(`${key}.imageAlt`)} className={styles.image} priority />
+                <Picture image={image} alt={page.imageAlt} className={styles.image} priority />
               ) : null}
             </div>
           </section>
@@ -80,7 +77,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
               {sections.map((section, index) => (
                 <article key={index} className={styles.card}>
                   <h2 className={styles.cardTitle}>{section.title}</h2>
-                  {asArray<string>(section.paragraphs).map((paragraph, p) => (
+                  {section.paragraphs.map((paragraph, p) => (
                     <p key={p}>{paragraph}</p>
                   ))}
                   {section.bullets?.length ? (

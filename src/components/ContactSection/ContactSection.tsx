@@ -14,11 +14,13 @@ interface Props {
   id?: string;
 }
 
-const COPY_KEY: Record<ContactSectionNamespace, string> = { home: 'contact', contact: 'formSection' };
-
 /** The contact section of the home and contact pages: heading and text beside the form. */
 export function ContactSection({ namespace, id = 'contact-form' }: Props) {
-  const { t } = useTranslation(namespace, { keyPrefix: COPY_KEY[namespace] });
+  const { i18n } = useTranslation(namespace);
+  const copy =
+    namespace === 'home'
+      ? i18n.getFixedT(null, 'home')('contact', { returnObjects: true })
+      : i18n.getFixedT(null, 'contact')('formSection', { returnObjects: true });
   const hubSpot = useMemo(() => hubSpotFormConfig(), []);
   const titleId = `${id}-title`;
 
@@ -26,9 +28,9 @@ export function ContactSection({ namespace, id = 'contact-form' }: Props) {
     <section id={id} className={`section section--cream ${styles.section}`} aria-labelledby={titleId} data-testid="contact-section">
       <div className={`container ${styles.layout}`}>
         <div className={styles.intro}>
-          <span className="eyebrow">{t('eyebrow')}</span>
-          <h2 id={titleId}>{t('title')}</h2>
-          <p className="lead">{t('text')}</p>
+          <span className="eyebrow">{copy.eyebrow}</span>
+          <h2 id={titleId}>{copy.title}</h2>
+          <p className="lead">{copy.text}</p>
         </div>
         <div className={styles.formColumn}>{hubSpot ? <HubSpotForm config={hubSpot} /> : <DeferredContactForm />}</div>
       </div>

@@ -3,16 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useFacts } from '../../hooks/use-facts';
 import * as styles from './WhyUs.module.css';
 
-interface Item {
-  title: string;
-  text: string;
-}
-
 export function WhyUs() {
   const { t } = useTranslation('home');
   const facts = useFacts();
-  const items = t('why.items', { returnObjects: true, ...facts }) as unknown;
-  const list = Array.isArray(items) ? (items as Item[]) : [];
+  const list = t('why.items', { returnObjects: true, ...facts });
   return (
     <section className="section" aria-labelledby="why-title">
       <div className="container">

@@ -20,11 +20,12 @@ interface SelectSpec {
   anyKey: string;
 }
 
-const SELECTS: readonly SelectSpec[] = [
+// Kept literal, so each label is typed as the text its key names.
+const SELECTS = [
   { key: 'language', group: 'languages', labelKey: 'card.languages', anyKey: 'filters.allLanguages' },
   { key: 'role', group: 'roles', labelKey: 'filters.lookingFor', anyKey: 'filters.anyRole' },
   { key: 'country', group: 'countries', labelKey: 'filters.selectCountry', anyKey: 'filters.anyCountry' },
-];
+] as const satisfies readonly SelectSpec[];
 
 /**
  * The three filters of the candidate search. Each choice applies at once: a button labelled

@@ -18,12 +18,9 @@ export function useValueLabels() {
 
   const maps = useMemo(() => {
     const read = (group: ValueGroup): LabelMap => {
-      const entries = t(`values.${group}`, { returnObjects: true }) as unknown;
       const map: LabelMap = new Map();
-      if (entries && typeof entries === 'object') {
-        for (const [value, label] of Object.entries(entries as Record<string, unknown>)) {
-          if (typeof label === 'string' && label) map.set(value.toLowerCase(), label);
-        }
+      for (const [value, label] of Object.entries(t(`values.${group}`, { returnObjects: true }))) {
+        if (label) map.set(value.toLowerCase(), label);
       }
       return map;
     };

@@ -14,6 +14,9 @@ const EXPLORE = [
   { to: '/blogs', key: 'blogs' },
 ] as const;
 
+/** In the order the footer lists them; each has its link in CONTACT.social and its name in footer.social. */
+const SOCIAL_NETWORKS = ['instagram', 'facebook', 'linkedin'] as const satisfies ReadonlyArray<keyof typeof CONTACT.social>;
+
 /** The year is re-read in the browser so a page built last year still shows this year. */
 function useCurrentYear(): number {
   const [year, setYear] = useState(() => new Date().getFullYear());
@@ -37,9 +40,9 @@ export function Footer() {
           <p>{t('footer.about', { yearsExperience: BUSINESS.yearsExperience })}</p>
           <h2 className={styles.heading}>{t('footer.followUs')}</h2>
           <ul className={styles.social}>
-            {Object.entries(CONTACT.social).map(([network, href]) => (
+            {SOCIAL_NETWORKS.map((network) => (
               <li key={network}>
-                <a href={href} target="_blank" rel="noopener noreferrer">
+                <a href={CONTACT.social[network]} target="_blank" rel="noopener noreferrer">
                   {t(`footer.social.${network}`)}
                   <span className="visually-hidden"> {newTab}</span>
                 </a>
