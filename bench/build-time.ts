@@ -22,6 +22,9 @@ import { copyProject } from './lib/project-copy';
 import { seedWithPosts } from './lib/generated-seed';
 import { table } from './lib/stats';
 import { startTempApi } from './lib/temp-api';
+import { Type } from '@sinclair/typebox';
+import { BlogPostRecord } from '../src/lib/contract/blog-post';
+import { checked } from './lib/checked';
 
 const SIZES = (process.env.BENCH_POSTS ?? '100,1000').split(',').map(Number);
 const ADMIN_TOKEN = 'bench-admin-token-0123456789';
@@ -75,20 +78,12 @@ async function adminCall(apiUrl: string, method: string, route: string, body?: u
   return response.json();
 }
 
-interface AdminPost {
-  id: number;
-  slug: string;
-  image: string | null;
-  published_at: string;
-  translations: Record<string, Record<string, unknown>>;
-}
-
 /** Seconds from the deploy hook's call to the static server answering the post with its new title. */
 async function timeOneEdit(project: string, apiUrl: string): Promise<number> {
   const [sitePort, rebuildPort] = [await freePort(), await freePort()];
   const site = await startLocalSite({ siteHost: '127.0.0.1', sitePort, rebuildPort, projectDir: project, buildEnv: { API_URL: apiUrl, GATSBY_API_URL: apiUrl, SITE_URL: 'https://www.example.ae', CI: 'true' } });
   try {
-    const { data } = (await adminCall(apiUrl, 'GET', '/api/admin/blog/1')) as { data: AdminPost };
+    const { data } = checked(Type.Object({ data: BlogPostRecord }), await adminCall(apiUrl, 'GET', '/api/admin/blog/1'), 'GET /api/admin/blog/1');
     const title = `Edited for the benchmark ${Date.now()}`;
     const { slug, image, published_at: publishedAt, translations } = data;
     await adminCall(apiUrl, 'PUT', `/api/admin/blog/${data.id}`, { slug, image, published_at: publishedAt, translations: { ...translations, en: { ...translations.en, title } } });

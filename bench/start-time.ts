@@ -14,6 +14,9 @@ import path from 'path';
 import { ROOT } from '../scripts/lib/processes';
 import { runMain } from '../scripts/lib/run-main';
 import { freePort } from '../scripts/lib/test-ports';
+import { Type } from '@sinclair/typebox';
+import { BlogPostRecord } from '../src/lib/contract/blog-post';
+import { checked } from './lib/checked';
 
 const TOKEN = 'bench-start-token-0123456789';
 
@@ -45,14 +48,14 @@ function stopGroup(child: ChildProcess): Promise<void> {
   });
 }
 
-async function admin<T>(apiUrl: string, method: string, route: string, body?: unknown): Promise<T> {
+async function admin(apiUrl: string, method: string, route: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${apiUrl}${route}`, {
     method,
     headers: { authorization: `Bearer ${TOKEN}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  return response.json();
 }
 
 async function main(): Promise<number> {
@@ -76,7 +79,7 @@ async function main(): Promise<number> {
     const again = await npmStart(env);
     console.log(`restart: ${again.seconds.toFixed(0)} s`);
 
-    const { data: post } = await admin<{ data: { id: number; slug: string; image: string | null; published_at: string; translations: Record<string, Record<string, unknown>> } }>(apiUrl, 'GET', '/api/admin/blog/1');
+    const { data: post } = checked(Type.Object({ data: BlogPostRecord }), await admin(apiUrl, 'GET', '/api/admin/blog/1'), 'GET /api/admin/blog/1');
     const title = `Edited to time the rebuild ${Date.now()}`;
     const saved = Date.now();
     await admin(apiUrl, 'PUT', '/api/admin/blog/1', {
@@ -89,7 +92,8 @@ async function main(): Promise<number> {
     let built = 0;
     while (!(live && built) && Date.now() - saved < 15 * 60_000) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      const { data } = await admin<{ data: Array<{ build: { state: string } }> }>(apiUrl, 'GET', '/api/admin/deploys');
+      const deploys = Type.Object({ data: Type.Array(Type.Object({ build: Type.Object({ state: Type.String() }) })) });
+      const { data } = checked(deploys, await admin(apiUrl, 'GET', '/api/admin/deploys'), 'GET /api/admin/deploys');
       if (!live && data[0]?.build.state === 'published') live = Date.now();
       const page = await fetch(`${siteUrl}/blogs/${post.slug}`);
       if (!built && (await page.text()).includes(title)) built = Date.now();

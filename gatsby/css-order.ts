@@ -5,14 +5,11 @@
  * takes a page's class (Picture) wins by specificity (`.frame.frame`), not by order. The option
  * only silences the warning; the emitted CSS is byte for byte the same (README, Decisions).
  */
-interface WebpackPlugin {
-  constructor: { name: string };
-  options?: Record<string, unknown>;
-}
-
+import { isRecord, propertyOf } from '../src/lib/read-unknown';
 export function ignoreCssOrderWarnings(plugins: readonly unknown[]): void {
-  const extractor = (plugins as WebpackPlugin[]).find((plugin) => plugin?.constructor?.name === 'MiniCssExtractPlugin');
+  const extractor = plugins.find((plugin) => propertyOf(propertyOf(plugin, 'constructor'), 'name') === 'MiniCssExtractPlugin');
+  const options = propertyOf(extractor, 'options');
   // A Gatsby upgrade that renames or drops the plugin should be noticed, not silently ignored.
-  if (!extractor?.options) throw new Error('MiniCssExtractPlugin not found in the webpack config of build-javascript');
-  extractor.options.ignoreOrder = true;
+  if (!isRecord(options)) throw new Error('MiniCssExtractPlugin not found in the webpack config of build-javascript');
+  options.ignoreOrder = true;
 }

@@ -9,6 +9,7 @@ import { LANGUAGES, type Language } from '../src/lib/constants';
 import { absoluteUrl, localizePath } from '../src/lib/language';
 import { BLOG_BASE_PATH } from '../src/lib/routes';
 import { rssFeedPath, rssItem, xmlSafe, type RssPost } from '../src/lib/rss';
+import { propertyOf } from '../src/lib/read-unknown';
 
 interface FeedText {
   title: string;
@@ -17,9 +18,12 @@ interface FeedText {
 
 function feedText(language: Language): FeedText {
   const file = path.join(__dirname, '..', 'locales', language, 'blog.json');
-  const rss = (JSON.parse(fs.readFileSync(file, 'utf8')) as { rss?: Partial<FeedText> }).rss;
-  if (!rss?.title || !rss.description) throw new Error(`${file} has no "rss.title" and "rss.description" for the RSS feed`);
-  return { title: rss.title, description: rss.description };
+  const rss = propertyOf(JSON.parse(fs.readFileSync(file, 'utf8')), 'rss');
+  const [title, description] = [propertyOf(rss, 'title'), propertyOf(rss, 'description')];
+  if (typeof title !== 'string' || !title || typeof description !== 'string' || !description) {
+    throw new Error(`${file} has no "rss.title" and "rss.description" for the RSS feed`);
+  }
+  return { title, description };
 }
 
 function feed(language: Language, siteUrl: string) {

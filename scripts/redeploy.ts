@@ -3,6 +3,7 @@
  * without a content change, e.g. after changing a build setting). Needs ADMIN_TOKEN; the API is
  * API_URL, as for the build, by default the local one.
  */
+import { propertyOf } from '../src/lib/read-unknown';
 const apiUrl = (process.env.API_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
 const token = process.env.ADMIN_TOKEN?.trim();
 
@@ -18,12 +19,12 @@ async function main(): Promise<number> {
     console.error(`Could not reach the API at ${apiUrl}: ${error instanceof Error ? error.message : error}`);
     return 1;
   }
-  const body = (await response.json().catch(() => ({}))) as { data?: { status?: string }; error?: string };
+  const body: unknown = await response.json().catch(() => ({}));
   if (response.status !== 202) {
-    console.error(`The API refused (${response.status}): ${body.error ?? 'no reason given'}`);
+    console.error(`The API refused (${response.status}): ${String(propertyOf(body, 'error') ?? 'no reason given')}`);
     return 1;
   }
-  console.log(`Deploy ${body.data?.status}. Follow it at ${apiUrl}/api/admin/deploys`);
+  console.log(`Deploy ${String(propertyOf(propertyOf(body, 'data'), 'status'))}. Follow it at ${apiUrl}/api/admin/deploys`);
   return 0;
 }
 

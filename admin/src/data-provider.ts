@@ -5,10 +5,15 @@
  * uploading any newly chosen picture or CV (lib/media-fields); a saved form's kept draft
  * (lib/form-drafts) is dropped.
  */
+import { HttpError } from 'react-admin';
 import type {
   CreateParams,
   CreateResult,
   DataProvider,
+  DeleteManyParams,
+  DeleteManyResult,
+  DeleteParams,
+  DeleteResult,
   GetListParams,
   GetManyParams,
   GetManyResult,
@@ -29,9 +34,18 @@ import { draftKey, dropDraft } from './lib/form-drafts';
 import { contentBody, withListFields } from './lib/content-body';
 import { queryList } from './lib/list-query';
 import { MEDIA_FIELDS, mediaChange, withMediaInputs, type MediaField } from './lib/media-fields';
+import { errorMessage } from '../../src/lib/error-facts';
+import { isRecord, propertyOf } from '../../src/lib/read-unknown';
 
 type Row = Record<string, unknown>;
-type Answer = { data: Row | Row[]; total?: number };
+type ListAnswer = { data: Row[]; total?: number };
+
+/**
+ * react-admin's DataProvider is generic over the record type each page asks for, which it cannot
+ * check: a row of the admin API's answer (shaped by the route's response schema) is that record.
+ */
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- see above: the one seam between the API's rows and react-admin's generic records.
+const asRecord = <R extends RaRecord>(row: Row): R => row as R;
 
 const base = (resource: string) => `/api/admin/${resource}`;
 const one = (resource: string, id: Identifier) => `${base(resource)}/${encodeURIComponent(String(id))}`;
@@ -55,9 +69,9 @@ async function upload(field: MediaField, file: File): Promise<string> {
     return body.data.file;
   } catch (error) {
     // The upload route names its own field ("image"); the editor's input is another.
-    const errors = (error as { body?: { errors?: Row } }).body?.errors;
-    const message = errors ? String(Object.values(errors)[0]) : (error as Error).message;
-    throw answerError((error as { status?: number }).status ?? 400, { errors: { [field.input]: message } });
+    const errors = error instanceof HttpError ? propertyOf(error.body, 'errors') : undefined;
+    const message = isRecord(errors) ? String(Object.values(errors)[0]) : errorMessage(error);
+    throw answerError(error instanceof HttpError ? error.status : 400, { errors: { [field.input]: message } });
   }
 }
 
@@ -71,7 +85,7 @@ async function bodyOf(resource: string, values: Row): Promise<Row> {
 }
 
 /** A record as the forms edit it. */
-const shown = <R extends RaRecord>(resource: string, record: Row) => withMediaInputs(resource, withListFields(resource, withId(resource, record))) as R;
+const shown = <R extends RaRecord>(resource: string, record: Row) => asRecord<R>(withMediaInputs(resource, withListFields(resource, withId(resource, record))));
 
 async function fetchOne<R extends RaRecord>(resource: string, id: Identifier): Promise<R> {
   const { body } = await adminFetch<{ data: Row }>(one(resource, id));
@@ -87,11 +101,11 @@ async function dropSavedDraft(resource: string, id: Identifier | undefined): Pro
 export const dataProvider = {
   async getList<R extends RaRecord>(resource: string, params: GetListParams): Promise<GetListResult<R>> {
     if (isServerPaged(resource)) {
-      const { body } = await adminFetch<Answer>(serverListUrl(resource, params));
-      return { data: body.data as R[], total: body.total ?? (body.data as Row[]).length };
+      const { body } = await adminFetch<ListAnswer>(serverListUrl(resource, params));
+      return { data: body.data.map((row) => asRecord<R>(row)), total: body.total ?? body.data.length };
     }
-    const { body } = await adminFetch<Answer>(base(resource));
-    const { data, total } = queryList((body.data as Row[]).map((row) => withId(resource, row)), {
+    const { body } = await adminFetch<ListAnswer>(base(resource));
+    const { data, total } = queryList(body.data.map((row) => withId(resource, row)), {
       page: params.pagination?.page ?? 1,
       perPage: params.pagination?.perPage ?? 25,
       sortField: params.sort?.field ?? 'id',
@@ -132,13 +146,13 @@ export const dataProvider = {
     throw new Error('Records are changed one at a time');
   },
 
-  async delete(resource, params) {
+  async delete<R extends RaRecord>(resource: string, params: DeleteParams<R>): Promise<DeleteResult<R>> {
     await adminFetch(one(resource, params.id), { method: 'DELETE' });
-    return { data: params.previousData ?? ({ id: params.id } as never) } as never;
+    return { data: params.previousData ?? asRecord<R>({ id: params.id }) };
   },
 
-  async deleteMany(resource, params) {
-    for (const id of params.ids as Identifier[]) await adminFetch(one(resource, id), { method: 'DELETE' });
+  async deleteMany<R extends RaRecord>(resource: string, params: DeleteManyParams<R>): Promise<DeleteManyResult<R>> {
+    for (const id of params.ids) await adminFetch(one(resource, id), { method: 'DELETE' });
     return { data: params.ids };
   },
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { dataProvider as adminDataProvider } from './data-provider';
+import { errorMessage } from '../../src/lib/error-facts';
 
 type AdminDataProvider = typeof adminDataProvider;
 
@@ -20,7 +21,7 @@ export function useAdminAction(): { pending: boolean; run: (call: (api: AdminDat
       notify(done, { type: 'info' });
       refresh();
     } catch (error) {
-      notify((error as Error).message, { type: 'error' });
+      notify(errorMessage(error), { type: 'error' });
     } finally {
       setPending(false);
     }

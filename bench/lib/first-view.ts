@@ -5,6 +5,7 @@
  * `npm test` (e2e/first-view.spec.ts).
  */
 import type { Browser, BrowserContextOptions, Request } from 'playwright-core';
+import { recordOf } from '../../src/lib/record-of';
 
 export const PHONE: BrowserContextOptions = {
   viewport: { width: 390, height: 844 },
@@ -68,8 +69,7 @@ export async function measureFirstView(browser: Browser, url: string): Promise<F
   } finally {
     await context.close();
   }
-  const bytes = Object.fromEntries(WEIGHT_KINDS.map((kind) => [kind, 0])) as FirstView['bytes'];
-  bytes.total = 0;
+  const bytes: FirstView['bytes'] = { ...recordOf(WEIGHT_KINDS, () => 0), total: 0 };
   for (const file of files) {
     bytes[file.kind] += file.bytes;
     bytes.total += file.bytes;

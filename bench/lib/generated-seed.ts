@@ -8,13 +8,16 @@ import os from 'os';
 import path from 'path';
 import sharp from 'sharp';
 import { ROOT } from '../../scripts/lib/processes';
+import { Type, type Static } from '@sinclair/typebox';
+import { checked } from './checked';
 
-interface SeedPost {
-  slug: string;
-  image: string | null;
-  published_at: string;
-  translations: Record<string, { title: string; content: string }>;
-}
+const SeedPost = Type.Object({
+  slug: Type.String(),
+  image: Type.Union([Type.String(), Type.Null()]),
+  published_at: Type.String(),
+  translations: Type.Record(Type.String(), Type.Object({ title: Type.String(), content: Type.String() })),
+});
+type SeedPost = Static<typeof SeedPost>;
 
 const WIDTH = 1200;
 const HEIGHT = 675;
@@ -58,7 +61,7 @@ export async function seedWithPosts(postsPerLanguage: number): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `bench-seed-${postsPerLanguage}-`));
   fs.cpSync(path.join(source, 'content'), path.join(dir, 'content'), { recursive: true });
   fs.cpSync(path.join(source, 'media'), path.join(dir, 'media'), { recursive: true });
-  const originals = JSON.parse(fs.readFileSync(path.join(source, 'content/blog.json'), 'utf8')) as SeedPost[];
+  const originals = checked(Type.Array(SeedPost), JSON.parse(fs.readFileSync(path.join(source, 'content/blog.json'), 'utf8')), 'api/seed/content/blog.json');
   const start = Date.parse('2026-01-01T00:00:00Z');
   const posts: SeedPost[] = [];
   for (let index = 0; index < postsPerLanguage; index += 1) {

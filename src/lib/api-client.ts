@@ -4,9 +4,8 @@
  */
 import type { Language } from './constants';
 import type { ContactFormValues } from './contact-schema';
-import type { BlogPost } from './contract/blog-post';
-import type { FilterOptions, Teacher } from './contract/candidate';
 import { rememberedLeadSource, visitStorage } from './lead-source-storage';
+import { isRecord, propertyOf } from './read-unknown';
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 
@@ -14,13 +13,14 @@ export function apiBaseUrl(): string {
   return (process.env.GATSBY_API_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
 }
 
-export type ApiResult<T> =
+/** `data` is the answer as sent: callers check what they read (src/lib/contract/answer-checks.ts). */
+export type ApiResult<T = unknown> =
   | { ok: true; status: number; data: T }
   /** The server answered with an error; `errors` holds its field messages when it sent any. */
   | { ok: false; kind: 'http'; status: number; message: string; errors: Record<string, string> }
   | { ok: false; kind: 'network' | 'timeout'; message: string };
 
-async function request<T>(path: string, init: RequestInit = {}, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<ApiResult<T>> {
+async function request(path: string, init: RequestInit = {}, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<ApiResult> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   let response: Response;
@@ -47,16 +47,25 @@ async function request<T>(path: string, init: RequestInit = {}, timeoutMs = DEFA
     body = null;
   }
   if (!response.ok) {
-    const record = (body ?? {}) as { errors?: Record<string, string>; error?: string; message?: string };
+    const said = (field: string) => {
+      const value = propertyOf(body, field);
+      return typeof value === 'string' ? value : '';
+    };
     return {
       ok: false,
       kind: 'http',
       status: response.status,
-      message: record.error || record.message || response.statusText || `HTTP ${response.status}`,
-      errors: record.errors && typeof record.errors === 'object' ? record.errors : {},
+      message: said('error') || said('message') || response.statusText || `HTTP ${response.status}`,
+      errors: fieldMessages(propertyOf(body, 'errors')),
     };
   }
-  return { ok: true, status: response.status, data: body as T };
+  return { ok: true, status: response.status, data: body };
+}
+
+/** The answer's field messages (`{ "errors": { "email": "…" } }`), text only. */
+function fieldMessages(errors: unknown): Record<string, string> {
+  if (!isRecord(errors)) return {};
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
 /** `candidate_id`: the message asks about this candidate (her card's "Ask about …"). */
@@ -66,17 +75,17 @@ export type ContactMessage = ContactFormValues & { site_language: Language; cand
 const visitSource = () => rememberedLeadSource(visitStorage());
 
 export const api = {
-  teachers: (language: Language) => request<{ data: Teacher[] }>(`/api/teachers?site_language=${language}`),
-  filterOptions: () => request<{ data: FilterOptions }>('/api/teachers/filterforsearch/teacher'),
+  teachers: (language: Language) => request(`/api/teachers?site_language=${language}`),
+  filterOptions: () => request('/api/teachers/filterforsearch/teacher'),
   blogPost: (slug: string, language: Language) =>
-    request<{ data: BlogPost }>(`/api/blog/${encodeURIComponent(slug)}?site_language=${language}`),
+    request(`/api/blog/${encodeURIComponent(slug)}?site_language=${language}`),
   /** Multipart; the browser sets the boundary header itself. */
   createApplication: (form: FormData, timeoutMs = 60_000) => {
     for (const [field, value] of Object.entries(visitSource())) form.set(field, value);
-    return request<{ id: number }>('/api/teachers/create', { method: 'POST', body: form }, timeoutMs);
+    return request('/api/teachers/create', { method: 'POST', body: form }, timeoutMs);
   },
   sendContactMessage: (message: ContactMessage) =>
-    request<{ id: number }>('/api/contact', {
+    request('/api/contact', {
       method: 'POST',
       body: JSON.stringify({ ...message, ...visitSource() }),
       headers: { 'content-type': 'application/json' },

@@ -6,6 +6,7 @@
  */
 import { EMPTY_APPLICATION, type ApplicationValues, type TextField } from './application-schema';
 import { EMPTY_CONTACT_FORM, type ContactFormValues } from './contact-schema';
+import { isRecord } from './read-unknown';
 
 type DraftValues<D> = { [K in keyof D]: string | string[] };
 
@@ -36,21 +37,32 @@ export interface FormDraft<D extends DraftValues<D>> {
  * fields kept with the others but no draft on their own (a choice a page's address can make).
  */
 export function formDraft<D extends DraftValues<D>>(key: string, empty: D, notAlone: ReadonlyArray<keyof D> = []): FormDraft<D> {
-  const fields = Object.keys(empty) as Array<keyof D & string>;
-  const isEmpty = (draft: D) =>
+  const fields = Object.keys(empty);
+  const isEmpty = (draft: Record<string, unknown>) =>
     fields.every((field) => {
-      if (notAlone.includes(field)) return true;
+      if (notAlone.some((kept) => kept === field)) return true;
       const value = draft[field];
-      const start = empty[field];
-      return Array.isArray(value) ? value.length === 0 : value.trim() === (typeof start === 'string' ? start.trim() : '');
+      const start: unknown = Reflect.get(empty, field);
+      return Array.isArray(value) ? value.length === 0 : String(value).trim() === (typeof start === 'string' ? start.trim() : '');
     });
-  const kept = (values: D): D => {
-    const draft = { ...empty };
+  /** Each field of the draft as it was in `empty`: a text, or a list of texts. */
+  const isDraft = (value: unknown): value is D =>
+    isRecord(value) &&
+    fields.every((field) => {
+      const start: unknown = Reflect.get(empty, field);
+      const given = value[field];
+      return Array.isArray(start) ? Array.isArray(given) && given.every((item) => typeof item === 'string') : typeof given === 'string';
+    });
+  /** The draft's fields of `source`, each taken when it has the field's kind (lists copied, their texts only), else the start's. */
+  const draftOf = (source: Record<string, unknown>): D | null => {
+    const draft: Record<string, unknown> = {};
     for (const field of fields) {
-      const value = values[field];
-      draft[field] = (Array.isArray(value) ? [...value] : value) as D[typeof field];
+      const start: unknown = Reflect.get(empty, field);
+      const value = source[field];
+      if (Array.isArray(start)) draft[field] = Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [...start];
+      else draft[field] = typeof value === 'string' ? value : start;
     }
-    return draft;
+    return isDraft(draft) ? draft : null;
   };
 
   const parse = (text: string | null): D | null => {
@@ -61,18 +73,8 @@ export function formDraft<D extends DraftValues<D>>(key: string, empty: D, notAl
     } catch {
       return null;
     }
-    if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
-    const record = data as Record<string, unknown>;
-    const draft = kept(empty);
-    for (const field of fields) {
-      const value = record[field];
-      if (Array.isArray(empty[field])) {
-        if (Array.isArray(value)) draft[field] = value.filter((item): item is string => typeof item === 'string') as D[typeof field];
-      } else if (typeof value === 'string') {
-        draft[field] = value as D[typeof field];
-      }
-    }
-    return isEmpty(draft) ? null : draft;
+    const draft = isRecord(data) ? draftOf(data) : null;
+    return draft && !isEmpty(draft) ? draft : null;
   };
 
   return {
@@ -86,9 +88,9 @@ export function formDraft<D extends DraftValues<D>>(key: string, empty: D, notAl
       }
     },
     save(values, storage = sessionStore()) {
-      const draft = kept(values);
+      const draft = isRecord(values) ? draftOf(values) : null;
       try {
-        if (isEmpty(draft)) storage?.removeItem(key);
+        if (!draft || isEmpty(draft)) storage?.removeItem(key);
         else storage?.setItem(key, JSON.stringify(draft));
       } catch {
         // Quota exceeded or storage blocked: the form still works, only without a draft.

@@ -6,7 +6,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** `value[name]` when `value` is an object that has it. */
+/** `value[name]` when `value` is an object (or a function: a class's `name`) that has it. */
 export function propertyOf(value: unknown, name: string): unknown {
-  return typeof value === 'object' && value !== null && name in value ? Reflect.get(value, name) : undefined;
+  return (typeof value === 'object' || typeof value === 'function') && value !== null && name in value ? Reflect.get(value, name) : undefined;
 }

@@ -8,14 +8,17 @@ import { Button } from '@mui/material';
 import { useRecordContext, useResourceContext } from 'react-admin';
 import type { Handling } from '../../../api/src/db/submission-repository';
 import { useAdminAction } from '../use-admin-action';
+import { isOneOf } from '../../../src/lib/one-of';
 
 type Lead = Handling & { id: number };
 
+const LEAD_RESOURCES = ['applications', 'messages'] as const;
+
 export function HandledButton() {
   const lead = useRecordContext<Lead>();
-  const resource = useResourceContext() as 'applications' | 'messages';
+  const resource = useResourceContext();
   const { pending, run } = useAdminAction();
-  if (!lead) return null;
+  if (!lead || !isOneOf(LEAD_RESOURCES, resource)) return null;
   const handled = Boolean(lead.handled_at);
   const toggle = () => run((api) => api.setHandled(resource, lead.id, !handled), handled ? 'Marked as not handled yet' : 'Marked as handled');
   // MUI's Button rather than react-admin's, which shows the icon alone on a phone.

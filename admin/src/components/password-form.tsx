@@ -4,10 +4,12 @@
  */
 import { Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, PasswordInput, SaveButton, required, useNotify, type Validator } from 'react-admin';
+import { Form, HttpError, PasswordInput, SaveButton, required, useNotify, type Validator } from 'react-admin';
 import { STAFF_PASSWORD_MIN_LENGTH as MIN_LENGTH } from '../../../src/lib/constants';
 import { sessionChanged, type StaffSession } from '../auth-provider';
 import { adminFetch } from '../lib/admin-fetch';
+import { errorMessage } from '../../../src/lib/error-facts';
+import { isRecord, propertyOf } from '../../../src/lib/read-unknown';
 
 const sameAsNew: Validator = (value, values) => (value === values.new_password ? undefined : 'The two new passwords differ');
 
@@ -29,9 +31,9 @@ export function PasswordForm({ required: mustChange }: { required: boolean }) {
       return undefined;
     } catch (error) {
       // Field messages (wrong current password, too weak) go under their inputs.
-      const errors = (error as { body?: { errors?: Record<string, string> } }).body?.errors;
-      if (errors) return errors;
-      notify((error as Error).message, { type: 'error' });
+      const errors = error instanceof HttpError ? propertyOf(error.body, 'errors') : undefined;
+      if (isRecord(errors)) return errors;
+      notify(errorMessage(error), { type: 'error' });
       return undefined;
     } finally {
       setSaving(false);

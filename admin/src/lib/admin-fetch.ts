@@ -4,6 +4,7 @@
  * (a message, and per-field messages that land under the inputs).
  */
 import { HttpError } from 'react-admin';
+import { isRecord, propertyOf } from '../../../src/lib/read-unknown';
 
 let csrfToken: string | null = null;
 
@@ -44,6 +45,7 @@ export async function adminFetch<T = unknown>(path: string, init: RequestInit = 
   const response = await send(path, init, 'application/json');
   const body = await jsonOf(response);
   if (!response.ok) throw answerError(response.status, body);
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the admin API serializes each answer through its route's response schema, which `T` restates (same origin, same repository).
   return { status: response.status, body: body as T };
 }
 
@@ -57,22 +59,25 @@ export async function adminDownload(path: string, init: RequestInit = {}): Promi
 
 /** The API answers `{ error }` or `{ errors: { field: message } }`; react-admin reads `body.errors`. */
 export function answerError(status: number, body: unknown): HttpError {
-  const answer = (body ?? {}) as { error?: string; errors?: Record<string, string> };
-  const fields = answer.errors && Object.keys(answer.errors).length > 0 ? answer.errors : null;
-  const message = answer.error ?? (fields ? 'Some fields need attention: see the messages under them.' : `The admin API answered ${status}.`);
-  return new HttpError(message, status, fields ? { errors: fieldErrors(fields) } : answer);
+  const said = propertyOf(body, 'error');
+  const errors = propertyOf(body, 'errors');
+  const fields = isRecord(errors) && Object.keys(errors).length > 0 ? errors : null;
+  const message = typeof said === 'string' ? said : fields ? 'Some fields need attention: see the messages under them.' : `The admin API answered ${status}.`;
+  return new HttpError(message, status, fields ? { errors: fieldErrors(fields) } : (body ?? {}));
 }
 
 /** "translations.ar.title" → nested { translations: { ar: { title } } }, as the form's fields are named. */
-export function fieldErrors(flat: Record<string, string>): Record<string, unknown> {
+export function fieldErrors(flat: Record<string, unknown>): Record<string, unknown> {
   const nested: Record<string, unknown> = {};
   for (const [field, message] of Object.entries(flat)) {
     const parts = field.split('.');
     let node = nested;
-    parts.slice(0, -1).forEach((part) => {
-      node[part] = (node[part] as Record<string, unknown> | undefined) ?? {};
-      node = node[part] as Record<string, unknown>;
-    });
+    for (const part of parts.slice(0, -1)) {
+      const next = node[part];
+      const child: Record<string, unknown> = isRecord(next) ? next : {};
+      node[part] = child;
+      node = child;
+    }
     node[parts[parts.length - 1]] = message;
   }
   return nested;

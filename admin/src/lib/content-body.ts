@@ -8,6 +8,7 @@ import { BlogPostInput } from '../../../src/lib/contract/blog-post';
 import { CandidateInput } from '../../../src/lib/contract/candidate';
 import { TestimonialInput } from '../../../src/lib/contract/testimonial';
 import { LANGUAGES } from '../../../src/lib/constants';
+import { isRecord } from '../../../src/lib/read-unknown';
 
 type Row = Record<string, unknown>;
 
@@ -35,11 +36,11 @@ function withoutBlanks(entry: Row): Row {
 
 export function perLanguageBody(value: unknown): Row {
   const body: Row = {};
-  if (!value || typeof value !== 'object') return body;
+  if (!isRecord(value)) return body;
   for (const language of LANGUAGES) {
-    const entry = (value as Row)[language];
-    if (entry && typeof entry === 'object') {
-      const filled = withoutBlanks(entry as Row);
+    const entry = value[language];
+    if (isRecord(entry)) {
+      const filled = withoutBlanks(entry);
       if (Object.keys(filled).length > 0) body[language] = filled;
     } else if (!isBlank(entry)) {
       body[language] = entry;

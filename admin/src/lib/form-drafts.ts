@@ -5,6 +5,8 @@
  * Kept per staff account, record and form; chosen files are left out (a browser cannot store
  * them), and the editor is told so.
  */
+import { isRecord, propertyOf } from '../../../src/lib/read-unknown';
+
 export interface KeptDraft {
   values: Record<string, unknown>;
   savedAt: string;
@@ -27,8 +29,7 @@ export function draftKey(account: string, resource: string, id: string | number 
 }
 
 /** react-admin's file inputs hold `{ rawFile: File, src: 'blob:…' }` for a file just chosen. */
-const isChosenFile = (value: unknown) =>
-  value instanceof Blob || (typeof value === 'object' && value !== null && (value as { rawFile?: unknown }).rawFile instanceof Blob);
+const isChosenFile = (value: unknown) => value instanceof Blob || propertyOf(value, 'rawFile') instanceof Blob;
 
 export function keepDraft(key: string, values: Record<string, unknown>, now = new Date(), storage = localStore()): void {
   let filesLeftOut = false;
@@ -37,7 +38,8 @@ export function keepDraft(key: string, values: Record<string, unknown>, now = ne
     filesLeftOut = true;
     return undefined;
   });
-  const draft = { values: JSON.parse(json) as Record<string, unknown>, savedAt: now.toISOString(), filesLeftOut };
+  const kept: unknown = JSON.parse(json);
+  const draft = { values: isRecord(kept) ? kept : {}, savedAt: now.toISOString(), filesLeftOut };
   try {
     storage?.setItem(key, JSON.stringify(draft));
   } catch {
@@ -48,9 +50,11 @@ export function keepDraft(key: string, values: Record<string, unknown>, now = ne
 /** The draft kept under `key`, or null (none, or not a draft: hand-edited, another version). */
 export function keptDraft(key: string, storage = localStore()): KeptDraft | null {
   try {
-    const draft = JSON.parse(storage?.getItem(key) ?? 'null') as Partial<KeptDraft> | null;
-    if (!draft || typeof draft.values !== 'object' || draft.values === null || typeof draft.savedAt !== 'string') return null;
-    return { values: draft.values, savedAt: draft.savedAt, filesLeftOut: draft.filesLeftOut === true };
+    const draft: unknown = JSON.parse(storage?.getItem(key) ?? 'null');
+    const values = propertyOf(draft, 'values');
+    const savedAt = propertyOf(draft, 'savedAt');
+    if (!isRecord(values) || typeof savedAt !== 'string') return null;
+    return { values, savedAt, filesLeftOut: propertyOf(draft, 'filesLeftOut') === true };
   } catch {
     return null;
   }

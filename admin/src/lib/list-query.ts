@@ -2,6 +2,7 @@
  * Content lists (posts, testimonials, candidates) come from the API whole: a few hundred rows at
  * most. The admin sorts, searches and pages them here, as react-admin asks.
  */
+import { propertyOf } from '../../../src/lib/read-unknown';
 export interface ListQuery {
   page: number;
   perPage: number;
@@ -23,7 +24,7 @@ function textsOf(value: unknown): string[] {
 
 /** "translations.en.title" → the value at that path. */
 export function valueAt(record: Row, field: string): unknown {
-  return field.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Row)[key] : undefined), record);
+  return field.split('.').reduce<unknown>((node, key) => propertyOf(node, key), record);
 }
 
 function matches(record: Row, filter: Record<string, unknown>): boolean {

@@ -3,6 +3,7 @@
  * its URL (`image_url`); react-admin's file inputs hold `{ src, title, rawFile? }`. Loading fills
  * the input from the record; saving uploads a newly chosen file first and stores its name.
  */
+import { propertyOf } from '../../../src/lib/read-unknown';
 type Row = Record<string, unknown>;
 
 export interface MediaField {
@@ -44,8 +45,9 @@ export function withMediaInputs(resource: string, record: Row): Row {
 export type MediaChange = { kind: 'upload'; file: File } | { kind: 'keep'; name: string } | { kind: 'clear' };
 
 export function mediaChange(field: MediaField, values: Row): MediaChange {
-  const value = values[field.input] as FileInputValue | null | undefined;
-  if (value?.rawFile) return { kind: 'upload', file: value.rawFile };
+  const value = values[field.input];
+  const chosen = propertyOf(value, 'rawFile');
+  if (chosen instanceof File) return { kind: 'upload', file: chosen };
   // null: the editor removed the file; undefined: the form never showed the input.
   const stored = values[field.stored];
   return value !== null && typeof stored === 'string' && stored ? { kind: 'keep', name: stored } : { kind: 'clear' };

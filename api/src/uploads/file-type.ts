@@ -12,6 +12,7 @@ export interface DetectedType {
 
 type FileTypeFromBuffer = (buffer: Uint8Array) => Promise<DetectedType | undefined>;
 
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a Function built from text has no signature; this one is import(), typed by what file-type exports.
 const importEsm = new Function('specifier', 'return import(specifier)') as (
   specifier: string,
 ) => Promise<{ fileTypeFromBuffer: FileTypeFromBuffer }>;

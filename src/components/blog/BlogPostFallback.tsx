@@ -2,7 +2,8 @@ import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '../Seo/Seo';
 import { api } from '../../lib/api-client';
-import type { BlogPost as ApiBlogPost } from '../../lib/contract/blog-post';
+import { isBlogPost } from '../../lib/contract/answer-checks';
+import { propertyOf } from '../../lib/read-unknown';
 import { blogSlugFromPath } from '../../lib/blog-paths';
 import { blogPostFromApi, safeImageUrl, type BlogPostContent } from '../../lib/blog-post';
 import { blogPostPath } from '../../lib/routes';
@@ -29,19 +30,14 @@ type State =
   | { status: 'notFound' }
   | { status: 'found'; post: BlogPostContent; image: PostImage };
 
-function isApiBlogPost(value: unknown): value is ApiBlogPost {
-  const post = value as Partial<ApiBlogPost> | null;
-  return typeof post === 'object' && post !== null && typeof post.slug === 'string' && typeof post.content === 'string';
-}
-
 /**
  * Loads a post that was published after the last build. The sanitizer (sanitize-html with its
  * parser and postcss) is imported here only, on demand, so it never weighs on the main bundle.
  */
 async function loadPost(slug: string, language: Language): Promise<State> {
   const result = await api.blogPost(slug, language);
-  if (!result.ok || !isApiBlogPost(result.data?.data)) return { status: 'notFound' };
-  const apiPost = result.data.data;
+  const apiPost = result.ok ? propertyOf(result.data, 'data') : null;
+  if (!isBlogPost(apiPost)) return { status: 'notFound' };
   const { sanitize } = await import('../../lib/sanitize');
   const remote = safeImageUrl(apiPost.image);
   return {

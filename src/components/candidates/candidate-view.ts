@@ -7,6 +7,8 @@ import { imageData } from '../../lib/image-data';
 import { toCandidate, type Candidate } from '../../lib/candidate';
 import type { Teacher } from '../../lib/contract/candidate';
 import { languageOrNull } from '../../lib/language';
+import { isTeacher } from '../../lib/contract/answer-checks';
+import { propertyOf } from '../../lib/read-unknown';
 
 /** Width and height of a candidate photo; the page query asks Gatsby for the same size. */
 export const CANDIDATE_PHOTO_PX = 320;
@@ -32,11 +34,8 @@ export function fromNode({ teacherId, localImage, roles, languages, descriptionL
 
 /** Teachers from the API answer that can be shown; anything that is not a teacher record is skipped. */
 export function teachersOf(body: unknown): Teacher[] | null {
-  const data = (body as { data?: unknown } | null)?.data;
-  if (!Array.isArray(data)) return null;
-  return data.filter(
-    (item): item is Teacher => typeof item === 'object' && item !== null && Number.isFinite((item as Teacher).id),
-  );
+  const data = propertyOf(body, 'data');
+  return Array.isArray(data) ? data.filter(isTeacher) : null;
 }
 
 /**

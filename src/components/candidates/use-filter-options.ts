@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
 import type { ShownFilterOptions } from '../../lib/candidate-filters';
-
-const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
+import { isFilterOptions } from '../../lib/contract/answer-checks';
+import { propertyOf } from '../../lib/read-unknown';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
 const sameOptions = (a: ShownFilterOptions, b: ShownFilterOptions) =>
@@ -20,8 +19,8 @@ export function useFilterOptions(built: ShownFilterOptions): ShownFilterOptions 
     let current = true;
     void api.filterOptions().then((result) => {
       if (!current || !result.ok) return;
-      const fresh = result.data?.data;
-      if (fresh && isStringList(fresh.roles) && isStringList(fresh.countries) && isStringList(fresh.languages)) {
+      const fresh = propertyOf(result.data, 'data');
+      if (isFilterOptions(fresh)) {
         const next = { roles: fresh.roles, countries: fresh.countries, languages: fresh.languages };
         // Usually nothing changed since the build: keep the same object, so the page does not render again.
         setOptions((current) => (sameOptions(current, next) ? current : next));

@@ -1,3 +1,5 @@
+import { recordOf } from '../../lib/record-of';
+
 /** The ids that tie a field's label, control, hint and error together. */
 export interface FieldIds {
   field: string;
@@ -28,5 +30,5 @@ export function controlProps(ids: FieldIds, hasHint: boolean, error: string | un
 
 /** Every field's ids under one prefix (unique per form, so two forms can share a page). */
 export function formFieldIds<Field extends string>(prefix: string, fields: readonly Field[]): Record<Field, FieldIds> {
-  return Object.fromEntries(fields.map((field) => [field, fieldIds(prefix, field)])) as Record<Field, FieldIds>;
+  return recordOf(fields, (field) => fieldIds(prefix, field));
 }

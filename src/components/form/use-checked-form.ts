@@ -5,6 +5,13 @@ import type { AnySchema } from 'yup';
 /** The server's message per field it refused (none when it blamed no field). */
 export type FieldMessages<Field extends string> = Partial<Record<Field, string>>;
 
+/** The messages but the one of `field`. */
+function withoutField<Field extends string>(messages: FieldMessages<Field>, field: Field): FieldMessages<Field> {
+  const rest = { ...messages };
+  delete rest[field];
+  return rest;
+}
+
 /** What sending came to: accepted, or not (refused, with field messages, or never answered). */
 export type SendOutcome<Field extends string> = { accepted: true } | { accepted: false; fieldErrors?: FieldMessages<Field> };
 
@@ -54,7 +61,7 @@ export function useCheckedForm<Values extends FormikValues, Field extends keyof 
     if (focusRequest) document.getElementById(controlId(focusRequest.field))?.focus();
   }, [focusRequest, controlId]);
 
-  const focusFirst = (errors: Partial<Record<Field, unknown>>): boolean => {
+  const focusFirst = (errors: { [Key in Field]?: unknown }): boolean => {
     const first = fields.find((field) => errors[field]);
     if (first) setFocusRequest({ field: first, at: Date.now() });
     return Boolean(first);
@@ -67,7 +74,7 @@ export function useCheckedForm<Values extends FormikValues, Field extends keyof 
     try {
       setAttempted(true);
       setServerErrors({});
-      const errors = (await formik.validateForm()) as Partial<Record<Field, unknown>>;
+      const errors = await formik.validateForm();
       if (focusFirst(errors)) {
         onInvalid?.();
         return;
@@ -104,7 +111,7 @@ export function useCheckedForm<Values extends FormikValues, Field extends keyof 
     },
     /** The visitor changed a field: its server message goes and the form re-checks as configured. */
     change(field: Field, value: Values[Field]) {
-      if (serverErrors[field]) setServerErrors(({ [field]: _removed, ...rest }) => rest as FieldMessages<Field>);
+      if (serverErrors[field]) setServerErrors((current) => withoutField(current, field));
       void formik.setFieldValue(field, value);
     },
   };

@@ -1,0 +1,72 @@
+/**
+ * The browser's hand-written checks say exactly what the contract's schemas say, for every
+ * field's presence and type (lengths are the API's to enforce): each field of a valid answer is
+ * removed and replaced by values of every JSON type, and the check must agree with Ajv.
+ */
+import Ajv from 'ajv';
+import type { TObject } from '@sinclair/typebox';
+import { BlogPost } from './blog-post';
+import { FilterOptions, Teacher } from './candidate';
+import { isBlogPost, isFilterOptions, isTeacher } from './answer-checks';
+
+const ajv = new Ajv({ strict: false });
+
+const VALUES: unknown[] = [undefined, null, 0, 7, 2.5, -1, '', 'text', 'en', [], ['a'], [1], {}, true];
+
+const cases: Array<[string, TObject, (value: unknown) => boolean, Record<string, unknown>]> = [
+  [
+    'blog post',
+    BlogPost,
+    isBlogPost,
+    {
+      id: 3,
+      slug: 'choosing-a-nanny',
+      title: 'Choosing a nanny',
+      content: '<p>Text</p>',
+      category: null,
+      author: 'Layla',
+      meta_description: null,
+      content_language: 'en',
+      image: null,
+      published_at: '2026-01-05T08:00:00.000Z',
+    },
+  ],
+  [
+    'candidate',
+    Teacher,
+    isTeacher,
+    {
+      id: 1,
+      first_name: 'Maria',
+      last_name: 'Santos',
+      roles: ['Nanny'],
+      language: 'English',
+      image: 'https://api.example/media/maria.jpg',
+      rating: 5,
+      experience_with_ages: '0-5',
+      attach_cv: null,
+      country: 'Philippines',
+      description: 'Warm and patient.',
+      description_language: 'ar',
+    },
+  ],
+  ['filter options', FilterOptions, isFilterOptions, { roles: ['Nanny'], countries: [], languages: ['English', 'Arabic'] }],
+];
+
+describe.each(cases)('the %s check', (_name, schema, check, valid) => {
+  const contract = ajv.compile(schema);
+
+  test('takes a valid answer and refuses what is not an object', () => {
+    expect(contract(valid)).toBe(true);
+    expect(check(valid)).toBe(true);
+    for (const value of [null, 'text', [valid], 3]) expect(check(value)).toBe(false);
+  });
+
+  test.each(Object.keys(schema.properties))('agrees with the contract on every value of %s', (field) => {
+    for (const value of VALUES) {
+      const answer = { ...valid, [field]: value };
+      if (value === undefined) delete answer[field];
+      expect({ field, value, accepted: check(answer) }).toEqual({ field, value, accepted: contract(answer) });
+    }
+  });
+});
