@@ -98,7 +98,9 @@ test('changes kept when a tab closed can be discarded: the form shows the saved 
   const saved = await name.inputValue();
   await name.fill(`${saved} (changed)`);
   // The tab closes without a word (a crash, a laptop shut); the change was kept as it was typed.
-  await page.waitForTimeout(300);
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('admin-draft:') && (localStorage.getItem(key) ?? '').includes('(changed)'))))
+    .toBe(true);
   const reopened = await page.context().newPage();
   await page.close({ runBeforeUnload: false });
   await reopened.goto(`${ADMIN_URL}#/testimonials/1/en`);

@@ -181,7 +181,8 @@ for (const language of ['en', 'ar'] as const) {
 test('the text fields survive an accidental reload (draft), files excepted', async ({ page }) => {
   await page.goto('/candidate-details');
   await fillApplication(page, 'Draft Applicant');
-  await page.waitForTimeout(600);
+  // The draft is written a moment after the last keystroke: reload once it is there.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('application-draft'))).toContain('Draft Applicant');
   await page.reload();
   await expect(page.getByTestId('application-form').locator('input[name="name"]')).toHaveValue('Draft Applicant');
   await expect(page.getByTestId('application-draft-restored')).toBeVisible();

@@ -141,7 +141,6 @@ export function configFromEnv(env: Environment = process.env) {
 }
 
 export type AppConfig = ReturnType<typeof configFromEnv>;
-export type MailSettings = AppConfig['mail'];
 export type DeploySettings = AppConfig['deploy'];
 
 function smtpUrlFrom(env: Environment): string | null {

@@ -52,8 +52,9 @@ const storedFile = (name: string) => fs.readFileSync(path.join(server.uploadsDir
 async function storesNothing<T>(attack: () => Promise<T>): Promise<T> {
   const before = stored();
   const result = await attack();
-  // A refused upload's temp file is removed after the answer; give the server a moment.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // A refused upload's temp file is removed just after the answer: wait for that, at most 2 s.
+  const deadline = Date.now() + 2000;
+  while (JSON.stringify(stored()) !== JSON.stringify(before) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
   expect(stored()).toEqual(before);
   return result;
 }

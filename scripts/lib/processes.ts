@@ -59,18 +59,27 @@ export function shownPath(file: string): string {
   return relative.startsWith('..') ? file : relative;
 }
 
-export async function waitForHealth(baseUrl: string, timeoutMs = 60_000): Promise<void> {
+export interface HealthWait {
+  timeoutMs?: number;
+  /** The API's process: its exit ends the wait at once, with `output` (what it printed) in the error. */
+  child?: ChildProcess;
+  output?: () => string;
+}
+
+/** Until the API at `baseUrl` answers /health; the one wait used by the start script, the tests and the benchmarks. */
+export async function waitForHealth(baseUrl: string, { timeoutMs = 60_000, child, output = () => '' }: HealthWait = {}): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}:\n${output()}`);
     try {
       const response = await fetch(`${baseUrl}/health`);
       if (response.ok) return;
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`The API at ${baseUrl} did not become healthy within ${timeoutMs / 1000} s`);
+  throw new Error(`The API at ${baseUrl} did not become healthy within ${timeoutMs / 1000} s\n${output()}`);
 }
 
 export function stop(child: ChildProcess | undefined): Promise<void> {

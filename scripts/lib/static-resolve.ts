@@ -6,6 +6,7 @@ import fs from 'fs';
 import path from 'path';
 import { languageFromPath, localizePath, trailingSlashRedirect } from '../../src/lib/language';
 import { blogFallbackPagePath, blogSlugFromPath } from '../../src/lib/blog-paths';
+import mimeTypes from 'mime-types';
 
 export type Resolution =
   | { kind: 'redirect'; location: string }
@@ -50,31 +51,9 @@ export function resolveRequest(publicDir: string, rawPathname: string): Resoluti
   return isFile(generic) ? { kind: 'file', file: generic, status: 404 } : { kind: 'missing' };
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-  '.map': 'application/json; charset=utf-8',
-  '.wasm': 'application/wasm',
-};
-
+/** The file's media type by its extension (mime-types' table, with its charset for text); bytes when unknown. */
 export function contentType(file: string): string {
-  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  return mimeTypes.contentType(path.extname(file).toLowerCase()) || 'application/octet-stream';
 }
 
 /** Hashed build assets never change; HTML and page-data must always be revalidated. */

@@ -60,14 +60,6 @@ export const TEACHER_STRIP = {
   autoplayDelayMs: 0,
 } as const;
 
-export const FAQ_COUNTS = {
-  'school-placement': 10,
-  'education-consultancy-dubai': 6,
-  'private-tutoring-service-in-dubai': 6,
-  'online-homeschooling-in-dubai': 8,
-  'abroad-education-consultancy-dubai': 8,
-} as const;
-
 /** Numbers the marketing copy states; passed to i18next as interpolation values. */
 export const BUSINESS = {
   yearsExperience: 14,

@@ -13,13 +13,13 @@ export type FieldErrors = Record<string, string>;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
+/** The longest address mail can carry (RFC 5321's path limit less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+
 /**
  * The address syntax browsers accept in an `<input type="email">` (WHATWG HTML), so the server
  * never refuses an address the form let through.
  */
-/** The longest address mail can carry (RFC 5321's path limit less its angle brackets). */
-export const EMAIL_MAX_LENGTH = 254;
-
 const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 

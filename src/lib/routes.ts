@@ -1,6 +1,7 @@
 /**
- * Every fixed route of SPEC section 2. One table drives page creation, the sitemap,
- * the static server's 404 handling and the browser tests, so they cannot drift apart.
+ * Every fixed route of SPEC section 2. One table drives page creation, the sitemap and the
+ * browser tests, so they cannot drift apart (the static server knows none of them: it serves
+ * whatever the build wrote, and each language's 404 page for the rest).
  */
 import { LANGUAGES, type Language } from './constants';
 import { localizePath } from './language';

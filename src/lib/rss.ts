@@ -6,6 +6,7 @@ import type { BlogPostContent } from './blog-post';
 import type { Language } from './constants';
 import { absoluteUrl, localizePath } from './language';
 import { blogPostPath } from './routes';
+import { withoutInvisible } from './visible-text';
 
 /** A post as its page shows it, with the plain-text summary its card shows. */
 export type RssPost = Pick<BlogPostContent, 'slug' | 'title' | 'contentHtml' | 'category' | 'author' | 'publishedAt'> & { excerpt: string };
@@ -27,14 +28,16 @@ export function rssFeedPath(language: Language): string {
   return localizePath('/rss.xml', language);
 }
 
-// Characters XML 1.0 forbids anywhere, even escaped; text from the API must not break the feed.
-// eslint-disable-next-line no-control-regex -- control characters are what this removes
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+// Besides the control characters, XML 1.0 forbids these two anywhere, even escaped; text from
+// the API must not break the feed.
+const NONCHARACTERS = /[\uFFFE\uFFFF]/g;
 // A surrogate pair is kept; a lone half of one is dropped.
 const SURROGATES = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
 
 export function xmlSafe(text: string): string {
-  return text.replace(CONTROL_CHARS, '').replace(SURROGATES, (match) => (match.length === 2 ? match : ''));
+  return withoutInvisible(text)
+    .replace(NONCHARACTERS, '')
+    .replace(SURROGATES, (match) => (match.length === 2 ? match : ''));
 }
 
 /**

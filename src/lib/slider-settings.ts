@@ -68,20 +68,6 @@ export function testimonialSliderSettings({ rtl, autoplay, viewportWidth }: Test
   };
 }
 
-/**
- * The slides react-slick shows at a window width for given settings, resolved the way
- * react-slick 0.31 resolves `responsive` (sorted max-width ranges, else the top-level value).
- */
-export function resolveSlidesToShow(settings: SliderSettings, viewportWidth: number): number {
-  const sorted = [...settings.responsive].sort((a, b) => a.breakpoint - b.breakpoint);
-  for (const entry of sorted) {
-    if (viewportWidth <= entry.breakpoint && entry.settings !== 'unslick' && entry.settings.slidesToShow !== undefined) {
-      return entry.settings.slidesToShow;
-    }
-  }
-  return settings.slidesToShow ?? 1;
-}
-
 /** Where the slider stands, in reading order, and which react-slick index each button goes to. */
 export interface SliderPosition {
   /** The react-slick index the slider starts at. */

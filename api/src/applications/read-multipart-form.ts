@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { errorCode } from '../../../src/lib/error-facts';
 import { propertyOf } from '../../../src/lib/read-unknown';
+import { withoutInvisible } from '../../../src/lib/visible-text';
 
 /** The body grew past the cap; reading stopped there. */
 export class BodyTooLargeError extends Error {
@@ -70,8 +71,7 @@ async function readCapped(part: MultipartFile, cap: number): Promise<ReceivedFil
  * overrides (which make "cv\u202Efdp.exe" read as "cvexe.pdf"), at most 255 characters.
  */
 export function cleanFileName(name: string | undefined): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  const visible = (name ?? '').replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '').trim();
+  const visible = withoutInvisible(name ?? '').trim();
   return Array.from(visible).slice(-255).join('');
 }
 

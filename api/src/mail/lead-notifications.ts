@@ -10,6 +10,7 @@ import { leadSourceShort, leadSourceSummary, type LeadSourceField } from '../../
 import type { LeadListener, NewApplication, NewContactMessage } from '../db/submission-repository';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import type { MailQueue } from './mail-queue';
+import { withoutInvisible } from '../../../src/lib/visible-text';
 
 export interface LeadNotifierOptions {
   notifyTo: string;
@@ -22,9 +23,8 @@ export interface LeadNotifierOptions {
   serviceName(slug: string): string;
 }
 
-/** A subject line is one line: a visitor's text in it loses its control characters. */
-// eslint-disable-next-line no-control-regex -- control characters are what this removes
-const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+/** A subject line is one line: a visitor's text in it loses its control and bidi characters. */
+const oneLine = (text: string) => withoutInvisible(text).trim();
 
 /** A lead's source fields, as sent (an application) or as stored (a message: null for none). */
 type SourceOfLead = { [field in LeadSourceField]?: string | null };

@@ -1,8 +1,9 @@
 /**
  * The staff session cookie: httpOnly (no script reads it), SameSite=Strict (no other site's page
- * sends it), Secure when the request came over HTTPS, scoped to the admin API. Written by hand:
- * @fastify/cookie's current release needs Node 22 (README, Decisions).
+ * sends it), Secure when the request came over HTTPS, scoped to the admin API. Read and written
+ * with the `cookie` package (@fastify/cookie's current release needs Node 22: README, Decisions).
  */
+import { parse, serialize } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const SESSION_COOKIE = 'staff_session';
@@ -10,17 +11,14 @@ const COOKIE_PATH = '/api/admin';
 
 export function sessionTokenOf(request: FastifyRequest): string | null {
   const header = request.headers.cookie;
-  if (typeof header !== 'string') return null;
-  for (const pair of header.split(';')) {
-    const [name, ...value] = pair.trim().split('=');
-    if (name === SESSION_COOKIE) return value.join('=') || null;
-  }
-  return null;
+  return typeof header === 'string' ? parse(header)[SESSION_COOKIE] || null : null;
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
-  const secure = request.protocol === 'https' ? '; Secure' : '';
-  reply.header('Set-Cookie', `${SESSION_COOKIE}=${token}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`);
+  reply.header(
+    'Set-Cookie',
+    serialize(SESSION_COOKIE, token, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', maxAge: maxAgeSeconds, secure: request.protocol === 'https' }),
+  );
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {

@@ -8,6 +8,7 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../../scripts/lib/test-ports';
+import { waitForHealth } from '../../../scripts/lib/processes';
 
 export const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..', '..');
 export const FIXTURE_SEED_DIR = path.join(REPOSITORY_ROOT, 'api', 'test', 'fixtures', 'seed');
@@ -37,21 +38,6 @@ export function temporaryServerFiles(): ServerFiles {
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`API exited with code ${child.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(`${baseUrl}/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`API did not become healthy within 20 s:\n${output()}`);
 }
 
 export interface StartOptions {
@@ -87,7 +73,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const output = () => log;
 
   try {
-    await waitForHealth(baseUrl, child, output);
+    await waitForHealth(baseUrl, { timeoutMs: 20_000, child, output });
   } catch (error) {
     child.kill('SIGKILL');
     throw error;

@@ -14,7 +14,6 @@ export const MAX_ID = 2_147_483_647;
 
 export type Translations<T> = Partial<Record<Language, T>>;
 
-/** Text a person must fill in. */
 /** One of the site's languages. */
 export const LanguageCode = Type.Unsafe<Language>({ type: 'string', enum: [...LANGUAGES] });
 
@@ -24,6 +23,7 @@ export const LanguageCode = Type.Unsafe<Language>({ type: 'string', enum: [...LA
  */
 export const ContentLanguage = LanguageCode;
 
+/** Text a person must fill in. */
 export const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 
 /** A string or null, as one JSON type (so validation messages stay plain, not "anyOf"). */
