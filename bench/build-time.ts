@@ -25,6 +25,7 @@ import { startTempApi } from './lib/temp-api';
 import { Type } from '@sinclair/typebox';
 import { BlogPostRecord } from '../src/lib/contract/blog-post';
 import { checked } from './lib/checked';
+import { adminCall } from './lib/admin-call';
 
 const SIZES = (process.env.BENCH_POSTS ?? '100,1000').split(',').map(Number);
 const ADMIN_TOKEN = 'bench-admin-token-0123456789';
@@ -68,25 +69,15 @@ function heaviestListPage(publicDir: string): Result['listPage'] {
   return weighed.reduce((heaviest, page) => (page.htmlGzip > heaviest.htmlGzip ? page : heaviest));
 }
 
-async function adminCall(apiUrl: string, method: string, route: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${apiUrl}${route}`, {
-    method,
-    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
 /** Seconds from the deploy hook's call to the static server answering the post with its new title. */
 async function timeOneEdit(project: string, apiUrl: string): Promise<number> {
   const [sitePort, rebuildPort] = [await freePort(), await freePort()];
   const site = await startLocalSite({ siteHost: '127.0.0.1', sitePort, rebuildPort, projectDir: project, buildEnv: { API_URL: apiUrl, GATSBY_API_URL: apiUrl, SITE_URL: 'https://www.example.ae', CI: 'true' } });
   try {
-    const { data } = checked(Type.Object({ data: BlogPostRecord }), await adminCall(apiUrl, 'GET', '/api/admin/blog/1'), 'GET /api/admin/blog/1');
+    const { data } = checked(Type.Object({ data: BlogPostRecord }), await adminCall(apiUrl, ADMIN_TOKEN, 'GET', '/api/admin/blog/1'), 'GET /api/admin/blog/1');
     const title = `Edited for the benchmark ${Date.now()}`;
     const { slug, image, published_at: publishedAt, translations } = data;
-    await adminCall(apiUrl, 'PUT', `/api/admin/blog/${data.id}`, { slug, image, published_at: publishedAt, translations: { ...translations, en: { ...translations.en, title } } });
+    await adminCall(apiUrl, ADMIN_TOKEN, 'PUT', `/api/admin/blog/${data.id}`, { slug, image, published_at: publishedAt, translations: { ...translations, en: { ...translations.en, title } } });
     const started = Date.now();
     const hook = await fetch(`http://127.0.0.1:${rebuildPort}/rebuild`, { method: 'POST' });
     if (hook.status !== 202) throw new Error(`the rebuild hook answered ${hook.status}`);

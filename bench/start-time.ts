@@ -17,6 +17,7 @@ import { freePort } from '../scripts/lib/test-ports';
 import { Type } from '@sinclair/typebox';
 import { BlogPostRecord } from '../src/lib/contract/blog-post';
 import { checked } from './lib/checked';
+import { adminCall } from './lib/admin-call';
 
 const TOKEN = 'bench-start-token-0123456789';
 
@@ -48,16 +49,6 @@ function stopGroup(child: ChildProcess): Promise<void> {
   });
 }
 
-async function admin(apiUrl: string, method: string, route: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${apiUrl}${route}`, {
-    method,
-    headers: { authorization: `Bearer ${TOKEN}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
 async function main(): Promise<number> {
   const [apiPort, sitePort] = [await freePort(), await freePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-start-'));
@@ -79,10 +70,10 @@ async function main(): Promise<number> {
     const again = await npmStart(env);
     console.log(`restart: ${again.seconds.toFixed(0)} s`);
 
-    const { data: post } = checked(Type.Object({ data: BlogPostRecord }), await admin(apiUrl, 'GET', '/api/admin/blog/1'), 'GET /api/admin/blog/1');
+    const { data: post } = checked(Type.Object({ data: BlogPostRecord }), await adminCall(apiUrl, TOKEN, 'GET', '/api/admin/blog/1'), 'GET /api/admin/blog/1');
     const title = `Edited to time the rebuild ${Date.now()}`;
     const saved = Date.now();
-    await admin(apiUrl, 'PUT', '/api/admin/blog/1', {
+    await adminCall(apiUrl, TOKEN, 'PUT', '/api/admin/blog/1', {
       slug: post.slug,
       image: post.image,
       published_at: post.published_at,
@@ -93,7 +84,7 @@ async function main(): Promise<number> {
     while (!(live && built) && Date.now() - saved < 15 * 60_000) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const deploys = Type.Object({ data: Type.Array(Type.Object({ build: Type.Object({ state: Type.String() }) })) });
-      const { data } = checked(deploys, await admin(apiUrl, 'GET', '/api/admin/deploys'), 'GET /api/admin/deploys');
+      const { data } = checked(deploys, await adminCall(apiUrl, TOKEN, 'GET', '/api/admin/deploys'), 'GET /api/admin/deploys');
       if (!live && data[0]?.build.state === 'published') live = Date.now();
       const page = await fetch(`${siteUrl}/blogs/${post.slug}`);
       if (!built && (await page.text()).includes(title)) built = Date.now();

@@ -39,13 +39,10 @@ import { MediaLibrary } from './admin/media-library';
 import { StaffRepository } from './staff/staff-repository';
 import { LoginThrottle } from './staff/login-throttle';
 import { PersonalData } from './privacy/personal-data';
-import { Outbox } from './mail/outbox';
-import { LeadNotifier } from './mail/lead-notifications';
-import { MailQueue } from './mail/mail-queue';
-import { mailTransport } from './mail/mail-transport';
-import { MailWorker } from './mail/mail-worker';
 import { DeployRepository } from './deploy/deploy-repository';
 import { DeployScheduler } from './deploy/deploy-scheduler';
+import { startHousekeeping } from './housekeeping';
+import { startMail } from './mail/mail-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,19 +66,12 @@ const MULTIPART_LIMITS = {
   fileSize: CV_MAX_BYTES,
 } as const;
 
-/** An unreferenced upload this old cannot belong to a request still in progress. */
-const DAY_MS = 24 * 60 * 60_000;
-const ORPHAN_GRACE_MS = 10 * 60_000;
-const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60_000;
-
 function trustNearest(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
 }
 
-export async function buildApp(
-  config: AppConfig,
-  logger: FastifyServerOptions['logger'] = { level: config.logLevel },
-): Promise<FastifyInstance> {
+/** The server with its timeouts and proxy trust; its routes are recorded for the route table. */
+function createServer(config: AppConfig, logger: FastifyServerOptions['logger']): FastifyInstance {
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
@@ -99,78 +89,11 @@ export async function buildApp(
   // Node 20 enforces requestTimeout only when headersTimeout (60 s by default) is not longer
   // (seen: a 1-byte-per-200-ms body ran on forever); Fastify has no option for it.
   app.server.headersTimeout = Math.min(app.server.headersTimeout, config.requestTimeoutMs);
+  return app;
+}
 
-  const db = openDatabase(config.databasePath);
-  app.decorate('db', db);
-
-  const deploys = new DeployRepository(db);
-  const abandoned = deploys.failAbandoned(new Date());
-  if (abandoned > 0) app.log.warn({ abandoned }, 'deploys left pending by the previous run marked failed');
-  const scheduler = config.deploy.hookUrl ? new DeployScheduler({ ...config.deploy, hookUrl: config.deploy.hookUrl }, deploys, app.log) : null;
-  const mailQueue = new MailQueue(db, config.mail.retryBaseMs);
-  const outbox = new Outbox(config.mail.outboxDir);
-  const transport = mailTransport({ smtpUrl: config.mail.smtpUrl, outbox, from: config.mail.from });
-  const mailer = new MailWorker(mailQueue, transport, app.log);
-  // The scheduler and the mail worker record their last attempt in the database, so they stop first.
-  app.addHook('onClose', async () => {
-    await Promise.all([scheduler?.close(), mailer.close()]);
-    db.close();
-  });
-
-  if (!hasContent(db)) {
-    const summary = seedDatabase(db, config.seedDir, app.log);
-    app.log.info({ ...summary, seedDir: config.seedDir }, 'empty database seeded');
-  }
-
-  // Mail that was waiting when the API last stopped goes out now.
-  mailer.kick();
-  // The staff read English: a service's name as the English site shows it.
-  const serviceNames = new LocaleMessages(config.localesDir, 'common').translator(DEFAULT_LANGUAGE);
-  const leadNotifier = new LeadNotifier(
-    mailQueue,
-    new LocaleMessages(config.localesDir, 'mail'),
-    {
-      notifyTo: config.mail.notifyTo,
-      adminUrl: `${config.publicUrl}/admin/`,
-      siteUrl: config.siteOrigins[0],
-      confirmApplicants: config.mail.smtpUrl !== null,
-      serviceName: (slug) => serviceNames(`serviceNames.${slug}`),
-    },
-    () => mailer.kick(),
-  );
-  app.log.info({ notifyTo: config.mail.notifyTo }, `mail goes to ${transport.description}`);
-  const submissions = new SubmissionRepository(db, leadNotifier);
-  const uploads = new UploadStore(config.uploadsDir);
-  const sweepOrphans = (graceMs: number) => {
-    const removed = uploads.removeOrphans(submissions.referencedUploads(), graceMs);
-    if (removed.length > 0) app.log.warn({ removed: removed.length }, 'removed upload files no application references');
-  };
-  // Before this process listens, no request of its own can be between writing files and
-  // committing the row: what is unreferenced now was left by a crash, whatever its age. (One
-  // API process per uploads directory is assumed; the periodic sweep keeps a grace period.)
-  sweepOrphans(0);
-  const personalData = new PersonalData(submissions, uploads, outbox);
-  const purgeOldLeads = async () => {
-    const cutoff = new Date(Date.now() - config.retentionDays * DAY_MS);
-    const purged = await personalData.purgeOlderThan(cutoff);
-    if (purged.applications + purged.messages + purged.mails + purged.outboxFiles > 0) {
-      app.log.warn({ ...purged, retentionDays: config.retentionDays }, 'personal data older than the retention period deleted');
-    }
-  };
-  const purgeLogged = () =>
-    purgeOldLeads().catch((error: unknown) => app.log.error({ err: error }, 'deleting personal data past the retention period failed'));
-  // The rows go before this process answers anything; their files right after, without holding up the start.
-  void purgeLogged();
-  const purgeTimer = setInterval(() => void purgeLogged(), DAY_MS).unref();
-  app.addHook('onClose', async () => clearInterval(purgeTimer));
-  const sweepTimer = setInterval(() => sweepOrphans(ORPHAN_GRACE_MS), ORPHAN_SWEEP_INTERVAL_MS).unref();
-  app.addHook('onClose', async () => clearInterval(sweepTimer));
-
-  const messages = new LocaleMessages(config.localesDir);
-  if (!messages.hasDefaultLanguage) {
-    throw new Error(`no validation messages at ${config.localesDir}/${DEFAULT_LANGUAGE}/validation.json`);
-  }
-
+/** Caching, security headers, CORS, compression, rate limits and multipart, in the order they must run. */
+async function registerHttpPlugins(app: FastifyInstance, db: Db, config: AppConfig, messages: LocaleMessages): Promise<void> {
   // First: a cached answer is written before any other plugin works on the request.
   installPublicCache(app, db);
   await app.register(fastifyHelmet);
@@ -185,6 +108,44 @@ export async function buildApp(
   });
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   installErrorHandlers(app);
+}
+
+export async function buildApp(
+  config: AppConfig,
+  logger: FastifyServerOptions['logger'] = { level: config.logLevel },
+): Promise<FastifyInstance> {
+  const app = createServer(config, logger);
+
+  const db = openDatabase(config.databasePath);
+  app.decorate('db', db);
+
+  const deploys = new DeployRepository(db);
+  const abandoned = deploys.failAbandoned(new Date());
+  if (abandoned > 0) app.log.warn({ abandoned }, 'deploys left pending by the previous run marked failed');
+  const scheduler = config.deploy.hookUrl ? new DeployScheduler({ ...config.deploy, hookUrl: config.deploy.hookUrl }, deploys, app.log) : null;
+  const mail = startMail(app, db, config);
+  // The scheduler and the mail worker record their last attempt in the database, so they stop first.
+  app.addHook('onClose', async () => {
+    await Promise.all([scheduler?.close(), mail.worker.close()]);
+    db.close();
+  });
+
+  if (!hasContent(db)) {
+    const summary = seedDatabase(db, config.seedDir, app.log);
+    app.log.info({ ...summary, seedDir: config.seedDir }, 'empty database seeded');
+  }
+
+  const submissions = new SubmissionRepository(db, mail.notifier);
+  const uploads = new UploadStore(config.uploadsDir);
+  const personalData = new PersonalData(submissions, uploads, mail.outbox);
+  startHousekeeping(app, { submissions, uploads, personalData, retentionDays: config.retentionDays });
+
+  const messages = new LocaleMessages(config.localesDir);
+  if (!messages.hasDefaultLanguage) {
+    throw new Error(`no validation messages at ${config.localesDir}/${DEFAULT_LANGUAGE}/validation.json`);
+  }
+
+  await registerHttpPlugins(app, db, config, messages);
 
   const content = new ContentRepository(db);
   const media = new MediaLibrary(mediaDirOf(config.seedDir), config.mediaDir);
@@ -199,7 +160,7 @@ export async function buildApp(
   await app.register(adminAppRoutes, { dir: config.adminAppDir });
   const staff = new StaffRepository(db);
   const loginThrottle = new LoginThrottle(db);
-  await app.register(adminApi, { token: config.adminToken, staff, loginThrottle, personalData, loginsPerMinute: config.rateLimitMax, siteUrl: config.siteOrigins[0], mailQueue, submissions, uploads, media, mediaUrl, deploys, scheduler, deployHooks: { hookUrl: config.deploy.hookUrl, hookToken: config.deploy.hookToken, statusUrl: config.deploy.statusUrl, runsRefreshMs: config.deploy.runsRefreshMs } });
+  await app.register(adminApi, { token: config.adminToken, staff, loginThrottle, personalData, loginsPerMinute: config.rateLimitMax, siteUrl: config.siteOrigins[0], mailQueue: mail.queue, submissions, uploads, media, mediaUrl, deploys, scheduler, deployHooks: { hookUrl: config.deploy.hookUrl, hookToken: config.deploy.hookToken, statusUrl: config.deploy.statusUrl, runsRefreshMs: config.deploy.runsRefreshMs } });
   app.log.info(
     { staffAccounts: staff.countUsers(), bearerToken: Boolean(config.adminToken), deployHook: config.deploy.hookUrl ? new URL(config.deploy.hookUrl).origin : null },
     config.adminToken ? 'admin API: staff sessions and the bearer token' : 'admin API: staff sessions only (ADMIN_TOKEN not set)',

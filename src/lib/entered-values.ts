@@ -22,3 +22,13 @@ export function enteredValues(form: HTMLFormElement | null): EnteredValues {
   });
   return entered;
 }
+
+/** The first text entered in each of `fields`, for the fields that have one. */
+export function enteredTexts<Field extends string>(text: EnteredValues['text'], fields: readonly Field[]): Partial<Record<Field, string>> {
+  const typed: Partial<Record<Field, string>> = {};
+  for (const field of fields) {
+    const value = text[field]?.[0];
+    if (value) typed[field] = value;
+  }
+  return typed;
+}

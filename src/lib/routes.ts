@@ -38,16 +38,8 @@ export function candidatePathFor(id: number): string {
   return `/candidate-details?${CANDIDATE_QUERY}=${id}`;
 }
 
-/** The header's Services dropdown (SPEC 2: seven service pages). */
-export const HEADER_SERVICE_SLUGS: readonly ServiceSlug[] = [
-  'elite-governess',
-  'premier-nanny',
-  'baby-brain-boost',
-  'personalised-home-learning-support',
-  'university-pathway-program',
-  'alchemy-leadership',
-  'school-placement',
-];
+/** The header's Services dropdown (SPEC 2: the first seven service pages). */
+export const HEADER_SERVICE_SLUGS: readonly ServiceSlug[] = SERVICE_SLUGS.slice(0, 7);
 
 /** The home page's grid of six service cards. */
 export const HOME_SERVICE_SLUGS = [

@@ -16,6 +16,7 @@ import {
 import { useFacts } from '../../hooks/use-facts';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { useEnteredValues } from '../../hooks/use-entered-values';
+import { enteredTexts } from '../../lib/entered-values';
 import { useValueLabels } from '../candidates/use-value-labels';
 import { FormField } from '../form/FormField';
 import { controlProps, formFieldIds } from '../form/field-ids';
@@ -113,10 +114,7 @@ export function ApplicationForm({ roles, languages }: Props) {
   // the static HTML before this code loaded (components/Deferred), which is newer.
   useEnteredValues(formRef, ({ text, files }) => {
     const saved = draft.take();
-    const typed: Partial<ApplicationValues> = { ...(text.language ? { language: text.language } : {}) };
-    for (const field of SINGLE_TEXT_FIELDS) {
-      if (text[field]) typed[field] = text[field][0];
-    }
+    const typed: Partial<ApplicationValues> = { ...enteredTexts(text, SINGLE_TEXT_FIELDS), ...(text.language ? { language: text.language } : {}) };
     if (saved || Object.keys(typed).length > 0) {
       const merged = { ...EMPTY_APPLICATION, ...saved, ...typed };
       void form.formik.setValues({ ...merged, phone: phoneDigits(merged.phone) }, false);

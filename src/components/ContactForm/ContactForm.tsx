@@ -2,6 +2,7 @@ import React, { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_FIELDS, EMPTY_CONTACT_FORM, createContactSchema, type ContactField, type ContactFormValues } from '../../lib/contact-schema';
 import { useEnteredValues } from '../../hooks/use-entered-values';
+import { enteredTexts } from '../../lib/entered-values';
 import { formFieldIds } from '../form/field-ids';
 import { useCheckedForm } from '../form/use-checked-form';
 import { useFormDraft } from '../form/use-form-draft';
@@ -53,8 +54,7 @@ export function ContactForm() {
   // choice) and before what was chosen on this page before its code ran (newer still).
   useEnteredValues(formRef, ({ text }) => {
     const saved = draft.take();
-    const typed: Partial<ContactFormValues> = {};
-    for (const field of CONTACT_FIELDS) if (text[field]?.[0]) typed[field] = text[field][0];
+    const typed = enteredTexts(text, CONTACT_FIELDS);
     const fromAddress = serviceFromAddress();
     const chosen = fromAddress ? { service: fromAddress } : {};
     if (saved || fromAddress || Object.keys(typed).length > 0) void form.formik.setValues({ ...EMPTY_CONTACT_FORM, ...saved, ...chosen, ...typed }, false);

@@ -1,0 +1,46 @@
+/**
+ * What the API does on its own while it runs: upload files no application references are swept
+ * (left by a crash between writing the files and committing the row), and leads past the
+ * retention period are deleted with their files and mails. Both run once at start and then on a
+ * timer, stopped when the app closes.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { SubmissionRepository } from './db/submission-repository';
+import type { PersonalData } from './privacy/personal-data';
+import type { UploadStore } from './uploads/upload-store';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** An unreferenced upload this old cannot belong to a request still in progress. */
+const ORPHAN_GRACE_MS = 10 * 60_000;
+const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60_000;
+
+export interface Housekeeping {
+  submissions: SubmissionRepository;
+  uploads: UploadStore;
+  personalData: PersonalData;
+  retentionDays: number;
+}
+
+export function startHousekeeping(app: FastifyInstance, { submissions, uploads, personalData, retentionDays }: Housekeeping): void {
+  const sweepOrphans = (graceMs: number) => {
+    const removed = uploads.removeOrphans(submissions.referencedUploads(), graceMs);
+    if (removed.length > 0) app.log.warn({ removed: removed.length }, 'removed upload files no application references');
+  };
+  // Before this process listens, no request of its own can be between writing files and
+  // committing the row: what is unreferenced now was left by a crash, whatever its age. (One
+  // API process per uploads directory is assumed; the periodic sweep keeps a grace period.)
+  sweepOrphans(0);
+
+  const purgeOldLeads = async () => {
+    const purged = await personalData.purgeOlderThan(new Date(Date.now() - retentionDays * DAY_MS));
+    if (purged.applications + purged.messages + purged.mails + purged.outboxFiles > 0) {
+      app.log.warn({ ...purged, retentionDays }, 'personal data older than the retention period deleted');
+    }
+  };
+  const purgeLogged = () => purgeOldLeads().catch((error: unknown) => app.log.error({ err: error }, 'deleting personal data past the retention period failed'));
+  // The rows go before this process answers anything; their files right after, without holding up the start.
+  void purgeLogged();
+
+  const timers = [setInterval(() => void purgeLogged(), DAY_MS).unref(), setInterval(() => sweepOrphans(ORPHAN_GRACE_MS), ORPHAN_SWEEP_INTERVAL_MS).unref()];
+  app.addHook('onClose', async () => timers.forEach((timer) => clearInterval(timer)));
+}

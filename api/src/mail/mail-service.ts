@@ -1,0 +1,46 @@
+/**
+ * The API's mail: the queue in the database, the transport (SMTP, or the outbox directory), the
+ * worker that sends, and the notifier that queues a mail for each lead. Mail that was waiting
+ * when the API last stopped goes out at once; the worker stops when the app closes.
+ */
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LANGUAGE } from '../../../src/lib/constants';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/connection';
+import { LocaleMessages } from '../i18n/locale-messages';
+import { LeadNotifier } from './lead-notifications';
+import { MailQueue } from './mail-queue';
+import { mailTransport } from './mail-transport';
+import { MailWorker } from './mail-worker';
+import { Outbox } from './outbox';
+
+export interface MailService {
+  queue: MailQueue;
+  outbox: Outbox;
+  worker: MailWorker;
+  notifier: LeadNotifier;
+}
+
+export function startMail(app: FastifyInstance, db: Db, config: AppConfig): MailService {
+  const queue = new MailQueue(db, config.mail.retryBaseMs);
+  const outbox = new Outbox(config.mail.outboxDir);
+  const transport = mailTransport({ smtpUrl: config.mail.smtpUrl, outbox, from: config.mail.from });
+  const worker = new MailWorker(queue, transport, app.log);
+  worker.kick();
+  // The staff read English: a service's name as the English site shows it.
+  const serviceNames = new LocaleMessages(config.localesDir, 'common').translator(DEFAULT_LANGUAGE);
+  const notifier = new LeadNotifier(
+    queue,
+    new LocaleMessages(config.localesDir, 'mail'),
+    {
+      notifyTo: config.mail.notifyTo,
+      adminUrl: `${config.publicUrl}/admin/`,
+      siteUrl: config.siteOrigins[0],
+      confirmApplicants: config.mail.smtpUrl !== null,
+      serviceName: (slug) => serviceNames(`serviceNames.${slug}`),
+    },
+    () => worker.kick(),
+  );
+  app.log.info({ notifyTo: config.mail.notifyTo }, `mail goes to ${transport.description}`);
+  return { queue, outbox, worker, notifier };
+}
