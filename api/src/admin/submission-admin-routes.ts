@@ -19,7 +19,7 @@ import type { PersonalData } from '../privacy/personal-data';
 import type { UploadStore } from '../uploads/upload-store';
 import { FILE_FIELDS } from '../../../src/lib/application-schema';
 import { adminRoute } from './admin-route';
-import { adminErrorAnswers, dataOf, idParams, pagedListOf, pageQuery } from './admin-schemas';
+import { adminErrorAnswers, dataOf, idParams, pagedListOf, pageQuery, type PageQuery } from './admin-schemas';
 
 const applicationQuery = Type.Object({ ...pageQuery.properties, ...ApplicationFilter.properties }, { additionalProperties: false });
 const messageQuery = Type.Object({ ...pageQuery.properties, ...MessageFilter.properties }, { additionalProperties: false });
@@ -39,6 +39,22 @@ const presentMessage =
 
 const notFound = (noun: string, id: number) => new HttpError(404, `No ${noun} with id ${id}`);
 
+/** One page of a lead list, as the paged answer: the query's filters go to `list` with it. */
+function pageOf<Query extends PageQuery, Row, Answer>(
+  query: Query,
+  list: (page: number, perPage: number, filter: Query) => { rows: Row[]; total: number },
+  present: (row: Row) => Answer,
+) {
+  const { rows, total } = list(query.page, query.per_page, query);
+  return { data: rows.map(present), page: query.page, per_page: query.per_page, total };
+}
+
+/** The lead, or a 404 naming it. */
+function found<Lead>(lead: Lead | undefined, noun: string, id: number): Lead {
+  if (!lead) throw notFound(noun, id);
+  return lead;
+}
+
 export function submissionAdminRoutes(
   fastify: FastifyInstance,
   submissions: SubmissionRepository,
@@ -53,27 +69,18 @@ export function submissionAdminRoutes(
   app.get(
     '/api/admin/applications',
     { config: adminRoute('applications'), schema: { querystring: applicationQuery, response: { ...adminErrorAnswers, 200: pagedListOf(ApplicationAnswer) } } },
-    async (request) => {
-      const { page, per_page: perPage, ...filter } = request.query;
-      const { rows, total } = submissions.applications(page, perPage, filter);
-      return { data: rows.map(presentApplication), page, per_page: perPage, total };
-    },
+    async (request) => pageOf(request.query, (page, perPage, filter) => submissions.applications(page, perPage, filter), presentApplication),
   );
 
   app.get(
     '/api/admin/applications/:id',
     { config: adminRoute('applications'), schema: { params: idParams, response: { ...adminErrorAnswers, 200: dataOf(ApplicationAnswer) } } },
-    async (request) => {
-      const application = submissions.application(request.params.id);
-      if (!application) throw notFound('application', request.params.id);
-      return { data: presentApplication(application) };
-    },
+    async (request) => ({ data: presentApplication(found(submissions.application(request.params.id), 'application', request.params.id)) }),
   );
 
   for (const kind of FILE_FIELDS) {
     app.get(`/api/admin/applications/:id/${kind}`, { config: adminRoute('applications'), schema: { params: idParams } }, async (request, reply) => {
-      const application = submissions.application(request.params.id);
-      if (!application) throw notFound('application', request.params.id);
+      const application = found(submissions.application(request.params.id), 'application', request.params.id);
       const file = application[kind];
       const stream = fs.createReadStream(path.join(uploads.dir, file.file));
       await new Promise<void>((resolve, reject) => {
@@ -109,21 +116,13 @@ export function submissionAdminRoutes(
   app.get(
     '/api/admin/messages',
     { config: adminRoute('messages'), schema: { querystring: messageQuery, response: { ...adminErrorAnswers, 200: pagedListOf(ContactMessageAnswer) } } },
-    async (request) => {
-      const { page, per_page: perPage, ...filter } = request.query;
-      const { rows, total } = submissions.contactMessages(page, perPage, filter);
-      return { data: rows.map(presentMessageWith), page, per_page: perPage, total };
-    },
+    async (request) => pageOf(request.query, (page, perPage, filter) => submissions.contactMessages(page, perPage, filter), presentMessageWith),
   );
 
   app.get(
     '/api/admin/messages/:id',
     { config: adminRoute('messages'), schema: { params: idParams, response: { ...adminErrorAnswers, 200: dataOf(ContactMessageAnswer) } } },
-    async (request) => {
-      const message = submissions.contactMessage(request.params.id);
-      if (!message) throw notFound('message', request.params.id);
-      return { data: presentMessageWith(message) };
-    },
+    async (request) => ({ data: presentMessageWith(found(submissions.contactMessage(request.params.id), 'message', request.params.id)) }),
   );
 
   // A lead answered (by phone, mail, a meeting) is marked so the other recruiters see it is taken

@@ -1,9 +1,8 @@
 /** Blog posts with every translation, for the admin API and the seed; each change in one transaction. */
 import type { BlogPostInput, BlogPostRecord, StoredBlogTranslation } from '../../../src/lib/contract/blog-post';
-import type { Translations } from '../../../src/lib/contract/schema-parts';
 import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
-import { grouped, type ContentStore } from './store-helpers';
+import { createItem, grouped, replaceItem, withTranslations, type ContentStore } from './store-helpers';
 
 /** A slug already used by another post. */
 export class SlugTakenError extends Error {}
@@ -34,39 +33,32 @@ const INSERT_TRANSLATION = sql<[number, string, string, string, string | null, s
 export class BlogPostStore implements ContentStore<BlogPostInput, BlogPostRecord> {
   constructor(private readonly db: Db) {}
 
+  private readonly translated = withTranslations((id) => grouped(on(this.db, TRANSLATIONS).all(id)));
+
   list(): BlogPostRecord[] {
-    const posts = on(this.db, ALL).all();
-    return posts.map((post) => ({ ...post, translations: this.translations(post.id) }));
+    return on(this.db, ALL).all().map(this.translated);
   }
 
   get(id: number): BlogPostRecord | undefined {
     const post = on(this.db, ONE).get(id);
-    return post && { ...post, translations: this.translations(post.id) };
+    return post && this.translated(post);
   }
 
   create(input: BlogPostInput, now: Date = new Date()): number {
-    return this.db.transaction(() => {
-      const id = Number(
-        this.guardSlug(() =>
-          on(this.db, INSERT).run(input.slug, input.image ?? null, isoDate(input.published_at) ?? now.toISOString()),
-        ).lastInsertRowid,
-      );
-      this.insertTranslations(id, input);
-      return id;
-    })();
+    const insert = () => on(this.db, INSERT).run(input.slug, input.image ?? null, isoDate(input.published_at) ?? now.toISOString()).lastInsertRowid;
+    return createItem(this.db, () => this.guardSlug(insert), (id) => this.insertTranslations(id, input));
   }
 
   replace(id: number, input: BlogPostInput): boolean {
-    return this.db.transaction(() => {
-      const current = on(this.db, PUBLISHED_AT).get(id);
-      if (!current) return false;
-      this.guardSlug(() =>
-        on(this.db, UPDATE).run(input.slug, input.image ?? null, isoDate(input.published_at) ?? current.published_at, id),
-      );
-      on(this.db, DELETE_TRANSLATIONS).run(id);
-      this.insertTranslations(id, input);
-      return true;
-    })();
+    return replaceItem(
+      this.db,
+      () => on(this.db, PUBLISHED_AT).get(id),
+      (current) => {
+        this.guardSlug(() => on(this.db, UPDATE).run(input.slug, input.image ?? null, isoDate(input.published_at) ?? current.published_at, id));
+        on(this.db, DELETE_TRANSLATIONS).run(id);
+        this.insertTranslations(id, input);
+      },
+    );
   }
 
   remove(id: number): boolean {
@@ -80,10 +72,6 @@ export class BlogPostStore implements ContentStore<BlogPostInput, BlogPostRecord
       if (isUniqueViolation(error)) throw new SlugTakenError('slug is already used by another post');
       throw error;
     }
-  }
-
-  private translations(postId: number): Translations<StoredBlogTranslation> {
-    return grouped(on(this.db, TRANSLATIONS).all(postId));
   }
 
   private insertTranslations(postId: number, input: BlogPostInput): void {

@@ -4,7 +4,7 @@ import type { CandidateInput, CandidateRecord } from '../../../src/lib/contract/
 import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
 import { decodeListOrText, encodeListOrText } from '../db/list-or-text';
-import { nextPosition, type ContentStore } from './store-helpers';
+import { createItem, nextPosition, replaceItem, type ContentStore } from './store-helpers';
 
 const COLUMNS = 'position, first_name, last_name, roles, language, image, rating, experience_with_ages, attach_cv, country';
 
@@ -51,25 +51,20 @@ export class CandidateStore implements ContentStore<CandidateInput, CandidateRec
   }
 
   create(input: CandidateInput): number {
-    return this.db.transaction(() => {
-      const position = input.position ?? nextPosition(this.db, 'candidates');
-      const id = Number(
-        on(this.db, INSERT).run(this.columns(input, position)).lastInsertRowid,
-      );
-      this.insertDescriptions(id, input);
-      return id;
-    })();
+    const insert = () => on(this.db, INSERT).run(this.columns(input, input.position ?? nextPosition(this.db, 'candidates'))).lastInsertRowid;
+    return createItem(this.db, insert, (id) => this.insertDescriptions(id, input));
   }
 
   replace(id: number, input: CandidateInput): boolean {
-    return this.db.transaction(() => {
-      const current = on(this.db, POSITION).get(id);
-      if (!current) return false;
-      on(this.db, UPDATE).run({ ...this.columns(input, input.position ?? current.position), id });
-      on(this.db, DELETE_DESCRIPTIONS).run(id);
-      this.insertDescriptions(id, input);
-      return true;
-    })();
+    return replaceItem(
+      this.db,
+      () => on(this.db, POSITION).get(id),
+      (current) => {
+        on(this.db, UPDATE).run({ ...this.columns(input, input.position ?? current.position), id });
+        on(this.db, DELETE_DESCRIPTIONS).run(id);
+        this.insertDescriptions(id, input);
+      },
+    );
   }
 
   remove(id: number): boolean {

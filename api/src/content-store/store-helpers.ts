@@ -30,3 +30,30 @@ const NEXT_POSITION = {
 export function nextPosition(db: Db, table: keyof typeof NEXT_POSITION): number {
   return on(db, NEXT_POSITION[table]).get()?.next ?? 0;
 }
+
+/** An item row with its translations, read by `translations` (the stores' list and get). */
+export const withTranslations =
+  <T>(translations: (id: number) => T) =>
+  <Row extends { id: number }>(row: Row): Row & { translations: T } => ({ ...row, translations: translations(row.id) });
+
+/** Creates an item in one transaction: `insert` writes its row and answers its id, `withParts` its translations or descriptions. */
+export function createItem(db: Db, insert: () => number | bigint, withParts: (id: number) => void): number {
+  return db.transaction(() => {
+    const id = Number(insert());
+    withParts(id);
+    return id;
+  })();
+}
+
+/**
+ * Replaces an item in one transaction: `current` reads what the replacement keeps when the input
+ * leaves it out (false when there is no such item), `write` writes the row and its parts anew.
+ */
+export function replaceItem<Current>(db: Db, current: () => Current | undefined, write: (current: Current) => void): boolean {
+  return db.transaction(() => {
+    const found = current();
+    if (!found) return false;
+    write(found);
+    return true;
+  })();
+}

@@ -2,7 +2,7 @@
 import type { TestimonialInput, TestimonialRecord, TestimonialTranslation } from '../../../src/lib/contract/testimonial';
 import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
-import { grouped, nextPosition, type ContentStore } from './store-helpers';
+import { createItem, grouped, nextPosition, replaceItem, withTranslations, type ContentStore } from './store-helpers';
 
 type Item = Omit<TestimonialRecord, 'translations'>;
 const ALL = sql<[], Item>('SELECT id, position FROM testimonials ORDER BY position, id');
@@ -22,42 +22,36 @@ const INSERT_TRANSLATION = sql<[number, string, string, string]>(
 export class TestimonialStore implements ContentStore<TestimonialInput, TestimonialRecord> {
   constructor(private readonly db: Db) {}
 
+  private readonly translated = withTranslations((id) => grouped(on(this.db, TRANSLATIONS).all(id)));
+
   list(): TestimonialRecord[] {
-    const items = on(this.db, ALL).all();
-    return items.map((item) => ({ ...item, translations: this.translations(item.id) }));
+    return on(this.db, ALL).all().map(this.translated);
   }
 
   get(id: number): TestimonialRecord | undefined {
     const item = on(this.db, ONE).get(id);
-    return item && { ...item, translations: this.translations(item.id) };
+    return item && this.translated(item);
   }
 
   create(input: TestimonialInput): number {
-    return this.db.transaction(() => {
-      const position = input.position ?? nextPosition(this.db, 'testimonials');
-      const id = Number(on(this.db, INSERT).run(position).lastInsertRowid);
-      this.insertTranslations(id, input);
-      return id;
-    })();
+    const insert = () => on(this.db, INSERT).run(input.position ?? nextPosition(this.db, 'testimonials')).lastInsertRowid;
+    return createItem(this.db, insert, (id) => this.insertTranslations(id, input));
   }
 
   replace(id: number, input: TestimonialInput): boolean {
-    return this.db.transaction(() => {
-      const current = on(this.db, POSITION).get(id);
-      if (!current) return false;
-      on(this.db, SET_POSITION).run(input.position ?? current.position, id);
-      on(this.db, DELETE_TRANSLATIONS).run(id);
-      this.insertTranslations(id, input);
-      return true;
-    })();
+    return replaceItem(
+      this.db,
+      () => on(this.db, POSITION).get(id),
+      (current) => {
+        on(this.db, SET_POSITION).run(input.position ?? current.position, id);
+        on(this.db, DELETE_TRANSLATIONS).run(id);
+        this.insertTranslations(id, input);
+      },
+    );
   }
 
   remove(id: number): boolean {
     return on(this.db, DELETE).run(id).changes > 0;
-  }
-
-  private translations(id: number) {
-    return grouped(on(this.db, TRANSLATIONS).all(id));
   }
 
   private insertTranslations(id: number, input: TestimonialInput): void {
