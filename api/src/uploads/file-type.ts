@@ -41,7 +41,7 @@ export async function detectFileType(buffer: Buffer): Promise<DetectedType | und
     // Streaming writers (data descriptors, as Google Docs exports) can make local-header sniffing
     // see a plain zip, and file-type trusts [Content_Types].xml alone; the central directory
     // settles both ways: a DOCX must really contain its main document part.
-    if (isWordDocument(buffer)) return DOCX;
+    if (await isWordDocument(buffer)) return DOCX;
     if (detected?.ext === 'docx') return ZIP;
   }
   return detected;
