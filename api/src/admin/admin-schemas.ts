@@ -7,7 +7,6 @@ import { Id, MAX_ID } from '../../../src/lib/contract/schema-parts';
 import { fieldErrorsSchema } from '../http/schemas';
 
 export const idParams = Type.Object({ id: Id });
-export type IdParams = Static<typeof idParams>;
 
 export const pageQuery = Type.Object(
   {

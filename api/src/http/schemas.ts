@@ -4,7 +4,6 @@ import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../src/lib/constants';
 import { isLanguage } from '../../../src/lib/language';
 
-
 /** The query's site_language, usable before the schema has run (onRequest, error builders). */
 export function queryLanguage(request: FastifyRequest): Language {
   const query: unknown = request.query;
