@@ -1,4 +1,4 @@
-import React, { useCallback, useId, useMemo, useRef, useState } from 'react';
+import React, { useCallback, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGE_GROUPS } from '../../lib/constants';
 import {
@@ -7,7 +7,6 @@ import {
   SINGLE_TEXT_FIELDS,
   acceptAttribute,
   createApplicationSchema,
-  fileMessage,
   phoneDigits,
   type ApplicationField,
   type ApplicationValues,
@@ -26,9 +25,9 @@ import { applicationDraft } from '../../lib/form-draft';
 import { FileInput } from './FileInput';
 import { LanguageChoices } from './LanguageChoices';
 import { useApplicationSubmission } from './use-application-submission';
-import { Spinner } from '../Spinner/Spinner';
+import { ApplicationOutcome } from './ApplicationOutcome';
+import { useChosenFiles } from './use-chosen-files';
 import * as styles from './ApplicationForm.module.css';
-import { PrivacyNote } from '../form/PrivacyNote';
 
 interface Props {
   /** Offered roles and languages (the candidate filter options), shown translated, sent lower-cased. */
@@ -60,12 +59,8 @@ export function ApplicationForm({ roles, languages }: Props) {
     () => createApplicationSchema(tValidation, { roles, languages }),
     [tValidation, roles, languages],
   );
-  /** A refused file's message, shown at once (before any submit) and kept until another file is chosen. */
-  const [fileErrors, setFileErrors] = useState<Partial<Record<FileField, string>>>({});
   const formRef = useRef<HTMLFormElement>(null);
-  const cvInput = useRef<HTMLInputElement>(null);
-  const photoInput = useRef<HTMLInputElement>(null);
-  const fileInputs: Record<FileField, React.RefObject<HTMLInputElement>> = { cv: cvInput, photo: photoInput };
+  const files = useChosenFiles(tValidation);
 
   const { status, send, settle } = useApplicationSubmission(siteLanguage);
   const controlId = useCallback(
@@ -80,9 +75,8 @@ export function ApplicationForm({ roles, languages }: Props) {
     send,
     onInvalid: settle,
     onAccepted: () => {
-      for (const input of [cvInput.current, photoInput.current]) if (input) input.value = '';
+      files.clear();
       draft.discard();
-      setFileErrors({});
     },
   });
   const { values, change } = form;
@@ -97,36 +91,26 @@ export function ApplicationForm({ roles, languages }: Props) {
     [sortedOptions, languages],
   );
 
-  const selectFile = (field: FileField, file: File | null, input: HTMLInputElement) => {
-    const message = file ? fileMessage(field, file, tValidation) : null;
-    if (message) {
-      // A refused file is not kept: the picker is emptied and shows "No file chosen" again.
-      input.value = '';
-      setFileErrors((previous) => ({ ...previous, [field]: message }));
-      change(field, null);
-      return;
-    }
-    setFileErrors(({ [field]: _removed, ...rest }) => rest);
-    change(field, file);
-  };
+  const selectFile = (field: FileField, file: File | null, input: HTMLInputElement) => change(field, files.choose(field, file, input));
 
   // Right after hydration: the session draft, and over it whatever the visitor already entered in
   // the static HTML before this code loaded (components/Deferred), which is newer.
-  useEnteredValues(formRef, ({ text, files }) => {
+  useEnteredValues(formRef, ({ text, files: chosen }) => {
     const saved = draft.take();
     const typed: Partial<ApplicationValues> = { ...enteredTexts(text, SINGLE_TEXT_FIELDS), ...(text.language ? { language: text.language } : {}) };
     if (saved || Object.keys(typed).length > 0) {
       const merged = { ...EMPTY_APPLICATION, ...saved, ...typed };
       void form.formik.setValues({ ...merged, phone: phoneDigits(merged.phone) }, false);
     }
-    for (const [field, input] of [['cv', cvInput.current], ['photo', photoInput.current]] as const) {
-      if (files[field] && input) selectFile(field, files[field], input);
+    for (const field of ['cv', 'photo'] as const) {
+      const input = files.inputs[field].current;
+      if (chosen[field] && input) selectFile(field, chosen[field], input);
     }
   });
 
   // A refused file's own message ("Only PDF and DOCX…") stays in front of "CV is required.".
   const errorOf = (field: ApplicationField): string | undefined =>
-    (field === 'cv' || field === 'photo' ? fileErrors[field] : undefined) ?? form.errorOf(field);
+    (field === 'cv' || field === 'photo' ? files.errors[field] : undefined) ?? form.errorOf(field);
 
   const shownErrors = APPLICATION_FIELDS.filter((field) => errorOf(field));
 
@@ -163,7 +147,7 @@ export function ApplicationForm({ roles, languages }: Props) {
           hasHint
           chooseLabel={t('application.chooseFile')}
           noFileLabel={t('application.noFileChosen')}
-          inputRef={fileInputs[field]}
+          inputRef={files.inputs[field]}
           onSelect={(file, input) => selectFile(field, file, input)}
         />
       </FormField>
@@ -193,13 +177,6 @@ export function ApplicationForm({ roles, languages }: Props) {
 
   const quoteError = errorOf('quote');
   const languageError = errorOf('language');
-  const failureText =
-    status.kind === 'rejected'
-      ? status.message
-      : status.kind === 'unreachable'
-        ? t(status.reason === 'timeout' ? 'application.timeout' : 'application.network')
-        : null;
-  const canRetry = status.kind === 'unreachable' || (status.kind === 'rejected' && status.canRetry);
 
   return (
     <form
@@ -271,26 +248,7 @@ export function ApplicationForm({ roles, languages }: Props) {
         {fileInput('photo', t('application.photoHint'))}
       </div>
 
-      <div role="alert" className={styles.failure} data-testid="application-failure">
-        {failureText}
-      </div>
-      {canRetry ? (
-        <button type="button" className="button button--ghost" onClick={() => void form.submit()} data-testid="application-retry">
-          {t('application.retry')}
-        </button>
-      ) : null}
-
-      <div className={styles.actions}>
-        <button type="submit" className={`button ${styles.submit}`} disabled={form.sending} data-testid="application-submit">
-          {form.sending ? <Spinner variant="onButton" /> : null}
-          {form.sending ? t('application.sending') : t('application.submit')}
-        </button>
-      </div>
-      <PrivacyNote text={t('application.privacy')} />
-
-      <div role="status" className={styles.success} data-testid="application-success">
-        {status.kind === 'success' ? t('application.success') : null}
-      </div>
+      <ApplicationOutcome status={status} sending={form.sending} onRetry={() => void form.submit()} />
     </form>
   );
 }
