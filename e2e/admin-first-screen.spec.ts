@@ -43,3 +43,17 @@ test('signing in loads the admin in place and opens the first list', async ({ pa
   expect([...scripts.keys()].some((file) => /\/App-/.test(file))).toBe(true);
   test.info().annotations.push({ type: 'login and first list, gzip bytes', description: String(total(scripts)) });
 });
+
+test("when the admin's code cannot be fetched after signing in, it says so and tries again on request", async ({ page }) => {
+  const appChunk = /\/admin\/assets\/App-[^/]*\.js$/;
+  await page.route(appChunk, (route) => route.abort());
+  const account = staffAccount('editor');
+  await page.goto(ADMIN_URL);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.locator('input[name=password]').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('The admin could not be loaded. Check your connection and try again.')).toBeVisible();
+  await page.unroute(appChunk);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('You logged in with a one-time password')).toBeVisible();
+});

@@ -8,10 +8,12 @@ import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { authProvider, currentSession } from './auth-provider';
 import { LoginCard } from './login/login-card';
+import { AdminUnavailable } from './login/admin-unavailable';
 import { PageLoading } from './login/page-loading';
 import { staffTheme } from './theme';
 
-const App = lazy(() => import('./App'));
+// Without its code the admin cannot work: say so, with a way to try again, rather than a blank page.
+const App = lazy(() => import('./App').catch(() => ({ default: AdminUnavailable })));
 const theme = createTheme(staffTheme);
 
 function AdminEntry() {
