@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
+import { propertyOf } from '../src/lib/read-unknown';
 import { ADMIN_URL, adminTest as test, firstLogin, staffAccount } from './staff-admin';
 
 /**
@@ -9,9 +10,8 @@ import { ADMIN_URL, adminTest as test, firstLogin, staffAccount } from './staff-
  * charts) downloads once someone has signed in. Counted as the budget test counts the site: the
  * gzip size of every script the page downloads.
  */
-const { adminFirstScreenJavascriptGzipBytes: budget } = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../bench/budgets.json'), 'utf8')) as {
-  adminFirstScreenJavascriptGzipBytes: number;
-};
+const budget = propertyOf(JSON.parse(fs.readFileSync(path.resolve(__dirname, '../bench/budgets.json'), 'utf8')), 'adminFirstScreenJavascriptGzipBytes');
+if (typeof budget !== 'number') throw new Error('bench/budgets.json has no adminFirstScreenJavascriptGzipBytes');
 
 /** Gzip bytes of the scripts downloaded from now on, by file name. */
 function scriptsDownloaded(page: Page): Map<string, number> {

@@ -2,9 +2,9 @@
  * @jest-environment node
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { BlogPost } from '../src/lib/contract/blog-post';
 import { ContentApiError, fetchNonEmptyList } from './fetch-api';
+import { portOf } from '../api/test/support/server';
 
 const post = {
   id: 7,
@@ -29,7 +29,7 @@ beforeAll(async () => {
     response.end(JSON.stringify(answer));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/blog?site_language=en`;
+  url = `http://127.0.0.1:${portOf(server)}/api/blog?site_language=en`;
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
