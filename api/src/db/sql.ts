@@ -10,24 +10,33 @@ import type { Db } from './connection';
 
 type Params = unknown[] | object;
 
-/** A statement's text with its parameters and row as types (`shape` exists only for the compiler). */
+const prepare = <P extends Params, R>(db: Db, text: string) => db.prepare<P, R>(text);
+type Prepared<P extends Params, R> = ReturnType<typeof prepare<P, R>>;
+
+/** A statement's text, typed by its parameters and row, and its compiled form on each connection that ran it. */
 export interface Sql<P extends Params, R> {
   readonly text: string;
-  readonly shape?: { params: P; row: R };
+  readonly compiled: WeakMap<Db, Prepared<P, R>>;
 }
 
 const registered: string[] = [];
 
 export function sql<P extends Params = [], R = never>(text: string): Sql<P, R> {
   registered.push(text);
-  return { text };
+  return { text, compiled: new WeakMap() };
 }
 
 /** The texts of every statement defined so far (the modules that define them must be loaded). */
 export const registeredSql = (): readonly string[] => registered;
 
-/** Compiles the statement on this connection (SQLite's prepare is microseconds; statements stay readable beside their use). */
-export const on = <P extends Params, R>(db: Db, statement: Sql<P, R>) => db.prepare<P, R>(statement.text);
+/** The statement compiled on this connection: once, then reused (better-sqlite3's statements are made to be run again). */
+export function on<P extends Params, R>(db: Db, statement: Sql<P, R>): Prepared<P, R> {
+  const known = statement.compiled.get(db);
+  if (known) return known;
+  const compiled = prepare<P, R>(db, statement.text);
+  statement.compiled.set(db, compiled);
+  return compiled;
+}
 
 /** The column list of a row described by a TypeBox object: the row's type and the statement's columns are then one list. */
 export const columnsOf = (row: TObject, table?: string): string =>
