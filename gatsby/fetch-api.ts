@@ -10,6 +10,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { propertyOf } from '../src/lib/read-unknown';
+import { errorMessage } from '../src/lib/error-facts';
 
 export class ContentApiError extends Error {}
 
@@ -23,7 +24,7 @@ export async function fetchApiJson(url: string): Promise<unknown> {
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = errorMessage(error);
     throw new ContentApiError(
       `The content API at ${url} could not be reached (${reason}). Start it with "npm run api" or set API_URL.`,
     );

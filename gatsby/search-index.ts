@@ -7,6 +7,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { errorMessage } from '../src/lib/error-facts';
 
 const PAGEFIND = path.resolve('node_modules', '.bin', 'pagefind');
 
@@ -21,6 +22,6 @@ export async function writeSearchIndex(publicDir: string): Promise<string> {
       .join(', ');
   } catch (error) {
     const output = typeof error === 'object' && error !== null && 'stderr' in error ? String(error.stderr) : '';
-    throw new Error(`Pagefind could not index the blog (${PAGEFIND} --site ${publicDir}): ${error instanceof Error ? error.message : error}\n${output}`);
+    throw new Error(`Pagefind could not index the blog (${PAGEFIND} --site ${publicDir}): ${errorMessage(error)}\n${output}`);
   }
 }

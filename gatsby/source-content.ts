@@ -19,6 +19,7 @@ import { formatPublishedDate } from '../src/lib/blog-date';
 import { ContentApiError, fetchAnswer, fetchNonEmptyList } from './fetch-api';
 import type { ContentNodes } from './content-nodes';
 import { API_URL, BROWSER_API_URL } from './settings';
+import { errorMessage } from '../src/lib/error-facts';
 
 const withLanguage = (path: string, language: Language) => `${API_URL}${path}?site_language=${language}`;
 
@@ -38,7 +39,7 @@ function nodeMaker({ actions, createNodeId, createContentDigest, getCache }: Sou
       pending = createRemoteFileNode({ url, parentNodeId, createNode: actions.createNode, createNodeId, getCache }).then(
         (file) => file.id,
         (error: unknown) => {
-          throw new ContentApiError(`Could not download the image ${url}: ${error instanceof Error ? error.message : error}`);
+          throw new ContentApiError(`Could not download the image ${url}: ${errorMessage(error)}`);
         },
       );
       downloads.set(url, pending);
@@ -154,6 +155,6 @@ export async function sourceContent(args: SourceNodesArgs): Promise<void> {
       sourceTeamPhotos(create),
     ]);
   } catch (error) {
-    args.reporter.panic(`Content sourcing failed: ${error instanceof Error ? error.message : String(error)}`);
+    args.reporter.panic(`Content sourcing failed: ${errorMessage(error)}`);
   }
 }

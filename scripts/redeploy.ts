@@ -4,6 +4,7 @@
  * API_URL, as for the build, by default the local one.
  */
 import { propertyOf } from '../src/lib/read-unknown';
+import { errorMessage } from '../src/lib/error-facts';
 const apiUrl = (process.env.API_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
 const token = process.env.ADMIN_TOKEN?.trim();
 
@@ -16,7 +17,7 @@ async function main(): Promise<number> {
   try {
     response = await fetch(`${apiUrl}/api/admin/deploys`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
   } catch (error) {
-    console.error(`Could not reach the API at ${apiUrl}: ${error instanceof Error ? error.message : error}`);
+    console.error(`Could not reach the API at ${apiUrl}: ${errorMessage(error)}`);
     return 1;
   }
   const body: unknown = await response.json().catch(() => ({}));

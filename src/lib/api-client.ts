@@ -6,6 +6,7 @@ import type { Language } from './constants';
 import type { ContactFormValues } from './contact-schema';
 import { rememberedLeadSource, visitStorage } from './lead-source-storage';
 import { isRecord, propertyOf } from './read-unknown';
+import { errorMessage } from './error-facts';
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 
@@ -36,7 +37,7 @@ async function request(path: string, init: RequestInit = {}, timeoutMs = DEFAULT
     return {
       ok: false,
       kind: timedOut ? 'timeout' : 'network',
-      message: error instanceof Error ? error.message : String(error),
+      message: errorMessage(error),
     };
   }
   clearTimeout(timer);

@@ -14,6 +14,7 @@ import type { LeadStats } from '../../../api/src/db/lead-stats';
 import type { dataProvider as adminDataProvider } from '../data-provider';
 import { WAITING } from '../lib/handling';
 import { durationText, languageLabel, leadsInWeeks, serviceLabel, sourceLabel, weekLabel } from '../lib/dashboard-figures';
+import { errorMessage } from '../../../src/lib/error-facts';
 
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
 
@@ -182,7 +183,7 @@ export default function RecruiterDashboard() {
             </Button>
           }
         >
-          The numbers could not be loaded: {error instanceof Error ? error.message : String(error)}
+          The numbers could not be loaded: {errorMessage(error)}
         </Alert>
       ) : null}
       {data ? <Figures stats={data} /> : null}

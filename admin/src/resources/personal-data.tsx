@@ -30,6 +30,7 @@ import type { PersonalDataFound } from '../../../api/src/privacy/personal-data-a
 import type { dataProvider as adminDataProvider } from '../data-provider';
 import { erasedSummary, foundSummary, isNothingFound } from '../lib/personal-data-summary';
 import { day } from '../lib/dates';
+import { errorMessage } from '../../../src/lib/error-facts';
 
 type AdminDataProvider = typeof adminDataProvider;
 
@@ -128,7 +129,7 @@ export function PersonalDataPage() {
     } catch (error) {
       const message = addressProblem(error);
       if (message) setProblem(message);
-      else notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      else notify(errorMessage(error), { type: 'error' });
       return undefined;
     } finally {
       setBusy(null);

@@ -9,6 +9,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { errorCode } from '../../../src/lib/error-facts';
 import { propertyOf } from '../../../src/lib/read-unknown';
 import { withoutInvisible } from '../../../src/lib/visible-text';
+import { errorMessage } from '../../../src/lib/error-facts';
 
 /** The body grew past the cap; reading stopped there. */
 export class BodyTooLargeError extends Error {
@@ -128,7 +129,7 @@ export async function readMultipartForm(
   } catch (error) {
     if (cap.exceeded()) throw new BodyTooLargeError(`body larger than ${maxBodyBytes} bytes`);
     if (isClientMistake(error)) throw error;
-    throw new MalformedFormError(error instanceof Error ? error.message : String(error));
+    throw new MalformedFormError(errorMessage(error));
   } finally {
     cap.release();
   }

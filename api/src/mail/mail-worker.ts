@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailQueue } from './mail-queue';
 import type { MailTransport } from './mail-transport';
+import { errorMessage } from '../../../src/lib/error-facts';
 
 /** Even with nothing due the queue is looked at this often (a row written by another process). */
 const IDLE_CHECK_MS = 60_000;
@@ -56,7 +57,7 @@ export class MailWorker {
           this.log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent for a lead deleted meanwhile; its copy here removed');
         }
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = errorMessage(error);
         this.queue.markFailed(mail.id, reason);
         this.log.warn({ mailId: mail.id, kind: mail.kind, attempt: mail.attempts + 1, reason }, 'mail not sent; it stays queued for a retry');
       }
