@@ -66,7 +66,10 @@ for (const language of ['en', 'ar'] as const) {
     await open.click();
     const dialog = page.getByTestId('candidate-dialog');
     await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveAttribute('role', 'dialog');
+    // A modal dialog named by the candidate's name, with the panel in it.
+    const name = (await page.getByTestId('candidate-card').first().getByRole('heading').textContent()) ?? '';
+    await expect(page.getByRole('dialog', { name: name.trim() })).toContainText(name.trim());
+    expect(await dialog.evaluate((panel) => panel.closest('dialog')?.matches(':modal'))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();

@@ -84,7 +84,7 @@ test.describe('on a phone', () => {
     await expect(open).toHaveAttribute('aria-expanded', 'true');
     for (let i = 0; i < 30; i += 1) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect(open).toHaveAttribute('aria-expanded', 'false');
@@ -139,9 +139,14 @@ test('candidates: the profile dialog opens with Enter, holds focus, and returns 
     await page.keyboard.press('Tab');
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   }
+  // The page behind is inert and does not scroll while the dialog is open.
+  const behind = page.locator('main a[href]').first();
+  expect(await behind.evaluate((link) => (link.focus(), document.activeElement === link))).toBe(false);
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(open).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 });
 
 test('contact form: fields in order, Enter submits, focus goes to the first error', async ({ page }) => {

@@ -97,17 +97,20 @@ test.describe('phone', () => {
     await open.click();
     await expect(open).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'About us' })).toBeVisible();
-    // Focus is inside the sidebar and stays there.
+    // Focus is inside the sidebar and stays there; the page behind cannot take it.
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
     for (let i = 0; i < 25; i += 1) await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')))).toBe(true);
+    const behind = page.locator('main a[href]').first();
+    expect(await behind.evaluate((link) => (link.focus(), document.activeElement === link))).toBe(false);
 
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(nav.getByRole('link', { name: 'About us' })).toBeHidden();
     await expect(open).toBeFocused();
 
     await open.click();
-    await page.getByTestId('menu-overlay').click({ position: { x: 20, y: 400 } });
+    // A press on the dimmed page beside the sidebar.
+    await page.getByRole('dialog', { name: 'Main navigation' }).click({ position: { x: 20, y: 400 } });
     await expect(nav.getByRole('link', { name: 'About us' })).toBeHidden();
 
     await open.click();
@@ -129,7 +132,7 @@ test.describe('phone', () => {
   test('the Arabic sidebar opens from the left edge', async ({ page }) => {
     await page.goto('/ar');
     await page.getByRole('button', { name: /فتح|القائمة/ }).click();
-    const box = await page.locator('[role="dialog"]').boundingBox();
+    const box = await page.getByTestId('menu-panel').boundingBox();
     expect(box && box.x).toBeLessThan(5);
   });
 });

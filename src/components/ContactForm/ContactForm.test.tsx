@@ -104,18 +104,16 @@ describe('ContactForm', () => {
 
     reply.release({ ok: true, status: 201, data: { id: 1 } });
     const dialog = await screen.findByRole('dialog', { name: 'Thank you!' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    // Shown with showModal(): the page behind is out of reach (the browser's doing, tested in Chromium).
+    expect(dialog).toHaveAttribute('open');
     expect(dialog).toHaveTextContent('Your message has been received. We will be in touch shortly.');
     const close = within(dialog).getByRole('button', { name: 'Close' });
     expect(close).toHaveFocus();
-    // The page behind the popup is out of reach.
-    expect(screen.getByTestId('contact-form').closest('[inert]')).not.toBeNull();
     // The form was emptied for the next message.
     expect(screen.getByLabelText(/Full name/, { selector: 'input' })).toHaveValue('');
 
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByTestId('contact-form').closest('[inert]')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toHaveFocus());
     expect(sendContactMessage).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,5 @@
 import React from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
@@ -26,7 +26,7 @@ function renderHeader(language: 'en' | 'ar' = 'en', pageKind: 'page' | 'blogPost
   return renderWithI18n(
     <>
       <Header pageKind={pageKind} />
-      <main data-inert-when-menu-open>
+      <main>
         <a href="/somewhere">behind</a>
       </main>
     </>,
@@ -54,29 +54,48 @@ describe('Header', () => {
     expect(services).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('opens the mobile sidebar as a modal, makes the page inert, and closes with the button or Escape', async () => {
+  it('opens the phone menu as a modal <dialog> and closes it with the button, Escape or a press beside it', async () => {
     const user = userEvent.setup();
     renderHeader();
     const open = screen.getByRole('button', { name: 'Open menu' });
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Its links are drawn when it first opens: the page's HTML has the navigation once.
+    expect(screen.getAllByRole('link', { hidden: true, name: 'About us' })).toHaveLength(1);
     await user.click(open);
     expect(open).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    const menu = screen.getByRole('dialog', { name: 'Main navigation' });
+    expect(menu).toHaveAttribute('open');
+    expect(menu.id).toBe(open.getAttribute('aria-controls'));
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
-    expect((document.querySelector('main') as HTMLElement & { inert: boolean }).inert).toBe(true);
+    expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      expect.arrayContaining(['/', '/about-us', '/elite-governess', '/blogs', '/contact-us', '/candidate-details']),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(open).toHaveAttribute('aria-expanded', 'false');
     expect(open).toHaveFocus();
-    expect((document.querySelector('main') as HTMLElement & { inert: boolean }).inert).toBe(false);
 
     await user.click(open);
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(open).toHaveFocus();
 
     await user.click(open);
-    await user.click(screen.getByTestId('menu-overlay'));
+    await user.click(screen.getByRole('dialog'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("keeps the phone menu's services list open when a press lands elsewhere in the menu", async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('dialog');
+    const services = within(menu).getByRole('button', { name: 'Services' });
+    await user.click(services);
+    await user.click(within(menu).getByRole('group'));
+    expect(services).toHaveAttribute('aria-expanded', 'true');
   });
 });
 

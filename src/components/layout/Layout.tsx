@@ -15,14 +15,14 @@ export function Layout({ pageKind, children }: Props) {
   const { t } = useTranslation('common');
   return (
     <div className={styles.page}>
-      <a href="#main" className={styles.skipLink} data-inert-when-menu-open>
+      <a href="#main" className={styles.skipLink}>
         {t('skipToContent')}
       </a>
       <Header pageKind={pageKind} />
-      <main id="main" tabIndex={-1} className={styles.main} data-inert-when-menu-open>
+      <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <div data-inert-when-menu-open className={styles.footerWrap}>
+      <div className={styles.footerWrap}>
         <Footer />
         <WhatsAppButton />
       </div>
