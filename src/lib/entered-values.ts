@@ -32,3 +32,13 @@ export function enteredTexts<Field extends string>(text: EnteredValues['text'], 
   }
   return typed;
 }
+
+/**
+ * The values a form starts from after hydration: its empty values with each layer over the one
+ * before (oldest first: the session draft, a choice the visitor's link made, what was typed before
+ * the code ran). null when no layer holds anything, so an untouched form is left as it is.
+ */
+export function layeredValues<Values extends object>(empty: Values, ...layers: (Partial<NoInfer<Values>> | null)[]): Values | null {
+  const present = layers.filter((layer): layer is Partial<Values> => layer !== null && Object.keys(layer).length > 0);
+  return present.length > 0 ? present.reduce<Values>((values, layer) => ({ ...values, ...layer }), empty) : null;
+}

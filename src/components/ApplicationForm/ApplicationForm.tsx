@@ -15,18 +15,18 @@ import {
 import { useFacts } from '../../hooks/use-facts';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { useEnteredValues } from '../../hooks/use-entered-values';
-import { enteredTexts } from '../../lib/entered-values';
-import { useValueLabels } from '../candidates/use-value-labels';
+import { enteredTexts, layeredValues } from '../../lib/entered-values';
 import { FormField } from '../form/FormField';
 import { controlProps, formFieldIds } from '../form/field-ids';
 import { useCheckedForm } from '../form/use-checked-form';
 import { useFormDraft } from '../form/use-form-draft';
 import { applicationDraft } from '../../lib/form-draft';
-import { FileInput } from './FileInput';
+import { ChoiceControl, FileControl, LineControl } from './ApplicationControls';
 import { LanguageChoices } from './LanguageChoices';
 import { useApplicationSubmission } from './use-application-submission';
 import { ApplicationOutcome } from './ApplicationOutcome';
 import { useChosenFiles } from './use-chosen-files';
+import { useOfferedOptions } from './use-offered-options';
 import * as styles from './ApplicationForm.module.css';
 
 interface Props {
@@ -34,12 +34,6 @@ interface Props {
   roles: readonly string[];
   languages: readonly string[];
 }
-
-const INPUT_TYPES: Record<'name' | 'email' | 'phone', { type: string; autoComplete: string; inputMode?: 'numeric' }> = {
-  name: { type: 'text', autoComplete: 'name' },
-  email: { type: 'email', autoComplete: 'email' },
-  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'numeric' },
-};
 
 /**
  * The career application (SPEC 3, 4, 5). Checked on submit, every error under its field and focus
@@ -51,7 +45,6 @@ export function ApplicationForm({ roles, languages }: Props) {
   const { t: tValidation } = useTranslation('validation');
   const facts = useFacts();
   const siteLanguage = usePageLanguage();
-  const { sortedOptions } = useValueLabels();
   const prefix = useId();
   const ids = useMemo(() => formFieldIds(prefix, APPLICATION_FIELDS), [prefix]);
 
@@ -82,26 +75,20 @@ export function ApplicationForm({ roles, languages }: Props) {
   const { values, change } = form;
   const draft = useFormDraft(applicationDraft, values);
 
-  const roleOptions = useMemo(
-    () => sortedOptions('roles', roles).map((option) => ({ ...option, value: option.value.toLowerCase() })),
-    [sortedOptions, roles],
-  );
-  const languageOptions = useMemo(
-    () => sortedOptions('languages', languages).map((option) => ({ ...option, value: option.value.toLowerCase() })),
-    [sortedOptions, languages],
-  );
+  const { roleOptions, languageOptions } = useOfferedOptions(roles, languages);
 
   const selectFile = (field: FileField, file: File | null, input: HTMLInputElement) => change(field, files.choose(field, file, input));
 
   // Right after hydration: the session draft, and over it whatever the visitor already entered in
   // the static HTML before this code loaded (components/Deferred), which is newer.
   useEnteredValues(formRef, ({ text, files: chosen }) => {
-    const saved = draft.take();
-    const typed: Partial<ApplicationValues> = { ...enteredTexts(text, SINGLE_TEXT_FIELDS), ...(text.language ? { language: text.language } : {}) };
-    if (saved || Object.keys(typed).length > 0) {
-      const merged = { ...EMPTY_APPLICATION, ...saved, ...typed };
-      void form.formik.setValues({ ...merged, phone: phoneDigits(merged.phone) }, false);
-    }
+    const restored = layeredValues(
+      EMPTY_APPLICATION,
+      draft.take(),
+      enteredTexts(text, SINGLE_TEXT_FIELDS),
+      text.language ? { language: text.language } : null,
+    );
+    if (restored) void form.formik.setValues({ ...restored, phone: phoneDigits(restored.phone) }, false);
     for (const field of ['cv', 'photo'] as const) {
       const input = files.inputs[field].current;
       if (chosen[field] && input) selectFile(field, chosen[field], input);
@@ -114,66 +101,23 @@ export function ApplicationForm({ roles, languages }: Props) {
 
   const shownErrors = APPLICATION_FIELDS.filter((field) => errorOf(field));
 
-  const textInput = (field: keyof typeof INPUT_TYPES, hint?: string) => {
-    const error = errorOf(field);
-    const { type, autoComplete, inputMode } = INPUT_TYPES[field];
-    return (
-      <FormField ids={ids[field]} label={t(`application.${field}`)} hint={hint} error={error}>
-        <input
-          {...controlProps(ids[field], Boolean(hint), error)}
-          type={type}
-          autoComplete={autoComplete}
-          inputMode={inputMode}
-          dir={field === 'name' ? 'auto' : 'ltr'}
-          className={styles.input}
-          value={values[field]}
-          onChange={(event) =>
-            change(field, field === 'phone' ? phoneDigits(event.currentTarget.value) : event.currentTarget.value)
-          }
-        />
-      </FormField>
-    );
-  };
-
-  const fileInput = (field: FileField, hint: string) => {
-    const error = errorOf(field);
-    return (
-      <FormField ids={ids[field]} label={t(`application.${field}`)} hint={hint} error={error}>
-        <FileInput
-          ids={ids[field]}
-          accept={acceptAttribute(field)}
-          file={values[field]}
-          error={error}
-          hasHint
-          chooseLabel={t('application.chooseFile')}
-          noFileLabel={t('application.noFileChosen')}
-          inputRef={files.inputs[field]}
-          onSelect={(file, input) => selectFile(field, file, input)}
-        />
-      </FormField>
-    );
-  };
-
-  const selectInput = (field: 'role' | 'ageGroup', placeholder: string, options: { value: string; label: string }[]) => {
-    const error = errorOf(field);
-    return (
-      <FormField ids={ids[field]} label={t(`application.${field}`)} error={error}>
-        <select
-          {...controlProps(ids[field], false, error)}
-          className={styles.input}
-          value={values[field]}
-          onChange={(event) => change(field, event.currentTarget.value)}
-        >
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </FormField>
-    );
-  };
+  const fieldOf = (field: ApplicationField) => ({ ids: ids[field], label: t(`application.${field}`), error: errorOf(field) });
+  const lineOf = (field: 'name' | 'email' | 'phone') => ({
+    ...fieldOf(field),
+    kind: field,
+    value: values[field],
+    onChange: (value: string) => change(field, field === 'phone' ? phoneDigits(value) : value),
+  });
+  const fileOf = (field: FileField, hint: string) => ({
+    ...fieldOf(field),
+    hint,
+    accept: acceptAttribute(field),
+    file: values[field],
+    chooseLabel: t('application.chooseFile'),
+    noFileLabel: t('application.noFileChosen'),
+    inputRef: files.inputs[field],
+    onSelect: (file: File | null, input: HTMLInputElement) => selectFile(field, file, input),
+  });
 
   const quoteError = errorOf('quote');
   const languageError = errorOf('language');
@@ -204,15 +148,23 @@ export function ApplicationForm({ roles, languages }: Props) {
       ) : null}
 
       <div className={styles.grid}>
-        {textInput('name')}
-        {textInput('email')}
-        {textInput('phone', t('application.phoneHint', facts))}
-        {selectInput('role', t('application.rolePlaceholder'), roleOptions)}
-        {selectInput(
-          'ageGroup',
-          t('application.ageGroupPlaceholder'),
-          AGE_GROUPS.map((group) => ({ value: group, label: t(`application.ageGroups.${group}`) })),
-        )}
+        <LineControl {...lineOf('name')} />
+        <LineControl {...lineOf('email')} />
+        <LineControl {...lineOf('phone')} hint={t('application.phoneHint', facts)} />
+        <ChoiceControl
+          {...fieldOf('role')}
+          placeholder={t('application.rolePlaceholder')}
+          options={roleOptions}
+          value={values.role}
+          onChange={(value) => change('role', value)}
+        />
+        <ChoiceControl
+          {...fieldOf('ageGroup')}
+          placeholder={t('application.ageGroupPlaceholder')}
+          options={AGE_GROUPS.map((group) => ({ value: group, label: t(`application.ageGroups.${group}`) }))}
+          value={values.ageGroup}
+          onChange={(value) => change('ageGroup', value)}
+        />
       </div>
 
       <FormField
@@ -244,8 +196,8 @@ export function ApplicationForm({ roles, languages }: Props) {
       </FormField>
 
       <div className={styles.grid}>
-        {fileInput('cv', t('application.cvHint'))}
-        {fileInput('photo', t('application.photoHint'))}
+        <FileControl {...fileOf('cv', t('application.cvHint'))} />
+        <FileControl {...fileOf('photo', t('application.photoHint'))} />
       </div>
 
       <ApplicationOutcome status={status} sending={form.sending} onRetry={() => void form.submit()} />

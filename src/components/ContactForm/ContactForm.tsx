@@ -2,16 +2,16 @@ import React, { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_FIELDS, EMPTY_CONTACT_FORM, createContactSchema, type ContactField, type ContactFormValues } from '../../lib/contact-schema';
 import { useEnteredValues } from '../../hooks/use-entered-values';
-import { enteredTexts } from '../../lib/entered-values';
+import { enteredTexts, layeredValues } from '../../lib/entered-values';
 import { formFieldIds } from '../form/field-ids';
 import { useCheckedForm } from '../form/use-checked-form';
 import { useFormDraft } from '../form/use-form-draft';
 import { contactDraft } from '../../lib/form-draft';
-import { Dialog } from '../Dialog/Dialog';
 import * as styles from './ContactForm.module.css';
 import { isServiceSlug, type ServiceSlug } from '../../lib/routes';
 import { useContactSending } from './contact-sending';
 import { ContactFormBody } from './ContactFormBody';
+import { ContactThanks } from './ContactThanks';
 
 /** The service a service page's button chose (?service=…, routes.ts contactPathFor), if any. */
 function serviceFromAddress(): ServiceSlug | null {
@@ -53,11 +53,14 @@ export function ContactForm() {
   // The service a service page's button names comes after the draft (the button is the newer
   // choice) and before what was chosen on this page before its code ran (newer still).
   useEnteredValues(formRef, ({ text }) => {
-    const saved = draft.take();
-    const typed = enteredTexts(text, CONTACT_FIELDS);
     const fromAddress = serviceFromAddress();
-    const chosen = fromAddress ? { service: fromAddress } : {};
-    if (saved || fromAddress || Object.keys(typed).length > 0) void form.formik.setValues({ ...EMPTY_CONTACT_FORM, ...saved, ...chosen, ...typed }, false);
+    const restored = layeredValues(
+      EMPTY_CONTACT_FORM,
+      draft.take(),
+      fromAddress ? { service: fromAddress } : null,
+      enteredTexts(text, CONTACT_FIELDS),
+    );
+    if (restored) void form.formik.setValues(restored, false);
   });
 
   const closeThanks = useCallback(() => setThanksOpen(false), []);
@@ -85,22 +88,7 @@ export function ContactForm() {
           submitRef={submitRef}
         />
       </form>
-      {/* Focus returns to the submit button: it had been disabled while sending, so it lost focus. */}
-      <Dialog
-        open={thanksOpen}
-        onClose={closeThanks}
-        title={t('successTitle')}
-        closeLabel={t('close')}
-        returnFocusRef={submitRef}
-        testId="contact-success-dialog"
-      >
-        <div className={styles.thanks}>
-          <span className={styles.thanksIcon} aria-hidden="true">
-            ✓
-          </span>
-          <p className={styles.thanksText}>{t('successText')}</p>
-        </div>
-      </Dialog>
+      <ContactThanks open={thanksOpen} onClose={closeThanks} submitRef={submitRef} />
     </>
   );
 }

@@ -1,0 +1,85 @@
+import React from 'react';
+import { FormField } from '../form/FormField';
+import { controlProps, type FieldIds } from '../form/field-ids';
+import { FileInput } from './FileInput';
+import * as styles from './ApplicationForm.module.css';
+
+interface FieldProps {
+  ids: FieldIds;
+  label: string;
+  error: string | undefined;
+}
+
+const LINE_KINDS = {
+  name: { type: 'text', autoComplete: 'name', dir: 'auto' },
+  email: { type: 'email', autoComplete: 'email', dir: 'ltr' },
+  phone: { type: 'tel', autoComplete: 'tel', dir: 'ltr', inputMode: 'numeric' },
+} as const;
+
+interface LineProps extends FieldProps {
+  kind: keyof typeof LINE_KINDS;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A one-line answer: the applicant's name, e-mail or phone. */
+export function LineControl({ ids, label, error, kind, hint, value, onChange }: LineProps) {
+  const { type, autoComplete, dir } = LINE_KINDS[kind];
+  return (
+    <FormField ids={ids} label={label} hint={hint} error={error}>
+      <input
+        {...controlProps(ids, Boolean(hint), error)}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={kind === 'phone' ? LINE_KINDS.phone.inputMode : undefined}
+        dir={dir}
+        className={styles.input}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </FormField>
+  );
+}
+
+interface ChoiceProps extends FieldProps {
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** One choice from a list (the role, the age group), with a placeholder that is not an answer. */
+export function ChoiceControl({ ids, label, error, placeholder, options, value, onChange }: ChoiceProps) {
+  return (
+    <FormField ids={ids} label={label} error={error}>
+      <select {...controlProps(ids, false, error)} className={styles.input} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
+interface FileProps extends FieldProps {
+  hint: string;
+  accept: string;
+  file: File | null;
+  chooseLabel: string;
+  noFileLabel: string;
+  inputRef: React.RefObject<HTMLInputElement>;
+  onSelect: (file: File | null, input: HTMLInputElement) => void;
+}
+
+/** A file to attach (the CV, the photo), with what it may be as its hint. */
+export function FileControl({ ids, label, error, hint, ...picker }: FileProps) {
+  return (
+    <FormField ids={ids} label={label} hint={hint} error={error}>
+      <FileInput ids={ids} error={error} hasHint {...picker} />
+    </FormField>
+  );
+}
