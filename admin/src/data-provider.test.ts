@@ -2,20 +2,18 @@ import { dataProvider } from './data-provider';
 import { draftKey, keepDraft, keptDraft } from './lib/form-drafts';
 
 jest.mock('./auth-provider', () => ({ currentSession: async () => ({ email: 'editor@example.com' }) }));
-// All this code takes of react-admin is its error class; the whole package needs a browser's router.
-jest.mock('react-admin', () => ({
-  HttpError: class extends Error {
-    constructor(
-      message: string,
-      readonly status: number,
-      readonly body: unknown,
-    ) {
-      super(message);
-    }
-  },
-}));
+// All this code takes of react-admin is its error class and fetchJson, loaded from their own files:
+// the package's index needs a browser's router.
+jest.mock('react-admin', () => {
+  const { dirname } = jest.requireActual<typeof import('node:path')>('node:path');
+  const dataProviderFolder = `${dirname(require.resolve('ra-core'))}/dataProvider`;
+  return {
+    HttpError: jest.requireActual(`${dataProviderFolder}/HttpError.cjs`),
+    fetchUtils: jest.requireActual(`${dataProviderFolder}/fetch.cjs`),
+  };
+});
 
-const answer = (status: number, body: unknown) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) });
+const answer = (status: number, body: unknown) => ({ ok: status < 400, status, statusText: '', headers: new Headers(), text: async () => JSON.stringify(body) });
 const fetchMock = jest.fn();
 const post = { id: 7, slug: 'a-post', published_at: '2026-11-24T10:00:00Z', translations: { en: { title: 'A post', body: '<p>Text</p>' } } };
 

@@ -8,7 +8,7 @@ import { Loading } from 'react-admin';
 import { resourcesOf, roleMayUse } from '../../../src/lib/contract/admin-resources';
 import { useStaffSession } from '../use-staff-session';
 
-const RecruiterDashboard = lazy(() => import('../resources/dashboard'));
+const RecruiterDashboard = lazy(() => import('../pages/dashboard'));
 
 export function DashboardEntry() {
   const session = useStaffSession();

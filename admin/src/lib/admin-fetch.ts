@@ -1,9 +1,9 @@
 /**
  * The admin's one way to call the admin API: same origin (the session cookie goes along), the
- * session's CSRF token on every write, JSON in and out, and errors as react-admin shows them
- * (a message, and per-field messages that land under the inputs).
+ * session's CSRF token on every write, JSON in and out through react-admin's fetchJson, and errors
+ * as react-admin shows them (a message, and per-field messages that land under the inputs).
  */
-import { HttpError } from 'react-admin';
+import { fetchUtils, HttpError } from 'react-admin';
 import { isRecord, propertyOf } from '../../../src/lib/read-unknown';
 
 let csrfToken: string | null = null;
@@ -18,41 +18,36 @@ export interface AdminAnswer<T> {
   body: T;
 }
 
-async function send(path: string, init: RequestInit, accept: string): Promise<Response> {
+const UNREACHABLE = 'The admin API cannot be reached. Check your connection and try again.';
+
+/** Same origin (the session cookie goes along), the session's CSRF token on every write, JSON sent as JSON. */
+function requestOf(init: RequestInit, accept: string): RequestInit {
   const headers = new Headers(init.headers);
   const method = (init.method ?? 'GET').toUpperCase();
   if (method !== 'GET' && method !== 'HEAD' && csrfToken) headers.set('X-CSRF-Token', csrfToken);
   if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
   headers.set('Accept', accept);
-  try {
-    return await fetch(path, { ...init, headers, credentials: 'same-origin' });
-  } catch {
-    throw new HttpError('The admin API cannot be reached. Check your connection and try again.', 0);
-  }
+  return { ...init, headers, credentials: 'same-origin' };
 }
 
-async function jsonOf(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return { error: text.slice(0, 300) };
-  }
-}
-
+/** A JSON call through react-admin's own fetchJson, its refusals as the API words them. */
 export async function adminFetch<T = unknown>(path: string, init: RequestInit = {}): Promise<AdminAnswer<T>> {
-  const response = await send(path, init, 'application/json');
-  const body = await jsonOf(response);
-  if (!response.ok) throw answerError(response.status, body);
-  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the admin API serializes each answer through its route's response schema, which `T` restates (same origin, same repository).
-  return { status: response.status, body: body as T };
+  try {
+    const { status, json } = await fetchUtils.fetchJson(path, requestOf(init, 'application/json'));
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the admin API serializes each answer through its route's response schema, which `T` restates (same origin, same repository).
+    return { status, body: json as T };
+  } catch (error) {
+    if (error instanceof HttpError) throw answerError(error.status, error.body);
+    throw new HttpError(UNREACHABLE, 0);
+  }
 }
 
 /** A file the API answers (a ZIP), with the name it suggests. */
 export async function adminDownload(path: string, init: RequestInit = {}): Promise<{ blob: Blob; filename: string }> {
-  const response = await send(path, init, 'application/zip, application/json');
-  if (!response.ok) throw answerError(response.status, await jsonOf(response));
+  const response = await fetch(path, requestOf(init, 'application/zip, application/json')).catch(() => {
+    throw new HttpError(UNREACHABLE, 0);
+  });
+  if (!response.ok) throw answerError(response.status, await response.json().catch(() => null));
   const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
   return { blob: await response.blob(), filename };
 }

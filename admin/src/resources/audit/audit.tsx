@@ -1,8 +1,8 @@
 /** Who changed what, and when: every staff write, login and logout. */
 import { Datagrid, DateField, List, TextField } from 'react-admin';
-import type { AuditEntry } from '../../../api/src/staff/staff-repository';
-import { PhoneOrTable } from '../components/phone-or-table';
-import { STAFF_LOCALE, moment } from '../lib/dates';
+import type { AuditEntry } from '../../../../api/src/staff/staff-repository';
+import { PhoneOrTable } from '../../components/phone-or-table';
+import { STAFF_LOCALE, moment } from '../../lib/dates';
 
 export function AuditList() {
   return (

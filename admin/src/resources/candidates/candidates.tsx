@@ -16,12 +16,12 @@ import {
   TextInput,
   required,
 } from 'react-admin';
-import { LANGUAGES, MAX_CANDIDATE_RATING, type Language } from '../../../src/lib/constants';
-import { LanguageTextInput, languageTab } from '../components/language-tab';
-import { ContentForm } from '../components/content-form';
-import { PdfInput, PictureInput } from '../components/media-inputs';
-import { PhoneOrTable } from '../components/phone-or-table';
-import { Thumbnail } from '../components/thumbnail';
+import { LANGUAGES, MAX_CANDIDATE_RATING, type Language } from '../../../../src/lib/constants';
+import { LanguageTextInput, languageTab } from '../../components/language-tab';
+import { ContentForm } from '../../components/content-form';
+import { PdfInput, PictureInput } from '../../components/media-inputs';
+import { PhoneOrTable } from '../../components/phone-or-table';
+import { Thumbnail } from '../../components/thumbnail';
 
 const RATINGS = Array.from({ length: MAX_CANDIDATE_RATING }, (_, index) => ({ id: index + 1, name: '★'.repeat(index + 1) }));
 

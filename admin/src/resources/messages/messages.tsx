@@ -1,11 +1,11 @@
 /** Contact messages from the site's form, newest first. */
 import { Datagrid, DateField, DeleteButton, EmailField, List, ListButton, SelectInput, Show, SimpleShowLayout, TextField, TextInput, TopToolbar } from 'react-admin';
-import type { ContactMessageAnswer } from '../../../api/src/db/submission-repository';
-import { PhoneOrTable } from '../components/phone-or-table';
-import { CandidateField, HandledField, PhoneField, ServiceField, SiteLanguageField, SourceField } from '../components/lead-fields';
-import { HandledButton } from '../components/lead-handling';
-import { HANDLED_CHOICES, receivedLine } from '../lib/handling';
-import { STAFF_LOCALE } from '../lib/dates';
+import type { ContactMessageAnswer } from '../../../../api/src/db/submission-repository';
+import { PhoneOrTable } from '../../components/phone-or-table';
+import { CandidateField, HandledField, PhoneField, ServiceField, SiteLanguageField, SourceField } from '../../components/lead-fields';
+import { HandledButton } from '../../components/lead-handling';
+import { HANDLED_CHOICES, receivedLine } from '../../lib/handling';
+import { STAFF_LOCALE } from '../../lib/dates';
 
 const filters = [
   <SelectInput key="handled" source="handled" label="Handled" choices={HANDLED_CHOICES} alwaysOn />,

@@ -18,16 +18,16 @@ import {
   required,
   useUnique,
 } from 'react-admin';
-import { SLUG_PATTERN } from '../../../src/lib/contract/schema-parts';
-import type { BlogPostRecord } from '../../../src/lib/contract/blog-post';
-import { LANGUAGES, type Language } from '../../../src/lib/constants';
-import { LanguageRichTextInput, LanguageTextInput, languageTab, requiredIn } from '../components/language-tab';
-import { ContentForm } from '../components/content-form';
-import { PictureInput } from '../components/media-inputs';
-import { PhoneOrTable } from '../components/phone-or-table';
-import { Thumbnail } from '../components/thumbnail';
-import { ViewOnSite } from '../components/view-on-site';
-import { STAFF_LOCALE, day } from '../lib/dates';
+import { SLUG_PATTERN } from '../../../../src/lib/contract/schema-parts';
+import type { BlogPostRecord } from '../../../../src/lib/contract/blog-post';
+import { LANGUAGES, type Language } from '../../../../src/lib/constants';
+import { LanguageRichTextInput, LanguageTextInput, languageTab, requiredIn } from '../../components/language-tab';
+import { ContentForm } from '../../components/content-form';
+import { PictureInput } from '../../components/media-inputs';
+import { PhoneOrTable } from '../../components/phone-or-table';
+import { Thumbnail } from '../../components/thumbnail';
+import { ViewOnSite } from '../../components/view-on-site';
+import { STAFF_LOCALE, day } from '../../lib/dates';
 
 const languagesOf = (record: { translations?: Record<string, unknown> }) =>
   LANGUAGES.filter((language) => record.translations?.[language]).join(' · ');

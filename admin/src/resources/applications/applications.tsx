@@ -20,14 +20,14 @@ import {
   EmailField,
   FunctionField,
 } from 'react-admin';
-import { LANGUAGES } from '../../../src/lib/constants';
-import { LANGUAGE_NAMES } from '../lib/language-names';
-import { PhoneOrTable } from '../components/phone-or-table';
-import { HandledField, PhoneField, SiteLanguageField, SourceField } from '../components/lead-fields';
-import { HandledButton } from '../components/lead-handling';
-import { HANDLED_CHOICES, receivedLine } from '../lib/handling';
-import type { ApplicationAnswer } from '../../../api/src/db/submission-repository';
-import { STAFF_LOCALE } from '../lib/dates';
+import { LANGUAGES } from '../../../../src/lib/constants';
+import { LANGUAGE_NAMES } from '../../lib/language-names';
+import { PhoneOrTable } from '../../components/phone-or-table';
+import { HandledField, PhoneField, SiteLanguageField, SourceField } from '../../components/lead-fields';
+import { HandledButton } from '../../components/lead-handling';
+import { HANDLED_CHOICES, receivedLine } from '../../lib/handling';
+import type { ApplicationAnswer } from '../../../../api/src/db/submission-repository';
+import { STAFF_LOCALE } from '../../lib/dates';
 
 const SITE_LANGUAGES = LANGUAGES.map((language) => ({ id: language, name: LANGUAGE_NAMES[language] }));
 

@@ -1,9 +1,9 @@
 /** The mail queue: what was sent (or only written to the outbox), what waits for a retry, and the last error of each. */
 import { Datagrid, DateField, FunctionField, List, NumberField, TextField } from 'react-admin';
-import type { QueuedMail } from '../../../api/src/mail/mail-queue';
-import { PhoneOrTable } from '../components/phone-or-table';
-import { mailStatus, sentLine } from '../lib/mail-status';
-import { STAFF_LOCALE, day } from '../lib/dates';
+import type { QueuedMail } from '../../../../api/src/mail/mail-queue';
+import { PhoneOrTable } from '../../components/phone-or-table';
+import { mailStatus, sentLine } from '../../lib/mail-status';
+import { STAFF_LOCALE, day } from '../../lib/dates';
 
 export function MailList() {
   return (

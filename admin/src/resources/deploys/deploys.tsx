@@ -15,11 +15,11 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
-import type { DeployWithBuild } from '../../../api/src/deploy/build-state';
-import { PhoneOrTable } from '../components/phone-or-table';
-import { buildLine, deployStatus } from '../lib/deploy-status';
-import { useAdminAction } from '../use-admin-action';
-import { STAFF_LOCALE, moment } from '../lib/dates';
+import type { DeployWithBuild } from '../../../../api/src/deploy/build-state';
+import { PhoneOrTable } from '../../components/phone-or-table';
+import { buildLine, deployStatus } from '../../lib/deploy-status';
+import { useAdminAction } from '../../use-admin-action';
+import { STAFF_LOCALE, moment } from '../../lib/dates';
 
 const STATUS_COLOURS: Record<DeployWithBuild['status'], 'success' | 'error' | 'warning'> = { succeeded: 'success', failed: 'error', pending: 'warning' };
 const BUILD_COLOURS: Record<DeployWithBuild['build']['state'], 'success' | 'error' | 'warning' | 'default'> = {

@@ -1,11 +1,11 @@
 /** Testimonials on the home page's slider, in the order of their position. */
 import { Create, Datagrid, Edit, FunctionField, List, NumberField, NumberInput, TabbedForm, TextField } from 'react-admin';
-import { LANGUAGES, type Language } from '../../../src/lib/constants';
-import { excerpt, htmlToText } from '../../../src/lib/text';
-import type { TestimonialRecord } from '../../../src/lib/contract/testimonial';
-import { LanguageRichTextInput, LanguageTextInput, languageTab, requiredIn } from '../components/language-tab';
-import { ContentForm } from '../components/content-form';
-import { PhoneOrTable } from '../components/phone-or-table';
+import { LANGUAGES, type Language } from '../../../../src/lib/constants';
+import { excerpt, htmlToText } from '../../../../src/lib/text';
+import type { TestimonialRecord } from '../../../../src/lib/contract/testimonial';
+import { LanguageRichTextInput, LanguageTextInput, languageTab, requiredIn } from '../../components/language-tab';
+import { ContentForm } from '../../components/content-form';
+import { PhoneOrTable } from '../../components/phone-or-table';
 
 /** The testimonial is HTML (the site sanitizes it); the list shows what a visitor reads. */
 const englishText = (row: TestimonialRecord) => htmlToText(row.translations.en?.testimonial);
