@@ -16,6 +16,7 @@ import { ContentRepository } from './db/content-repository';
 import { hasContent } from './db/content-writer';
 import { SubmissionRepository } from './db/submission-repository';
 import { HttpError, installErrorHandlers } from './http/errors';
+import { dropUnreadBodies } from './http/unread-body';
 import { installPublicCache } from './http/public-cache';
 import { OperatorLog } from './http/request-log';
 import { recordRoutes } from './http/route-table';
@@ -86,6 +87,7 @@ function createServer(config: AppConfig, logger: FastifyServerOptions['logger'])
     logController: new OperatorLog(),
   });
   recordRoutes(app);
+  dropUnreadBodies(app);
   // Node 20 enforces requestTimeout only when headersTimeout (60 s by default) is not longer
   // (seen: a 1-byte-per-200-ms body ran on forever); Fastify has no option for it.
   app.server.headersTimeout = Math.min(app.server.headersTimeout, config.requestTimeoutMs);

@@ -5,10 +5,12 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { CV_MAX_BYTES, PHOTO_MAX_BYTES } from '../../src/lib/constants';
 import type { ApplicationRow } from '../src/db/submission-repository';
+import { UNREAD_BODY_LIMITS } from '../src/http/unread-body';
 import { MAX_APPLICATION_BODY_BYTES } from '../src/routes/application-routes';
 import { adminCall } from './support/admin';
 import { countRows, queryAll } from './support/database';
@@ -149,6 +151,54 @@ describe('bodies too large, slow or cut off', () => {
     expect(reply.status).toBe(413);
     expect(JSON.parse(reply.body)).toEqual({ error: expectedMessage('ar', 'bodyTooLarge') });
     expect(reply.sent).toBeLessThan(10 * MIB);
+  });
+
+  it('lets a client that is still writing read the refusal of its too large body', async () => {
+    // A busy client (or a slow phone) keeps writing and only reads later. The API keeps reading and
+    // dropping for a moment after its answer: closing at once made those writes meet a closed
+    // socket, and the reset that came back could end the connection before the answer was read.
+    const socket = net.connect(Number(new URL(server.baseUrl).port), new URL(server.baseUrl).hostname);
+    await new Promise((connected) => socket.once('connect', connected));
+    let received = '';
+    let failure: unknown = null;
+    socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+    socket.on('error', (error) => (failure = error));
+    const closed = new Promise((done) => socket.once('close', done));
+    socket.write(
+      `POST /api/teachers/create HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${multipartHeaders()['content-type']}\r\nContent-Length: ${50 * MIB}\r\n\r\n`,
+    );
+    for (let piece = 0; piece < 6; piece += 1) socket.write(Buffer.alloc(MIB, 0x41));
+    // The client's own work: nothing is read for a while, as the refusal arrives.
+    const busyUntil = Date.now() + 700;
+    while (Date.now() < busyUntil);
+    await new Promise((later) => setTimeout(later, 300));
+    socket.destroy();
+    await closed;
+    expect({ answer: received.split('\r\n')[0], failure }).toEqual({ answer: 'HTTP/1.1 413 Payload Too Large', failure: null });
+  });
+
+  it('closes on a client that ignores the refusal and goes on sending, after a few MiB', async () => {
+    const socket = net.connect(Number(new URL(server.baseUrl).port), new URL(server.baseUrl).hostname);
+    await new Promise((connected) => socket.once('connect', connected));
+    socket.on('error', () => undefined);
+    const started = Date.now();
+    let written = 0;
+    const closed = new Promise((done) => socket.once('close', done));
+    socket.write(
+      `POST /api/teachers/create HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${multipartHeaders()['content-type']}\r\nContent-Length: ${50 * MIB}\r\n\r\n`,
+    );
+    const piece = Buffer.alloc(256 * 1024, 0x41);
+    const sendMore = () => {
+      while (!socket.destroyed && written < 50 * MIB) {
+        written += piece.length;
+        if (!socket.write(piece)) return void socket.once('drain', sendMore);
+      }
+    };
+    sendMore();
+    await closed;
+    // 8 MiB read after the answer, plus what the sockets buffer between the two ends.
+    expect(written).toBeLessThan(UNREAD_BODY_LIMITS.bytes + 8 * MIB);
+    expect(Date.now() - started).toBeLessThan(UNREAD_BODY_LIMITS.ms + 1000);
   });
 
   it('stops reading a chunked 50 MiB body at the application limit (413)', async () => {

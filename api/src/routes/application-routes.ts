@@ -62,10 +62,10 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
       },
       onRequest: [
         options.rateLimit,
-        async (request, reply) => {
+        async (request) => {
           const declared = Number(request.headers['content-length']);
           if (declared > MAX_APPLICATION_BODY_BYTES) {
-            reply.header('connection', 'close');
+            // Not read: the rest is dropped after the answer (http/unread-body.ts).
             throw new HttpError(413, messages.translator(queryLanguage(request))('bodyTooLarge'));
           }
         },
@@ -79,9 +79,9 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
         const t = messages.translator(queryLanguage(request));
         if (isFilesLimitError(error)) return reply.code(400).send({ errors: { files: t('tooManyFiles') } });
         if (error instanceof BodyTooLargeError) {
-          // The rest of the body stays unread: the connection is closed after this answer.
+          // The rest of the body is dropped after this answer (http/unread-body.ts).
           request.log.info({ limit: MAX_APPLICATION_BODY_BYTES }, 'application body too large');
-          return reply.code(413).header('connection', 'close').send({ error: t('bodyTooLarge') });
+          return reply.code(413).send({ error: t('bodyTooLarge') });
         }
         if (error instanceof MalformedFormError) {
           request.log.info({ reason: error.message }, 'application form unreadable');
