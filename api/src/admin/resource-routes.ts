@@ -6,7 +6,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { ContentStore } from '../content-store/store-helpers';
+import type { ContentStore } from '../content-store/item-store';
 import { HttpError } from '../http/errors';
 import { adminRoute } from './admin-route';
 import { noteForAudit } from './audit-trail';

@@ -2,7 +2,7 @@
 import type { BlogPostInput, BlogPostRecord, StoredBlogTranslation } from '../../../src/lib/contract/blog-post';
 import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
-import { createItem, grouped, replaceItem, withTranslations, type ContentStore } from './store-helpers';
+import { TranslatedItemStore } from './item-store';
 
 /** A slug already used by another post. */
 export class SlugTakenError extends Error {}
@@ -30,39 +30,19 @@ const INSERT_TRANSLATION = sql<[number, string, string, string, string | null, s
    VALUES (?, ?, ?, ?, ?, ?, ?)`,
 );
 
-export class BlogPostStore implements ContentStore<BlogPostInput, BlogPostRecord> {
-  constructor(private readonly db: Db) {}
-
-  private readonly translated = withTranslations((id) => grouped(on(this.db, TRANSLATIONS).all(id)));
-
-  list(): BlogPostRecord[] {
-    return on(this.db, ALL).all().map(this.translated);
+export class BlogPostStore extends TranslatedItemStore<BlogPostInput, Post, StoredBlogTranslation & { language: string }, { published_at: string }> {
+  constructor(db: Db) {
+    super(db, { all: ALL, one: ONE, kept: PUBLISHED_AT, removeParts: DELETE_TRANSLATIONS, remove: DELETE, translations: TRANSLATIONS });
   }
 
-  get(id: number): BlogPostRecord | undefined {
-    const post = on(this.db, ONE).get(id);
-    return post && this.translated(post);
+  protected insertRow(input: BlogPostInput): number | bigint {
+    // A post saved without a date is published now.
+    const publishedAt = isoDate(input.published_at) ?? new Date().toISOString();
+    return this.guardSlug(() => on(this.db, INSERT).run(input.slug, input.image ?? null, publishedAt).lastInsertRowid);
   }
 
-  create(input: BlogPostInput, now: Date = new Date()): number {
-    const insert = () => on(this.db, INSERT).run(input.slug, input.image ?? null, isoDate(input.published_at) ?? now.toISOString()).lastInsertRowid;
-    return createItem(this.db, () => this.guardSlug(insert), (id) => this.insertTranslations(id, input));
-  }
-
-  replace(id: number, input: BlogPostInput): boolean {
-    return replaceItem(
-      this.db,
-      () => on(this.db, PUBLISHED_AT).get(id),
-      (current) => {
-        this.guardSlug(() => on(this.db, UPDATE).run(input.slug, input.image ?? null, isoDate(input.published_at) ?? current.published_at, id));
-        on(this.db, DELETE_TRANSLATIONS).run(id);
-        this.insertTranslations(id, input);
-      },
-    );
-  }
-
-  remove(id: number): boolean {
-    return on(this.db, DELETE).run(id).changes > 0;
+  protected updateRow(id: number, input: BlogPostInput, kept: { published_at: string }): void {
+    this.guardSlug(() => on(this.db, UPDATE).run(input.slug, input.image ?? null, isoDate(input.published_at) ?? kept.published_at, id));
   }
 
   private guardSlug<T>(write: () => T): T {
@@ -74,7 +54,7 @@ export class BlogPostStore implements ContentStore<BlogPostInput, BlogPostRecord
     }
   }
 
-  private insertTranslations(postId: number, input: BlogPostInput): void {
+  protected insertParts(postId: number, input: BlogPostInput): void {
     const insert = on(this.db, INSERT_TRANSLATION);
     for (const [language, t] of Object.entries(input.translations)) {
       if (t) insert.run(postId, language, t.title, t.content, t.category ?? null, t.author ?? null, t.meta_description ?? null);

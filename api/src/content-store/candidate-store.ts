@@ -4,13 +4,14 @@ import type { CandidateInput, CandidateRecord } from '../../../src/lib/contract/
 import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
 import { decodeListOrText, encodeListOrText } from '../db/list-or-text';
-import { createItem, nextPosition, replaceItem, type ContentStore } from './store-helpers';
+import { ItemStore } from './item-store';
+import { nextPosition } from './store-helpers';
 
 const COLUMNS = 'position, first_name, last_name, roles, language, image, rating, experience_with_ages, attach_cv, country';
 
 type Row = Omit<CandidateRecord, 'roles' | 'language' | 'descriptions'> & { roles: string | null; language: string | null };
 type Columns = Omit<Row, 'id'>;
-const IDS = sql<[], { id: number }>('SELECT id FROM candidates ORDER BY position, id');
+const ALL = sql<[], Row>(`SELECT id, ${COLUMNS} FROM candidates ORDER BY position, id`);
 const ONE = sql<[number], Row>(`SELECT id, ${COLUMNS} FROM candidates WHERE id = ?`);
 const DESCRIPTIONS = sql<[number], { language: Language; description: string }>(
   'SELECT language, description FROM candidate_descriptions WHERE candidate_id = ?',
@@ -30,18 +31,13 @@ const DELETE_DESCRIPTIONS = sql<[number]>('DELETE FROM candidate_descriptions WH
 const DELETE = sql<[number]>('DELETE FROM candidates WHERE id = ?');
 const INSERT_DESCRIPTION = sql<[number, string, string]>('INSERT INTO candidate_descriptions (candidate_id, language, description) VALUES (?, ?, ?)');
 
-export class CandidateStore implements ContentStore<CandidateInput, CandidateRecord> {
-  constructor(private readonly db: Db) {}
-
-  list(): CandidateRecord[] {
-    const ids = on(this.db, IDS).all();
-    return ids.map(({ id }) => this.get(id)!);
+export class CandidateStore extends ItemStore<CandidateInput, Row, CandidateRecord, { position: number }> {
+  constructor(db: Db) {
+    super(db, { all: ALL, one: ONE, kept: POSITION, removeParts: DELETE_DESCRIPTIONS, remove: DELETE });
   }
 
-  get(id: number): CandidateRecord | undefined {
-    const row = on(this.db, ONE).get(id);
-    if (!row) return undefined;
-    const descriptions = on(this.db, DESCRIPTIONS).all(id);
+  protected stored(row: Row): CandidateRecord {
+    const descriptions = on(this.db, DESCRIPTIONS).all(row.id);
     return {
       ...row,
       roles: decodeListOrText(row.roles),
@@ -50,25 +46,12 @@ export class CandidateStore implements ContentStore<CandidateInput, CandidateRec
     };
   }
 
-  create(input: CandidateInput): number {
-    const insert = () => on(this.db, INSERT).run(this.columns(input, input.position ?? nextPosition(this.db, 'candidates'))).lastInsertRowid;
-    return createItem(this.db, insert, (id) => this.insertDescriptions(id, input));
+  protected insertRow(input: CandidateInput): number | bigint {
+    return on(this.db, INSERT).run(this.columns(input, input.position ?? nextPosition(this.db, 'candidates'))).lastInsertRowid;
   }
 
-  replace(id: number, input: CandidateInput): boolean {
-    return replaceItem(
-      this.db,
-      () => on(this.db, POSITION).get(id),
-      (current) => {
-        on(this.db, UPDATE).run({ ...this.columns(input, input.position ?? current.position), id });
-        on(this.db, DELETE_DESCRIPTIONS).run(id);
-        this.insertDescriptions(id, input);
-      },
-    );
-  }
-
-  remove(id: number): boolean {
-    return on(this.db, DELETE).run(id).changes > 0;
+  protected updateRow(id: number, input: CandidateInput, kept: { position: number }): void {
+    on(this.db, UPDATE).run({ ...this.columns(input, input.position ?? kept.position), id });
   }
 
   private columns(input: CandidateInput, position: number): Columns {
@@ -86,7 +69,7 @@ export class CandidateStore implements ContentStore<CandidateInput, CandidateRec
     };
   }
 
-  private insertDescriptions(id: number, input: CandidateInput): void {
+  protected insertParts(id: number, input: CandidateInput): void {
     const insert = on(this.db, INSERT_DESCRIPTION);
     for (const [language, description] of Object.entries(input.descriptions ?? {})) {
       if (description) insert.run(id, language, description);

@@ -2,7 +2,8 @@
 import type { TestimonialInput, TestimonialRecord, TestimonialTranslation } from '../../../src/lib/contract/testimonial';
 import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
-import { createItem, grouped, nextPosition, replaceItem, withTranslations, type ContentStore } from './store-helpers';
+import { TranslatedItemStore } from './item-store';
+import { nextPosition } from './store-helpers';
 
 type Item = Omit<TestimonialRecord, 'translations'>;
 const ALL = sql<[], Item>('SELECT id, position FROM testimonials ORDER BY position, id');
@@ -19,42 +20,20 @@ const INSERT_TRANSLATION = sql<[number, string, string, string]>(
   'INSERT INTO testimonial_translations (testimonial_id, language, name, testimonial) VALUES (?, ?, ?, ?)',
 );
 
-export class TestimonialStore implements ContentStore<TestimonialInput, TestimonialRecord> {
-  constructor(private readonly db: Db) {}
-
-  private readonly translated = withTranslations((id) => grouped(on(this.db, TRANSLATIONS).all(id)));
-
-  list(): TestimonialRecord[] {
-    return on(this.db, ALL).all().map(this.translated);
+export class TestimonialStore extends TranslatedItemStore<TestimonialInput, Item, TestimonialTranslation & { language: string }, { position: number }> {
+  constructor(db: Db) {
+    super(db, { all: ALL, one: ONE, kept: POSITION, removeParts: DELETE_TRANSLATIONS, remove: DELETE, translations: TRANSLATIONS });
   }
 
-  get(id: number): TestimonialRecord | undefined {
-    const item = on(this.db, ONE).get(id);
-    return item && this.translated(item);
+  protected insertRow(input: TestimonialInput): number | bigint {
+    return on(this.db, INSERT).run(input.position ?? nextPosition(this.db, 'testimonials')).lastInsertRowid;
   }
 
-  create(input: TestimonialInput): number {
-    const insert = () => on(this.db, INSERT).run(input.position ?? nextPosition(this.db, 'testimonials')).lastInsertRowid;
-    return createItem(this.db, insert, (id) => this.insertTranslations(id, input));
+  protected updateRow(id: number, input: TestimonialInput, kept: { position: number }): void {
+    on(this.db, SET_POSITION).run(input.position ?? kept.position, id);
   }
 
-  replace(id: number, input: TestimonialInput): boolean {
-    return replaceItem(
-      this.db,
-      () => on(this.db, POSITION).get(id),
-      (current) => {
-        on(this.db, SET_POSITION).run(input.position ?? current.position, id);
-        on(this.db, DELETE_TRANSLATIONS).run(id);
-        this.insertTranslations(id, input);
-      },
-    );
-  }
-
-  remove(id: number): boolean {
-    return on(this.db, DELETE).run(id).changes > 0;
-  }
-
-  private insertTranslations(id: number, input: TestimonialInput): void {
+  protected insertParts(id: number, input: TestimonialInput): void {
     const insert = on(this.db, INSERT_TRANSLATION);
     for (const [language, t] of Object.entries(input.translations)) {
       if (t) insert.run(id, language, t.name, t.testimonial);
