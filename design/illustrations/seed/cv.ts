@@ -95,6 +95,15 @@ class Flow {
   gap(points: number): void {
     this.y -= points;
   }
+
+  /** A headed section: a text as a paragraph, a list as bullets; left out when there is nothing to say. */
+  section(title: string, content: string | readonly string[] | null | undefined): void {
+    if (!content || content.length === 0) return;
+    this.heading(title);
+    if (typeof content === 'string') this.paragraph(content);
+    else for (const item of content) this.bullet(item);
+    this.gap(6);
+  }
 }
 
 function rect(page: PDFPage, x: number, y: number, width: number, height: number, color: RGB): void {
@@ -118,39 +127,13 @@ export async function buildCvPdf(details: CvDetails): Promise<Buffer> {
   const headline = details.roles.length > 0 ? details.roles.join('  |  ') : 'Childcare and education professional';
   flow.text(MARGIN, HEIGHT - 100, headline, 'regular', 12, GOLD);
   if (details.country) flow.text(MARGIN, HEIGHT - 120, details.country, 'regular', 10, CREAM);
-  if (details.profile) {
-    flow.heading('Profile');
-    flow.paragraph(details.profile);
-    flow.gap(6);
-  }
-  flow.heading('Experience');
-  flow.paragraph(details.experience);
-  flow.gap(6);
-  if (details.qualifications.length > 0) {
-    flow.heading('Qualifications');
-    for (const qualification of details.qualifications) flow.bullet(qualification);
-    flow.gap(6);
-  }
-  if (details.skills) {
-    flow.heading('Skills');
-    flow.paragraph(details.skills);
-    flow.gap(6);
-  }
-  if (details.roles.length > 0) {
-    flow.heading('Roles');
-    for (const role of details.roles) flow.bullet(role);
-    flow.gap(6);
-  }
-  if (details.languages.length > 0) {
-    flow.heading('Languages');
-    flow.paragraph(details.languages.join(', '));
-    flow.gap(6);
-  }
-  if (details.ages) {
-    flow.heading('Experience with age groups');
-    flow.paragraph(details.ages);
-    flow.gap(6);
-  }
+  flow.section('Profile', details.profile);
+  flow.section('Experience', details.experience);
+  flow.section('Qualifications', details.qualifications);
+  flow.section('Skills', details.skills);
+  flow.section('Roles', details.roles);
+  flow.section('Languages', details.languages.join(', '));
+  flow.section('Experience with age groups', details.ages);
   flow.heading('References');
   flow.paragraph('References and certificates are available on request through Elite Family Education, Dubai.');
 
