@@ -5,12 +5,12 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { SubmissionRepository } from '../db/submission-repository';
+import type { ApplicationAnswer, ContactMessageAnswer, SubmissionRepository } from '../db/submission-repository';
 import { HttpError } from '../http/errors';
 import { adminRoute } from './admin-route';
 import { adminErrorAnswers, dataOf, idParams, type PageQuery } from './admin-schemas';
 
-export interface Lead<Answer extends TSchema> {
+interface LeadOf<Answer extends TSchema> {
   noun: 'application' | 'message';
   resource: 'applications' | 'messages';
   answer: Answer;
@@ -19,6 +19,9 @@ export interface Lead<Answer extends TSchema> {
   /** The lead, its files, the mails about it and their outbox copies; false when there was none. */
   erase: (id: number) => Promise<boolean>;
 }
+
+/** One of the two: concrete, so the compiler can hold each route's answers to their schemas. */
+export type Lead = LeadOf<typeof ApplicationAnswer> | LeadOf<typeof ContactMessageAnswer>;
 
 export const notFound = (noun: string, id: number) => new HttpError(404, `No ${noun} with id ${id}`);
 
@@ -38,7 +41,7 @@ export function pageOf<Query extends PageQuery, Row, Answer>(
   return { data: rows.map(present), page: query.page, per_page: query.per_page, total };
 }
 
-export function leadRoutes<Answer extends TSchema>(fastify: FastifyInstance, submissions: SubmissionRepository, lead: Lead<Answer>): void {
+export function leadRoutes(fastify: FastifyInstance, submissions: SubmissionRepository, lead: Lead): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const url = `/api/admin/${lead.resource}/:id`;
   const oneAnswer = { ...adminErrorAnswers, 200: dataOf(lead.answer) };

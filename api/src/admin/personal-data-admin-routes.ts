@@ -15,6 +15,9 @@ import { adminErrorAnswers, dataOf } from './admin-schemas';
 import { noteForAudit } from './audit-trail';
 import { FieldErrors } from './field-errors';
 
+/** A streamed ZIP: Fastify sends streams as they are, this schema only types the answer. */
+const zipArchive = Type.Unsafe<NodeJS.ReadableStream>({ description: 'application/zip' });
+
 const AddressBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }) }, { additionalProperties: false });
 type AddressBody = Static<typeof AddressBody>;
 
@@ -38,7 +41,7 @@ export function personalDataAdminRoutes(fastify: FastifyInstance, personalData: 
 
   app.post(
     `${base}/export`,
-    { config: adminRoute('personal-data', 'export'), schema: { body: AddressBody, response: adminErrorAnswers } },
+    { config: adminRoute('personal-data', 'export'), schema: { body: AddressBody, response: { ...adminErrorAnswers, 200: zipArchive } } },
     async (request, reply) => {
       const email = addressOf(request.body);
       const at = new Date();

@@ -21,25 +21,15 @@ export type LanguageQuery = Static<typeof languageQuerySchema>;
 export const dataOf = <Item extends TSchema>(item: Item) => Type.Object({ data: item });
 export const listOf = <Item extends TSchema>(item: Item) => Type.Object({ data: Type.Array(item) });
 
-export const errorSchema = {
-  type: 'object',
-  properties: { error: { type: 'string' } },
-  required: ['error'],
-} as const;
-
-export const fieldErrorsSchema = {
-  type: 'object',
-  properties: {
-    errors: { type: 'object', additionalProperties: { type: 'string' } },
-    error: { type: 'string' },
-  },
-} as const;
-
-export const createdSchema = {
-  type: 'object',
-  properties: { id: { type: 'integer' } },
-  required: ['id'],
-} as const;
+// TypeBox, not plain JSON schemas: a route's answer is typed by the union of its response
+// schemas, and one plain schema in it (typed `unknown`) would let any answer through.
+export const errorSchema = Type.Object({ error: Type.String() });
+/** Refused fields, each with its message, or one message for the whole request. */
+export const fieldErrorsSchema = Type.Object({
+  errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+  error: Type.Optional(Type.String()),
+});
+export const createdSchema = Type.Object({ id: Type.Integer() });
 
 /** Error answers every route may give (validation, rate limit, server failure). */
 export const commonErrorResponses = {
