@@ -7,7 +7,7 @@ import { buildStatesFromRuns, workflowRunsReader, workflowRunsUrl } from '../dep
 import { DeployRecord, type DeployRepository } from '../deploy/deploy-repository';
 import type { DeployScheduler } from '../deploy/deploy-scheduler';
 import { adminRoute } from './admin-route';
-import { adminErrorAnswers, listOf } from './admin-schemas';
+import { adminErrorAnswers, dataOf, listOf } from './admin-schemas';
 
 /** A deploy with what became of its build (build-state.ts). */
 const DeployAnswer = Type.Object({ ...DeployRecord.properties, build: BuildState });
@@ -56,7 +56,7 @@ export function deployAdminRoutes(fastify: FastifyInstance, deploys: DeployRepos
       schema: {
         response: {
           ...adminErrorAnswers,
-          202: { type: 'object', properties: { data: { type: 'object', properties: { status: { type: 'string' } } } } },
+          202: dataOf(Type.Object({ status: Type.String() })),
           503: adminErrorAnswers[401],
         },
       },

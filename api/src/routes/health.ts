@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 
 export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
@@ -8,7 +9,7 @@ export async function healthRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         response: {
-          200: { type: 'object', properties: { status: { type: 'string', enum: ['ok'] } }, required: ['status'] },
+          200: Type.Object({ status: Type.Literal('ok') }),
         },
       },
     },
