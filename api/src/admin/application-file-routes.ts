@@ -4,12 +4,11 @@ import path from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { SubmissionRepository } from '../db/submission-repository';
-import { HttpError } from '../http/errors';
+import { found, HttpError } from '../http/errors';
 import type { UploadStore } from '../uploads/upload-store';
 import { FILE_FIELDS } from '../../../src/lib/application-schema';
 import { adminRoute } from './admin-route';
 import { idParams } from './admin-schemas';
-import { found } from './lead-routes';
 
 export function applicationFileRoutes(fastify: FastifyInstance, submissions: SubmissionRepository, uploads: UploadStore): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

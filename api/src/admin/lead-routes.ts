@@ -6,7 +6,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { ApplicationAnswer, ContactMessageAnswer, SubmissionRepository } from '../db/submission-repository';
-import { HttpError } from '../http/errors';
+import { found, notFound } from '../http/errors';
 import { adminRoute } from './admin-route';
 import { adminErrorAnswers, dataOf, idParams, type PageQuery } from './admin-schemas';
 
@@ -22,14 +22,6 @@ interface LeadOf<Answer extends TSchema> {
 
 /** One of the two: concrete, so the compiler can hold each route's answers to their schemas. */
 export type Lead = LeadOf<typeof ApplicationAnswer> | LeadOf<typeof ContactMessageAnswer>;
-
-export const notFound = (noun: string, id: number) => new HttpError(404, `No ${noun} with id ${id}`);
-
-/** The lead, or a 404 naming it. */
-export function found<Found>(lead: Found | undefined, noun: string, id: number): Found {
-  if (!lead) throw notFound(noun, id);
-  return lead;
-}
 
 /** One page of a lead list, as the paged answer: the query's filters go to `list` with it. */
 export function pageOf<Query extends PageQuery, Row, Answer>(

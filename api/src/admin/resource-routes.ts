@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ContentStore } from '../content-store/item-store';
-import { HttpError } from '../http/errors';
+import { found } from '../http/errors';
 import { adminRoute } from './admin-route';
 import { noteForAudit } from './audit-trail';
 import { adminErrorAnswers, dataOf, idParams, listOf } from './admin-schemas';
@@ -55,11 +55,7 @@ export function registerResource<Body extends TSchema, Record>(fastify: FastifyI
       throw spec.refusal?.(error) ?? error;
     }
   };
-  const found = (id: number): Record => {
-    const record = spec.store.get(id);
-    if (!record) throw new HttpError(404, `No ${spec.noun} with id ${id}`);
-    return record;
-  };
+  const stored = (id: number): Record => found(spec.store.get(id), spec.noun, id);
 
   const rule = (action?: 'create' | 'update' | 'delete') => adminRoute(spec.path, action);
 
@@ -68,7 +64,7 @@ export function registerResource<Body extends TSchema, Record>(fastify: FastifyI
   }));
 
   app.get(`${base}/:id`, { config: rule(), schema: { params: idParams, response: answers } }, async (request) => ({
-    data: spec.present(found(request.params.id)),
+    data: spec.present(stored(request.params.id)),
   }));
 
   // Bodies are typed by the schema Fastify has just validated them against.
@@ -78,22 +74,22 @@ export function registerResource<Body extends TSchema, Record>(fastify: FastifyI
     const id = write(() => spec.store.create(input));
     noteForAudit(request, { id });
     context.contentChanged(`${spec.noun} created: ${spec.describe(input)}`);
-    return reply.code(201).send({ data: spec.present(found(id)) });
+    return reply.code(201).send({ data: spec.present(stored(id)) });
   });
 
   app.put(`${base}/:id`, { config: rule('update'), schema: { params: idParams, body: spec.body, response: answers } }, async (request) => {
     const input = request.body;
     checkMedia(input);
-    if (!write(() => spec.store.replace(request.params.id, input))) found(request.params.id);
+    if (!write(() => spec.store.replace(request.params.id, input))) stored(request.params.id);
     context.contentChanged(`${spec.noun} updated: ${spec.describe(input)}`);
-    return { data: spec.present(found(request.params.id)) };
+    return { data: spec.present(stored(request.params.id)) };
   });
 
   app.delete(
     `${base}/:id`,
     { config: rule('delete'), schema: { params: idParams, response: { ...adminErrorAnswers, 204: { type: 'null' } } } },
     async (request, reply) => {
-      if (!spec.store.remove(request.params.id)) found(request.params.id);
+      if (!spec.store.remove(request.params.id)) stored(request.params.id);
       context.contentChanged(`${spec.noun} ${request.params.id} deleted`);
       return reply.code(204).send();
     },

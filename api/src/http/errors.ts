@@ -15,6 +15,14 @@ export class HttpError extends Error {
   }
 }
 
+export const notFound = (noun: string, id: number) => new HttpError(404, `No ${noun} with id ${id}`);
+
+/** What was looked up by its id, or a 404 naming it ("No application with id 12"). */
+export function found<Found>(thing: Found | undefined, noun: string, id: number): Found {
+  if (!thing) throw notFound(noun, id);
+  return thing;
+}
+
 function describeValidation(error: FastifyError): string {
   const first = error.validation?.[0];
   if (first && first.instancePath === '/site_language') {
