@@ -10,11 +10,19 @@ interface FieldProps {
   error: string | undefined;
 }
 
-const LINE_KINDS = {
+interface LineKind {
+  type: 'text' | 'email' | 'tel';
+  autoComplete: string;
+  /** Addresses and numbers read left to right in Arabic too; a name follows its own letters. */
+  dir: 'auto' | 'ltr';
+  inputMode?: 'numeric';
+}
+
+const LINE_KINDS: Record<'name' | 'email' | 'phone', LineKind> = {
   name: { type: 'text', autoComplete: 'name', dir: 'auto' },
   email: { type: 'email', autoComplete: 'email', dir: 'ltr' },
   phone: { type: 'tel', autoComplete: 'tel', dir: 'ltr', inputMode: 'numeric' },
-} as const;
+};
 
 interface LineProps extends FieldProps {
   kind: keyof typeof LINE_KINDS;
@@ -25,14 +33,14 @@ interface LineProps extends FieldProps {
 
 /** A one-line answer: the applicant's name, e-mail or phone. */
 export function LineControl({ ids, label, error, kind, hint, value, onChange }: LineProps) {
-  const { type, autoComplete, dir } = LINE_KINDS[kind];
+  const { type, autoComplete, dir, inputMode } = LINE_KINDS[kind];
   return (
     <FormField ids={ids} label={label} hint={hint} error={error}>
       <input
         {...controlProps(ids, Boolean(hint), error)}
         type={type}
         autoComplete={autoComplete}
-        inputMode={kind === 'phone' ? LINE_KINDS.phone.inputMode : undefined}
+        inputMode={inputMode}
         dir={dir}
         className={styles.input}
         value={value}
