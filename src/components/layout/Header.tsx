@@ -31,7 +31,7 @@ export function Header({ pageKind }: Props) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <LocalizedLink to="/" className={styles.brand} onClick={closeMenu}>
+        <LocalizedLink to="/" className={styles.brand}>
           <Logo className={styles.logo} />
           <span className={styles.brandText}>
             <span className={styles.brandName}>{t('brand')}</span>
