@@ -13,17 +13,25 @@ import { ADMIN_URL, adminTest as test, firstLogin, staffAccount } from './staff-
 const budget = propertyOf(JSON.parse(fs.readFileSync(path.resolve(__dirname, '../bench/budgets.json'), 'utf8')), 'adminFirstScreenJavascriptGzipBytes');
 if (typeof budget !== 'number') throw new Error('bench/budgets.json has no adminFirstScreenJavascriptGzipBytes');
 
-/** Gzip bytes of the scripts downloaded from now on, by file name. */
-function scriptsDownloaded(page: Page): Map<string, number> {
-  const scripts = new Map<string, number>();
+interface Script {
+  gzipBytes: number;
+  /** Whether it holds the rich-text editor (ProseMirror names its editor's element by this class). */
+  richTextEditor: boolean;
+}
+
+/** The scripts downloaded from now on, by file name. */
+function scriptsDownloaded(page: Page): Map<string, Script> {
+  const scripts = new Map<string, Script>();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.set(new URL(response.url()).pathname, gzipSync(await response.body()).length);
+    const body = await response.body();
+    scripts.set(new URL(response.url()).pathname, { gzipBytes: gzipSync(body).length, richTextEditor: body.includes('ProseMirror-') });
   });
   return scripts;
 }
 
-const total = (scripts: Map<string, number>) => [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+const total = (scripts: Map<string, Script>) => [...scripts.values()].reduce((sum, script) => sum + script.gzipBytes, 0);
+const withEditor = (scripts: Map<string, Script>) => [...scripts].filter(([, script]) => script.richTextEditor).map(([file]) => file);
 
 test('the login screen downloads at most the budget of JavaScript, and none of react-admin', async ({ page }) => {
   const scripts = scriptsDownloaded(page);
@@ -36,12 +44,35 @@ test('the login screen downloads at most the budget of JavaScript, and none of r
   expect([...scripts.keys()].filter((file) => /\/App-/.test(file))).toEqual([]);
 });
 
-test('signing in loads the admin in place and opens the first list', async ({ page }) => {
+test('signing in loads the admin in place and opens the first list without the editors; an editor downloads when opened', async ({ page }) => {
   const scripts = scriptsDownloaded(page);
   await firstLogin(page, staffAccount('editor'));
   await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect([...scripts.keys()].some((file) => /\/App-/.test(file))).toBe(true);
   test.info().annotations.push({ type: 'login and first list, gzip bytes', description: String(total(scripts)) });
+  expect(withEditor(scripts)).toEqual([]);
+
+  await page.getByRole('row').nth(1).click();
+  await page.getByRole('tab', { name: 'English' }).click();
+  await expect(page.locator('.ProseMirror:visible')).toBeVisible();
+  await expect.poll(() => withEditor(scripts)).toHaveLength(1);
+});
+
+test("when an editor's code cannot be fetched, the page says so in the admin and tries again on request", async ({ page }) => {
+  await firstLogin(page, staffAccount('editor'));
+  await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
+  const editorChunk = /\/admin\/assets\/form-[^/]*\.js$/;
+  await page.route(editorChunk, (route) => route.abort());
+  await page.getByRole('row').nth(1).click();
+  await expect(page.getByText('This page could not be loaded. Check your connection and try again.')).toBeVisible();
+  // In the admin's layout: the menu is still there.
+  await expect(page.getByRole('menuitem', { name: 'Blog posts' })).toBeVisible();
+  await page.unroute(editorChunk);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('tab', { name: 'English' }).click();
+  await expect(page.locator('.ProseMirror:visible')).toBeVisible();
 });
 
 test("when the admin's code cannot be fetched after signing in, it says so and tries again on request", async ({ page }) => {

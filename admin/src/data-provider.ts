@@ -31,7 +31,7 @@ import { adminDownload, adminFetch, answerError } from './lib/admin-fetch';
 import type { LeadStats } from '../../api/src/db/lead-stats';
 import { currentSession } from './auth-provider';
 import { draftKey, dropDraft } from './lib/form-drafts';
-import { contentBody, withListFields } from './lib/content-body';
+import { withListFields } from './lib/list-fields';
 import { queryList } from './lib/list-query';
 import { MEDIA_FIELDS, mediaChange, withMediaInputs, type MediaField } from './lib/media-fields';
 import { errorMessage } from '../../src/lib/error-facts';
@@ -81,6 +81,9 @@ async function bodyOf(resource: string, values: Row): Promise<Row> {
     const change = mediaChange(field, values);
     stored[field.stored] = change.kind === 'upload' ? await upload(field, change.file) : change.kind === 'keep' ? change.name : null;
   }
+  // Loaded with the first save: the bodies' fields come from the contract's schemas, and TypeBox
+  // is not needed to show a list.
+  const { contentBody } = await import('./lib/content-body');
   return contentBody(resource, stored);
 }
 

@@ -1,4 +1,4 @@
-import { contentBody, isBlank, perLanguageBody, withListFields } from './content-body';
+import { contentBody, isBlank, perLanguageBody } from './content-body';
 
 describe('contentBody', () => {
   it('keeps only the fields the API stores', () => {
@@ -46,12 +46,5 @@ describe('isBlank', () => {
 describe('perLanguageBody', () => {
   it('answers an empty object for no value', () => {
     expect(perLanguageBody(undefined)).toEqual({});
-  });
-});
-
-describe('withListFields', () => {
-  it("turns a candidate's comma-separated roles into a list and leaves lists alone", () => {
-    expect(withListFields('candidates', { roles: 'Nanny, Tutor', language: ['English'] })).toEqual({ roles: ['Nanny', 'Tutor'], language: ['English'] });
-    expect(withListFields('blog', { roles: 'x' })).toEqual({ roles: 'x' });
   });
 });

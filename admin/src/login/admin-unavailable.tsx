@@ -1,9 +1,13 @@
-/** When the admin's code cannot be fetched after signing in (a dropped connection): what happened, and a retry. */
+/**
+ * When code cannot be fetched (a dropped connection): what happened, and a retry. The whole
+ * admin after signing in fills the screen; one page of it (an editor) stays in the admin's layout.
+ */
 import { Alert, Box, Button } from '@mui/material';
 
-export function AdminUnavailable() {
+export function AdminUnavailable({ part = 'admin' }: { part?: 'admin' | 'page' }) {
+  const whole = part === 'admin';
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+    <Box sx={{ display: 'flex', minHeight: whole ? '100vh' : undefined, alignItems: 'center', justifyContent: 'center', p: 2 }}>
       <Alert
         severity="error"
         action={
@@ -12,7 +16,7 @@ export function AdminUnavailable() {
           </Button>
         }
       >
-        The admin could not be loaded. Check your connection and try again.
+        {whole ? 'The admin could not be loaded.' : 'This page could not be loaded.'} Check your connection and try again.
       </Alert>
     </Box>
   );

@@ -1,5 +1,5 @@
 import ArticleIcon from '@mui/icons-material/Article';
-import type { ResourceConfig } from '../resource-config';
-import { PostCreate, PostEdit, PostList } from './posts';
+import { editorLoadedOnOpen, type ResourceConfig } from '../resource-config';
+import { PostList } from './list';
 
-export const blog: ResourceConfig = { icon: ArticleIcon, list: PostList, edit: PostEdit, create: PostCreate, recordRepresentation: 'slug' };
+export const blog: ResourceConfig = { icon: ArticleIcon, list: PostList, ...editorLoadedOnOpen(() => import('./form')), recordRepresentation: 'slug' };

@@ -1,11 +1,10 @@
 import BadgeIcon from '@mui/icons-material/Badge';
-import type { ResourceConfig } from '../resource-config';
-import { CandidateCreate, CandidateEdit, CandidateList } from './candidates';
+import { editorLoadedOnOpen, type ResourceConfig } from '../resource-config';
+import { CandidateList } from './list';
 
 export const candidates: ResourceConfig = {
   icon: BadgeIcon,
   list: CandidateList,
-  edit: CandidateEdit,
-  create: CandidateCreate,
+  ...editorLoadedOnOpen(() => import('./form')),
   recordRepresentation: (record) => `${record.first_name} ${record.last_name}`,
 };

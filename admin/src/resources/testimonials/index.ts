@@ -1,5 +1,5 @@
 import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
-import type { ResourceConfig } from '../resource-config';
-import { TestimonialCreate, TestimonialEdit, TestimonialList } from './testimonials';
+import { editorLoadedOnOpen, type ResourceConfig } from '../resource-config';
+import { TestimonialList } from './list';
 
-export const testimonials: ResourceConfig = { icon: FormatQuoteIcon, list: TestimonialList, edit: TestimonialEdit, create: TestimonialCreate };
+export const testimonials: ResourceConfig = { icon: FormatQuoteIcon, list: TestimonialList, ...editorLoadedOnOpen(() => import('./form')) };

@@ -1,51 +1,15 @@
-/** Candidates shown to families: photo, CV, roles, languages, rating, descriptions in three languages. */
-import {
-  Create,
-  Datagrid,
-  Edit,
-  FunctionField,
-  List,
-  NumberField,
-  NumberInput,
-  SearchInput,
-  SelectInput,
-  TabbedForm,
-  TextArrayField,
-  TextArrayInput,
-  TextField,
-  TextInput,
-  required,
-} from 'react-admin';
+/**
+ * A candidate's editor: photo, CV, roles, languages, rating, descriptions in three languages.
+ * Loaded when first opened: it brings the file pickers.
+ */
+import { Create, Edit, NumberInput, SelectInput, TabbedForm, TextArrayInput, TextInput, required } from 'react-admin';
+import type { EditorPages } from '../resource-config';
 import { LANGUAGES, MAX_CANDIDATE_RATING, type Language } from '../../../../src/lib/constants';
 import { LanguageTextInput, languageTab } from '../../components/language-tab';
 import { ContentForm } from '../../components/content-form';
 import { PdfInput, PictureInput } from '../../components/media-inputs';
-import { PhoneOrTable } from '../../components/phone-or-table';
-import { Thumbnail } from '../../components/thumbnail';
 
 const RATINGS = Array.from({ length: MAX_CANDIDATE_RATING }, (_, index) => ({ id: index + 1, name: '★'.repeat(index + 1) }));
-
-export function CandidateList() {
-  return (
-    <List sort={{ field: 'position', order: 'ASC' }} filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search candidates" />]}>
-      <PhoneOrTable<{ id: number; first_name: string; last_name: string; roles: string[] | null }>
-        rowClick="edit"
-        primary={(candidate) => `${candidate.first_name} ${candidate.last_name}`}
-        secondary={(candidate) => (candidate.roles ?? []).join(', ')}
-        table={
-          <Datagrid rowClick="edit" bulkActionButtons={false}>
-            <NumberField source="position" />
-            <FunctionField label="Photo" render={() => <Thumbnail source="image_url" width={48} height={48} round />} sortable={false} />
-            <TextField source="first_name" />
-            <TextField source="last_name" />
-            <TextArrayField source="roles" sortable={false} />
-            <NumberField source="rating" />
-          </Datagrid>
-        }
-      />
-    </List>
-  );
-}
 
 function descriptionTab(language: Language) {
   return (
@@ -75,7 +39,7 @@ function CandidateForm() {
   );
 }
 
-export function CandidateEdit() {
+function CandidateEdit() {
   return (
     <Edit mutationMode="pessimistic">
       <CandidateForm />
@@ -83,10 +47,12 @@ export function CandidateEdit() {
   );
 }
 
-export function CandidateCreate() {
+function CandidateCreate() {
   return (
     <Create redirect="list">
       <CandidateForm />
     </Create>
   );
 }
+
+export const editorPages: EditorPages = { edit: CandidateEdit, create: CandidateCreate };

@@ -1,57 +1,15 @@
-/** Blog posts: English required, Arabic and Russian in their own tabs, a picture, a unique slug. */
-import {
-  Create,
-  Datagrid,
-  DateField,
-  DateTimeInput,
-  DeleteButton,
-  Edit,
-  FunctionField,
-  List,
-  SearchInput,
-  TabbedForm,
-  TextField,
-  TextInput,
-  TopToolbar,
-  ListButton,
-  regex,
-  required,
-  useUnique,
-} from 'react-admin';
+/**
+ * A blog post's editor: English required, Arabic and Russian in their own tabs, a picture, a unique
+ * slug. Loaded when first opened: it brings the rich-text editor.
+ */
+import { Create, DateTimeInput, DeleteButton, Edit, ListButton, TabbedForm, TextInput, TopToolbar, regex, required, useUnique } from 'react-admin';
 import { SLUG_PATTERN } from '../../../../src/lib/contract/schema-parts';
-import type { BlogPostRecord } from '../../../../src/lib/contract/blog-post';
+import type { EditorPages } from '../resource-config';
 import { LANGUAGES, type Language } from '../../../../src/lib/constants';
 import { LanguageRichTextInput, LanguageTextInput, languageTab, requiredIn } from '../../components/language-tab';
 import { ContentForm } from '../../components/content-form';
 import { PictureInput } from '../../components/media-inputs';
-import { PhoneOrTable } from '../../components/phone-or-table';
-import { Thumbnail } from '../../components/thumbnail';
 import { ViewOnSite } from '../../components/view-on-site';
-import { STAFF_LOCALE, day } from '../../lib/dates';
-
-const languagesOf = (record: { translations?: Record<string, unknown> }) =>
-  LANGUAGES.filter((language) => record.translations?.[language]).join(' · ');
-
-export function PostList() {
-  return (
-    <List sort={{ field: 'published_at', order: 'DESC' }} filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search posts" />]}>
-      <PhoneOrTable<BlogPostRecord>
-        rowClick="edit"
-        primary={(post) => post.translations?.en?.title ?? post.slug}
-        secondary={(post) => `${day(post.published_at)} · ${languagesOf(post)}`}
-        table={
-          <Datagrid rowClick="edit" bulkActionButtons={false}>
-            <FunctionField label="Picture" render={() => <Thumbnail source="image_url" width={96} height={54} />} sortable={false} />
-            <TextField source="translations.en.title" label="Title (English)" />
-            <TextField source="slug" />
-            <FunctionField label="Languages" render={languagesOf} sortable={false} />
-            <DateField locales={STAFF_LOCALE} source="published_at" label="Published" />
-          </Datagrid>
-        }
-      />
-    </List>
-  );
-}
 
 // The API's own rule, said in words an editor can act on.
 const SLUG_RULE = regex(new RegExp(SLUG_PATTERN), 'Use lower-case letters, digits and single hyphens, e.g. choosing-a-nanny');
@@ -105,7 +63,7 @@ function PostActions() {
   );
 }
 
-export function PostEdit() {
+function PostEdit() {
   return (
     <Edit actions={<PostActions />} mutationMode="pessimistic">
       <PostForm />
@@ -113,10 +71,12 @@ export function PostEdit() {
   );
 }
 
-export function PostCreate() {
+function PostCreate() {
   return (
     <Create redirect="edit">
       <PostForm />
     </Create>
   );
 }
+
+export const editorPages: EditorPages = { edit: PostEdit, create: PostCreate };

@@ -1,0 +1,31 @@
+/** The blog posts' list: the newest first, searchable; a row opens its editor. */
+import { Datagrid, DateField, FunctionField, List, SearchInput, TextField } from 'react-admin';
+import type { BlogPostRecord } from '../../../../src/lib/contract/blog-post';
+import { LANGUAGES } from '../../../../src/lib/constants';
+import { PhoneOrTable } from '../../components/phone-or-table';
+import { Thumbnail } from '../../components/thumbnail';
+import { STAFF_LOCALE, day } from '../../lib/dates';
+
+const languagesOf = (record: { translations?: Record<string, unknown> }) =>
+  LANGUAGES.filter((language) => record.translations?.[language]).join(' · ');
+
+export function PostList() {
+  return (
+    <List sort={{ field: 'published_at', order: 'DESC' }} filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search posts" />]}>
+      <PhoneOrTable<BlogPostRecord>
+        rowClick="edit"
+        primary={(post) => post.translations?.en?.title ?? post.slug}
+        secondary={(post) => `${day(post.published_at)} · ${languagesOf(post)}`}
+        table={
+          <Datagrid rowClick="edit" bulkActionButtons={false}>
+            <FunctionField label="Picture" render={() => <Thumbnail source="image_url" width={96} height={54} />} sortable={false} />
+            <TextField source="translations.en.title" label="Title (English)" />
+            <TextField source="slug" />
+            <FunctionField label="Languages" render={languagesOf} sortable={false} />
+            <DateField locales={STAFF_LOCALE} source="published_at" label="Published" />
+          </Datagrid>
+        }
+      />
+    </List>
+  );
+}
