@@ -9,13 +9,13 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { resourcesOf, roleMayUse, STAFF_ROLES, type AdminResource, type StaffRole } from '../../src/lib/contract/admin-resources';
 import { authProvider } from './auth-provider';
 import { DashboardEntry } from './components/dashboard-entry';
+import { loadedOnOpen } from './components/loaded-on-open';
 import { PasswordForm } from './components/password-form';
 import { StaffLogin } from './components/staff-login';
 import { dataProvider } from './data-provider';
 import { i18nProvider } from './i18n-provider';
 import { StaffLayout } from './layout';
 import { staffTheme } from './theme';
-import { PersonalDataPage } from './pages/personal-data';
 import { applications } from './resources/applications';
 import { audit } from './resources/audit';
 import { blog } from './resources/blog';
@@ -39,6 +39,8 @@ const RESOURCE_PAGES: Partial<Record<AdminResource, ResourceConfig>> = {
   mail,
   audit,
 };
+
+const PersonalDataPage = loadedOnOpen(() => import('./pages/personal-data').then((page) => page.PersonalDataPage));
 
 const isStaffRole = (role: unknown): role is StaffRole => STAFF_ROLES.some((known) => known === role);
 

@@ -2,21 +2,17 @@
  * react-admin's home page: the recruiters' dashboard (its charts loaded only here), and for
  * editors, whose work has no such numbers, their first page.
  */
-import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Loading } from 'react-admin';
 import { resourcesOf, roleMayUse } from '../../../src/lib/contract/admin-resources';
 import { useStaffSession } from '../use-staff-session';
+import { loadedOnOpen } from './loaded-on-open';
 
-const RecruiterDashboard = lazy(() => import('../pages/dashboard'));
+const RecruiterDashboard = loadedOnOpen(() => import('../pages/dashboard').then((dashboard) => dashboard.default));
 
 export function DashboardEntry() {
   const session = useStaffSession();
   if (!session) return <Loading />;
   if (!roleMayUse(session.role, 'stats')) return <Navigate to={`/${resourcesOf(session.role)[0]}`} replace />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <RecruiterDashboard />
-    </Suspense>
-  );
+  return <RecruiterDashboard />;
 }
