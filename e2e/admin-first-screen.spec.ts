@@ -101,3 +101,22 @@ test("when the admin's code cannot be fetched after signing in, it says so and t
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('You logged in with a one-time password')).toBeVisible();
 });
+
+test("when saving's code cannot be fetched, the save fails with words and the form keeps what was typed", async ({ page }) => {
+  await firstLogin(page, staffAccount('editor'));
+  await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
+  await page.goto(`${ADMIN_URL}#/blog/create`);
+  await page.getByRole('textbox', { name: 'Slug' }).fill(`unsaved-offline-${Date.now()}`);
+  await page.getByRole('tab', { name: 'English' }).click();
+  const title = page.locator('input[name="translations.en.title"]');
+  await title.fill('Written while the connection dropped');
+  await page.locator('.ProseMirror:visible').fill('Not lost.');
+
+  await page.route(/\/admin\/assets\/content-body-[^/]*\.js$/, (route) => route.abort());
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saving needs a part of the admin that could not be downloaded. Check your connection and try again.')).toBeVisible();
+  await expect(page).toHaveURL(/#\/blog\/create/);
+  await expect(title).toHaveValue('Written while the connection dropped');
+  await expect(page.locator('.ProseMirror:visible')).toHaveText('Not lost.');
+  // Not saved for real here: a saved post rebuilds the site in the middle of the other browser tests.
+});

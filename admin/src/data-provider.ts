@@ -75,15 +75,22 @@ async function upload(field: MediaField, file: File): Promise<string> {
   }
 }
 
+/**
+ * Loaded with the first save: the bodies' fields come from the contract's schemas, and TypeBox is
+ * not needed to show a list. A failed download fails the save with words, the form keeps its values.
+ */
+const contentBodies = () =>
+  import('./lib/content-body').catch(() => {
+    throw new HttpError('Saving needs a part of the admin that could not be downloaded. Check your connection and try again.', 0);
+  });
+
 async function bodyOf(resource: string, values: Row): Promise<Row> {
   const stored: Row = { ...values };
   for (const field of MEDIA_FIELDS[resource] ?? []) {
     const change = mediaChange(field, values);
     stored[field.stored] = change.kind === 'upload' ? await upload(field, change.file) : change.kind === 'keep' ? change.name : null;
   }
-  // Loaded with the first save: the bodies' fields come from the contract's schemas, and TypeBox
-  // is not needed to show a list.
-  const { contentBody } = await import('./lib/content-body');
+  const { contentBody } = await contentBodies();
   return contentBody(resource, stored);
 }
 
