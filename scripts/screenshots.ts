@@ -1,51 +1,101 @@
 /**
- * `npm run screenshots`: full-page pictures of the main pages in English, Arabic and Russian at desktop and
- * phone widths, from a running site (default http://127.0.0.1:9000, i.e. after `npm start`).
- * Output: screenshots/<language>-<page>-<width>.png (not committed).
+ * `npm run screenshots -- <set>`: pictures of the main pages in English, Arabic and Russian at
+ * desktop and phone widths, the phone menu open and a candidate's profile open, from a running site
+ * (default http://127.0.0.1:9000, i.e. after `npm start`), into screenshots/<set>/ (not committed).
+ * Two sets taken before and after a change are compared by `npm run screenshots:compare`.
  */
 import fs from 'fs';
 import path from 'path';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
+import { runMain } from './lib/run-main';
+
+export const SCREENSHOTS_DIR = path.resolve(__dirname, '../screenshots');
 
 const SITE = (process.env.SITE_URL || 'http://127.0.0.1:9000').replace(/\/+$/, '');
-const OUT = path.resolve(__dirname, '../screenshots');
-const PAGES = { home: '/', about: '/about-us', service: '/elite-governess', contact: '/contact-us', blog: '/blogs', candidates: '/candidate-details', privacy: '/privacy-policy' };
+/** `post` is the newest post, found on the blog's first page. */
+const PAGES = {
+  home: '/',
+  about: '/about-us',
+  service: '/elite-governess',
+  contact: '/contact-us',
+  blog: '/blogs',
+  post: null,
+  candidates: '/candidate-details',
+  privacy: '/privacy-policy',
+};
 const LANGUAGES = { en: '', ar: '/ar', ru: '/ru' };
 const WIDTHS = [1280, 390];
+const VIEWPORT_HEIGHT = 900;
+const PHONE_MENU_WIDTH = 390;
 
-async function main() {
-  fs.mkdirSync(OUT, { recursive: true });
+async function newestPostPath(page: Page, prefix: string): Promise<string> {
+  await page.goto(`${SITE}${prefix}/blogs`, { waitUntil: 'networkidle' });
+  const href = await page.locator('main a[href*="/blogs/"]:not([href*="/blogs/page/"])').first().getAttribute('href');
+  if (!href) throw new Error(`no post is linked from ${prefix}/blogs`);
+  return new URL(href, SITE).pathname;
+}
+
+/**
+ * The whole page, drawn in a window as tall as the page. Not Playwright's `fullPage`: that resizes
+ * the page while it captures, and a resize makes react-slick measure its slides again, so the
+ * testimonials came out at one of two widths from one run to the next.
+ */
+async function wholePage(page: Page, file: string, width: number): Promise<void> {
+  // Scroll through once so lazy images load before the picture is taken.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width, height });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: file, animations: 'disabled' });
+  await page.setViewportSize({ width, height: VIEWPORT_HEIGHT });
+}
+
+/** What a visitor sees in the window: the open dialogs. */
+async function inView(page: Page, file: string): Promise<void> {
+  // Past the dialogs' opening transitions (reduced motion shortens, not removes, some).
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: file, animations: 'disabled' });
+}
+
+async function main(): Promise<number> {
+  const set = process.argv[2] ?? 'latest';
+  const out = path.join(SCREENSHOTS_DIR, set);
+  fs.mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   for (const width of WIDTHS) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    const context = await browser.newContext({ viewport: { width, height: VIEWPORT_HEIGHT }, reducedMotion: 'reduce' });
     const page = await context.newPage();
     for (const [language, prefix] of Object.entries(LANGUAGES)) {
       for (const [name, route] of Object.entries(PAGES)) {
-        await page.evaluate(() => localStorage.clear()).catch(() => undefined);
-        await page.goto(`${SITE}${prefix}${route === '/' && prefix ? '' : route}`, { waitUntil: 'networkidle' });
-        // Scroll through once so lazy images load before the picture is taken.
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 500) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => setTimeout(resolve, 60));
-          }
-          window.scrollTo(0, 0);
-        });
-        await page.waitForTimeout(400);
-        const file = path.join(OUT, `${language}-${name}-${width}.png`);
-        await page.screenshot({ path: file, fullPage: true });
-        console.log(file);
+        const target = route ?? (await newestPostPath(page, prefix)).replace(/^\/(ar|ru)(?=\/)/, '');
+        await page.goto(`${SITE}${prefix}${target === '/' && prefix ? '' : target}`, { waitUntil: 'networkidle' });
+        await wholePage(page, path.join(out, `${language}-${name}-${width}.png`), width);
       }
+      if (width === PHONE_MENU_WIDTH) {
+        await page.goto(`${SITE}${prefix || '/'}`, { waitUntil: 'networkidle' });
+        await page.locator('header button[aria-controls]').first().click();
+        await inView(page, path.join(out, `${language}-menu-${width}.png`));
+      }
+      await page.goto(`${SITE}${prefix}/candidate-details`, { waitUntil: 'networkidle' });
+      await page.getByTestId('candidate-card').first().getByRole('button').first().click();
+      await page.getByTestId('candidate-dialog').waitFor();
+      await inView(page, path.join(out, `${language}-candidate-${width}.png`));
     }
     await context.close();
   }
   await browser.close();
+  console.log(`${fs.readdirSync(out).length} pictures in ${out}`);
+  return 0;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (require.main === module) runMain(main);
