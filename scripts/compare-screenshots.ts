@@ -24,6 +24,11 @@ async function main(): Promise<number> {
     return 2;
   }
   const [a, b] = [first, second].map((set) => path.join(SCREENSHOTS_DIR, set));
+  const missing = [first, second].filter((set) => !fs.existsSync(path.join(SCREENSHOTS_DIR, set)));
+  if (missing.length > 0) {
+    console.error(missing.map((set) => `No screenshots/${set}: take it with npm run screenshots -- ${set}`).join('\n'));
+    return 2;
+  }
   const names = [...new Set([...picturesIn(a), ...picturesIn(b)])].sort();
   let differing = 0;
   for (const name of names) {
