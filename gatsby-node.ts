@@ -18,6 +18,7 @@ import { pruneStalePages } from './gatsby/prune-stale-pages';
 import { STRICT_WEBPACK_CONFIG } from './gatsby/webpack-strict';
 import { inlineScriptDefinitions } from './gatsby/inline-script';
 import { BROWSER_API_URL, SITE_URL } from './gatsby/settings';
+import { filesWithoutFlushFix, installedReactDomDir } from './gatsby/react-dom-flush-fix';
 
 const templates: Record<Template | 'blogPost' | 'blogFallback', string> = {
   home: path.resolve('src/templates/home.tsx'),
@@ -174,7 +175,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
 };
 
 // Once per build or `gatsby develop`: neither clears public/, and `gatsby clean` runs before bootstrap.
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => copyFontFiles(path.resolve('public'));
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+  // Every build (npm start, the rebuilder, the deploy workflow) writes pages with the fixed flush, or none.
+  const unfixed = filesWithoutFlushFix(installedReactDomDir());
+  if (unfixed.length) {
+    reporter.panic(`react-dom lacks the fix for NUL bytes in streamed pages (${unfixed.join(', ')}): run "npm install", whose postinstall applies it.`);
+  }
+  copyFontFiles(path.resolve('public'));
+};
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve('public');

@@ -21,7 +21,9 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [
-    { name: 'site', testIgnore: /editor-publish\.spec\.ts/ },
+    // Outside checkers read the first build, before any test publishes and the rebuilder rewrites public/.
+    { name: 'checkers', testMatch: /(html-checker|links)\.spec\.ts/ },
+    { name: 'site', testIgnore: /(editor-publish|html-checker|links)\.spec\.ts/, dependencies: ['checkers'] },
     // Rebuilds and swaps the served site, so it runs once everything else has finished.
     { name: 'publish', testMatch: /editor-publish\.spec\.ts/, dependencies: ['site'] },
   ],

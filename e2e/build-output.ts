@@ -91,3 +91,8 @@ export function pageJavaScriptGzip(page: BuiltPage, publicDir = PUBLIC_DIR): { t
   }
   return { total, files: [...files].sort() };
 }
+
+/** Every HTML file the server can answer with: each page's index.html, and 404.html for unknown paths. */
+export function servedHtmlFiles(publicDir = PUBLIC_DIR): string[] {
+  return [...builtPages(publicDir).map((page) => page.file), path.join(publicDir, '404.html')];
+}

@@ -5,8 +5,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import Database from 'better-sqlite3';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { mailTransport } from '../src/mail/mail-transport';
+import { Outbox } from '../src/mail/outbox';
 import { freePort } from '../../scripts/lib/test-ports';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { applicationForm, postForm, postJson } from './support/forms';
@@ -97,8 +101,13 @@ describe('with SMTP_URL', () => {
     expect(text).toContain(`/admin/#/applications/${reply.body.id}/show`);
     expect(staffMail.raw).not.toMatch(/Content-Disposition: attachment|application\/pdf|image\/png/i);
 
+    // As a mail client reads it: Reply answers the applicant.
+    const parsed = await simpleParser(staffMail.raw);
+    expect(parsed.replyTo?.value.map((address) => address.address)).toEqual(['maria.santos@example.com']);
+
     const confirmation = await until(() => smtp.received.find((mail) => mail.to.includes('maria.santos@example.com')));
     expect(textOf(confirmation.raw)).toContain('شكرًا لرغبتكم في الانضمام');
+    expect((await simpleParser(confirmation.raw)).replyTo).toBeUndefined();
     // The queue says they went out by SMTP (marked right after the server took them).
     const routes = await until(() => {
       const db = new Database(server.databasePath, { readonly: true });
@@ -117,6 +126,9 @@ describe('with SMTP_URL', () => {
     const mail = await until(() => smtp.received.find((item) => item.raw.includes('Omar Haddad')));
     expect(mail.to).toEqual(['staff@example.com']);
     expect(textOf(mail.raw)).toContain('We need help from March.');
+    const parsed = await simpleParser(mail.raw);
+    expect(parsed.replyTo?.value.map((address) => address.address)).toEqual(['omar@example.com']);
+    expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.value.map((address) => address.address) : parsed.to).toEqual(['staff@example.com']);
   });
 
   it('keeps a mail through an SMTP outage and sends it once the server is back', async () => {
@@ -179,5 +191,40 @@ describe('without SMTP_URL', () => {
       await again.stop();
       removeServerFiles(again);
     }
+  });
+});
+
+describe('Reply-To', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reply-to-'));
+  let nextId = 1;
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** The .eml the outbox transport writes for a mail with this Reply-To, as mailparser reads it. */
+  async function sent(id: number, replyTo: string | null) {
+    const outbox = new Outbox(dir);
+    const transport = mailTransport({ smtpUrl: null, outbox, from: 'site@example.com' });
+    await transport.send({ id, to: 'staff@example.com', replyTo, subject: 'New message', body: 'Text' });
+    transport.close();
+    const [file] = outbox.filesOf([id]);
+    return simpleParser(await outbox.read(file));
+  }
+
+  it('is the address given when it is one plain address', async () => {
+    const mail = await sent(nextId++, 'omar.haddad+family@example.co.uk');
+    expect(mail.replyTo?.value.map((address) => address.address)).toEqual(['omar.haddad+family@example.co.uk']);
+  });
+
+  it.each([
+    ['a line break and a Bcc', 'omar@example.com\r\nBcc: evil@evil.test'],
+    ['a second address', 'omar@example.com, evil@evil.test'],
+    ['a display name', 'Staff <evil@evil.test>'],
+    ['an encoded word', '=?UTF-8?B?ZXZpbEBldmlsLnRlc3Q=?=@example.com'],
+    ['a bidi override', 'omar\u202E@example.com'],
+  ])('is left out for %s, and nothing of it becomes a header', async (_case, hostile) => {
+    const mail = await sent(nextId++, hostile);
+    expect(mail.replyTo).toBeUndefined();
+    expect(mail.bcc).toBeUndefined();
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.value.map((address) => address.address) : mail.to).toEqual(['staff@example.com']);
+    expect([...mail.headers.keys()].sort()).toEqual(['content-transfer-encoding', 'content-type', 'date', 'from', 'message-id', 'mime-version', 'subject', 'to']);
   });
 });

@@ -252,6 +252,13 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE contact_messages ADD COLUMN candidate_name TEXT;
     `,
   },
+  {
+    version: 10,
+    description: "a staff notification's Reply-To: the family's or applicant's address",
+    sql: `
+      ALTER TABLE mail_queue ADD COLUMN reply_to TEXT;
+    `,
+  },
 ];
 
 export function schemaVersion(db: Database.Database): number {

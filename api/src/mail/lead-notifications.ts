@@ -58,6 +58,8 @@ export class LeadNotifier implements LeadListener {
     this.queue.enqueue({
       kind: 'application-notification',
       to: this.options.notifyTo,
+      // Reply answers the applicant (the transport writes it only as one plain address).
+      replyTo: lead.email,
       lead: { kind: 'application', id },
       subject: oneLine(`New application: ${lead.name}, ${lead.role}${via(lead.source)}`),
       body: [
@@ -100,6 +102,7 @@ export class LeadNotifier implements LeadListener {
     this.queue.enqueue({
       kind: 'contact-notification',
       to: this.options.notifyTo,
+      replyTo: lead.email,
       lead: { kind: 'message', id },
       subject: oneLine(`New message from ${lead.full_name}${about}: ${lead.subject}${via(lead)}`),
       body: [

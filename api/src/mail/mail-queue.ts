@@ -23,6 +23,8 @@ export const QueuedMail = Type.Object({
   id: Type.Integer(),
   kind: Type.String(),
   to_address: Type.String(),
+  /** Whom Reply answers: the family or applicant a staff notification is about; null for none. */
+  reply_to: NullableString(),
   subject: Type.String(),
   body: Type.String(),
   created_at: Type.String(),
@@ -40,6 +42,7 @@ export type QueuedMail = Static<typeof QueuedMail>;
 export interface NewMail {
   kind: string;
   to: string;
+  replyTo?: string;
   subject: string;
   body: string;
   lead: LeadRef;
@@ -48,9 +51,9 @@ export interface NewMail {
 const LONGEST_WAIT_MS = 60 * 60_000;
 
 export const MAIL_COLUMNS = columnsOf(QueuedMail);
-const ENQUEUE = sql<[string, string, string, string, string, string, LeadKind, number]>(
-  `INSERT INTO mail_queue (kind, to_address, subject, body, created_at, next_attempt_at, lead_kind, lead_id)
-   VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+const ENQUEUE = sql<[string, string, string | null, string, string, string, string, LeadKind, number]>(
+  `INSERT INTO mail_queue (kind, to_address, reply_to, subject, body, created_at, next_attempt_at, lead_kind, lead_id)
+   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 );
 const DUE = sql<[string, number], QueuedMail>(
   `SELECT ${MAIL_COLUMNS} FROM mail_queue WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
@@ -74,7 +77,7 @@ export class MailQueue {
   enqueue(mail: NewMail): number {
     const at = this.now().toISOString();
     return Number(
-      on(this.db, ENQUEUE).run(mail.kind, mail.to, mail.subject, mail.body, at, at, mail.lead.kind, mail.lead.id).lastInsertRowid,
+      on(this.db, ENQUEUE).run(mail.kind, mail.to, mail.replyTo ?? null, mail.subject, mail.body, at, at, mail.lead.kind, mail.lead.id).lastInsertRowid,
     );
   }
 

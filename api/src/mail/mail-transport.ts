@@ -9,6 +9,8 @@ import type { Outbox } from './outbox';
 export interface OutgoingMail {
   id: number;
   to: string;
+  /** Written as the Reply-To header only when it is one plain address (replyAddress). */
+  replyTo: string | null;
   subject: string;
   body: string;
 }
@@ -24,8 +26,23 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * One plain address (WHATWG's e-mail syntax, what the forms accept), or null: a value with a line
+ * break, a comma, a display name or an encoded word never becomes a header.
+ */
+export function replyAddress(value: string | null): string | null {
+  // "=?" would start an encoded word, which some clients decode even inside an address.
+  if (value === null || value.length > 254 || value.includes('=?')) return null;
+  return /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/.test(value)
+    ? value
+    : null;
+}
+
 export function mailTransport(options: { smtpUrl: string | null; outbox: Outbox; from: string }): MailTransport {
-  const message = (mail: OutgoingMail) => ({ from: options.from, to: mail.to, subject: mail.subject, text: mail.body });
+  const message = (mail: OutgoingMail) => {
+    const replyTo = replyAddress(mail.replyTo);
+    return { from: options.from, to: mail.to, ...(replyTo ? { replyTo } : {}), subject: mail.subject, text: mail.body };
+  };
   if (options.smtpUrl) {
     const smtp = nodemailer.createTransport({
       url: options.smtpUrl,

@@ -48,7 +48,7 @@ export class MailWorker {
     for (const mail of this.queue.due()) {
       if (this.closed) return;
       try {
-        await this.transport.send({ id: mail.id, to: mail.to_address, subject: mail.subject, body: mail.body });
+        await this.transport.send({ id: mail.id, to: mail.to_address, replyTo: mail.reply_to, subject: mail.subject, body: mail.body });
         if (this.queue.markSent(mail.id, this.transport.route)) {
           this.log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
         } else {

@@ -34,8 +34,9 @@ export function FileInput({ ids, accept, file, error, hasHint, chooseLabel, noFi
         aria-invalid={error ? true : undefined}
         onChange={(event) => onSelect(event.currentTarget.files?.[0] ?? null, event.currentTarget)}
       />
-      {/* A second label: clicking it opens the picker. The input is named by the field label. */}
-      <label htmlFor={ids.control} className={`button button--ghost ${styles.fileButton}`} aria-hidden="true">
+      {/* A second label: clicking it opens the picker, with no script. The input's name is still the
+          field label's (aria-labelledby wins over labels); HTML forbids aria-hidden on a label of a control. */}
+      <label htmlFor={ids.control} className={`button button--ghost ${styles.fileButton}`}>
         {chooseLabel}
       </label>
       <span id={`${ids.control}-name`} className={styles.fileName} data-testid={`${ids.field}-file-name`}>

@@ -50,7 +50,7 @@ describe('Picture', () => {
 
   it('reserves the box: a sized sizer when constrained, a ratio when full width, the size when fixed', () => {
     const constrained = render(<Picture image={image('constrained')} alt="" />).container;
-    const sizer = constrained.querySelector('img[role="presentation"]');
+    const sizer = constrained.querySelector('img[aria-hidden="true"]');
     expect(sizer).toHaveAttribute('width', '720');
     expect(sizer).toHaveAttribute('height', '450');
 
@@ -60,5 +60,18 @@ describe('Picture', () => {
     const fixed = render(<Picture image={image('fixed')} alt="" />).container.firstElementChild as HTMLElement;
     expect(fixed.style.width).toBe('720px');
     expect(fixed.style.height).toBe('450px');
+  });
+
+  it('writes valid HTML sizes: integers (gatsby-plugin-image computes 426.99999999999994), an encoded data: URL, no role on the empty alt', () => {
+    const uneven = { ...image('constrained'), width: 640, height: 426.99999999999994 };
+    const { container } = render(<Picture image={uneven} alt="A tutor" />);
+    const sizer = container.querySelector('img[aria-hidden="true"]');
+    expect(sizer).toHaveAttribute('height', '427');
+    expect(sizer).toHaveAttribute('alt', '');
+    expect(sizer).not.toHaveAttribute('role');
+    const src = sizer?.getAttribute('src') ?? '';
+    expect(src).toMatch(/^data:image\/svg\+xml,[A-Za-z0-9%._~-]+$/);
+    expect(decodeURIComponent(src.slice(src.indexOf(',') + 1))).toBe('<svg xmlns="http://www.w3.org/2000/svg" width="640" height="427"></svg>');
+    expect(mainImage(container)).toHaveAttribute('height', '427');
   });
 });

@@ -16,17 +16,27 @@ interface Props {
   priority?: boolean;
 }
 
-/** An empty SVG of the picture's size: it gives a constrained frame its width and height. */
-function sizerSrc({ width, height }: IGatsbyImageData): string {
-  return `data:image/svg+xml;charset=utf-8,%3Csvg height='${height}' width='${width}' xmlns='http://www.w3.org/2000/svg' version='1.1'%3E%3C/svg%3E`;
+/**
+ * gatsby-plugin-image computes heights from the aspect ratio (426.99999999999994): HTML's width and
+ * height are integers.
+ */
+function pixelSize({ width, height }: IGatsbyImageData): { width: number; height: number } {
+  return { width: Math.round(width), height: Math.round(height) };
 }
 
+/** An empty SVG of the picture's size, every reserved character of its data: URL encoded. */
+function sizerSrc({ width, height }: { width: number; height: number }): string {
+  return `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"></svg>`)}`;
+}
+
+/** Gives a constrained frame its width and height. Decorative: empty alt, hidden from assistive technology (no role: HTML forbids one with an empty alt). */
 function Sizer({ image }: { image: IGatsbyImageData }) {
   if (image.layout === 'fixed') return null;
   if (image.layout === 'fullWidth') return <div aria-hidden="true" style={{ paddingTop: `${(image.height / image.width) * 100}%` }} />;
+  const size = pixelSize(image);
   return (
-    <div style={{ maxWidth: image.width, display: 'block' }}>
-      <img alt="" role="presentation" aria-hidden="true" src={sizerSrc(image)} width={image.width} height={image.height} className={styles.sizer} />
+    <div style={{ maxWidth: size.width, display: 'block' }}>
+      <img alt="" aria-hidden="true" src={sizerSrc(size)} width={size.width} height={size.height} className={styles.sizer} />
     </div>
   );
 }
@@ -40,6 +50,7 @@ function Sizer({ image }: { image: IGatsbyImageData }) {
  */
 export function Picture({ image, alt, className, sizes, loading = 'lazy', priority = false }: Props) {
   const { fallback, sources = [] } = image.images;
+  const size = pixelSize(image);
   const imageSizes = sizes ?? fallback?.sizes;
   const frameStyle =
     image.layout === 'fixed'
@@ -57,8 +68,8 @@ export function Picture({ image, alt, className, sizes, loading = 'lazy', priori
           src={fallback?.src}
           srcSet={fallback?.srcSet}
           sizes={imageSizes}
-          width={image.width}
-          height={image.height}
+          width={size.width}
+          height={size.height}
           alt={alt}
           loading={priority ? 'eager' : loading}
           decoding="async"
