@@ -9,7 +9,7 @@ import type { PageContext } from './src/lib/page-context';
 import { buildRobotsTxt, buildSitemapXml, type SitemapEntry } from './src/lib/sitemap';
 import { BLOG_FALLBACK_PATH, blogFallbackMatchPath, blogFallbackPagePath } from './src/lib/blog-paths';
 import { contentTypeDefs } from './gatsby/schema';
-import { sourceContent } from './gatsby/source-content';
+import { prefetchContent, sourceContent } from './gatsby/source-content';
 import { writeHeadersFile } from './gatsby/security-headers';
 import { writeSearchIndex } from './gatsby/search-index';
 import { copyFontFiles } from './gatsby/copy-fonts';
@@ -175,13 +175,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
 };
 
 // Once per build or `gatsby develop`: neither clears public/, and `gatsby clean` runs before bootstrap.
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter }) => {
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
   // Every build (npm start, the rebuilder, the deploy workflow) writes pages with the fixed flush, or none.
   const unfixed = filesWithoutFlushFix(installedReactDomDir());
   if (unfixed.length) {
     reporter.panic(`react-dom lacks the fix for NUL bytes in streamed pages (${unfixed.join(', ')}): run "npm install", whose postinstall applies it.`);
   }
   copyFontFiles(path.resolve('public'));
+  await prefetchContent(reporter);
 };
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {

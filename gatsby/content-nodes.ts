@@ -10,6 +10,7 @@ export interface ContentNodes {
   BlogPost: InLanguage & {
     postId: number;
     slug: string;
+    position: number;
     title: string;
     contentHtml: string;
     excerpt: string;
@@ -22,9 +23,10 @@ export interface ContentNodes {
     publishedOn: string | null;
   };
   RecentPost: InLanguage & { slug: string; title: string; position: number; contentLanguage: Language; imageUrl: string | null };
-  Testimonial: InLanguage & { testimonialId: number; position: number; name: string; html: string; contentLanguage: Language };
+  Testimonial: InLanguage & { testimonialId: number | null; position: number; name: string; html: string; contentLanguage: Language };
   Candidate: InLanguage & Omit<Candidate, 'id'> & { teacherId: number; position: number };
   CandidateFilters: { roles: string[]; countries: string[]; languages: string[] };
-  PrivacyFacts: { retentionDays: number };
+  /** Null where the API does not say (no GET /api/privacy). */
+  PrivacyFacts: { retentionDays: number | null };
   TeamPhoto: { position: number; imageUrl: string };
 }

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import http from 'node:http';
-import { BlogPost } from '../src/lib/contract/blog-post';
+import { BlogPostAnswer } from '../src/lib/contract/blog-post';
 import { ContentApiError, fetchNonEmptyList } from './fetch-api';
 import { portOf } from '../api/test/support/server';
 
@@ -36,7 +36,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const failure = async () => {
   try {
-    await fetchNonEmptyList(url, 'blog posts', BlogPost);
+    await fetchNonEmptyList(url, 'blog posts', BlogPostAnswer);
   } catch (error) {
     return error;
   }
@@ -45,17 +45,38 @@ const failure = async () => {
 
 test('an answer as the contract says is read, typed by it', async () => {
   answer = { data: [post] };
-  const [read] = await fetchNonEmptyList(url, 'blog posts', BlogPost);
+  const [read] = await fetchNonEmptyList(url, 'blog posts', BlogPostAnswer);
   expect(read.title).toBe('Choosing a nanny');
 });
 
-test('a renamed field stops the build, naming the resource, the item and the field', async () => {
-  const { title, ...renamed } = post;
-  answer = { data: [post, { ...renamed, slug: 'second-post', heading: title }] };
+test('a renamed field it needs stops the build, naming the resource, the item and the field', async () => {
+  answer = { data: [post, { ...post, id: 8, slug: undefined, url: 'second-post' }] };
   const error = await failure();
   expect(error).toBeInstanceOf(ContentApiError);
   expect(String(error)).toContain("The content API's blog posts at");
-  expect(String(error)).toContain("item 1 (second-post), field title: must have required property 'title'");
+  expect(String(error)).toContain("item 1 (8), field slug: must have required property 'slug'");
+});
+
+test("what the seed's contract allows is read: fields left out, null or empty, and none of the fields our API adds", async () => {
+  answer = {
+    data: [
+      { id: 1, slug: 'only-text', content: '<p>Text</p>' },
+      { id: 2, slug: 'empty-fields', title: '', content: '', image: '', category: '', author: null, meta_description: null },
+    ],
+  };
+  const read = await fetchNonEmptyList(url, 'blog posts', BlogPostAnswer);
+  expect(read.map((item) => item.slug)).toEqual(['only-text', 'empty-fields']);
+});
+
+test.each([
+  ['a slug that is not a slug', { slug: 'Choosing a Nanny!' }, 'field slug: must match pattern'],
+  ['markup where a URL goes', { image: '<img src=x onerror=alert(1)>' }, 'field image: must match pattern'],
+  ['a script: URL', { image: 'javascript:alert(1)' }, 'field image: must match pattern'],
+  ['a title that is not text', { title: ['Choosing'] }, 'field title: must be string,null'],
+  ['a date that is not a date', { published_at: 'last Tuesday' }, 'field published_at: must match format "date-time"'],
+])('%s still stops the build, naming the field', async (_case, change, message) => {
+  answer = { data: [{ ...post, ...change }] };
+  expect(String(await failure())).toContain(message);
 });
 
 test('a field of another type names the field too', async () => {

@@ -9,7 +9,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
-import { propertyOf } from '../src/lib/read-unknown';
+import { isRecord, propertyOf } from '../src/lib/read-unknown';
 import { errorMessage } from '../src/lib/error-facts';
 
 export class ContentApiError extends Error {}
@@ -19,7 +19,10 @@ const TIMEOUT_MS = 20_000;
 const ajv = new Ajv({ strict: false, allErrors: false });
 addFormats(ajv);
 
-export async function fetchApiJson(url: string): Promise<unknown> {
+/** What fetchAnswer answers for a resource the API may lack (`optional`) when it answers 404. */
+export const NOT_FOUND = Symbol('not found');
+
+export async function fetchApiJson(url: string, options: { optional?: boolean } = {}): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
@@ -29,6 +32,7 @@ export async function fetchApiJson(url: string): Promise<unknown> {
       `The content API at ${url} could not be reached (${reason}). Start it with "npm run api" or set API_URL.`,
     );
   }
+  if (options.optional && response.status === 404) return NOT_FOUND;
   if (!response.ok) {
     throw new ContentApiError(`The content API answered ${response.status} for ${url}.`);
   }
@@ -54,8 +58,24 @@ function describeProblem(body: unknown, error: ErrorObject): string {
 }
 
 /** `{ data: … }` as the contract describes it for `resource`, or a ContentApiError that names what differs. */
-export async function fetchAnswer<Data extends TSchema>(url: string, resource: string, data: Data): Promise<Static<Data>> {
-  const body = await fetchApiJson(url);
+interface AnswerOptions {
+  /** A 404 answers NOT_FOUND: a resource our API adds, which another API may lack. */
+  optional?: boolean;
+  /** The answer may also be the object itself, without `{ data: … }` (the seed's filter options). */
+  bare?: boolean;
+}
+
+export async function fetchAnswer<Data extends TSchema>(url: string, resource: string, data: Data, options?: AnswerOptions & { optional?: false }): Promise<Static<Data>>;
+export async function fetchAnswer<Data extends TSchema>(
+  url: string,
+  resource: string,
+  data: Data,
+  options: AnswerOptions & { optional: true },
+): Promise<Static<Data> | typeof NOT_FOUND>;
+export async function fetchAnswer<Data extends TSchema>(url: string, resource: string, data: Data, options: AnswerOptions = {}) {
+  const answer = await fetchApiJson(url, options);
+  if (answer === NOT_FOUND) return NOT_FOUND;
+  const body = options.bare && isRecord(answer) && !('data' in answer) ? { data: answer } : answer;
   const check = ajv.compile<{ data: Static<Data> }>(Type.Object({ data }));
   if (check(body)) return body.data;
   const [first] = check.errors ?? [];

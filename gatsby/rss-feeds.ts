@@ -38,7 +38,7 @@ function feed(language: Language, siteUrl: string) {
     feed_url: absoluteUrl(siteUrl, rssFeedPath(language)),
     match: `^${blogPath}(/|$)`,
     query: `{
-      allBlogPost(filter: { language: { eq: "${language}" } }, sort: [{ publishedAt: DESC }, { postId: DESC }]) {
+      allBlogPost(filter: { language: { eq: "${language}" } }, sort: [{ publishedAt: DESC }, { position: ASC }]) {
         nodes { slug title excerpt contentHtml category author publishedAt }
       }
     }`,

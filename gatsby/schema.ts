@@ -4,6 +4,8 @@ export const contentTypeDefs = `
     postId: Int!
     slug: String!
     language: String!
+    "The API's order, for posts without publishedAt."
+    position: Int!
     title: String!
     contentHtml: String!
     excerpt: String!
@@ -27,7 +29,8 @@ export const contentTypeDefs = `
     localImage: File @link
   }
   type Testimonial implements Node @dontInfer {
-    testimonialId: Int!
+    "Null from an API of the seed's contract, which gives testimonials no id."
+    testimonialId: Int
     language: String!
     position: Int!
     name: String!
@@ -56,7 +59,8 @@ export const contentTypeDefs = `
     languages: [String!]!
   }
   type PrivacyFacts implements Node @dontInfer {
-    retentionDays: Int!
+    "Null where the API does not say: the notice then names no number."
+    retentionDays: Int
   }
   type TeamPhoto implements Node @dontInfer {
     position: Int!

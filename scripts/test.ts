@@ -2,7 +2,8 @@
  * `npm test`: every test, in order.
  *  0. the TypeScript compiler (site, API, admin) and ESLint, no error and no warning.
  *  1. jest: pure logic, components, and the API over real HTTP.
- *  2. the build must fail, naming the URL, when the API is unreachable.
+ *  2. the build must fail, naming the URL, when the API is unreachable; it must succeed against an
+ *     API of the seed's contract only, with the site's fallbacks on the pages (seed-contract-build.ts).
  *  3. Playwright in Debian's Chromium; its global setup (e2e/global-setup.ts) starts what the
  *     browser tests run against: a temporary seeded API, the staff admin and the local site.
  *  4. the page query types the build wrote (graphqlTypegen) are the ones committed: step 0
@@ -14,6 +15,7 @@ import { spawn } from 'child_process';
 import { ROOT, run } from './lib/processes';
 import { runMain } from './lib/run-main';
 import { freePort } from './lib/test-ports';
+import { buildsAgainstSeedContract } from './lib/seed-contract-build';
 
 /** Written by every build (gatsby-config's graphqlTypegen), committed so tsc can run before one. */
 const QUERY_TYPES = path.join(ROOT, 'gatsby/types/gatsby-types.d.ts');
@@ -68,6 +70,8 @@ async function main(): Promise<number> {
   if (only !== 'e2e') {
     step('build without an API must fail');
     if (!(await buildFailsWithoutApi(await freePort()))) return 1;
+    step("build against an API of the seed's contract: the fallbacks on the pages");
+    if (!(await buildsAgainstSeedContract())) return 1;
   }
 
   step('browser tests against a temporary seeded API and the built site');

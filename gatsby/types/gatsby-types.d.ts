@@ -51,6 +51,8 @@ type BlogPost = Node & {
   readonly localImage: Maybe<File>;
   readonly metaDescription: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The API's order, for posts without publishedAt. */
+  readonly position: Scalars['Int'];
   readonly postId: Scalars['Int'];
   readonly publishedAt: Maybe<Scalars['Date']>;
   readonly publishedOn: Maybe<Scalars['String']>;
@@ -125,6 +127,7 @@ type BlogPostFieldSelector = {
   readonly localImage: InputMaybe<FileFieldSelector>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly postId: InputMaybe<FieldSelectorEnum>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
@@ -146,6 +149,7 @@ type BlogPostFilterInput = {
   readonly localImage: InputMaybe<FileFilterInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly postId: InputMaybe<IntQueryOperatorInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
   readonly publishedOn: InputMaybe<StringQueryOperatorInput>;
@@ -208,6 +212,7 @@ type BlogPostSortInput = {
   readonly localImage: InputMaybe<FileSortInput>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
   readonly postId: InputMaybe<SortOrderEnum>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
   readonly publishedOn: InputMaybe<SortOrderEnum>;
@@ -1914,7 +1919,8 @@ type PrivacyFacts = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly retentionDays: Scalars['Int'];
+  /** Null where the API does not say: the notice then names no number. */
+  readonly retentionDays: Maybe<Scalars['Int']>;
 };
 
 type PrivacyFactsConnection = {
@@ -2205,6 +2211,7 @@ type Query_blogPostArgs = {
   localImage: InputMaybe<FileFilterInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
   postId: InputMaybe<IntQueryOperatorInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
   publishedOn: InputMaybe<StringQueryOperatorInput>;
@@ -3535,7 +3542,8 @@ type Testimonial = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
-  readonly testimonialId: Scalars['Int'];
+  /** Null from an API of the seed's contract, which gives testimonials no id. */
+  readonly testimonialId: Maybe<Scalars['Int']>;
 };
 
 type TestimonialConnection = {
@@ -3682,7 +3690,7 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly images: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly testimonialId: number, readonly name: string, readonly html: string, readonly contentLanguage: string }> } };
+type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly images: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly testimonialId: number | null, readonly name: string, readonly html: string, readonly contentLanguage: string }> } };
 
 type BlogCardFieldsFragment = { readonly slug: string, readonly title: string, readonly excerpt: string, readonly category: string | null, readonly author: string | null, readonly contentLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -3785,7 +3793,7 @@ type PrivacyPageQueryVariables = Exact<{
 }>;
 
 
-type PrivacyPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly privacyFacts: { readonly retentionDays: number } | null };
+type PrivacyPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly privacyFacts: { readonly retentionDays: number | null } | null };
 
 type ServicePageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_CANDIDATE_RATING, MAX_CANDIDATE_RATING, type Language } from './constants';
 import { languageOrNull } from './language';
-import type { Teacher } from './contract/candidate';
+import type { TeacherAnswer } from './contract/candidate';
 
 export interface Candidate {
   id: number;
@@ -56,7 +56,8 @@ export function candidateName(firstName: string | null | undefined, lastName: st
   return [firstName, lastName].map((part) => part?.trim()).filter(Boolean).join(' ');
 }
 
-export function toCandidate(teacher: Teacher): Candidate {
+/** Our API's Teacher or another API's answer of the seed's contract (TeacherAnswer), missing fields as empty. */
+export function toCandidate(teacher: TeacherAnswer): Candidate {
   const name = candidateName(teacher.first_name, teacher.last_name);
   const description = blankToNull(teacher.description);
   return {

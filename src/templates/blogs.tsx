@@ -39,7 +39,7 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...LocaleEdges
     }
-    posts: allBlogPost(filter: { language: { eq: $language } }, sort: [{ publishedAt: DESC }, { postId: DESC }], skip: $skip, limit: $limit) {
+    posts: allBlogPost(filter: { language: { eq: $language } }, sort: [{ publishedAt: DESC }, { position: ASC }], skip: $skip, limit: $limit) {
       nodes {
         ...BlogCardFields
       }

@@ -18,8 +18,8 @@ import * as styles from './privacy.module.css';
  */
 export default function PrivacyPage({ data, pageContext }: PageProps<Queries.PrivacyPageQuery, PageContext>) {
   const { t } = useTranslation(['privacy', 'forms']);
-  // Sourcing fails the build without it (gatsby/source-content.ts).
-  const retentionDays = data.privacyFacts?.retentionDays ?? 0;
+  // Null from an API without GET /api/privacy (gatsby/source-content.ts): then no number is named.
+  const retentionDays = data.privacyFacts?.retentionDays ?? null;
   const fieldList = (fields: readonly NoticeField[], extra?: string) => (
     <ul className={styles.fields}>
       {fields.map((field) => (
@@ -70,7 +70,11 @@ export default function PrivacyPage({ data, pageContext }: PageProps<Queries.Pri
 
           <section aria-labelledby="privacy-retention">
             <h2 id="privacy-retention">{t('privacy:retention.title')}</h2>
-            <p data-testid="privacy-retention">{t(pluralKey('privacy:retention.text', pageContext.language, retentionDays), { days: retentionDays })}</p>
+            <p data-testid="privacy-retention">
+              {retentionDays === null
+                ? t('privacy:retention.unstated')
+                : t(pluralKey('privacy:retention.text', pageContext.language, retentionDays), { days: retentionDays })}
+            </p>
           </section>
 
           <section aria-labelledby="privacy-browser">

@@ -1,6 +1,6 @@
 /** A blog post (SPEC 3, 7): what editors and the seed write, and what the API answers. */
 import { Type, type Static } from '@sinclair/typebox';
-import { ContentLanguage, Id, MediaFileName, NullableString, PerLanguage, Slug, Text } from './schema-parts';
+import { ContentLanguage, Id, MediaFileName, NullableDateTime, NullableString, NullableUrl, PerLanguage, Slug, Text } from './schema-parts';
 
 export const BlogTranslation = Type.Object(
   {
@@ -56,3 +56,30 @@ export type BlogPost = Static<typeof BlogPost>;
 /** GET /api/blog/recent/blogs. */
 export const RecentPost = Type.Pick(BlogPost, ['slug', 'title', 'image', 'content_language']);
 export type RecentPost = Static<typeof RecentPost>;
+
+/**
+ * A post as the build accepts it from any API that speaks the seed's contract (the consultancy's
+ * first API did; ours answers BlogPost, a narrower shape): id and slug must be there, every other
+ * field may be missing, null or empty, and the site shows its fallback ('Blog Detail' for a title,
+ * the placeholder picture; no category or author line). Fields our API adds are optional: without
+ * content_language the text is in the language asked for, without published_at the posts keep the
+ * API's order and show no date. A wrong type, a slug that is not a slug or markup where a URL goes
+ * still stops the build.
+ */
+export const BlogPostAnswer = Type.Object({
+  id: Id,
+  slug: Slug,
+  title: Type.Optional(NullableString(300)),
+  content: Type.Optional(NullableString(200_000)),
+  image: Type.Optional(NullableUrl),
+  category: Type.Optional(NullableString(100)),
+  author: Type.Optional(NullableString(100)),
+  meta_description: Type.Optional(NullableString(300)),
+  content_language: Type.Optional(ContentLanguage),
+  published_at: Type.Optional(NullableDateTime),
+});
+export type BlogPostAnswer = Static<typeof BlogPostAnswer>;
+
+/** GET /api/blog/recent/blogs as the build accepts it: `{slug, title, image}`, our content_language optional. */
+export const RecentPostAnswer = Type.Pick(BlogPostAnswer, ['slug', 'title', 'image', 'content_language']);
+export type RecentPostAnswer = Static<typeof RecentPostAnswer>;

@@ -1,6 +1,6 @@
 /** A candidate (SPEC 3, 7): what editors and the seed write, and what the API answers. */
 import { Type, type Static } from '@sinclair/typebox';
-import { ContentLanguage, Id, ListOrText, MediaFileName, NullableString, PerLanguage, Position, Text } from './schema-parts';
+import { ContentLanguage, Id, ListOrText, MediaFileName, NullableString, NullableUrl, PerLanguage, Position, Text } from './schema-parts';
 
 const Rating = Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 5 });
 
@@ -47,6 +47,31 @@ export const Teacher = Type.Object({
   description_language: Type.Union([ContentLanguage, Type.Null()]),
 });
 export type Teacher = Static<typeof Teacher>;
+
+/** Roles or languages as another API may send them: a list, a text (empty for none), or null. */
+const AnyListOrText = Type.Union([Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 }), Type.String({ maxLength: 2000 }), Type.Null()]);
+
+/**
+ * A candidate as the build accepts it from any API that speaks the seed's contract: only id must be
+ * there; a missing or empty field gets the site's display default (roles 'Nanny, Nanny-housekeeper,
+ * Part Time Nanny', languages 'English, Arabic', rating 5, 'No description', 'No experience',
+ * 'No CV', the placeholder photo). Our description_language is optional (the language asked for).
+ */
+export const TeacherAnswer = Type.Object({
+  id: Id,
+  first_name: Type.Optional(NullableString(100)),
+  last_name: Type.Optional(NullableString(100)),
+  roles: Type.Optional(AnyListOrText),
+  language: Type.Optional(AnyListOrText),
+  image: Type.Optional(NullableUrl),
+  rating: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  description: Type.Optional(NullableString(5000)),
+  experience_with_ages: Type.Optional(NullableString(200)),
+  attach_cv: Type.Optional(NullableUrl),
+  country: Type.Optional(NullableString(100)),
+  description_language: Type.Optional(Type.Union([ContentLanguage, Type.Null()])),
+});
+export type TeacherAnswer = Static<typeof TeacherAnswer>;
 
 /** GET /api/teachers/filterforsearch/teacher: the search's options, also the roles and languages an application may name. */
 export const FilterOptions = Type.Object({

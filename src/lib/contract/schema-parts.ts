@@ -39,6 +39,15 @@ export const MediaFileName = Type.Unsafe<string | null>({
   maxLength: 200,
 });
 
+/**
+ * A picture's or a file's address in an answer: an absolute http(s) URL, or empty or null for none
+ * (the site shows its placeholder). Anything else (HTML, a script: URL, a bare path) is refused.
+ */
+export const NullableUrl = Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: 2000, pattern: '^(https?://[^\\s<>"\'`]+)?$' });
+
+/** An optional date and time (ISO 8601), or null. */
+export const NullableDateTime = Type.Unsafe<string | null>({ type: ['string', 'null'], format: 'date-time' });
+
 /** Lower-case letters, digits and single hyphens: a post's URL (/blogs/{slug}). */
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 export const Slug = Type.String({ pattern: SLUG_PATTERN, maxLength: SLUG_MAX_LENGTH });

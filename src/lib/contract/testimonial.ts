@@ -19,3 +19,11 @@ export type TestimonialRecord = Static<typeof TestimonialRecord>;
 /** GET /api/testimonials: one language (English where it lacks that one). */
 export const Testimonial = Type.Object({ id: Id, ...TestimonialTranslation.properties, content_language: ContentLanguage });
 export type Testimonial = Static<typeof Testimonial>;
+
+/** GET /api/testimonials as the build accepts it from any API of the seed's contract: `{name, testimonial}`; our id and content_language optional. */
+export const TestimonialAnswer = Type.Object({
+  id: Type.Optional(Id),
+  ...TestimonialTranslation.properties,
+  content_language: Type.Optional(ContentLanguage),
+});
+export type TestimonialAnswer = Static<typeof TestimonialAnswer>;
