@@ -57,7 +57,6 @@ function describeProblem(body: unknown, error: ErrorObject): string {
   return `item ${index}${name === undefined ? '' : ` (${String(name)})`}, ${problem}`;
 }
 
-/** `{ data: … }` as the contract describes it for `resource`, or a ContentApiError that names what differs. */
 interface AnswerOptions {
   /** A 404 answers NOT_FOUND: a resource our API adds, which another API may lack. */
   optional?: boolean;
@@ -65,6 +64,7 @@ interface AnswerOptions {
   bare?: boolean;
 }
 
+/** `{ data: … }` as the contract describes it for `resource`, or a ContentApiError that names what differs. */
 export async function fetchAnswer<Data extends TSchema>(url: string, resource: string, data: Data, options?: AnswerOptions & { optional?: false }): Promise<Static<Data>>;
 export async function fetchAnswer<Data extends TSchema>(
   url: string,
