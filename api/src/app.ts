@@ -139,7 +139,12 @@ export async function buildApp(
 
   const submissions = new SubmissionRepository(db, mail.notifier);
   const uploads = new UploadStore(config.uploadsDir);
-  const personalData = new PersonalData(submissions, uploads, mail.outbox);
+  const staff = new StaffRepository(db);
+  const personalData = new PersonalData(submissions, uploads, mail.outbox, () => [
+    config.mail.notifyTo,
+    config.mail.from,
+    ...staff.listUsers().map((user) => user.email),
+  ]);
   startHousekeeping(app, { submissions, uploads, personalData, retentionDays: config.retentionDays });
 
   const messages = new LocaleMessages(config.localesDir);
@@ -160,7 +165,6 @@ export async function buildApp(
   await app.register(contactRoutes, { content, submissions, messages, rateLimit });
   await app.register(mediaRoutes, { mediaDirs: media.dirs });
   await app.register(adminAppRoutes, { dir: config.adminAppDir });
-  const staff = new StaffRepository(db);
   const loginThrottle = new LoginThrottle(db);
   await app.register(adminApi, { token: config.adminToken, staff, loginThrottle, personalData, loginsPerMinute: config.rateLimitMax, siteUrl: config.siteOrigins[0], mailQueue: mail.queue, submissions, uploads, media, mediaUrl, deploys, scheduler, deployHooks: { hookUrl: config.deploy.hookUrl, hookToken: config.deploy.hookToken, statusUrl: config.deploy.statusUrl, runsRefreshMs: config.deploy.runsRefreshMs } });
   app.log.info(

@@ -13,6 +13,7 @@ import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { applicationForm, postForm, postJson, validFiles } from './support/forms';
 import { removeServerFiles, serverForTests, startServer, type RunningServer } from './support/server';
 import { unzip } from '../../test-support/unzip';
+import { CONTACT } from '../../src/lib/constants';
 
 const MESSAGE = { full_name: 'Omar Haddad', email: 'omar@example.com', phone: '+971501234567', subject: 'Twins', message: 'From March.' };
 
@@ -204,6 +205,37 @@ describe('a request to see or erase what is held for an e-mail address', () => {
     }
     expect(fs.readdirSync(server.uploadsDir).length).toBe(2); // the other applicant's CV and photo
     expect(await outboxFilesOf(server, mails, 0)).toEqual([]);
+  });
+
+  it("refuses the staff's own addresses (the notification inbox gets a mail about every lead), and erases nothing", async () => {
+    await postJson(server.baseUrl, '/api/contact', { ...MESSAGE, full_name: 'Nadia Other', email: 'nadia.other@example.com', site_language: 'en' });
+    const db = new Database(server.databasePath);
+    db.prepare("INSERT INTO staff_users (email, password_hash, role, created_at) VALUES ('recruiter@familyeducation.ae', 'x', 'recruiter', '2026-01-01')").run();
+    db.close();
+    const mailsBefore = mailIdsAbout(server, 'Nadia Other');
+    expect(mailsBefore.length).toBeGreaterThan(0);
+    // NOTIFY_TO and MAIL_FROM are the site's address by default; a staff account's, in any letter case.
+    for (const address of [CONTACT.email, CONTACT.email.toUpperCase(), ' Recruiter@FamilyEducation.ae']) {
+      for (const action of ['search', 'export', 'erase'] as const) {
+        const reply = await ask(action, address);
+        expect(reply.status).toBe(400);
+        expect(await reply.json()).toEqual({ errors: { email: expect.stringContaining("is the staff's own address") } });
+      }
+    }
+    expect(mailIdsAbout(server, 'Nadia Other')).toEqual(mailsBefore);
+  });
+
+  it('finds the mails about a lead, not every mail sent to its address', async () => {
+    const id = (await postJson(server.baseUrl, '/api/contact', { ...MESSAGE, full_name: 'Sara Lead', email: 'sara.lead@example.com', site_language: 'en' })).body.id!;
+    // A mail to her address about someone else's lead (a staff member forwarding, say) is not hers.
+    const other = (await postJson(server.baseUrl, '/api/contact', { ...MESSAGE, full_name: 'Someone Else', email: 'someone.else@example.com', site_language: 'en' })).body.id!;
+    const db = new Database(server.databasePath);
+    new MailQueue(db, 1000).enqueue({ kind: 'contact-notification', to: 'sara.lead@example.com', subject: 'About Someone Else', body: 'Someone Else', lead: { kind: 'message', id: other } });
+    db.close();
+    const found = ((await (await ask('search', 'sara.lead@example.com')).json()) as { data: { mails: Array<{ subject: string }> } }).data;
+    expect(found.mails.map((mail) => mail.subject)).toEqual([expect.stringContaining('New message from Sara Lead')]);
+    expect(mailIdsAbout(server, 'Sara Lead')).toHaveLength(1);
+    expect(id).toBeGreaterThan(0);
   });
 
   it('refuses what is not an e-mail address, in the address field', async () => {

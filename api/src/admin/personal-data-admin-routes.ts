@@ -21,8 +21,12 @@ const zipArchive = Type.Unsafe<NodeJS.ReadableStream>({ description: 'applicatio
 const AddressBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }) }, { additionalProperties: false });
 type AddressBody = Static<typeof AddressBody>;
 
-function addressOf(body: AddressBody): string {
+/** A person's address from the request, or field errors: not an address, or one of the staff's own. */
+function addressOf(body: AddressBody, personalData: PersonalData): string {
   if (!isEmailAddress(body.email)) throw new FieldErrors({ email: 'is not an e-mail address' });
+  if (personalData.isStaffAddress(body.email)) {
+    throw new FieldErrors({ email: "is the staff's own address (the notification inbox, the sender or a staff account), not a person's: it receives mail about everyone" });
+  }
   return body.email.trim();
 }
 
@@ -34,7 +38,7 @@ export function personalDataAdminRoutes(fastify: FastifyInstance, personalData: 
     `${base}/search`,
     { config: adminRoute('personal-data'), schema: { body: AddressBody, response: { ...adminErrorAnswers, 200: dataOf(PersonalDataFound) } } },
     async (request) => {
-      const found = personalData.find(addressOf(request.body));
+      const found = personalData.find(addressOf(request.body, personalData));
       return { data: { applications: found.applications, messages: found.messages, mails: found.mails, outbox_files: found.outboxFiles.length } };
     },
   );
@@ -43,7 +47,7 @@ export function personalDataAdminRoutes(fastify: FastifyInstance, personalData: 
     `${base}/export`,
     { config: adminRoute('personal-data', 'export'), schema: { body: AddressBody, response: { ...adminErrorAnswers, 200: zipArchive } } },
     async (request, reply) => {
-      const email = addressOf(request.body);
+      const email = addressOf(request.body, personalData);
       const at = new Date();
       const { archive, counts } = await personalData.exportArchive(email, at);
       noteForAudit(request, { detail: `${describeCounts(counts)}; address ${addressFingerprint(email)}` });
@@ -59,7 +63,7 @@ export function personalDataAdminRoutes(fastify: FastifyInstance, personalData: 
     `${base}/erase`,
     { config: adminRoute('personal-data', 'erase'), schema: { body: AddressBody, response: { ...adminErrorAnswers, 200: dataOf(PersonalDataErased) } } },
     async (request) => {
-      const email = addressOf(request.body);
+      const email = addressOf(request.body, personalData);
       const erased = await personalData.erase(email);
       noteForAudit(request, { detail: `${describeCounts(erased)}; address ${addressFingerprint(email)}` });
       request.log.warn({ ...erased }, 'personal data erased on request');

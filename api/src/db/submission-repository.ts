@@ -308,10 +308,14 @@ const APPLICATIONS_OF = sql<[string], ApplicationRow>(`SELECT ${APPLICATION_COLU
 const MESSAGES_OF = sql<[string], ContactMessageRecord>(
   `SELECT ${MESSAGE_COLUMNS} FROM contact_messages WHERE email = ? COLLATE NOCASE ORDER BY id`,
 );
-const MAILS_OF = sql<[string, string, string], QueuedMail>(
-  `SELECT ${MAIL_COLUMNS} FROM mail_queue WHERE to_address = ? COLLATE NOCASE
-     OR (lead_kind = 'application' AND lead_id IN (SELECT value FROM json_each(?)))
-     OR (lead_kind = 'message' AND lead_id IN (SELECT value FROM json_each(?)))
+/**
+ * A person's mails are those about their leads (what they sent, and what was sent about it), never
+ * every mail to an address: every staff notification goes to NOTIFY_TO.
+ */
+const MAILS_OF = sql<[string, string], QueuedMail>(
+  `SELECT ${MAIL_COLUMNS} FROM mail_queue
+   WHERE (lead_kind = 'application' AND lead_id IN (SELECT value FROM json_each(?)))
+      OR (lead_kind = 'message' AND lead_id IN (SELECT value FROM json_each(?)))
    ORDER BY id`,
 );
 const ERASE = [
@@ -425,13 +429,12 @@ export class SubmissionRepository {
     })();
   }
 
-  /** Everything held for an e-mail address (any letter case): its leads and every mail about them or to it. */
+  /** Everything held for an e-mail address (any letter case): its leads and every mail about them. */
   heldFor(email: string): HeldForAddress {
     const address = email.trim();
     const applications = on(this.db, APPLICATIONS_OF).all(address).map(applicationRecord);
     const messages = on(this.db, MESSAGES_OF).all(address);
     const mails = on(this.db, MAILS_OF).all(
-      address,
       JSON.stringify(applications.map((row) => row.id)),
       JSON.stringify(messages.map((row) => row.id)),
     );

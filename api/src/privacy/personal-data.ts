@@ -53,12 +53,25 @@ export function matchesFingerprint(fingerprint: string, email: string): boolean 
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+/** The address inside "Name <address>", or the text itself. */
+const bareAddress = (mailbox: string) => /<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox;
+
 export class PersonalData {
   constructor(
     private readonly submissions: SubmissionRepository,
     private readonly uploads: UploadStore,
     private readonly outbox: Outbox,
+    /** The staff's own addresses (NOTIFY_TO, MAIL_FROM, the staff accounts), read at each request. */
+    private readonly staffAddresses: () => string[] = () => [],
   ) {}
+
+  /**
+   * Whether an address is the staff's: the notification inbox receives a mail about every lead,
+   * so a data request for it would export and erase other people's data. It is not a person's.
+   */
+  isStaffAddress(email: string): boolean {
+    return this.staffAddresses().some((staff) => normalized(bareAddress(staff)) === normalized(email));
+  }
 
   /** Deletes an application with its files, its mails and their outbox files; false when there is none. */
   async deleteApplication(id: number): Promise<boolean> {
