@@ -121,6 +121,21 @@ describe('with SMTP_URL', () => {
     expect(routes).toEqual(['smtp', 'smtp']);
   });
 
+  it("keeps a visitor's subject one line of text: no encoded word, line or paragraph separator reaches the staff's subject", async () => {
+    const hostile = '=?UTF-8?B?4oCuZmRwLmV4ZQ==?= =?UTF-8?B?DQpCY2M6IGV2aWxAZXZpbC50ZXN0?= next\u2028line\u2029para';
+    expect((await postJson(server.baseUrl, '/api/contact', { ...CONTACT, full_name: 'Encoded Words', subject: hostile })).status).toBe(201);
+    const mail = await until(() => smtp.received.find((item) => item.raw.includes('Encoded Words')));
+    const parsed = await simpleParser(mail.raw);
+    // What was typed stays readable, but no part of it is an encoded word any more.
+    expect(parsed.subject).toContain('?UTF-8?B?DQpCY2M6IGV2aWxAZXZpbC50ZXN0?');
+    expect(parsed.subject).toContain(' next line para');
+    expect(parsed.subject).not.toMatch(/=\?[^?\s]+\?[bq]\?[^?\s]*\?=/i);
+    expect(mail.raw.split(/\r?\n\r?\n/)[0]).not.toMatch(/^Bcc:/im);
+    expect(parsed.subject).not.toMatch(/[\r\n\u2028\u2029\u202e]/);
+    expect(parsed.bcc).toBeUndefined();
+    expect(mail.to).toEqual(['staff@example.com']);
+  });
+
   it('mails the staff about a contact message', async () => {
     expect((await postJson(server.baseUrl, '/api/contact', CONTACT)).status).toBe(201);
     const mail = await until(() => smtp.received.find((item) => item.raw.includes('Omar Haddad')));

@@ -10,3 +10,7 @@ test('letters of every script, and marks that are not controls, stay', () => {
   expect(withoutInvisible('مربية Няня nanny é')).toBe('مربية Няня nanny é');
   expect(withoutInvisible('zero\u200bwidth')).toBe('zero\u200bwidth');
 });
+
+test('the line and paragraph separators (U+2028, U+2029) break a line in mail clients: they become a space too', () => {
+  expect(withoutInvisible('one\u2028two\u2029three')).toBe('one two three');
+});

@@ -6,6 +6,7 @@
  */
 // eslint-disable-next-line no-control-regex -- control characters are what this removes
 const INVISIBLE = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-const BREAKS = /[\t\n\v\f\r]+/g;
+// U+2028 and U+2029 (line and paragraph separators) break a line in mail clients too.
+const BREAKS = /[\t\n\v\f\r\u2028\u2029]+/g;
 
 export const withoutInvisible = (text: string): string => text.replace(INVISIBLE, '').replace(BREAKS, ' ');

@@ -23,8 +23,13 @@ export interface LeadNotifierOptions {
   serviceName(slug: string): string;
 }
 
-/** A subject line is one line: a visitor's text in it loses its control and bidi characters. */
-const oneLine = (text: string) => withoutInvisible(text).trim();
+/**
+ * A subject line is one line of text: a visitor's words in it lose their control and bidi
+ * characters and line separators, and "=?" gets a space, so what they typed can never be an RFC 2047
+ * encoded word that a mail client decodes into a line break or an override (nodemailer encodes
+ * the subject itself).
+ */
+const oneLine = (text: string) => withoutInvisible(text).replace(/=\?/g, '= ?').trim();
 
 /** A lead's source fields, as sent (an application) or as stored (a message: null for none). */
 type SourceOfLead = { [field in LeadSourceField]?: string | null };
