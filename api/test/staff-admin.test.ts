@@ -8,6 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { hashPassword } from '../src/staff/passwords';
+import { LOGIN_ATTEMPTS_BEFORE_WAIT } from '../src/staff/login-throttle';
 import { StaffRepository, type StaffRole } from '../src/staff/staff-repository';
 import { ADMIN_TOKEN, fileForm } from './support/admin';
 import { jpegOfSize } from './support/sample-files';
@@ -250,6 +251,18 @@ describe('the one-time password', () => {
     expect(changed.body.data).toMatchObject({ must_change_password: false });
     expect((await browser.call('GET', '/api/admin/blog')).status).toBe(200);
     expect((await new StaffBrowser().login('new@example.com', 'one-time password 2')).status).toBe(401);
+  });
+
+  it('cannot be guessed with a stolen session: wrong current passwords are counted like logins, then refused with 429', async () => {
+    const browser = await loggedIn('guessed@example.com', 'editor');
+    const change = (current: string) => browser.call('PUT', '/api/admin/session/password', { current_password: current, new_password: 'a long new password' });
+    for (let attempt = 1; attempt <= LOGIN_ATTEMPTS_BEFORE_WAIT; attempt++) expect((await change(`guess ${attempt}`)).status).toBe(400);
+    const refused = await change('guess 6');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Even the right one waits, as a login would.
+    expect((await change(PASSWORD)).status).toBe(429);
+    expect((await new StaffBrowser().login('guessed@example.com')).status).toBe(429);
   });
 
   it('is printed by `npm run admin:user -- add` and logs in', async () => {

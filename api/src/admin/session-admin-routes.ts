@@ -108,10 +108,21 @@ export function sessionAdminRoutes(
     async (request, reply) => {
       const { actor } = request;
       if (!actor?.user || !actor.sessionToken || !actor.csrfToken) return reply.code(400).send({ error: 'The bearer token has no password' });
+      // Guessing the current password with a stolen session is counted like logins, for the same
+      // account and client, before the hash is computed (32 MiB of scrypt a try).
+      const attempt = throttle.begin(actor.user.email, request.ip);
+      if (!attempt.allowed) {
+        request.log.warn({ client: request.ip }, 'password change refused: too many wrong current passwords from this client');
+        return reply
+          .code(429)
+          .header('Retry-After', String(attempt.retryAfterSeconds))
+          .send({ error: `Too many wrong passwords. Try again in ${attempt.retryAfterSeconds} seconds.` });
+      }
       const record = staff.loginRecord(actor.user.email);
       if (!record || !(await verifyPassword(request.body.current_password, record.passwordHash))) {
         throw new FieldErrors({ current_password: 'This is not your current password' });
       }
+      throttle.succeeded(actor.user.email, request.ip);
       const problem = passwordProblem(request.body.new_password);
       if (problem) throw new FieldErrors({ new_password: `The new password needs ${problem}` });
       if (request.body.new_password === request.body.current_password) {
