@@ -102,7 +102,7 @@ describe('npm run api:seed', () => {
     try {
       await seedCli(files.databasePath);
       const db = new Database(files.databasePath);
-      const blogIds = db.prepare('SELECT id, slug FROM blog_posts ORDER BY id').all();
+      const before = queryAll<{ id: number; slug: string }>(files.databasePath, 'SELECT id, slug FROM blog_posts ORDER BY id');
       db.prepare("UPDATE blog_post_translations SET title = 'Edited by hand' WHERE language = 'en'").run();
       db.prepare('DELETE FROM candidates WHERE id = 1').run();
       db.prepare(
@@ -118,9 +118,12 @@ describe('npm run api:seed', () => {
       const { stdout } = await seedCli(files.databasePath);
       expect(stdout).toContain('7 blog posts, 3 testimonials, 4 candidates');
 
-      expect(queryAll(files.databasePath, 'SELECT id, slug FROM blog_posts ORDER BY id')).toEqual(blogIds);
+      // The same posts again, under ids never given before (a message or link naming an old id names nothing, never another item).
+      const reseeded = queryAll<{ id: number; slug: string }>(files.databasePath, 'SELECT id, slug FROM blog_posts ORDER BY id');
+      expect(reseeded.map((post) => post.slug)).toEqual(before.map((post) => post.slug));
+      expect(Math.min(...reseeded.map((post) => post.id))).toBeGreaterThan(Math.max(...before.map((post) => post.id)));
       expect(queryAll(files.databasePath, "SELECT title FROM blog_post_translations WHERE title = 'Edited by hand'")).toEqual([]);
-      expect(queryAll(files.databasePath, 'SELECT id FROM candidates ORDER BY id')).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }]);
+      expect(queryAll(files.databasePath, 'SELECT id FROM candidates ORDER BY id')).toEqual([{ id: 5 }, { id: 6 }, { id: 7 }, { id: 8 }]);
       expect(queryAll(files.databasePath, 'SELECT name FROM applications')).toEqual([{ name: 'Maria' }]);
       expect(queryAll(files.databasePath, 'SELECT full_name FROM contact_messages')).toEqual([{ full_name: 'Fatima' }]);
     } finally {

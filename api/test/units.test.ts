@@ -167,3 +167,35 @@ describe('clientKey', () => {
     expect(clientKey('::1')).toBe('0:0:0:0::/64');
   });
 });
+
+describe('migration 11', () => {
+  it('keeps every row and index, and an id deleted is never given again, in every table whose ids are named elsewhere', () => {
+    const db = new Database(':memory:');
+    try {
+      db.pragma('foreign_keys = ON');
+      for (const migration of MIGRATIONS.filter((item) => item.version <= 10)) db.exec(migration.sql);
+      db.pragma('user_version = 10');
+      db.exec(`INSERT INTO candidates (id, position, first_name, last_name) VALUES (1, 0, 'Amina', 'Haddad'), (2, 1, 'Grace', 'Lee');
+               INSERT INTO candidate_descriptions (candidate_id, language, description) VALUES (2, 'en', 'Kind.');
+               INSERT INTO blog_posts (id, slug, published_at) VALUES (5, 'a-post', '2026-01-01');
+               INSERT INTO blog_post_translations (post_id, language, title, content) VALUES (5, 'en', 'A post', '<p>Text</p>');`);
+      const indexesBefore = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name").pluck().all();
+      migrate(db);
+      expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name").pluck().all()).toEqual(indexesBefore);
+      // The rows referring to the rebuilt tables are still there (no cascade), and still enforced.
+      expect(db.prepare('SELECT description FROM candidate_descriptions WHERE candidate_id = 2').pluck().get()).toBe('Kind.');
+      expect(db.prepare('SELECT title FROM blog_post_translations WHERE post_id = 5').pluck().get()).toBe('A post');
+      expect(() => db.exec("INSERT INTO candidate_descriptions (candidate_id, language, description) VALUES (99, 'en', 'x')")).toThrow(/FOREIGN KEY/);
+      expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+
+      db.exec('DELETE FROM candidates WHERE id = 2');
+      const next = db.prepare("INSERT INTO candidates (position, first_name, last_name) VALUES (2, 'Sara', 'Novak')").run().lastInsertRowid;
+      expect(Number(next)).toBe(3);
+      for (const table of ['blog_posts', 'testimonials', 'candidates', 'applications', 'contact_messages', 'deploys', 'staff_users', 'audit_log', 'mail_queue']) {
+        expect(db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(table)).toMatch(/\bid INTEGER PRIMARY KEY AUTOINCREMENT\b/);
+      }
+    } finally {
+      db.close();
+    }
+  });
+});

@@ -9,6 +9,33 @@ interface Migration {
   version: number;
   description: string;
   sql: string;
+  /** Work SQL alone cannot say, run after `sql` in the same transaction. */
+  run?: (db: Database.Database) => void;
+  /**
+   * Rebuilds tables that others reference: SQLite's procedure turns foreign keys off around the
+   * transaction (a DROP would otherwise cascade to the rows referring to it) and checks them all
+   * before it commits.
+   */
+  rebuildsTables?: boolean;
+}
+
+/** Tables whose ids other rows, files, mails, links or the audit trail name. */
+const LINKED_TABLES = ['blog_posts', 'testimonials', 'candidates', 'applications', 'contact_messages', 'deploys', 'staff_users', 'audit_log', 'mail_queue'];
+
+/**
+ * `id INTEGER PRIMARY KEY` reuses the largest id after it is deleted: a message about a deleted
+ * candidate then showed the next one created. With AUTOINCREMENT an id is never given twice.
+ * The table is made again from its own CREATE statement, rows and indexes kept.
+ */
+function withIdsNeverReused(db: Database.Database, table: string): void {
+  const create: unknown = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(table);
+  const indexes: unknown[] = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL").pluck().all(table);
+  const key = /\bid INTEGER PRIMARY KEY\b(?! AUTOINCREMENT)/;
+  if (typeof create !== 'string' || !key.test(create)) throw new Error(`${table} has no "id INTEGER PRIMARY KEY" to make AUTOINCREMENT`);
+  const rebuilt = `${table}_ids_never_reused`;
+  db.exec(create.replace(/^CREATE TABLE "?\w+"?/, `CREATE TABLE ${rebuilt}`).replace(key, 'id INTEGER PRIMARY KEY AUTOINCREMENT'));
+  db.exec(`INSERT INTO ${rebuilt} SELECT * FROM ${table}; DROP TABLE ${table}; ALTER TABLE ${rebuilt} RENAME TO ${table};`);
+  for (const index of indexes) if (typeof index === 'string') db.exec(index);
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -259,6 +286,13 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE mail_queue ADD COLUMN reply_to TEXT;
     `,
   },
+  {
+    version: 11,
+    description: 'ids never reused (AUTOINCREMENT) for every table whose ids are named elsewhere',
+    sql: '',
+    run: (db) => LINKED_TABLES.forEach((table) => withIdsNeverReused(db, table)),
+    rebuildsTables: true,
+  },
 ];
 
 export function schemaVersion(db: Database.Database): number {
@@ -271,9 +305,21 @@ export function migrate(db: Database.Database): void {
   const current = schemaVersion(db);
   for (const migration of MIGRATIONS) {
     if (migration.version <= current) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      db.pragma(`user_version = ${migration.version}`);
-    })();
+    const foreignKeys = db.pragma('foreign_keys', { simple: true });
+    // Outside the transaction: inside one, SQLite ignores this pragma.
+    if (migration.rebuildsTables) db.pragma('foreign_keys = OFF');
+    try {
+      db.transaction(() => {
+        db.exec(migration.sql);
+        migration.run?.(db);
+        if (migration.rebuildsTables) {
+          const broken: unknown = db.pragma('foreign_key_check');
+          if (Array.isArray(broken) && broken.length) throw new Error(`migration ${migration.version} would break ${broken.length} foreign keys`);
+        }
+        db.pragma(`user_version = ${migration.version}`);
+      })();
+    } finally {
+      if (migration.rebuildsTables) db.pragma(`foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
+    }
   }
 }
