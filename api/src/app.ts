@@ -38,6 +38,7 @@ import { UploadStore } from './uploads/upload-store';
 import { adminApi } from './admin/admin-api';
 import { MediaLibrary } from './admin/media-library';
 import { StaffRepository } from './staff/staff-repository';
+import { backupsDirOf } from './db/backup-rotation';
 import { LoginThrottle } from './staff/login-throttle';
 import { PersonalData } from './privacy/personal-data';
 import { DeployRepository } from './deploy/deploy-repository';
@@ -145,7 +146,7 @@ export async function buildApp(
     config.mail.from,
     ...staff.listUsers().map((user) => user.email),
   ]);
-  startHousekeeping(app, { submissions, uploads, personalData, retentionDays: config.retentionDays });
+  startHousekeeping(app, { submissions, uploads, personalData, retentionDays: config.retentionDays, backupsDir: backupsDirOf(config.databasePath) });
 
   const messages = new LocaleMessages(config.localesDir);
   if (!messages.hasDefaultLanguage) {

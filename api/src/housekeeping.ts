@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SubmissionRepository } from './db/submission-repository';
 import type { PersonalData } from './privacy/personal-data';
 import type { UploadStore } from './uploads/upload-store';
+import { BACKUP_RETENTION_DAYS } from '../../src/lib/constants';
+import { removeOldBackups } from './db/backup-rotation';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** An unreferenced upload this old cannot belong to a request still in progress. */
@@ -19,9 +21,11 @@ export interface Housekeeping {
   uploads: UploadStore;
   personalData: PersonalData;
   retentionDays: number;
+  /** Where `npm run api:backup` keeps backups: those older than BACKUP_RETENTION_DAYS go daily too. */
+  backupsDir: string;
 }
 
-export function startHousekeeping(app: FastifyInstance, { submissions, uploads, personalData, retentionDays }: Housekeeping): void {
+export function startHousekeeping(app: FastifyInstance, { submissions, uploads, personalData, retentionDays, backupsDir }: Housekeeping): void {
   const sweepOrphans = (graceMs: number) => {
     const removed = uploads.removeOrphans(submissions.referencedUploads(), graceMs);
     if (removed.length > 0) app.log.warn({ removed: removed.length }, 'removed upload files no application references');
@@ -32,6 +36,8 @@ export function startHousekeeping(app: FastifyInstance, { submissions, uploads, 
   sweepOrphans(0);
 
   const purgeOldLeads = async () => {
+    const oldBackups = removeOldBackups(backupsDir, BACKUP_RETENTION_DAYS);
+    if (oldBackups.length > 0) app.log.warn({ removed: oldBackups, days: BACKUP_RETENTION_DAYS }, 'backups older than their retention deleted');
     const purged = await personalData.purgeOlderThan(new Date(Date.now() - retentionDays * DAY_MS));
     if (purged.applications + purged.messages + purged.mails + purged.outboxFiles > 0) {
       app.log.warn({ ...purged, retentionDays }, 'personal data older than the retention period deleted');

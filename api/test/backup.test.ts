@@ -8,6 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { BACKUP_LAYOUT, backUp, type BackupSources } from '../src/db/backup';
+import { openDatabase } from '../src/db/connection';
+import { backupFolderName, backupTime, removeOldBackups } from '../src/db/backup-rotation';
+import { BACKUP_RETENTION_DAYS } from '../../src/lib/constants';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { applicationForm, postForm, postJson, validFiles } from './support/forms';
 import { REPOSITORY_ROOT, removeServerFiles, startServer, temporaryServerFiles, type RunningServer } from './support/server';
@@ -101,5 +104,50 @@ describe('backing up while the API runs', () => {
     }
     expect(failure.status).toBe(1);
     expect(failure.stderr).toContain(`Incomplete: 1 file(s) of applications in the copy are missing (${lost})`);
+  }, 30_000);
+});
+
+describe('backups are kept BACKUP_RETENTION_DAYS days', () => {
+  it('names folders by their time, reads it back, and deletes only backups older than the period', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-rotation-'));
+    try {
+      const now = new Date('2026-11-26T12:00:00.000Z');
+      const day = 24 * 60 * 60_000;
+      expect(backupFolderName(now)).toBe('2026-11-26T12-00-00Z');
+      expect(backupTime('2026-11-26T12-00-00Z')).toEqual(now);
+      expect(backupTime('notes')).toBeNull();
+      const made = (daysAgo: number) => {
+        const name = backupFolderName(new Date(now.getTime() - daysAgo * day));
+        fs.mkdirSync(path.join(dir, name, 'uploads'), { recursive: true });
+        return name;
+      };
+      const [fresh, edge, old, older] = [made(1), made(BACKUP_RETENTION_DAYS - 0.5), made(BACKUP_RETENTION_DAYS + 0.5), made(60)];
+      fs.mkdirSync(path.join(dir, 'kept-by-hand'));
+      expect(removeOldBackups(dir, BACKUP_RETENTION_DAYS, now).sort()).toEqual([old, older].sort());
+      expect(fs.readdirSync(dir).sort()).toEqual([fresh, edge, 'kept-by-hand'].sort());
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('npm run api:backup deletes the backups beside the database older than the period after it makes its own', () => {
+    const files = temporaryServerFiles();
+    try {
+      openDatabase(files.databasePath).close();
+      const backupsDir = path.join(path.dirname(files.databasePath), 'backups');
+      const old = path.join(backupsDir, backupFolderName(new Date(Date.now() - (BACKUP_RETENTION_DAYS + 1) * 24 * 60 * 60_000)));
+      fs.mkdirSync(old, { recursive: true });
+      const output = execFileSync(path.join(REPOSITORY_ROOT, 'node_modules', '.bin', 'tsx'), ['api/src/backup-cli.ts'], {
+        cwd: REPOSITORY_ROOT,
+        env: { ...process.env, DATABASE_PATH: files.databasePath, UPLOADS_DIR: files.uploadsDir, MEDIA_DIR: path.join(files.dataDir, 'media') },
+        encoding: 'utf8',
+      });
+      expect(output).toContain(`Deleted 1 backup(s) older than ${BACKUP_RETENTION_DAYS} days`);
+      const left = fs.readdirSync(backupsDir);
+      expect(left).toHaveLength(1);
+      expect(backupTime(left[0])!.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    } finally {
+      removeServerFiles(files);
+    }
   }, 30_000);
 });

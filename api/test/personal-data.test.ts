@@ -5,7 +5,9 @@
  * e-mail address is answered with a ZIP of everything, or by erasing everything.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { BACKUP_LAYOUT, backUp } from '../src/db/backup';
 import Database from 'better-sqlite3';
 import { MailQueue } from '../src/mail/mail-queue';
 import { matchesFingerprint } from '../src/privacy/personal-data';
@@ -236,6 +238,29 @@ describe('a request to see or erase what is held for an e-mail address', () => {
     expect(found.mails.map((mail) => mail.subject)).toEqual([expect.stringContaining('New message from Sara Lead')]);
     expect(mailIdsAbout(server, 'Sara Lead')).toHaveLength(1);
     expect(id).toBeGreaterThan(0);
+  });
+
+  it("leaves nothing of an erased person in the database file, its write-ahead log or a backup made after the erasure", async () => {
+    const name = 'Zenobia Quillfeather';
+    const email = 'zenobia.quillfeather@example.com';
+    const applicationId = (await postForm(server.baseUrl, applicationForm({ name, email }))).body.id!;
+    await postJson(server.baseUrl, '/api/contact', { ...MESSAGE, full_name: name, email, message: `${name} would like a tutor.`, site_language: 'en' });
+    await outboxFilesOf(server, mailIdsAbout(server, name), 2);
+    const occurrences = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file).toString('latin1').split(Buffer.from(name).toString('latin1')).length - 1 : 0);
+    const files = [server.databasePath, `${server.databasePath}-wal`];
+    expect(files.map(occurrences).reduce((a, b) => a + b)).toBeGreaterThan(0);
+
+    expect((await ask('erase', email)).status).toBe(200);
+    expect(files.map((file) => [path.basename(file), occurrences(file)])).toEqual(files.map((file) => [path.basename(file), 0]));
+    const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erased-backup-'));
+    try {
+      const copy = path.join(backupDir, 'copy');
+      await backUp({ databasePath: server.databasePath, uploadsDir: server.uploadsDir, mediaDir: path.join(server.dataDir, 'media') }, copy);
+      expect(occurrences(path.join(copy, BACKUP_LAYOUT.database))).toBe(0);
+    } finally {
+      fs.rmSync(backupDir, { recursive: true, force: true });
+    }
+    expect(applicationId).toBeGreaterThan(0);
   });
 
   it('refuses what is not an e-mail address, in the address field', async () => {

@@ -42,6 +42,11 @@ export const DEFAULT_CANDIDATE_RATING = 5;
 export const MAX_CANDIDATE_RATING = 5;
 /** Days applications, contact messages and their mails are kept (the API's RETENTION_DAYS default; the privacy notice states the setting in use). */
 export const DEFAULT_RETENTION_DAYS = 365;
+/**
+ * Days a backup is kept: `npm run api:backup` and the API delete older ones, so an erasure reaches
+ * every backup after this long (the privacy notice says so).
+ */
+export const BACKUP_RETENTION_DAYS = 14;
 /** Staff passwords of the web admin (checked by the API, said by the admin's form). */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 

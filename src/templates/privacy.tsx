@@ -5,7 +5,7 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo/Seo';
 import { PageBanner } from '../components/PageBanner/PageBanner';
 import { hubSpotFormConfig } from '../components/ContactSection/hubspot';
-import { CONTACT } from '../lib/constants';
+import { BACKUP_RETENTION_DAYS, CONTACT } from '../lib/constants';
 import { pluralKey } from '../lib/plural';
 import { APPLICATION_NOTICE_FIELDS, CONTACT_NOTICE_FIELDS, type NoticeField } from '../lib/privacy-notice';
 import type { PageContext } from '../lib/page-context';
@@ -66,6 +66,7 @@ export default function PrivacyPage({ data, pageContext }: PageProps<Queries.Pri
           <section aria-labelledby="privacy-storage">
             <h2 id="privacy-storage">{t('privacy:storage.title')}</h2>
             <p>{t('privacy:storage.text')}</p>
+            <p data-testid="privacy-backups">{t(pluralKey('privacy:storage.backups', pageContext.language, BACKUP_RETENTION_DAYS), { days: BACKUP_RETENTION_DAYS })}</p>
           </section>
 
           <section aria-labelledby="privacy-retention">

@@ -429,6 +429,14 @@ export class SubmissionRepository {
     })();
   }
 
+  /**
+   * After leads are deleted: the write-ahead log still holds the pages as they were, names and
+   * all, until a checkpoint writes them back (secure_delete zeroes them there) and the log is cut.
+   */
+  forgetDeletedPages(): void {
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
+  }
+
   /** Everything held for an e-mail address (any letter case): its leads and every mail about them. */
   heldFor(email: string): HeldForAddress {
     const address = email.trim();

@@ -160,8 +160,9 @@ export class PersonalData {
     return { applications: purged.applications, messages: purged.messages, mails: purged.mailIds.length, files: purged.files.length, outboxFiles };
   }
 
-  /** The copies outside the database; answers how many outbox files went. */
+  /** The copies outside the database (and the deleted rows' old pages in its log); answers how many outbox files went. */
   private async removeOutside(removed: RemovedLeads): Promise<number> {
+    this.submissions.forgetDeletedPages();
     await this.uploads.remove(removed.files);
     return this.outbox.remove(removed.mailIds);
   }
