@@ -220,6 +220,21 @@ describe('uploaded media', () => {
     expect((await fetch(unused.url)).status).toBe(404);
     expect(((await call('GET', '/api/admin/media')).body.data as Array<{ file: string }>).map((item) => item.file)).not.toContain(unused.file);
     expect((await call('DELETE', `/api/admin/media/${unused.file}`)).status).toBe(404);
+    // A picture shown inside a post's text (in one of its translations) is a use too.
+    const inText = await upload('in-text.jpg');
+    const textPost = await call('POST', '/api/admin/blog', {
+      json: { ...POST, slug: 'media-in-text', translations: { en: { title: 'Pictures', content: `<p>Before</p><img src="${inText.url}" alt="A class">` } } },
+    });
+    expect(textPost.status).toBe(201);
+    const textPostId = (textPost.body.data as { id: number }).id;
+    expect((await call('GET', `/api/admin/media/${inText.file}`)).body.data).toMatchObject({
+      used_by: [{ resource: 'blog', id: textPostId, label: 'media-in-text', field: 'content' }],
+    });
+    const refusedInText = await call('DELETE', `/api/admin/media/${inText.file}`);
+    expect(refusedInText.status).toBe(409);
+    expect(refusedInText.body.error).toBe(`${inText.file} is in use: blog post media-in-text (in its text). Choose another file there first.`);
+    expect((await fetch(inText.url)).status).toBe(200);
+
     // Never outside the media directory, and never a seed picture.
     expect((await call('DELETE', '/api/admin/media/..%2Fcontent.db')).status).toBe(400);
     expect((await call('DELETE', '/api/admin/media/blog-school.jpg')).status).toBe(404);

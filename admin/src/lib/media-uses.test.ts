@@ -4,6 +4,7 @@ describe('mediaUseLabel', () => {
   it('names the kind of content, which one, and the field', () => {
     expect(mediaUseLabel({ resource: 'blog', id: 3, label: 'first-week', field: 'image' })).toBe('blog post first-week (picture)');
     expect(mediaUseLabel({ resource: 'candidates', id: 9, label: 'Maria Santos', field: 'attach_cv' })).toBe('candidate Maria Santos (CV)');
+    expect(mediaUseLabel({ resource: 'blog', id: 4, label: 'first-week', field: 'content' })).toBe('blog post first-week (in its text)');
   });
 });
 

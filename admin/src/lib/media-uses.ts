@@ -1,11 +1,5 @@
 /** How the media list names a file's users and sizes. */
-import type { MediaUse } from '../../../api/src/db/media-usage';
-
-/** "blog post how-to-choose (picture)", "candidate Maria Santos (CV)". */
-export function mediaUseLabel(use: MediaUse): string {
-  const kind = use.resource === 'blog' ? 'blog post' : 'candidate';
-  return `${kind} ${use.label} (${use.field === 'image' ? 'picture' : 'CV'})`;
-}
+export { mediaUseLabel } from '../../../api/src/db/media-use-label';
 
 /** 950 B, 12 KB, 1.4 MB: as a person reads a file's size. */
 export function formatBytes(bytes: number): string {

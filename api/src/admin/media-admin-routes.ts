@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CONTENT_IMAGE_MAX_BYTES, CV_MAX_BYTES } from '../../../src/lib/constants';
 import type { Db } from '../db/connection';
 import { mediaUsage, type MediaUse } from '../db/media-usage';
+import { mediaUseLabel } from '../db/media-use-label';
 import { HttpError } from '../http/errors';
 import type { MediaUrl } from '../http/media-url';
 import { detectFileType } from '../uploads/file-type';
@@ -118,7 +119,7 @@ export function mediaAdminRoutes(fastify: FastifyInstance, db: Db, media: MediaL
       if (!media.isUploaded(file)) throw new HttpError(404, `No uploaded file ${file}`);
       const users = mediaUsage(db).get(file) ?? [];
       if (users.length > 0) {
-        const named = users.map((use) => `${use.resource === 'blog' ? 'blog post' : 'candidate'} ${use.label} (${use.field === 'image' ? 'picture' : 'CV'})`);
+        const named = users.map(mediaUseLabel);
         throw new HttpError(409, `${file} is in use: ${named.join('; ')}. Choose another file there first.`);
       }
       media.removeUploaded(file);
