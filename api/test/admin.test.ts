@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { ApplicationAnswer } from '../src/db/submission-repository';
 import { ADMIN_TOKEN, adminCall, fileForm, type AdminBody } from './support/admin';
 import { applicationForm, postForm, postJson } from './support/forms';
@@ -130,11 +131,46 @@ describe('content media', () => {
     expect(mime).toBe('image/jpeg');
     const served = await fetch(url);
     expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer()).equals(picture)).toBe(true);
+    // Re-encoded, as applicants' photos are: the same picture, without the padding the sample carries.
+    const servedBytes = Buffer.from(await served.arrayBuffer());
+    expect(await sharp(servedBytes).metadata()).toMatchObject({ format: 'jpeg', width: 8, height: 8 });
+    expect(servedBytes.length).toBeLessThan(picture.length);
 
     const post = await call('POST', '/api/admin/blog', { json: { ...POST, slug: 'with-a-picture', image: file } });
     expect(post.status).toBe(201);
     expect((await publicPost('with-a-picture', 'en')).post?.image).toBe(url);
+  });
+
+  it("publishes an editor's picture without its EXIF author and location or anything appended, and refuses one that does not decode", async () => {
+    const withExif = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#58a' } })
+      .webp()
+      .withExif({ IFD0: { Artist: 'Layla Editor', ImageDescription: 'taken at 25.2048 N 55.2708 E' } })
+      .toBuffer();
+    const sent = Buffer.concat([withExif, Buffer.from('<script>alert(1)</script>')]);
+    const uploaded = await call('POST', '/api/admin/images', { form: fileForm('image', sent, 'class.webp', 'image/webp') });
+    expect(uploaded.status).toBe(201);
+    const published = Buffer.from(await (await fetch((uploaded.body as { data: { url: string } }).data.url)).arrayBuffer());
+    const metadata = await sharp(published).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 24, height: 16 });
+    expect(metadata.exif).toBeUndefined();
+    expect(published.includes('Layla Editor')).toBe(false);
+    expect(published.includes('<script')).toBe(false);
+
+    const damaged = Buffer.concat([jpegOfSize(3000).subarray(0, 40), Buffer.alloc(400, 0x41)]);
+    const refused = await call('POST', '/api/admin/images', { form: fileForm('image', damaged, 'broken.jpg', 'image/jpeg') });
+    expect(refused.status).toBe(415);
+    expect(refused.body.errors).toEqual({ image: 'could not be read as a JPEG, PNG or WebP picture: it is damaged or not what its first bytes say' });
+  });
+
+  it("checks an editor's PDF as an applicant's CV: one that opens is stored as sent, one that does not is refused", async () => {
+    const pdf = pdfOfSize(2000);
+    const stored = await call('POST', '/api/admin/files', { form: fileForm('file', pdf, 'cv.pdf', 'application/pdf') });
+    expect(stored.status).toBe(201);
+    expect(Buffer.from(await (await fetch((stored.body as { data: { url: string } }).data.url)).arrayBuffer()).equals(pdf)).toBe(true);
+    const htmlBehindAPdfHeader = Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>\n');
+    const refused = await call('POST', '/api/admin/files', { form: fileForm('file', htmlBehindAPdfHeader, 'cv.pdf', 'application/pdf') });
+    expect(refused.status).toBe(415);
+    expect(refused.body.errors).toEqual({ file: 'could not be read as a PDF: it is damaged or not what its first bytes say' });
   });
 
   it('decides the type by the bytes: a program named .png is refused, and so is an oversized picture', async () => {

@@ -14,6 +14,7 @@ import { mediaUseLabel } from '../db/media-use-label';
 import { HttpError } from '../http/errors';
 import type { MediaUrl } from '../http/media-url';
 import { detectFileType } from '../uploads/file-type';
+import { isReadableCv, reencodePicture } from '../uploads/inspect-upload';
 import { adminRoute } from './admin-route';
 import { adminErrorAnswers, dataOf, errorAnswer, listOf } from './admin-schemas';
 import { noteForAudit } from './audit-trail';
@@ -81,10 +82,14 @@ export function mediaAdminRoutes(fastify: FastifyInstance, db: Db, media: MediaL
       const detected = await detectFileType(bytes);
       const ext = detected ? kind.accepted[detected.mime] : undefined;
       if (!detected || !ext) throw new FieldErrors({ [kind.field]: `must be ${kind.describe} (the content is ${detected?.mime ?? 'not a known type'})` }, 415);
-      const file = await media.save(bytes, ext);
+      // Published under /media as stored: a picture is re-encoded (no EXIF author or location, nothing
+      // appended), a PDF must open with a page, as for applications (uploads/inspect-upload.ts).
+      const stored = kind === IMAGE ? await reencodePicture(bytes, detected) : (await isReadableCv(bytes, detected)) ? bytes : null;
+      if (!stored) throw new FieldErrors({ [kind.field]: `could not be read as ${kind.describe}: it is damaged or not what its first bytes say` }, 415);
+      const file = await media.save(stored, ext);
       noteForAudit(request, { detail: file });
-      request.log.info({ file, mime: detected.mime, size: bytes.length }, 'content media uploaded');
-      return reply.code(201).send({ data: { file, url: mediaUrl(file) ?? '', mime: detected.mime, size: bytes.length } });
+      request.log.info({ file, mime: detected.mime, size: stored.length }, 'content media uploaded');
+      return reply.code(201).send({ data: { file, url: mediaUrl(file) ?? '', mime: detected.mime, size: stored.length } });
     });
   }
 

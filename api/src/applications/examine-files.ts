@@ -4,7 +4,7 @@
  * bytes claim (uploads/inspect-upload.ts says why that second look matters).
  */
 import { detectFileType, type DetectedType } from '../uploads/file-type';
-import { isReadableCv, reencodePhoto } from '../uploads/inspect-upload';
+import { isReadableCv, reencodePicture } from '../uploads/inspect-upload';
 import type { ReceivedForm } from './read-multipart-form';
 import { FILE_FIELDS, FILE_RULES, type FileField } from '../../../src/lib/application-schema';
 
@@ -15,7 +15,7 @@ export interface ExaminedFile {
 }
 
 async function storedBytes(field: FileField, bytes: Buffer, type: DetectedType): Promise<Buffer | null> {
-  if (field === 'photo') return reencodePhoto(bytes, type);
+  if (field === 'photo') return reencodePicture(bytes, type);
   return (await isReadableCv(bytes, type)) ? bytes : null;
 }
 
