@@ -7,7 +7,16 @@
 import fs from 'fs';
 
 /** Kept out of the terminal: the plugin stays, as the design card names it (README, Decisions). */
-const KNOWN_NOTICES = [/^warning gatsby-plugin-react-helmet: Gatsby now has built-in support for modifying the document head/];
+const KNOWN_NOTICES = [/^warn(ing)? gatsby-plugin-react-helmet: Gatsby now has built-in support for modifying\b/];
+
+/**
+ * Gatsby starts most lines with cursor codes (erase the line, up one, erase, to column one) even
+ * into a pipe: "\x1b[2K\x1b[1A\x1b[2K\x1b[Gsuccess load plugins - 0.3s". Matched without them.
+ */
+// eslint-disable-next-line no-control-regex -- the escape character is what this removes
+const TERMINAL_CODES = /\x1b\[[0-9;?]*[A-Za-z]/g;
+
+export const withoutTerminalCodes = (line: string) => line.replace(TERMINAL_CODES, '');
 
 /** The step a finished-step line names ("success Building HTML renderer - 9.7s"), if it is one. */
 export function finishedStep(line: string): string | null {
@@ -44,12 +53,12 @@ export class BuildReporter {
     fs.writeSync(this.log, text);
     const lines = (this.partial + text).split('\n');
     this.partial = lines.pop() ?? '';
-    for (const line of lines) this.line(line.replace(/\r$/, ''));
+    for (const line of lines) this.line(withoutTerminalCodes(line.replace(/\r$/, '')));
   }
 
   /** Ends the progress line; answers the end of the log, for a failed build's message. */
   finish(tailLines = 30): string {
-    if (this.partial) this.line(this.partial);
+    if (this.partial) this.line(withoutTerminalCodes(this.partial));
     this.partial = '';
     this.clearProgress();
     fs.closeSync(this.log);
