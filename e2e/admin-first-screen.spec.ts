@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { propertyOf } from '../src/lib/read-unknown';
 import { ADMIN_URL, adminTest as test, firstLogin, staffAccount } from './staff-admin';
+import { ENGLISH_ONLY } from './english-only-content';
 
 /**
  * The admin's first screen is the login, drawn with MUI alone: react-admin downloads once someone
@@ -71,6 +72,12 @@ test('signing in loads the admin in place and opens the first list without the e
   await expect(page.locator('.ProseMirror:visible')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(withEditor(await downloads.read())).toHaveLength(1);
+});
+
+test('a post without a picture says so in its row, instead of an empty cell that looks still loading', async ({ page }) => {
+  await firstLogin(page, staffAccount('editor'));
+  await page.getByPlaceholder('Search posts').fill(ENGLISH_ONLY.post.title);
+  await expect(page.getByRole('row').filter({ hasText: ENGLISH_ONLY.post.title })).toContainText('No picture');
 });
 
 test("when an editor's code cannot be fetched, the page says so in the admin and tries again on request", async ({ page }) => {

@@ -40,6 +40,19 @@ for (const route of ['/', '/ar', '/ru']) {
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  for (const prefix of ['', '/ar', '/ru']) {
+    test(`the candidates' Previous, page count and Next stay on one line (${prefix || '/'})`, async ({ page }) => {
+      await page.goto(`${prefix}/candidate-details`);
+      const pager = page.getByTestId('candidate-pagination');
+      const boxes = await pager.locator('> *').evaluateAll((items) => items.map((item) => item.getBoundingClientRect()).map(({ top, bottom, left, right }) => ({ top, bottom, left, right })));
+      expect(boxes).toHaveLength(3);
+      // Every part overlaps the others vertically: one line, however the count's words wrap.
+      const [first, ...rest] = boxes;
+      for (const box of rest) expect(box.top < first.bottom && first.top < box.bottom).toBe(true);
+      for (const box of boxes) expect(box.left >= 0 && box.right <= 390).toBe(true);
+    });
+  }
+
   for (const path of ['/ar/candidate-details', '/contact-us']) {
     test(`the WhatsApp button steps aside while a form field has focus (${path})`, async ({ page }) => {
       await page.goto(path);

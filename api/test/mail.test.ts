@@ -199,6 +199,9 @@ describe('without SMTP_URL', () => {
       expect(raw).toMatch(/^To: staff@example.com$/m);
       expect(raw).toMatch(/^Subject: New application: Outbox Person, Nanny$/m);
       expect(again.output()).toContain(`mail goes to the outbox ${outbox}`);
+      // Nothing was sent, and the log does not say it was.
+      await until(() => (again.output().includes('mail written to the outbox') ? true : undefined));
+      expect(again.output()).not.toContain('"mail sent"');
       // The queue says where it went: written to the outbox, not sent.
       const list = await adminCall<{ data: Array<{ subject: string; sent_via: string | null }> }>(again.baseUrl, 'GET', '/api/admin/mail', { token: ADMIN_TOKEN });
       expect(list.body.data.find((mail) => mail.subject.includes('Outbox Person'))).toMatchObject({ sent_via: 'outbox' });

@@ -7,8 +7,8 @@ import { APPLICATION_FIELDS, CONTACT_FIELDS, FILE_FIELDS, type ApplicationField,
 export interface NoticeField {
   /** Key of the field's label in the forms namespace. */
   label: `contact.${ContactField}` | `application.${ApplicationField}`;
-  /** Key of a hint said with it (accepted files and sizes), if any. */
-  hint?: `application.${FileField}Hint`;
+  /** Key of what a file field takes ("PDF or DOCX, at most 2 MB"), said with it, if any. */
+  hint?: `application.${FileField}Kinds`;
 }
 
 const fileField = (field: ApplicationField): FileField | undefined => FILE_FIELDS.find((file) => file === field);
@@ -17,5 +17,5 @@ export const CONTACT_NOTICE_FIELDS: readonly NoticeField[] = CONTACT_FIELDS.map(
 
 export const APPLICATION_NOTICE_FIELDS: readonly NoticeField[] = APPLICATION_FIELDS.map((field) => {
   const file = fileField(field);
-  return file ? { label: `application.${file}` as const, hint: `application.${file}Hint` as const } : { label: `application.${field}` as const };
+  return file ? { label: `application.${file}` as const, hint: `application.${file}Kinds` as const } : { label: `application.${field}` as const };
 });

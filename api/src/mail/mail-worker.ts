@@ -50,7 +50,8 @@ export class MailWorker {
       try {
         await this.transport.send({ id: mail.id, to: mail.to_address, replyTo: mail.reply_to, subject: mail.subject, body: mail.body });
         if (this.queue.markSent(mail.id, this.transport.route)) {
-          this.log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent');
+          // Without SMTP nothing left this machine: the log says where the mail is.
+          this.log.info({ mailId: mail.id, kind: mail.kind }, this.transport.route === 'smtp' ? 'mail sent' : 'mail written to the outbox (no SMTP_URL: not sent)');
         } else {
           // Its lead was deleted while it was being sent: what it left here goes too.
           await this.transport.discard(mail.id);

@@ -18,7 +18,7 @@ export function PostList() {
         secondary={(post) => `${day(post.published_at)} · ${languagesOf(post)}`}
         table={
           <Datagrid rowClick="edit" bulkActionButtons={false}>
-            <FunctionField label="Picture" render={() => <Thumbnail source="image_url" width={96} height={54} />} sortable={false} />
+            <FunctionField label="Picture" render={() => <Thumbnail source="image_url" width={96} height={54} emptyLabel="No picture" />} sortable={false} />
             <TextField source="translations.en.title" label="Title (English)" />
             <TextField source="slug" />
             <FunctionField label="Languages" render={languagesOf} sortable={false} />

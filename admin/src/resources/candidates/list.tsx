@@ -13,7 +13,7 @@ export function CandidateList() {
         table={
           <Datagrid rowClick="edit" bulkActionButtons={false}>
             <NumberField source="position" />
-            <FunctionField label="Photo" render={() => <Thumbnail source="image_url" width={48} height={48} round />} sortable={false} />
+            <FunctionField label="Photo" render={() => <Thumbnail source="image_url" width={48} height={48} round emptyLabel="No photo" />} sortable={false} />
             <TextField source="first_name" />
             <TextField source="last_name" />
             <TextArrayField source="roles" sortable={false} />
