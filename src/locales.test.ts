@@ -25,7 +25,8 @@ function flatten(value: Json, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
+/** The facts a text names; "{{trialMonthsCounted}}" is "{{trialMonths}}" said with its noun (copyFacts), as Arabic must. */
+const placeholders = (text: string) => (text.match(/{{\s*\w+\s*}}/g) ?? []).map((p) => p.replace(/\s/g, '').replace(/Counted}}$/, '}}')).sort();
 
 const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
 

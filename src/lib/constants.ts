@@ -3,6 +3,7 @@
  * Copy interpolates these values (see `copyFacts`) so a number is changed in one place only;
  * the API imports the same limits so browser and server can never disagree.
  */
+import { pluralForm } from './plural';
 
 export const LANGUAGES = ['en', 'ar', 'ru'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -124,10 +125,29 @@ export function formatNumber(value: number, language: Language): string {
   return String(value).replace(/\B(?=(\d{3})+$)/g, THOUSANDS_SEPARATOR[language]);
 }
 
-/** Interpolation values every translated string may use, e.g. "{{mobilizationFeeAed}} AED". */
+/**
+ * A number of months as the language says it, by its plural form: "1 month", "2 месяца",
+ * "شهر واحد" and "شهرين" (Arabic says one and two by the noun alone, not "1 شهر"), "6 أشهر", "12 شهرًا".
+ */
+export function countedMonths(n: number, language: Language): string {
+  const number = formatNumber(n, language);
+  const form = pluralForm(language, n);
+  if (language === 'en') return `${number} ${form === 'one' ? 'month' : 'months'}`;
+  if (language === 'ru') return `${number} ${form === 'one' ? 'месяц' : form === 'few' ? 'месяца' : 'месяцев'}`;
+  if (form === 'one') return 'شهر واحد';
+  if (form === 'two') return 'شهرين';
+  if (form === 'few') return `${number} أشهر`;
+  if (form === 'many') return `${number} شهرًا`;
+  return `${number} شهر`;
+}
+
+/** Interpolation values every translated string may use, e.g. "{{mobilizationFeeAed}} AED", "{{trialMonthsCounted}}". */
 export function copyFacts(language: Language): Record<string, string> {
   const facts: Record<string, string> = {};
-  for (const [key, value] of Object.entries(BUSINESS)) facts[key] = formatNumber(value, language);
+  for (const [key, value] of Object.entries(BUSINESS)) {
+    facts[key] = formatNumber(value, language);
+    if (/Months(Min|Max)?$/.test(key)) facts[`${key}Counted`] = countedMonths(value, language);
+  }
   facts.governessAgeMin = String(SERVICE_AGES.governess.min);
   facts.governessAgeMax = String(SERVICE_AGES.governess.max);
   facts.nannyAgeMin = String(SERVICE_AGES.nanny.min);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
 import { blogListPath, GAP, pageLinks } from '../../lib/blog-pages';
 import * as styles from './BlogPagination.module.css';
+import { StepArrow } from '../StepArrow';
 
 interface Props {
   page: number;
@@ -12,9 +13,8 @@ interface Props {
 /**
  * The blog list pages as links: previous, the numbered pages (the current one marked for screen
  * readers with aria-current) and next. Plain links to static pages, so they work before the
- * JavaScript arrives and every page has its own address. The arrows ‹ and › are characters the
- * browser mirrors in right-to-left text (Unicode's Bidi_Mirrored), so in Arabic they point the
- * other way with no CSS (a CSS flip on top turned them back).
+ * JavaScript arrives and every page has its own address. The arrows point the way
+ * each step goes in the page's reading direction (StepArrow).
  */
 export function BlogPagination({ page, count }: Props) {
   const { t } = useTranslation('blog');
@@ -23,9 +23,7 @@ export function BlogPagination({ page, count }: Props) {
     <nav className={styles.pagination} aria-label={t('pagination.label')} data-testid="blog-pagination">
       {page > 1 ? (
         <LocalizedLink to={blogListPath(page - 1)} className={`button button--ghost ${styles.step}`} rel="prev" data-testid="blog-page-previous">
-          <span aria-hidden="true">
-            ‹
-          </span>
+          <StepArrow toward="back" />
           {t('pagination.previous')}
         </LocalizedLink>
       ) : null}
@@ -52,9 +50,7 @@ export function BlogPagination({ page, count }: Props) {
       {page < count ? (
         <LocalizedLink to={blogListPath(page + 1)} className={`button button--ghost ${styles.step}`} rel="next" data-testid="blog-page-next">
           {t('pagination.next')}
-          <span aria-hidden="true">
-            ›
-          </span>
+          <StepArrow toward="forward" />
         </LocalizedLink>
       ) : null}
     </nav>

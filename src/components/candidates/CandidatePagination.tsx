@@ -1,6 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './CandidatePagination.module.css';
+import { StepArrow } from '../StepArrow';
 
 interface Props {
   page: number;
@@ -11,9 +12,8 @@ interface Props {
 /**
  * Previous / next and "Page X of Y", only when there is more than one page. The buttons at
  * either end are marked aria-disabled instead of disabled so keyboard focus is not thrown
- * out of the control when the last page is reached. The arrows ‹ and › are characters the
- * browser mirrors in right-to-left text (Unicode's Bidi_Mirrored), so in Arabic they point the
- * other way with no CSS (a CSS flip on top turned them back).
+ * out of the control when the last page is reached. The arrows point the way
+ * each step goes in the page's reading direction (StepArrow).
  */
 export function CandidatePagination({ page, totalPages, onChange }: Props) {
   const { t } = useTranslation('candidates');
@@ -29,9 +29,7 @@ export function CandidatePagination({ page, totalPages, onChange }: Props) {
         aria-disabled={atStart}
         onClick={() => !atStart && onChange(page - 1)}
       >
-        <span aria-hidden="true">
-          ‹
-        </span>
+        <StepArrow toward="back" />
         {t('pagination.previous')}
       </button>
       <p className={styles.status} aria-live="polite" data-testid="candidate-page-status">
@@ -44,9 +42,7 @@ export function CandidatePagination({ page, totalPages, onChange }: Props) {
         onClick={() => !atEnd && onChange(page + 1)}
       >
         {t('pagination.next')}
-        <span aria-hidden="true">
-          ›
-        </span>
+        <StepArrow toward="forward" />
       </button>
     </nav>
   );
