@@ -1,5 +1,6 @@
 /** Header, services dropdown, mobile sidebar, footer. */
 import { HEADER_SERVICE_SLUGS } from '../src/lib/routes';
+import { onePageOfEachKind } from './build-output';
 import { expect, test, watchConsole } from './support';
 
 test('desktop header: all links and a services dropdown of seven pages', async ({ page }) => {
@@ -39,6 +40,17 @@ for (const route of ['/', '/ar', '/ru']) {
 
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('an Arabic banner title on two lines has room between its lines', async ({ page }) => {
+    await page.goto(onePageOfEachKind('ar').find(([kind]) => kind === 'post')![1]);
+    const title = page.locator('h1').first();
+    const { lineHeight, fontSize, height } = await title.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { lineHeight: parseFloat(style.lineHeight), fontSize: parseFloat(style.fontSize), height: element.getBoundingClientRect().height };
+    });
+    expect(lineHeight / fontSize).toBeGreaterThanOrEqual(1.45);
+    expect(height).toBeGreaterThan(0);
+  });
 
   for (const prefix of ['', '/ar', '/ru']) {
     test(`the candidates' Previous, page count and Next stay on one line (${prefix || '/'})`, async ({ page }) => {
