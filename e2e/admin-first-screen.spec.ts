@@ -67,7 +67,9 @@ test('signing in loads the admin in place and opens the first list without the e
   expect(total(scripts)).toBeLessThanOrEqual(budget('adminFirstListJavascriptGzipBytes'));
   expect(withEditor(scripts)).toEqual([]);
 
-  await page.getByRole('row').nth(1).click();
+  // A post of our own (see the next test but one), opened from the list.
+  await page.getByPlaceholder('Search posts').fill(ENGLISH_ONLY.post.title);
+  await page.getByRole('row').filter({ hasText: ENGLISH_ONLY.post.title }).click();
   await page.getByRole('tab', { name: 'English' }).click();
   await expect(page.locator('.ProseMirror:visible')).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -85,7 +87,10 @@ test("when an editor's code cannot be fetched, the page says so in the admin and
   await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
   const editorChunk = /\/admin\/assets\/form-[^/]*\.js$/;
   await page.route(editorChunk, (route) => route.abort());
-  await page.getByRole('row').nth(1).click();
+  // A post of our own: the newest may be blog.spec.ts's hostile one, whose inline handlers the
+  // editor's HTML parsing makes the browser refuse (CSP), which this test's watcher would count.
+  await page.getByPlaceholder('Search posts').fill(ENGLISH_ONLY.post.title);
+  await page.getByRole('row').filter({ hasText: ENGLISH_ONLY.post.title }).click();
   await expect(page.getByText('This page could not be loaded. Check your connection and try again.')).toBeVisible();
   // In the admin's layout: the menu is still there.
   await expect(page.getByRole('menuitem', { name: 'Blog posts' })).toBeVisible();

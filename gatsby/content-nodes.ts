@@ -19,6 +19,8 @@ export interface ContentNodes {
     category: string | null;
     author: string | null;
     contentLanguage: Language;
+    categoryLanguage: Language;
+    authorLanguage: Language;
     publishedAt: string | null;
     publishedOn: string | null;
   };

@@ -15,6 +15,9 @@ export const contentTypeDefs = `
     author: String
     "The language the text is in: the page's, or English where the post lacks it."
     contentLanguage: String!
+    "The category's and the author's languages: contentLanguage, or English where only the English translation names them."
+    categoryLanguage: String!
+    authorLanguage: String!
     publishedAt: Date @dateformat
     publishedOn: String
     localImage: File @link

@@ -61,6 +61,7 @@ async function sourceBlogPosts(create: CreateNode, language: Language): Promise<
     posts.map((post, position) => {
       // Excerpts are cut from what the page shows: entities in the text stay text.
       const contentHtml = sanitizeContent(post.content);
+      const contentLanguage = post.content_language ?? language;
       const fields = {
         postId: post.id,
         slug: post.slug,
@@ -75,7 +76,9 @@ async function sourceBlogPosts(create: CreateNode, language: Language): Promise<
         imageUrl: post.image || null,
         category: post.category || null,
         author: post.author || null,
-        contentLanguage: post.content_language ?? language,
+        contentLanguage,
+        categoryLanguage: post.category_language ?? contentLanguage,
+        authorLanguage: post.author_language ?? contentLanguage,
         publishedAt: post.published_at ?? null,
         publishedOn: formatPublishedDate(post.published_at, language),
       };

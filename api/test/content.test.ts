@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { LANGUAGES, RECENT_POSTS_COUNT } from '../../src/lib/constants';
 import { FIXTURE_SEED_DIR, serverForTests } from './support/server';
 
@@ -60,7 +61,7 @@ describe.each(LANGUAGES)('content in %s', (language) => {
     expect(body.data.map((post: { slug: string }) => post.slug)).toEqual(newestFirst.map((post) => post.slug));
     for (const post of body.data) {
       expect(Object.keys(post).sort()).toEqual(
-        ['author', 'category', 'content', 'content_language', 'id', 'image', 'meta_description', 'published_at', 'slug', 'title'],
+        ['author', 'author_language', 'category', 'category_language', 'content', 'content_language', 'id', 'image', 'meta_description', 'published_at', 'slug', 'title'],
       );
       expect(typeof post.id).toBe('number');
       expect(new Date(post.published_at).toISOString()).toBe(post.published_at);
@@ -166,6 +167,25 @@ describe('English fallback and defaults', () => {
     const languages = new Map(recent.body.data.map((item: { slug: string; content_language: string }) => [item.slug, item.content_language]));
     if (languages.has(POST_WITHOUT_RUSSIAN)) expect(languages.get(POST_WITHOUT_RUSSIAN)).toBe('en');
     expect([...languages.values()]).toContain('ru');
+  });
+
+  it("takes a post's category and author from English one by one where its translation lacks them, each marked with its language", async () => {
+    const db = new Database(server.databasePath);
+    try {
+      const id = db.prepare("INSERT INTO blog_posts (slug, image, published_at) VALUES ('category-only-in-english', NULL, '2021-05-01T08:00:00.000Z') RETURNING id").pluck().get();
+      const translation = db.prepare('INSERT INTO blog_post_translations (post_id, language, title, content, category, author) VALUES (?, ?, ?, ?, ?, ?)');
+      translation.run(id, 'en', 'Only English names them', '<p>Text.</p>', 'Nannies', 'Layla Haddad');
+      translation.run(id, 'ar', 'العنوان بالعربية', '<p>نص.</p>', null, null);
+      translation.run(id, 'ru', 'Заголовок', '<p>Текст.</p>', 'Няни', null);
+    } finally {
+      db.close();
+    }
+    const arabic = (await getJson('/api/blog/category-only-in-english?site_language=ar')).body.data;
+    expect(arabic).toMatchObject({ title: 'العنوان بالعربية', content_language: 'ar', category: 'Nannies', category_language: 'en', author: 'Layla Haddad', author_language: 'en' });
+    const russian = (await getJson('/api/blog?site_language=ru')).body.data.find((post: { slug: string }) => post.slug === 'category-only-in-english');
+    expect(russian).toMatchObject({ category: 'Няни', category_language: 'ru', author: 'Layla Haddad', author_language: 'en' });
+    const english = (await getJson('/api/blog/category-only-in-english?site_language=en')).body.data;
+    expect(english).toMatchObject({ category_language: 'en', author_language: 'en' });
   });
 
   it('says which language each testimonial is in: the one asked for, or English where it has none', async () => {

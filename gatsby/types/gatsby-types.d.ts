@@ -38,7 +38,10 @@ type AVIFOptions = {
 
 type BlogPost = Node & {
   readonly author: Maybe<Scalars['String']>;
+  readonly authorLanguage: Scalars['String'];
   readonly category: Maybe<Scalars['String']>;
+  /** The category's and the author's languages: contentLanguage, or English where only the English translation names them. */
+  readonly categoryLanguage: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly contentHtml: Scalars['String'];
   /** The language the text is in: the page's, or English where the post lacks it. */
@@ -115,7 +118,9 @@ type BlogPostEdge = {
 
 type BlogPostFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly authorLanguage: InputMaybe<FieldSelectorEnum>;
   readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly categoryLanguage: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contentHtml: InputMaybe<FieldSelectorEnum>;
   readonly contentLanguage: InputMaybe<FieldSelectorEnum>;
@@ -137,7 +142,9 @@ type BlogPostFieldSelector = {
 
 type BlogPostFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly authorLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly categoryLanguage: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contentHtml: InputMaybe<StringQueryOperatorInput>;
   readonly contentLanguage: InputMaybe<StringQueryOperatorInput>;
@@ -200,7 +207,9 @@ type BlogPostGroupConnection_sumArgs = {
 
 type BlogPostSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
+  readonly authorLanguage: InputMaybe<SortOrderEnum>;
   readonly category: InputMaybe<SortOrderEnum>;
+  readonly categoryLanguage: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contentHtml: InputMaybe<SortOrderEnum>;
   readonly contentLanguage: InputMaybe<SortOrderEnum>;
@@ -2199,7 +2208,9 @@ type Query_allTestimonialArgs = {
 
 type Query_blogPostArgs = {
   author: InputMaybe<StringQueryOperatorInput>;
+  authorLanguage: InputMaybe<StringQueryOperatorInput>;
   category: InputMaybe<StringQueryOperatorInput>;
+  categoryLanguage: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   contentHtml: InputMaybe<StringQueryOperatorInput>;
   contentLanguage: InputMaybe<StringQueryOperatorInput>;
@@ -3692,7 +3703,7 @@ type AboutPageQueryVariables = Exact<{
 
 type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly images: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly testimonialId: number | null, readonly name: string, readonly html: string, readonly contentLanguage: string }> } };
 
-type BlogCardFieldsFragment = { readonly slug: string, readonly title: string, readonly excerpt: string, readonly category: string | null, readonly author: string | null, readonly contentLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type BlogCardFieldsFragment = { readonly slug: string, readonly title: string, readonly excerpt: string, readonly category: string | null, readonly author: string | null, readonly contentLanguage: string, readonly categoryLanguage: string, readonly authorLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type BlogDefaultImagesFragment = { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
@@ -3713,7 +3724,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly post: { readonly slug: string, readonly title: string, readonly contentHtml: string, readonly contentLanguage: string, readonly metaDescription: string, readonly category: string | null, readonly author: string | null, readonly publishedAt: string | null, readonly publishedOn: string | null, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly latest: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly contentLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly defaultImage: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type BlogPostPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly post: { readonly slug: string, readonly title: string, readonly contentHtml: string, readonly contentLanguage: string, readonly categoryLanguage: string, readonly authorLanguage: string, readonly metaDescription: string, readonly category: string | null, readonly author: string | null, readonly publishedAt: string | null, readonly publishedOn: string | null, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly latest: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly contentLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly defaultImage: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type BlogSideColumnFragment = { readonly latest: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly contentLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly defaultImage: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -3725,7 +3736,7 @@ type BlogsPageQueryVariables = Exact<{
 }>;
 
 
-type BlogsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly category: string | null, readonly author: string | null, readonly contentLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly latest: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly contentLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly defaultImage: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type BlogsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly category: string | null, readonly author: string | null, readonly contentLanguage: string, readonly categoryLanguage: string, readonly authorLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly latest: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly contentLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly defaultImage: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CandidatesPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -12,6 +12,8 @@ const apiPost: ApiBlogPost = {
   meta_description: null,
   published_at: '2025-02-01T08:00:00.000Z',
   content_language: 'en',
+  category_language: 'en',
+  author_language: 'en',
 };
 
 describe('blogPostFromApi', () => {

@@ -14,8 +14,11 @@ export interface BlogPostContent {
   title: string;
   /** Sanitized HTML, safe for dangerouslySetInnerHTML. */
   contentHtml: string;
-  /** The language of the title, text, category and author: the page's, or English where the post lacks it. */
+  /** The language of the title and text: the page's, or English where the post lacks it. */
   textLanguage: Language | null;
+  /** The category's and the author's, each: the text's, or English where only the English translation names it. */
+  categoryLanguage: Language | null;
+  authorLanguage: Language | null;
   metaDescription: string;
   category: string | null;
   author: string | null;
@@ -55,6 +58,8 @@ export function blogPostFromApi(post: ApiBlogPost, language: Language, sanitize:
     title: post.title?.trim() ?? '',
     contentHtml,
     textLanguage: languageOrNull(post.content_language),
+    categoryLanguage: languageOrNull(post.category_language),
+    authorLanguage: languageOrNull(post.author_language),
     metaDescription: metaDescription(post.meta_description, contentHtml),
     category: textOrNull(post.category),
     author: textOrNull(post.author),

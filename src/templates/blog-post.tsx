@@ -20,6 +20,8 @@ function contentOf(node: NonNullable<Queries.BlogPostPageQuery['post']>): BlogPo
     title: node.title.trim(),
     contentHtml: node.contentHtml,
     textLanguage: languageOrNull(node.contentLanguage),
+    categoryLanguage: languageOrNull(node.categoryLanguage),
+    authorLanguage: languageOrNull(node.authorLanguage),
     metaDescription: node.metaDescription,
     category: node.category?.trim() || null,
     author: node.author?.trim() || null,
@@ -73,6 +75,8 @@ export const query = graphql`
       title
       contentHtml
       contentLanguage
+      categoryLanguage
+      authorLanguage
       metaDescription
       category
       author

@@ -20,11 +20,21 @@ function chosenLanguage(table: string, ownerColumn: string, owner: string): stri
     (SELECT language FROM ${table} WHERE ${ownerColumn} = ${owner} AND language = @fallback))`;
 }
 
+/**
+ * The category and author fall back to English one by one, each with its own language: a post
+ * translated into Arabic whose editor filled them in on the English tab only still shows them
+ * (marked English, as a whole post in English is).
+ */
 const BLOG_SELECT = `
-  SELECT p.id, p.slug, t.title, t.content, p.image, t.category, t.author, t.meta_description, p.published_at, t.language AS content_language
+  SELECT p.id, p.slug, t.title, t.content, p.image,
+         COALESCE(t.category, e.category) AS category, COALESCE(t.author, e.author) AS author,
+         t.meta_description, p.published_at, t.language AS content_language,
+         CASE WHEN t.category IS NULL AND e.category IS NOT NULL THEN e.language ELSE t.language END AS category_language,
+         CASE WHEN t.author IS NULL AND e.author IS NOT NULL THEN e.language ELSE t.language END AS author_language
   FROM blog_posts p
   JOIN blog_post_translations t
-    ON t.post_id = p.id AND t.language = ${chosenLanguage('blog_post_translations', 'post_id', 'p.id')}`;
+    ON t.post_id = p.id AND t.language = ${chosenLanguage('blog_post_translations', 'post_id', 'p.id')}
+  LEFT JOIN blog_post_translations e ON e.post_id = p.id AND e.language = @fallback`;
 
 const NEWEST_FIRST = 'ORDER BY p.published_at DESC, p.id DESC';
 

@@ -30,7 +30,7 @@ export function BlogCard({ post, defaultImage, eager = false }: Props) {
         <div className={styles.image} aria-hidden="true" />
       )}
       <div className={styles.body}>
-        <PostMeta category={post.category} author={post.author} textLanguage={post.textLanguage} className={styles.meta} />
+        <PostMeta category={post.category} author={post.author} categoryLanguage={post.categoryLanguage} authorLanguage={post.authorLanguage} className={styles.meta} />
         <h2 id={titleId} className={styles.title} {...text}>
           {post.title || t('detail.fallbackTitle')}
         </h2>

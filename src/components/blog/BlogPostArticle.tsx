@@ -26,7 +26,7 @@ export function BlogPostArticle({ post, image, defaultImage, searchable = false 
   return (
     <article className={styles.article} data-testid="blog-post" {...indexed}>
       <PostHeroImage image={image} defaultImage={defaultImage} />
-      <PostMeta category={post.category} author={post.author} textLanguage={post.textLanguage} publishedOn={post.publishedOn} publishedAt={post.publishedAt} />
+      <PostMeta category={post.category} author={post.author} categoryLanguage={post.categoryLanguage} authorLanguage={post.authorLanguage} publishedOn={post.publishedOn} publishedAt={post.publishedAt} />
       {/* contentHtml went through src/lib/sanitize.ts: at build time, or in the browser for the fallback. */}
       <div className={`prose ${styles.content}`} data-testid="post-content" {...text} dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
       <p className={styles.back} data-pagefind-ignore="">

@@ -27,6 +27,8 @@ const hostilePost: ApiBlogPost = {
   meta_description: null,
   published_at: '2025-06-01T06:00:00.000Z',
   content_language: 'en',
+  category_language: 'en',
+  author_language: 'en',
 };
 
 function ok(post: ApiBlogPost): ApiResult<{ data: ApiBlogPost }> {

@@ -12,6 +12,8 @@ const post: BlogPostContent = {
   title: 'Choosing a Nanny in Dubai',
   contentHtml: '<h2>Start with your routine</h2><p>Write down a typical week.</p>',
   textLanguage: 'en',
+  categoryLanguage: 'en',
+  authorLanguage: 'en',
   metaDescription: 'Start with your routine. Write down a typical week.',
   category: 'Childcare',
   author: 'Layla Haddad',

@@ -23,4 +23,12 @@ describe('PostMeta', () => {
     rerender(<PostMeta category={null} author={null} publishedOn="3 March 2026" publishedAt={null} />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('marks a category and an author that fell back to English each with its language, on an Arabic page', () => {
+    renderWithI18n(<PostMeta category="Nannies" author="Layla Haddad" categoryLanguage="en" authorLanguage="ar" />, { language: 'ar', namespaces: ['blog'] });
+    expect(screen.getByTestId('post-category')).toHaveAttribute('lang', 'en');
+    expect(screen.getByTestId('post-category')).toHaveAttribute('dir', 'ltr');
+    // The author is in the page's own language: nothing to mark.
+    expect(screen.getByTestId('post-author').querySelector('[lang]')).toBeNull();
+  });
 });

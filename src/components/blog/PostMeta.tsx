@@ -7,8 +7,9 @@ import * as styles from './PostMeta.module.css';
 interface Props {
   category: string | null;
   author: string | null;
-  /** The language the category and the author's name are written in, when known. */
-  textLanguage?: Language | null;
+  /** The languages the category and the author's name are written in, when known: each may be English on an Arabic page. */
+  categoryLanguage?: Language | null;
+  authorLanguage?: Language | null;
   /** The date as written for the reader, and as an ISO date for machines; the cards show none. */
   publishedOn?: string | null;
   publishedAt?: string | null;
@@ -34,19 +35,20 @@ function Byline({ author, text }: { author: string; text: ReturnType<typeof useT
   );
 }
 
-export function PostMeta({ category, author, textLanguage = null, publishedOn, publishedAt, className }: Props) {
+export function PostMeta({ category, author, categoryLanguage = null, authorLanguage = null, publishedOn, publishedAt, className }: Props) {
   const { t } = useTranslation('blog');
-  const text = useTextLanguage(textLanguage);
+  const categoryText = useTextLanguage(categoryLanguage);
+  const authorText = useTextLanguage(authorLanguage);
   const dated = Boolean(publishedOn && publishedAt);
   if (!category && !author && !dated) return null;
   return (
     <p className={className ? `${styles.meta} ${className}` : styles.meta}>
       {category ? (
-        <span className={styles.category} data-testid="post-category" {...text}>
+        <span className={styles.category} data-testid="post-category" {...categoryText}>
           {category}
         </span>
       ) : null}
-      {author ? <Byline author={author} text={text} /> : null}
+      {author ? <Byline author={author} text={authorText} /> : null}
       {dated ? (
         <time dateTime={publishedAt ?? undefined} data-testid="post-date">
           {t('detail.publishedOn', { date: publishedOn })}

@@ -7,13 +7,14 @@ describe('blog GraphQL mapping', () => {
   it('turns card nodes into cards, with blank category and author treated as missing', () => {
     expect(
       blogCardsFrom([
-        { slug: 'a', title: 'A', excerpt: 'e', category: '  ', author: ' Maya ', contentLanguage: 'en', localImage: { childImageSharp: { gatsbyImageData: picture } } },
-        { slug: 'b', title: 'B', excerpt: 'f', category: 'Guides', author: null, contentLanguage: 'xx', localImage: null },
+        { slug: 'a', title: 'A', excerpt: 'e', category: '  ', author: ' Maya ', contentLanguage: 'ar', categoryLanguage: 'ar', authorLanguage: 'en', localImage: { childImageSharp: { gatsbyImageData: picture } } },
+        { slug: 'b', title: 'B', excerpt: 'f', category: 'Guides', author: null, contentLanguage: 'xx', categoryLanguage: 'xx', authorLanguage: 'xx', localImage: null },
       ]),
     ).toEqual([
-      { slug: 'a', title: 'A', excerpt: 'e', category: null, author: 'Maya', image: picture, textLanguage: 'en' },
+      // The author's name fell back to English on an Arabic card: marked so, the text is not.
+      { slug: 'a', title: 'A', excerpt: 'e', category: null, author: 'Maya', image: picture, textLanguage: 'ar', categoryLanguage: 'ar', authorLanguage: 'en' },
       // A language code the site does not know is no language: nothing is marked.
-      { slug: 'b', title: 'B', excerpt: 'f', category: 'Guides', author: null, image: null, textLanguage: null },
+      { slug: 'b', title: 'B', excerpt: 'f', category: 'Guides', author: null, image: null, textLanguage: null, categoryLanguage: null, authorLanguage: null },
     ]);
   });
 

@@ -55,6 +55,8 @@ export const blogCardFieldsFragment = graphql`
     category
     author
     contentLanguage
+    categoryLanguage
+    authorLanguage
     localImage {
       childImageSharp {
         gatsbyImageData(width: 640, aspectRatio: 1.6, layout: CONSTRAINED, outputPixelDensities: [0.625, 1.25], sizes: "(min-width: 640px) 404px, 100vw")
@@ -76,6 +78,8 @@ export function blogCardsFrom(nodes: readonly Queries.BlogCardFieldsFragment[]):
     author: node.author?.trim() || null,
     image: imageData(node.localImage),
     textLanguage: languageOrNull(node.contentLanguage),
+    categoryLanguage: languageOrNull(node.categoryLanguage),
+    authorLanguage: languageOrNull(node.authorLanguage),
   }));
 }
 

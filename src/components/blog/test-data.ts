@@ -26,6 +26,8 @@ export const cards: BlogCardPost[] = [
     author: 'Layla Haddad',
     image: fakeImage('/static/nanny.jpg'),
     textLanguage: 'en',
+    categoryLanguage: 'en',
+    authorLanguage: 'en',
   },
   {
     slug: 'school-assessments',
@@ -35,6 +37,8 @@ export const cards: BlogCardPost[] = [
     author: null,
     image: null,
     textLanguage: 'en',
+    categoryLanguage: 'en',
+    authorLanguage: 'en',
   },
   {
     slug: 'governess-or-tutor',
@@ -44,6 +48,8 @@ export const cards: BlogCardPost[] = [
     author: 'Olga Smirnova',
     image: null,
     textLanguage: 'en',
+    categoryLanguage: 'en',
+    authorLanguage: 'en',
   },
 ];
 

@@ -10,8 +10,11 @@ export interface BlogCardPost {
   category: string | null;
   author: string | null;
   image: IGatsbyImageData | null;
-  /** The language of the title, excerpt, category and author: the page's, or English where the post lacks it. */
+  /** The language of the title and excerpt: the page's, or English where the post lacks it. */
   textLanguage: Language | null;
+  /** The category's and the author's, each: the text's, or English where only the English translation names it. */
+  categoryLanguage: Language | null;
+  authorLanguage: Language | null;
 }
 
 export type LatestPost = Pick<BlogCardPost, 'slug' | 'title' | 'image' | 'textLanguage'>;

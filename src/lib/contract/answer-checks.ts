@@ -40,6 +40,8 @@ const blogPostShape = shaped({
   author: orNull(text),
   meta_description: orNull(text),
   content_language: isLanguage,
+  category_language: isLanguage,
+  author_language: isLanguage,
   image: orNull(text),
   published_at: text,
 });

@@ -47,6 +47,9 @@ export const BlogPost = Type.Object({
   slug: Type.String(),
   ...StoredBlogTranslation.properties,
   content_language: ContentLanguage,
+  /** The category's and the author's languages: content_language, or English where only the English translation names them. */
+  category_language: ContentLanguage,
+  author_language: ContentLanguage,
   /** The picture's URL. */
   image: NullableString(),
   published_at: Type.String(),
@@ -76,6 +79,8 @@ export const BlogPostAnswer = Type.Object({
   author: Type.Optional(NullableString(100)),
   meta_description: Type.Optional(NullableString(300)),
   content_language: Type.Optional(ContentLanguage),
+  category_language: Type.Optional(ContentLanguage),
+  author_language: Type.Optional(ContentLanguage),
   published_at: Type.Optional(NullableDateTime),
 });
 export type BlogPostAnswer = Static<typeof BlogPostAnswer>;
