@@ -7,7 +7,7 @@
 import { randomBytes } from 'crypto';
 import path from 'path';
 import { buildAdminApp, ensureFirstEditor } from './lib/admin-app';
-import { startLocalSite, type LocalSite } from './lib/local-site';
+import { startLocalSite, StoppedError, type LocalSite } from './lib/local-site';
 import { apiLogTail, ROOT, shownPath, startApi, stop, waitForHealth } from './lib/processes';
 
 const apiHost = process.env.HOST || '127.0.0.1';
@@ -42,12 +42,16 @@ async function main() {
     },
     apiLog,
   );
-  let site: LocalSite | undefined;
+  let starting: Promise<LocalSite | undefined> = Promise.resolve(undefined);
+  const stopBuild = new AbortController();
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
     if (code === 0) console.log('\nStopping…');
+    // During the first build: stop it and wait until its temporary folder is gone, then the rest.
+    stopBuild.abort();
+    const site = await starting.catch(() => undefined);
     await Promise.all([stop(api), site?.close()]);
     if (code === 0) console.log('Stopped.');
     process.exit(code);
@@ -64,13 +68,15 @@ async function main() {
   await waitForHealth(apiUrl);
   console.log('Building the site against the API: about 3 minutes the first time, then about 1 minute…');
   try {
-    site = await startLocalSite({ siteHost, sitePort, rebuildPort, buildEnv: { API_URL: apiUrl, SITE_URL: siteUrl } });
+    starting = startLocalSite({ siteHost, sitePort, rebuildPort, buildEnv: { API_URL: apiUrl, SITE_URL: siteUrl }, signal: stopBuild.signal });
+    await starting;
   } catch (error) {
-    if (stopping) return;
+    if (stopping || error instanceof StoppedError) return;
     console.error(error instanceof Error ? error.message : error);
     await shutdown(1);
     return;
   }
+  if (stopping) return;
   console.log(`\nSite: ${siteUrl}\nAPI:  ${apiUrl} (log: ${shownPath(apiLog)})`);
   console.log(`Staff admin: ${apiUrl}/admin/`);
   if (firstAccount) console.log(`First staff account (made now, as the database had none):\n${firstAccount.replace(/^/gm, '  ')}`);

@@ -39,6 +39,7 @@ export interface BuildReporterOptions {
 
 export class BuildReporter {
   private readonly log: number;
+  private finished = false;
   private partial = '';
   private progressShown = false;
   private steps = 0;
@@ -49,6 +50,8 @@ export class BuildReporter {
 
   /** A chunk of Gatsby's stdout or stderr. */
   take(chunk: Buffer | string): void {
+    // What a stopped build still writes after the end is not ours to log (its file is closed).
+    if (this.finished) return;
     const text = chunk.toString();
     fs.writeSync(this.log, text);
     const lines = (this.partial + text).split('\n');
@@ -58,6 +61,7 @@ export class BuildReporter {
 
   /** Ends the progress line; answers the end of the log, for a failed build's message. */
   finish(tailLines = 30): string {
+    this.finished = true;
     if (this.partial) this.line(withoutTerminalCodes(this.partial));
     this.partial = '';
     this.clearProgress();

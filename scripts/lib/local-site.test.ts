@@ -7,7 +7,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { finishedStep, isNotice, withoutTerminalCodes } from './build-reporter';
-import { startLocalSite, type LocalSite } from './local-site';
+import { startLocalSite, StoppedError, type LocalSite } from './local-site';
 import { freePort } from './test-ports';
 
 const FAKE_BUILD = { command: process.execPath, args: [path.join(__dirname, 'fixtures/fake-gatsby-build.js')] };
@@ -89,6 +89,58 @@ describe('the local site on the terminal', () => {
     expect(lines().length).toBeLessThanOrEqual(32);
     expect(await (await fetch(`http://127.0.0.1:${sitePort}/`)).text()).not.toContain('broken');
   });
+});
+
+describe('Ctrl+C', () => {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'local-site-stop-'));
+  let project: string;
+  let releases: string;
+  beforeEach(() => {
+    project = fs.mkdtempSync(path.join(tmp, 'project-'));
+    releases = fs.mkdtempSync(path.join(tmp, 'releases-'));
+  });
+  afterEach(() => {
+    delete process.env.FAKE_BUILD_HOLD_MS;
+  });
+  afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  const options = async (signal?: AbortSignal) => ({
+    siteHost: '127.0.0.1',
+    sitePort: await freePort(),
+    rebuildPort: await freePort(),
+    buildEnv: {},
+    projectDir: project,
+    buildCommand: FAKE_BUILD,
+    write: () => undefined,
+    releasesParent: releases,
+    signal,
+  });
+
+  it('during the first build stops the build and leaves no temporary folder', async () => {
+    process.env.FAKE_BUILD_HOLD_MS = '60000';
+    const stop = new AbortController();
+    const starting = startLocalSite(await options(stop.signal));
+    // Once the build has written its output, it holds: stopped in the middle.
+    const log = path.join(project, 'data/site-build.log');
+    for (let waited = 0; !(fs.existsSync(log) && fs.readFileSync(log, 'utf8').length > 1000) && waited < 20_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(fs.readdirSync(releases)).toEqual([expect.stringMatching(/^site-releases-/)]);
+    const stoppedAt = Date.now();
+    stop.abort();
+    await expect(starting).rejects.toBeInstanceOf(StoppedError);
+    // The build was stopped, not waited for (it would have held for a minute).
+    expect(Date.now() - stoppedAt).toBeLessThan(15_000);
+    expect(fs.readdirSync(releases)).toEqual([]);
+    expect(fs.existsSync(path.join(project, 'public'))).toBe(false);
+  }, 40_000);
+
+  it('after the site is up, closing it removes every release', async () => {
+    const site = await startLocalSite(await options());
+    expect(fs.readdirSync(releases)).toHaveLength(1);
+    await site.close();
+    expect(fs.readdirSync(releases)).toEqual([]);
+  }, 40_000);
 });
 
 describe('reading Gatsby\'s lines', () => {

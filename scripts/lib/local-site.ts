@@ -29,6 +29,20 @@ export interface LocalSiteOptions {
   write?: (text: string) => void;
   /** Rewrite the progress line in place (a terminal); by default when stdout is one. */
   tty?: boolean;
+  /** Where the served copies' temporary folder is made; the system's temporary directory by default. */
+  releasesParent?: string;
+  /**
+   * Ctrl+C before the site is up: the running build is stopped, the temporary release folder
+   * removed, and startLocalSite rejects with a StoppedError.
+   */
+  signal?: AbortSignal;
+}
+
+/** startLocalSite was stopped (its `signal`) before the site was up; nothing of it is left. */
+export class StoppedError extends Error {
+  constructor() {
+    super('Stopped before the site was up.');
+  }
 }
 
 export interface LocalSite {
@@ -53,7 +67,10 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
   const tty = options.tty ?? Boolean(process.stdout.isTTY);
   const siteUrl = `http://${siteHost}:${sitePort}`;
   fs.mkdirSync(path.dirname(buildLog), { recursive: true });
-  const releases = new SiteReleases(fs.mkdtempSync(path.join(os.tmpdir(), 'site-releases-')));
+  const releases = new SiteReleases(fs.mkdtempSync(path.join(options.releasesParent ?? os.tmpdir(), 'site-releases-')));
+  // Stops a build in progress: the caller's Ctrl+C before the site is up, or close() after.
+  const abort = new AbortController();
+  options.signal?.addEventListener('abort', () => abort.abort(), { once: true });
   let closed = false;
   let builds = 0;
   // One line per build: Gatsby's own output is in the log (build-reporter.ts).
@@ -61,9 +78,9 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
     const first = builds++ === 0;
     const started = Date.now();
     const reporter = new BuildReporter({ logFile: buildLog, tty, write });
-    const code = await runQuietly(build.command, build.args, buildEnv, { cwd: projectDir }, (chunk) => reporter.take(chunk));
+    const code = await runQuietly(build.command, build.args, buildEnv, { cwd: projectDir, signal: abort.signal }, (chunk) => reporter.take(chunk));
     const tail = reporter.finish();
-    if (closed) return false;
+    if (closed || abort.signal.aborted) return false;
     const seconds = () => Math.round((Date.now() - started) / 1000);
     if (code !== 0) {
       const kept = first ? '' : '; the previous site stays online';
@@ -77,6 +94,10 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
 
   queue.request();
   await queue.idle();
+  if (abort.signal.aborted) {
+    releases.removeAll();
+    throw new StoppedError();
+  }
   if (!releases.hasCurrent) {
     releases.removeAll();
     throw new Error('The site build failed.');
@@ -96,9 +117,10 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
     queue,
     currentDir: () => releases.current(),
     close: async () => {
-      // A build still running (it got the same Ctrl+C) must not publish into a removed directory.
+      // A rebuild still running is stopped, and must not publish into a removed directory.
       closed = true;
-      await Promise.all([close(site), close(hook)]);
+      abort.abort();
+      await Promise.all([close(site), close(hook), queue.idle()]);
       releases.removeAll();
     },
   };

@@ -25,6 +25,11 @@ export function runQuietly(
     const child = spawn(command, args, { cwd: ROOT, ...options, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     child.stdout?.on('data', onOutput);
     child.stderr?.on('data', onOutput);
+    // It could not start: a failed run. Stopped by `options.signal`, it still ends with 'close'
+    // below, once its output is all read (resolving earlier let a reader be closed before it).
+    child.on('error', () => {
+      if (child.pid === undefined) resolve(1);
+    });
     child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -36,7 +41,9 @@ export function runQuietly(
 export function startApi(env: NodeJS.ProcessEnv, logFile: string): ChildProcess {
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(path.join(BIN, 'tsx'), ['api/src/main.ts'], {
+  // Node itself with tsx as a loader, not tsx's command: that one SIGKILLs a child that has not
+  // answered a signal within 60 ms (a busy API would lose its clean close; see package.json's start).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: ROOT,
     stdio: ['ignore', log, log],
     env: { ...process.env, ...env },
