@@ -30,6 +30,11 @@ const answers = { ...adminErrorAnswers, 200: dataOf(SessionAnswer), 403: errorAn
 const unknownUserHash = hashPassword('no account has this password');
 
 /** `siteUrl`: the public site, for the admin's "view on site" links. */
+/** 429 with Retry-After: this client tried too many passwords for the account; the wait in words too. */
+function waitFirst(reply: FastifyReply, retryAfterSeconds: number, what: string) {
+  return reply.code(429).header('Retry-After', String(retryAfterSeconds)).send({ error: `Too many ${what}. Try again in ${retryAfterSeconds} seconds.` });
+}
+
 export function sessionAdminRoutes(
   fastify: FastifyInstance,
   staff: StaffRepository,
@@ -66,10 +71,7 @@ export function sessionAdminRoutes(
       const attempt = throttle.begin(email, request.ip);
       if (!attempt.allowed) {
         request.log.warn({ client: request.ip }, 'login refused: too many failed logins for one e-mail from this client');
-        return reply
-          .code(429)
-          .header('Retry-After', String(attempt.retryAfterSeconds))
-          .send({ error: `Too many failed logins. Try again in ${attempt.retryAfterSeconds} seconds.` });
+        return waitFirst(reply, attempt.retryAfterSeconds, 'failed logins');
       }
       const record = staff.loginRecord(email);
       const matches = await verifyPassword(password, record?.passwordHash ?? (await unknownUserHash));
@@ -113,10 +115,7 @@ export function sessionAdminRoutes(
       const attempt = throttle.begin(actor.user.email, request.ip);
       if (!attempt.allowed) {
         request.log.warn({ client: request.ip }, 'password change refused: too many wrong current passwords from this client');
-        return reply
-          .code(429)
-          .header('Retry-After', String(attempt.retryAfterSeconds))
-          .send({ error: `Too many wrong passwords. Try again in ${attempt.retryAfterSeconds} seconds.` });
+        return waitFirst(reply, attempt.retryAfterSeconds, 'wrong passwords');
       }
       const record = staff.loginRecord(actor.user.email);
       if (!record || !(await verifyPassword(request.body.current_password, record.passwordHash))) {
