@@ -8,6 +8,7 @@ import path from 'node:path';
 import os from 'node:os';
 import Database from 'better-sqlite3';
 import { simpleParser } from 'mailparser';
+import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, CONTACT as CONTACT_DETAILS } from '../../src/lib/constants';
 import { SMTPServer } from 'smtp-server';
 import { mailTransport } from '../src/mail/mail-transport';
 import { Outbox } from '../src/mail/outbox';
@@ -121,6 +122,36 @@ describe('with SMTP_URL', () => {
     expect(routes).toEqual(['smtp', 'smtp']);
   });
 
+  it('acknowledges a family in the language of their page, saying how to reach us, with nothing of what they wrote but their name', async () => {
+    const family = { ...CONTACT, full_name: 'Huda Saleh', email: 'huda.saleh@example.com', site_language: 'ar', message: 'A private detail about our son.' };
+    expect((await postJson(server.baseUrl, '/api/contact', family)).status).toBe(201);
+    const mail = await until(() => smtp.received.find((item) => item.to.includes('huda.saleh@example.com')));
+    const parsed = await simpleParser(mail.raw);
+    expect(parsed.subject).toBe('لقد استلمنا رسالتكم');
+    expect(parsed.text).toContain('Huda Saleh');
+    for (const way of [CONTACT_DETAILS.phoneDisplay, CONTACT_DETAILS.whatsappDisplay, CONTACT_DETAILS.email]) expect(parsed.text).toContain(way);
+    expect(parsed.text).not.toContain('A private detail');
+    expect(parsed.attachments).toEqual([]);
+  });
+
+  it(`acknowledges one address at most ${ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY} times a day, however often the forms are sent for it; the staff hear of every one`, async () => {
+    const flooded = 'someone.else@example.com';
+    for (let n = 1; n <= ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY + 2; n++) {
+      expect((await postJson(server.baseUrl, '/api/contact', { ...CONTACT, full_name: `Flood ${n}`, email: flooded })).status).toBe(201);
+    }
+    await until(() => (smtp.received.filter((item) => item.raw.includes(`Flood ${ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY + 2}`)).length > 0 ? true : undefined));
+    const db = new Database(server.databasePath, { readonly: true });
+    try {
+      const kinds = db.prepare("SELECT kind, COUNT(*) AS n FROM mail_queue WHERE instr(body, 'Flood ') > 0 GROUP BY kind ORDER BY kind").all();
+      expect(kinds).toEqual([
+        { kind: 'contact-confirmation', n: ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY },
+        { kind: 'contact-notification', n: ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY + 2 },
+      ]);
+    } finally {
+      db.close();
+    }
+  });
+
   it("keeps a visitor's subject one line of text: no encoded word, line or paragraph separator reaches the staff's subject", async () => {
     const hostile = '=?UTF-8?B?4oCuZmRwLmV4ZQ==?= =?UTF-8?B?DQpCY2M6IGV2aWxAZXZpbC50ZXN0?= next\u2028line\u2029para';
     expect((await postJson(server.baseUrl, '/api/contact', { ...CONTACT, full_name: 'Encoded Words', subject: hostile })).status).toBe(201);
@@ -184,18 +215,21 @@ describe('with SMTP_URL', () => {
 });
 
 describe('without SMTP_URL', () => {
-  it('writes the staff notification as an .eml file in the outbox, and no confirmation', async () => {
+  it('writes the staff notification and the acknowledgement as .eml files in the outbox', async () => {
     const files = temporaryServerFiles();
     const outbox = path.join(files.dataDir, 'outbox');
     const again = await startServer({ files, env: { OUTBOX_DIR: outbox, NOTIFY_TO: 'staff@example.com', ADMIN_TOKEN } });
     try {
       expect((await postForm(again.baseUrl, applicationForm({ name: 'Outbox Person' }))).status).toBe(201);
-      const written = await until(() => {
+      const all = await until(() => {
         const names = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')) : [];
-        return names.length > 0 ? names : undefined;
+        return names.length >= 2 ? names.sort() : undefined;
       });
-      expect(written).toHaveLength(1);
-      const raw = fs.readFileSync(path.join(outbox, written[0]), 'utf8');
+      expect(all).toHaveLength(2);
+      const texts = all.map((name) => fs.readFileSync(path.join(outbox, name), 'utf8'));
+      const toStaff = (text: string) => /^To: staff@example.com$/m.test(text);
+      const [raw, acknowledgement] = [texts.find(toStaff) ?? '', texts.find((text) => !toStaff(text)) ?? ''];
+      expect(acknowledgement).toMatch(/^Subject: We have received your application$/m);
       expect(raw).toMatch(/^To: staff@example.com$/m);
       expect(raw).toMatch(/^Subject: New application: Outbox Person, Nanny$/m);
       expect(again.output()).toContain(`mail goes to the outbox ${outbox}`);

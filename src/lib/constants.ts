@@ -48,6 +48,11 @@ export const DEFAULT_RETENTION_DAYS = 365;
  * every backup after this long (the privacy notice says so).
  */
 export const BACKUP_RETENTION_DAYS = 14;
+/**
+ * Acknowledgement mails one address gets in 24 hours at most: every applicant and family hears
+ * that we received what they sent, but the forms cannot be used to fill someone else's inbox.
+ */
+export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 3;
 /** Staff passwords of the web admin (checked by the API, said by the admin's form). */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 

@@ -5,7 +5,7 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo/Seo';
 import { PageBanner } from '../components/PageBanner/PageBanner';
 import { hubSpotFormConfig } from '../components/ContactSection/hubspot';
-import { BACKUP_RETENTION_DAYS, CONTACT } from '../lib/constants';
+import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, BACKUP_RETENTION_DAYS, CONTACT } from '../lib/constants';
 import { pluralKey } from '../lib/plural';
 import { APPLICATION_NOTICE_FIELDS, CONTACT_NOTICE_FIELDS, type NoticeField } from '../lib/privacy-notice';
 import type { PageContext } from '../lib/page-context';
@@ -61,6 +61,9 @@ export default function PrivacyPage({ data, pageContext }: PageProps<Queries.Pri
             <h2 id="privacy-access">{t('privacy:access.title')}</h2>
             <p>{t('privacy:access.text')}</p>
             <p>{t('privacy:access.mail')}</p>
+            <p data-testid="privacy-acknowledgement">
+              {t(pluralKey('privacy:access.acknowledgement', pageContext.language, ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY), { count: ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY })}
+            </p>
           </section>
 
           <section aria-labelledby="privacy-storage">

@@ -1,15 +1,17 @@
 /**
  * No lead goes unnoticed: each new application and contact message queues a mail to the staff
- * (NOTIFY_TO), with a link to it in the admin and never the applicant's files; an applicant also
- * gets a short confirmation in the site's language when mail really goes out (SMTP_URL).
+ * (NOTIFY_TO), with a link to it in the admin and never the applicant's files; the applicant or
+ * the family also gets an acknowledgement in the language of the page they used (what we received,
+ * what happens next, how to reach us), at most ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY a day to one
+ * address, so the forms cannot be used to fill someone's inbox.
  */
-import { DEFAULT_LANGUAGE } from '../../../src/lib/constants';
+import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, CONTACT, DEFAULT_LANGUAGE } from '../../../src/lib/constants';
 import { isLanguage } from '../../../src/lib/language';
 import { candidatePathFor } from '../../../src/lib/routes';
 import { leadSourceShort, leadSourceSummary, type LeadSourceField } from '../../../src/lib/lead-source';
 import type { LeadListener, NewApplication, NewContactMessage } from '../db/submission-repository';
 import type { LocaleMessages } from '../i18n/locale-messages';
-import type { MailQueue } from './mail-queue';
+import type { LeadRef, MailQueue } from './mail-queue';
 import { withoutInvisible } from '../../../src/lib/visible-text';
 
 export interface LeadNotifierOptions {
@@ -18,7 +20,6 @@ export interface LeadNotifierOptions {
   adminUrl: string;
   /** The public site, for the link to a candidate a family asks about. */
   siteUrl: string;
-  confirmApplicants: boolean;
   /** A service's name as the staff read it (English), from its slug. */
   serviceName(slug: string): string;
 }
@@ -46,6 +47,10 @@ const cameFrom = (source: SourceOfLead) => {
   return summary ? [`Came from: ${summary}`] : [];
 };
 
+const DAY_MS = 24 * 60 * 60_000;
+const ACKNOWLEDGEMENT_KINDS = ['application-confirmation', 'contact-confirmation'] as const;
+type AcknowledgementKind = (typeof ACKNOWLEDGEMENT_KINDS)[number];
+
 export class LeadNotifier implements LeadListener {
   constructor(
     private readonly queue: MailQueue,
@@ -53,6 +58,7 @@ export class LeadNotifier implements LeadListener {
     private readonly options: LeadNotifierOptions,
     /** Wakes the mail worker once the lead and its mails are committed. */
     private readonly wake: () => void,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   committed(): void {
@@ -85,15 +91,7 @@ export class LeadNotifier implements LeadListener {
         `The application, with the CV and the photo, in the admin: ${this.options.adminUrl}#/applications/${id}/show`,
       ].join('\n'),
     });
-    if (!this.options.confirmApplicants) return;
-    const t = this.texts.translator(isLanguage(lead.siteLanguage) ? lead.siteLanguage : DEFAULT_LANGUAGE);
-    this.queue.enqueue({
-      kind: 'application-confirmation',
-      to: lead.email,
-      lead: { kind: 'application', id },
-      subject: t('applicationConfirmation.subject'),
-      body: t('applicationConfirmation.body', { name: oneLine(lead.name) }),
-    });
+    this.acknowledge({ kind: 'application-confirmation', to: lead.email, name: lead.name, language: lead.siteLanguage, texts: 'applicationConfirmation', lead: { kind: 'application', id } });
   }
 
   contactMessageStored(id: number, lead: NewContactMessage): void {
@@ -126,6 +124,22 @@ export class LeadNotifier implements LeadListener {
         '',
         `In the admin: ${this.options.adminUrl}#/messages/${id}/show`,
       ].join('\n'),
+    });
+    this.acknowledge({ kind: 'contact-confirmation', to: lead.email, name: lead.full_name, language: lead.site_language, texts: 'contactConfirmation', lead: { kind: 'message', id } });
+  }
+
+  /** The acknowledgement to the person who wrote, unless their address had its day's share already. */
+  private acknowledge(ack: { kind: AcknowledgementKind; to: string; name: string; language: string; texts: 'applicationConfirmation' | 'contactConfirmation'; lead: LeadRef }): void {
+    const since = new Date(this.now().getTime() - DAY_MS);
+    if (this.queue.countTo(ack.to, ACKNOWLEDGEMENT_KINDS, since) >= ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY) return;
+    const t = this.texts.translator(isLanguage(ack.language) ? ack.language : DEFAULT_LANGUAGE);
+    const reach = { phone: CONTACT.phoneDisplay, whatsapp: CONTACT.whatsappDisplay, email: CONTACT.email };
+    this.queue.enqueue({
+      kind: ack.kind,
+      to: ack.to,
+      lead: ack.lead,
+      subject: t(`${ack.texts}.subject`),
+      body: t(`${ack.texts}.body`, { name: oneLine(ack.name), ...reach }),
     });
   }
 }

@@ -64,6 +64,9 @@ const MARK_SENT = sql<[string, MailRoute, number]>(
 );
 const ATTEMPTS = sql<[number], { attempts: number }>('SELECT attempts FROM mail_queue WHERE id = ?');
 const MARK_FAILED = sql<[string, string, number]>('UPDATE mail_queue SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?');
+const SENT_TO_SINCE = sql<[string, string, string], { n: number }>(
+  `SELECT COUNT(*) AS n FROM mail_queue WHERE kind IN (SELECT value FROM json_each(?)) AND to_address = ? COLLATE NOCASE AND created_at > ?`,
+);
 const PAGE = sql<[number, number], QueuedMail>(`SELECT ${MAIL_COLUMNS} FROM mail_queue ORDER BY id DESC LIMIT ? OFFSET ?`);
 const COUNT = sql<[], { n: number }>('SELECT COUNT(*) AS n FROM mail_queue');
 
@@ -79,6 +82,11 @@ export class MailQueue {
     return Number(
       on(this.db, ENQUEUE).run(mail.kind, mail.to, mail.replyTo ?? null, mail.subject, mail.body, at, at, mail.lead.kind, mail.lead.id).lastInsertRowid,
     );
+  }
+
+  /** How many mails of these kinds were queued for `address` (any letter case) since `since`. */
+  countTo(address: string, kinds: readonly string[], since: Date): number {
+    return on(this.db, SENT_TO_SINCE).get(JSON.stringify(kinds), address.trim(), since.toISOString())?.n ?? 0;
   }
 
   due(limit = 10): QueuedMail[] {

@@ -36,7 +36,6 @@ export function startMail(app: FastifyInstance, db: Db, config: AppConfig): Mail
       notifyTo: config.mail.notifyTo,
       adminUrl: `${config.publicUrl}/admin/`,
       siteUrl: config.siteOrigins[0],
-      confirmApplicants: config.mail.smtpUrl !== null,
       serviceName: (slug) => serviceNames(`serviceNames.${slug}`),
     },
     () => worker.kick(),
