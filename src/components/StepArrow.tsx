@@ -2,17 +2,33 @@ import React from 'react';
 import { usePageLanguage } from '../hooks/use-page-language';
 import { directionOf } from '../lib/language';
 
+const CHEVRONS = { left: 'M10 3 5 8l5 5', right: 'm6 3 5 5-5 5' } as const;
+
 /**
- * The ‹ or › of a pager's step, pointing the way that step goes in the page's reading direction:
- * "Next ›" in English, "التالي ‹" in Arabic. Chosen here, not left to the browser's mirroring of
- * these characters, which Chromium did not apply inside the buttons (the Arabic "next" pointed back);
- * its own left-to-right isolate keeps a browser that does mirror from turning it round again.
+ * The chevron of a pager's step, pointing the way that step goes in the page's reading direction:
+ * "Next ›" in English, "التالي ‹" in Arabic. Drawn, not the characters ‹ and ›: the Arabic fonts
+ * draw those already turned for right-to-left text, and the browser mirrors them in it too, so
+ * as text the Arabic "next" pointed back whichever character was used.
  */
 export function StepArrow({ toward }: { toward: 'back' | 'forward' }) {
   const rightToLeft = directionOf(usePageLanguage()) === 'rtl';
+  const points = (toward === 'forward') !== rightToLeft ? 'right' : 'left';
   return (
-    <span aria-hidden="true" dir="ltr" data-testid={`step-arrow-${toward}`}>
-      {(toward === 'forward') !== rightToLeft ? '›' : '‹'}
-    </span>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 16 16"
+      width="0.8em"
+      height="0.8em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      data-testid={`step-arrow-${toward}`}
+      data-points={points}
+    >
+      <path d={CHEVRONS[points]} />
+    </svg>
   );
 }
