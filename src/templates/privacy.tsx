@@ -61,8 +61,9 @@ export default function PrivacyPage({ data, pageContext }: PageProps<Queries.Pri
             <h2 id="privacy-access">{t('privacy:access.title')}</h2>
             <p>{t('privacy:access.text')}</p>
             <p>{t('privacy:access.mail')}</p>
+            {/* Not `count`: that option makes i18next start Intl.PluralRules while the page hydrates (e2e/hydration-cost.spec.ts). */}
             <p data-testid="privacy-acknowledgement">
-              {t(pluralKey('privacy:access.acknowledgement', pageContext.language, ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY), { count: ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY })}
+              {t(pluralKey('privacy:access.acknowledgement', pageContext.language, ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY), { limit: ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY })}
             </p>
           </section>
 

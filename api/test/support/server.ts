@@ -1,5 +1,5 @@
 /**
- * Runs the real API as a child process (`tsx api/src/main.ts`), as `npm run api` does, on a free
+ * Runs the real API as a child process (`tsx api/src/main.ts`: the same code `npm run api` starts), on a free
  * port with its own temporary database and uploads directory.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
