@@ -11,6 +11,7 @@ import { expect, test } from '@playwright/test';
 import { PUBLIC_DIR } from './build-output';
 import { fromSetup } from './support';
 import { resultPath } from '../src/lib/search-excerpt';
+import { propertyOf } from '../src/lib/read-unknown';
 
 const SITE_URL = fromSetup('E2E_SITE_URL');
 const API_URL = fromSetup('E2E_API_URL');
@@ -22,7 +23,8 @@ function searchResultPaths(): string[] {
   const dir = path.join(PUBLIC_DIR, 'pagefind', 'fragment');
   return fs.readdirSync(dir).map((name) => {
     const text = zlib.gunzipSync(fs.readFileSync(path.join(dir, name))).toString('utf8');
-    const { url } = JSON.parse(text.replace(/^pagefind_dcd/, '')) as { url: string };
+    const url = propertyOf(JSON.parse(text.replace(/^pagefind_dcd/, '')), 'url');
+    if (typeof url !== 'string') throw new Error(`Pagefind's fragment ${name} names no url`);
     return resultPath(url);
   });
 }
