@@ -13,7 +13,7 @@ interface Props {
 
 const EAGER_CARDS = 2;
 
-/** One list page's posts as cards, narrowed by the side column's title search. */
+/** One list page's posts as cards; narrowed by title only when the full-text search cannot load (BlogIndex). */
 export function BlogCardList({ posts, query, defaultImages }: Props) {
   const { t } = useTranslation('blog');
   const shown = filterByTitle(posts, query);

@@ -1,39 +1,57 @@
 import React, { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BlogSidebar } from './BlogSidebar';
+import { BlogSearch } from './BlogSearch';
+import { FullTextResults } from './FullTextResults';
+import { LatestPosts } from './LatestPosts';
 import { ScrollTopButton } from './ScrollTopButton';
 import type { BlogDefaultImages, LatestPost } from './types';
 import * as styles from './BlogColumns.module.css';
 
+/** What the visitor has typed into the search box, and whether they have started searching. */
+export interface BlogSearchState {
+  query: string;
+  /** The box has had focus: the full-text index may load. */
+  wanted: boolean;
+}
+
 interface Props {
   latestPosts: readonly LatestPost[];
   defaultImages: BlogDefaultImages;
-  /** Whether the side column announces its matches (on the list page the cards' count does). */
-  announceResults: boolean;
-  /** The main column, given the visitor's search (the list narrows its cards by it). */
-  children: (query: string) => React.ReactNode;
+  /**
+   * 'list': the blog list, whose main column shows the search's results in place of its cards, with
+   * the search box before the posts on phones. 'post': a post, the results under the box, after it.
+   */
+  kind: 'list' | 'post';
+  /** The main column, given the visitor's search. */
+  children: (search: BlogSearchState) => React.ReactNode;
 }
 
+/** Results the side column shows at first, and adds with each "Show more". */
+const SIDE_RESULTS_STEP = 6;
+
 /**
- * Every blog page below its banner: the main column, the side column with its title search
- * (stacked below on phones, beside from 1024 px), and the scroll-to-top button.
+ * Every blog page below its banner: the main column, beside it from 1024 px the search box over
+ * the latest posts (stacked on phones), and the scroll-to-top button.
  */
-export function BlogColumns({ latestPosts, defaultImages, announceResults, children }: Props) {
+export function BlogColumns({ latestPosts, defaultImages, kind, children }: Props) {
   const { t } = useTranslation('blog');
   const [query, setQuery] = useState('');
+  const [wanted, setWanted] = useState(false);
+  const search = (
+    <div className={`${styles.box} ${styles.search}`}>
+      <BlogSearch query={query} onQueryChange={setQuery} onFocus={() => setWanted(true)} />
+      {kind === 'post' ? <FullTextResults query={query} wanted={wanted} step={SIDE_RESULTS_STEP} placement="side" /> : null}
+    </div>
+  );
+  const main = <div className={styles.main}>{children({ query, wanted })}</div>;
   return (
     <>
       <section className="section">
         <div className={`container ${styles.columns}`}>
-          <div className={styles.main}>{children(query)}</div>
-          <aside className={styles.aside}>
-            <BlogSidebar
-              query={query}
-              onQueryChange={setQuery}
-              latestPosts={latestPosts}
-              defaultImages={defaultImages}
-              announceResults={announceResults}
-            />
+          {kind === 'list' ? search : main}
+          {kind === 'list' ? main : search}
+          <aside className={`${styles.box} ${styles.latest}`}>
+            <LatestPosts posts={latestPosts} query={query} defaultImages={defaultImages} />
           </aside>
         </div>
       </section>

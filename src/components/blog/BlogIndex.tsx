@@ -1,6 +1,7 @@
 import React from 'react';
 import { BlogColumns } from './BlogColumns';
 import { BlogCardList } from './BlogCardList';
+import { FullTextResults } from './FullTextResults';
 import type { BlogCardPost, BlogDefaultImages, LatestPost } from './types';
 
 interface Props {
@@ -11,17 +12,33 @@ interface Props {
   pagination?: React.ReactNode;
 }
 
+/** Results the main column shows at first, and adds with each "Show more". */
+const RESULTS_STEP = 10;
+
 /**
- * The blog list below its banner. One search query narrows both the cards and the side column's
- * latest posts by title (SPEC asks for the latter; a visitor searching a blog expects the former).
+ * The blog list below its banner. While the visitor searches, the main column shows every post
+ * that matches (title or text, in all pages of the list) in place of this page's cards and their
+ * pagination; clearing the box brings them back. If the full-text index cannot load, this page's
+ * cards narrowed by title stand in.
  */
 export function BlogIndex({ posts, latestPosts, defaultImages, pagination }: Props) {
   return (
-    <BlogColumns latestPosts={latestPosts} defaultImages={defaultImages} announceResults={false}>
-      {(query) => (
+    <BlogColumns latestPosts={latestPosts} defaultImages={defaultImages} kind="list">
+      {({ query, wanted }) => (
         <>
-          <BlogCardList posts={posts} query={query} defaultImages={defaultImages} />
-          {pagination}
+          <FullTextResults
+            query={query}
+            wanted={wanted}
+            step={RESULTS_STEP}
+            placement="main"
+            unavailableFallback={<BlogCardList posts={posts} query={query} defaultImages={defaultImages} />}
+          />
+          {query.trim() === '' ? (
+            <>
+              <BlogCardList posts={posts} query="" defaultImages={defaultImages} />
+              {pagination}
+            </>
+          ) : null}
         </>
       )}
     </BlogColumns>

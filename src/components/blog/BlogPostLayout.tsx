@@ -19,7 +19,7 @@ export function BlogPostLayout({ bannerTitle, bannerTitleLanguage = null, latest
   return (
     <>
       <PageBanner title={bannerTitle} titleLanguage={bannerTitleLanguage} />
-      <BlogColumns latestPosts={latestPosts} defaultImages={defaultImages} announceResults>
+      <BlogColumns latestPosts={latestPosts} defaultImages={defaultImages} kind="post">
         {() => children}
       </BlogColumns>
     </>

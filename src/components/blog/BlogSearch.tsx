@@ -9,7 +9,7 @@ interface Props {
   onFocus: () => void;
 }
 
-/** The live title search. It filters as the visitor types; there is nothing to submit. */
+/** The blog's search box. Results follow as the visitor types; there is nothing to submit. */
 export function BlogSearch({ query, onQueryChange, onFocus }: Props) {
   const { t } = useTranslation('blog');
   const inputId = useId();

@@ -1,5 +1,5 @@
 import React, { useState } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
 import { FullTextResults } from './FullTextResults';
@@ -13,14 +13,14 @@ function pagefindFinding(results: PagefindResultData[]) {
   return { init: async () => undefined, debouncedSearch: async () => ({ results: results.map((data, index) => ({ id: String(index), data: async () => data })) }) };
 }
 
-/** The search box and the results as the side column puts them together. */
+/** The search box and the results as a post's side column puts them together. */
 function SearchWithResults() {
   const [query, setQuery] = useState('');
   const [wanted, setWanted] = useState(false);
   return (
     <>
       <input type="search" aria-label="Search posts" value={query} onFocus={() => setWanted(true)} onChange={(event) => setQuery(event.target.value)} />
-      <FullTextResults query={query} wanted={wanted} />
+      <FullTextResults query={query} wanted={wanted} step={6} placement="side" />
     </>
   );
 }
@@ -81,5 +81,47 @@ describe('FullTextResults', () => {
     renderWithI18n(<SearchWithResults />, { namespaces: ['blog'], language: 'ru' });
     await userEvent.setup().type(screen.getByRole('searchbox'), 'няня');
     expect(await screen.findByText('Упоминается в 5 статьях')).toBeInTheDocument();
+  });
+
+  it('lists six at first and the rest with "Show more", so the list reaches the count; focus moves to the first new result', async () => {
+    const eight = Array.from({ length: 8 }, (_, index) => ({ url: `/blogs/p${index}/`, excerpt: '<mark>nanny</mark>', meta: { title: `Post ${index}` } }));
+    loadPagefind.mockResolvedValue(pagefindFinding(eight));
+    renderWithI18n(<SearchWithResults />, { namespaces: ['blog'] });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox'), 'nanny');
+    expect(await screen.findByRole('status')).toHaveTextContent('8 posts mention it');
+    const results = screen.getByTestId('full-text-results');
+    await waitFor(() => expect(within(results).getAllByRole('link')).toHaveLength(6));
+    await user.click(within(results).getByRole('button', { name: 'Show more results' }));
+    await waitFor(() => expect(within(results).getAllByRole('link')).toHaveLength(8));
+    expect(within(results).getByRole('link', { name: 'Post 6' })).toHaveFocus();
+    expect(within(results).queryByRole('button')).toBeNull();
+  });
+
+  it('drops the results of a word replaced while they were loading', async () => {
+    let finish: () => void = () => undefined;
+    const slow = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    loadPagefind.mockResolvedValue({
+      init: async () => undefined,
+      debouncedSearch: async (query: string) => {
+        if (query === 'old') await slow;
+        return { results: [{ id: query, data: async () => ({ url: `/blogs/${query}/`, excerpt: query, meta: { title: `Found by ${query}` } }) }] };
+      },
+    });
+    renderWithI18n(<SearchWithResults />, { namespaces: ['blog'] });
+    const user = userEvent.setup();
+    const box = screen.getByRole('searchbox');
+    await user.type(box, 'old');
+    await user.clear(box);
+    await user.type(box, 'new');
+    const results = screen.getByTestId('full-text-results');
+    await within(results).findByRole('link', { name: 'Found by new' });
+    finish();
+    await slow;
+    // Let the old search's answer arrive: it must not replace the new one.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(within(results).getAllByRole('link').map((link) => link.textContent)).toEqual(['Found by new']);
   });
 });

@@ -1,8 +1,8 @@
-import React, { useEffect, useId, useState } from 'react';
+import React, { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { usePageLanguage } from '../../hooks/use-page-language';
-import { loadPagefind, type PagefindResultData } from '../../lib/pagefind-client';
+import { loadPagefind, type PagefindResultData, type PagefindSearch } from '../../lib/pagefind-client';
 import { pluralKey } from '../../lib/plural';
 import { excerptParts, resultPath } from '../../lib/search-excerpt';
 import * as styles from './FullTextResults.module.css';
@@ -11,15 +11,18 @@ interface Props {
   query: string;
   /** True once the visitor has focused the search box: only then is Pagefind loaded. */
   wanted: boolean;
+  /** How many results show at first and how many more each "Show more" adds. */
+  step: number;
+  /** 'main': the blog list's main column, results in place of the cards; 'side': under the box. */
+  placement: 'main' | 'side';
+  /** Shown under the message when Pagefind cannot load (the list page's own posts, by title). */
+  unavailableFallback?: React.ReactNode;
 }
-
-/** Results shown at most; the count says how many there are in all. */
-const SHOWN = 6;
 
 type State =
   | { kind: 'idle' }
   | { kind: 'searching' }
-  | { kind: 'found'; total: number; results: PagefindResultData[] }
+  | { kind: 'found'; matches: PagefindSearch['results']; results: PagefindResultData[] }
   | { kind: 'unavailable' };
 
 function Excerpt({ html }: { html: string }) {
@@ -31,14 +34,20 @@ function Excerpt({ html }: { html: string }) {
 }
 
 /**
- * Under the title search: the posts whose text matches, from Pagefind's index of every post in
- * the page's language, as links with the matching passage. The count is announced.
+ * The blog search's results: every post in the page's language whose title or text matches, from
+ * Pagefind's index, as links with the matching passage. The count is announced and is the number
+ * of posts the list reaches: "Show more" adds the next ones until all are listed.
  */
-export function FullTextResults({ query, wanted }: Props) {
+export function FullTextResults({ query, wanted, step, placement, unavailableFallback = null }: Props) {
   const { t } = useTranslation('blog');
   const language = usePageLanguage();
   const headingId = useId();
   const [state, setState] = useState<State>({ kind: 'idle' });
+  // The first link "Show more" added: focus goes there, so keyboard users continue where the new results start.
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // Each search's number: data that arrives for an older search is dropped.
+  const searchNumber = useRef(0);
   const trimmed = query.trim();
 
   useEffect(() => {
@@ -48,40 +57,55 @@ export function FullTextResults({ query, wanted }: Props) {
   }, [wanted]);
 
   useEffect(() => {
+    const number = ++searchNumber.current;
     if (!wanted || trimmed === '') {
       setState({ kind: 'idle' });
       return;
     }
-    let current = true;
     setState((previous) => (previous.kind === 'found' ? previous : { kind: 'searching' }));
     loadPagefind()
       .then((pagefind) => pagefind.debouncedSearch(trimmed))
       .then(async (search) => {
-        if (!search || !current) return; // a newer query replaced this one
-        const results = await Promise.all(search.results.slice(0, SHOWN).map((result) => result.data()));
-        if (current) setState({ kind: 'found', total: search.results.length, results });
+        if (!search || number !== searchNumber.current) return; // a newer query replaced this one
+        const results = await Promise.all(search.results.slice(0, step).map((result) => result.data()));
+        if (number === searchNumber.current) setState({ kind: 'found', matches: search.results, results });
       })
       .catch(() => {
-        if (current) setState({ kind: 'unavailable' });
+        if (number === searchNumber.current) setState({ kind: 'unavailable' });
       });
-    return () => {
-      current = false;
-    };
-  }, [wanted, trimmed]);
+  }, [wanted, trimmed, step]);
+
+  useEffect(() => {
+    if (focusIndex === null) return;
+    list.current?.querySelectorAll('a').item(focusIndex)?.focus();
+    setFocusIndex(null);
+  }, [focusIndex, state]);
+
+  async function showMore(shown: PagefindResultData[], matches: PagefindSearch['results']) {
+    const number = searchNumber.current;
+    try {
+      const more = await Promise.all(matches.slice(shown.length, shown.length + step).map((result) => result.data()));
+      if (number !== searchNumber.current) return;
+      setState({ kind: 'found', matches, results: [...shown, ...more] });
+      setFocusIndex(shown.length);
+    } catch {
+      if (number === searchNumber.current) setState({ kind: 'unavailable' });
+    }
+  }
 
   const status =
     state.kind === 'searching'
       ? t('fullText.searching')
       : state.kind === 'unavailable'
-        ? t('fullText.unavailable')
+        ? t(placement === 'main' ? 'fullText.unavailableList' : 'fullText.unavailable')
         : state.kind === 'found'
-          ? state.total === 0
+          ? state.matches.length === 0
             ? t('fullText.none', { query: trimmed })
-            : t(pluralKey('fullText.count', language, state.total), { total: state.total })
+            : t(pluralKey('fullText.count', language, state.matches.length), { total: state.matches.length })
           : '';
 
   return (
-    <section aria-labelledby={headingId} className={styles.section} hidden={trimmed === ''} data-testid="full-text-results">
+    <section aria-labelledby={headingId} className={styles[placement]} hidden={trimmed === ''} data-testid="full-text-results">
       <h2 id={headingId} className={styles.heading}>
         {t('fullText.heading')}
       </h2>
@@ -90,17 +114,25 @@ export function FullTextResults({ query, wanted }: Props) {
         {status}
       </p>
       {state.kind === 'found' && state.results.length > 0 ? (
-        <ol className={styles.list}>
-          {state.results.map((result) => (
-            <li key={result.url}>
-              <Link to={resultPath(result.url)} className={styles.link}>
-                {result.meta.title ?? resultPath(result.url)}
-              </Link>
-              <Excerpt html={result.excerpt} />
-            </li>
-          ))}
-        </ol>
+        <>
+          <ol className={styles.list} ref={list}>
+            {state.results.map((result) => (
+              <li key={result.url} className={styles.item}>
+                <Link to={resultPath(result.url)} className={styles.link}>
+                  {result.meta.title ?? resultPath(result.url)}
+                </Link>
+                <Excerpt html={result.excerpt} />
+              </li>
+            ))}
+          </ol>
+          {state.results.length < state.matches.length ? (
+            <button type="button" className={`button button--ghost ${styles.more}`} onClick={() => void showMore(state.results, state.matches)} data-testid="full-text-more">
+              {t('fullText.showMore')}
+            </button>
+          ) : null}
+        </>
       ) : null}
+      {state.kind === 'unavailable' ? unavailableFallback : null}
     </section>
   );
 }

@@ -13,17 +13,19 @@ interface Props {
   posts: readonly LatestPost[];
   query: string;
   defaultImages: BlogDefaultImages;
-  /** Speak 'No posts found.' when the search empties the list (pages without a card list). */
-  announceResults: boolean;
 }
 
-/** The side column's image-and-title links to the newest posts, narrowed by the search. */
-export function LatestPosts({ posts, query, defaultImages, announceResults }: Props) {
+/**
+ * The side column's image-and-title links to the newest posts, narrowed by the search's words in
+ * their titles. The search's results (the count a screen reader hears) are in FullTextResults, so
+ * an empty list here says only that no latest title has the words, not that no post does.
+ */
+export function LatestPosts({ posts, query, defaultImages }: Props) {
   const { t } = useTranslation('blog');
   const language = usePageLanguage();
   const headingId = useId();
   const shown = filterByTitle(posts, query);
-  const message = posts.length === 0 ? t('noPosts') : shown.length === 0 ? t('noPostsFound') : null;
+  const message = posts.length === 0 ? t('noPosts') : shown.length === 0 ? t('noLatestMatch', { query: query.trim() }) : null;
 
   return (
     <section aria-labelledby={headingId} className={styles.section} data-testid="latest-posts">
@@ -51,10 +53,7 @@ export function LatestPosts({ posts, query, defaultImages, announceResults }: Pr
           })}
         </ul>
       ) : null}
-      {/* The live region exists before it changes, so screen readers announce the change. */}
-      <div role={announceResults ? 'status' : undefined} className={styles.message}>
-        {message ? <p>{message}</p> : null}
-      </div>
+      {message ? <p className={styles.message}>{message}</p> : null}
     </section>
   );
 }
