@@ -31,7 +31,7 @@ export interface StaffAccount {
 let accounts = 0;
 
 /** A new account made as an operator would (`npm run admin:user -- add`), with its one-time password. */
-export function staffAccount(role: 'editor' | 'recruiter'): StaffAccount {
+export function staffAccount(role: 'owner' | 'editor' | 'recruiter'): StaffAccount {
   const email = `${role}-${process.pid}-${Date.now()}-${++accounts}@example.com`;
   const output = execFileSync(path.join('node_modules', '.bin', 'tsx'), ['api/src/staff-cli.ts', 'add', email, '--role', role], {
     env: { ...process.env, DATABASE_PATH: path.join(fromSetup('E2E_DATA_DIR'), 'content.db') },

@@ -1,12 +1,12 @@
 /**
  * `npm start`: the content API (seeding an empty database) with the staff admin at /admin/ (a
- * first editor account on an empty database), the site built against it and served on
+ * first account, the owner, on an empty database), the site built against it and served on
  * 127.0.0.1:9000, and the local rebuilder: the API's deploy webhook points at it, so an editor's
  * change in the admin is rebuilt and served by itself, without downtime.
  */
 import { randomBytes } from 'crypto';
 import path from 'path';
-import { buildAdminApp, ensureFirstEditor } from './lib/admin-app';
+import { buildAdminApp, ensureFirstOwner } from './lib/admin-app';
 import { startLocalSite, StoppedError, type LocalSite } from './lib/local-site';
 import { apiLogTail, ROOT, shownPath, startApi, stop, waitForHealth } from './lib/processes';
 
@@ -27,7 +27,7 @@ async function main() {
   console.log('Building the staff admin (a few seconds)…');
   await buildAdminApp();
   // Before the API starts, so the account exists at its first request; told at the end, with the URLs.
-  const firstAccount = await ensureFirstEditor();
+  const firstAccount = await ensureFirstOwner();
   console.log(`Starting the content API on ${apiUrl} (its log: ${shownPath(apiLog)})…`);
   const api = startApi(
     {
@@ -79,8 +79,12 @@ async function main() {
   if (stopping) return;
   console.log(`\nSite: ${siteUrl}\nAPI:  ${apiUrl} (log: ${shownPath(apiLog)})`);
   console.log(`Staff admin: ${apiUrl}/admin/`);
-  if (firstAccount) console.log(`First staff account (made now, as the database had none):\n${firstAccount.replace(/^/gm, '  ')}`);
-  else console.log('  Log in with your staff account (npm run admin:user -- list / reset <email>).');
+  if (firstAccount.startsWith('owner account')) {
+    console.log(`First staff account, the owner (made now, as the database had none; add the others in the admin's Staff page):\n${firstAccount.replace(/^/gm, '  ')}`);
+  } else {
+    console.log('  Log in with your staff account (npm run admin:user -- list / reset <email>).');
+    if (firstAccount) console.log(`  ${firstAccount}`);
+  }
   console.log(`Rebuilds on content changes: http://127.0.0.1:${rebuildPort}/status`);
   if (generatedToken) console.log(`Admin API token for this run (set ADMIN_TOKEN to choose one): ${generatedToken}`);
   // Where exactly is the API's to say (OUTBOX_DIR, or beside the database); it logs it.

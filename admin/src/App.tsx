@@ -1,12 +1,12 @@
 /**
- * The staff admin. Which resources a role sees comes from the role table the API enforces
+ * The staff admin. Which resources an account sees comes from the role table the API enforces
  * (src/lib/contract/admin-resources.ts): editors the content, its media and deploys; recruiters
- * applications, messages, the mail queue and data requests; both the audit trail. Hiding a menu
- * entry is for clarity, not for security.
+ * applications, messages, the mail queue and data requests; the owner all of it and the staff
+ * page; everyone the audit trail. Hiding a menu entry is for clarity, not for security.
  */
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { resourcesOf, roleMayUse, STAFF_ROLES, type AdminResource, type StaffRole } from '../../src/lib/contract/admin-resources';
+import { isStaffRole, resourcesOf, rolesMayUse, type AdminResource, type StaffRole } from '../../src/lib/contract/admin-resources';
 import { authProvider } from './auth-provider';
 import { DashboardEntry } from './components/dashboard-entry';
 import { loadedOnOpen } from './components/loaded-on-open';
@@ -42,7 +42,10 @@ const RESOURCE_PAGES: Partial<Record<AdminResource, ResourceConfig>> = {
 
 const PersonalDataPage = loadedOnOpen(() => import('./pages/personal-data').then((page) => page.PersonalDataPage));
 
-const isStaffRole = (role: unknown): role is StaffRole => STAFF_ROLES.some((known) => known === role);
+const StaffPage = loadedOnOpen(() => import('./pages/staff').then((page) => page.StaffPage));
+
+/** react-admin hands the permissions on as `unknown`: the session's roles (auth-provider). */
+const rolesIn = (permissions: unknown): StaffRole[] => (Array.isArray(permissions) ? permissions.filter(isStaffRole) : []);
 
 export function App() {
   return (
@@ -58,16 +61,18 @@ export function App() {
       requireAuth
       title="Staff admin"
     >
-      {(role: unknown) => {
-        if (!isStaffRole(role)) return [];
+      {(permissions: unknown) => {
+        const roles = rolesIn(permissions);
+        if (roles.length === 0) return [];
         return [
-          ...resourcesOf(role).flatMap((name) => {
+          ...resourcesOf(roles).flatMap((name) => {
             const pages = RESOURCE_PAGES[name];
             return pages ? [<Resource key={name} name={name} {...pages} />] : [];
           }),
           <CustomRoutes key="pages">
             <Route path="/password" element={<PasswordForm required={false} />} />
-            {roleMayUse(role, 'personal-data') && <Route path="/personal-data" element={<PersonalDataPage />} />}
+            {rolesMayUse(roles, 'personal-data') && <Route path="/personal-data" element={<PersonalDataPage />} />}
+            {rolesMayUse(roles, 'staff') && <Route path="/staff" element={<StaffPage />} />}
           </CustomRoutes>,
         ];
       }}

@@ -1,6 +1,6 @@
 /**
  * Staff sessions (POST/GET/DELETE /api/admin/session): an httpOnly cookie the page never sees,
- * and a CSRF token the page sends back on writes. The role decides which resources show.
+ * and a CSRF token the page sends back on writes. The account's roles decide which resources show.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { SessionAnswer } from '../../api/src/staff/staff-repository';
@@ -81,9 +81,9 @@ export const authProvider: AuthProvider = {
   async getIdentity(): Promise<UserIdentity> {
     const current = await currentSession();
     if (!current) throw new Error('Please log in.');
-    return { id: current.email, fullName: `${current.email} (${current.role})` };
+    return { id: current.email, fullName: `${current.email} (${current.roles.join(', ')})` };
   },
   async getPermissions() {
-    return (await currentSession())?.role ?? null;
+    return (await currentSession())?.roles ?? null;
   },
 };

@@ -1,11 +1,14 @@
 /**
  * `npm run admin:user -- <command>`: staff accounts of the web admin, in the API's database.
- *   add <email> --role editor|recruiter   creates an account and prints its one-time password
- *   reset <email>                         a new one-time password; the account's sessions and login waits end
+ *   add <email> --role <roles>     creates an account and prints its one-time password; <roles> is one
+ *                                  or more of owner, editor, recruiter, comma-separated
+ *   roles <email> --role <roles>   the account's roles become these
+ *   reset <email>                  a new one-time password; the account's sessions and login waits end
  *   remove <email>
  *   list
- *   first-editor <email>                  creates an editor only when there is no account yet
- * An account must replace its one-time password at its first login.
+ *   first-owner <email>            creates the owner only when there is no account yet (npm start)
+ * An account must replace its one-time password at its first login. The owner manages the other
+ * accounts in the admin too (Staff); this command is for the server.
  */
 import { isEmailAddress } from '../../src/lib/form-rules';
 import { configFromEnv } from './config';
@@ -13,15 +16,16 @@ import { openDatabase } from './db/connection';
 import { LoginThrottle } from './staff/login-throttle';
 import { hashPassword, oneTimePassword } from './staff/passwords';
 import { STAFF_ROLES, StaffRepository, type StaffRole } from './staff/staff-repository';
-import { isOneOf } from '../../src/lib/one-of';
+import { isStaffRole, orderedRoles } from '../../src/lib/contract/admin-resources';
 
-const USAGE = 'usage: npm run admin:user -- add <email> --role editor|recruiter | reset <email> | remove <email> | list | first-editor <email>';
+const USAGE =
+  'usage: npm run admin:user -- add <email> --role owner|editor|recruiter[,…] | roles <email> --role … | reset <email> | remove <email> | list | first-owner <email>';
 
-function roleFrom(args: string[]): StaffRole {
+function rolesFrom(args: string[]): StaffRole[] {
   const index = args.indexOf('--role');
-  const role = index >= 0 ? args[index + 1] : undefined;
-  if (!isOneOf(STAFF_ROLES, role)) throw new Error(`--role must be one of: ${STAFF_ROLES.join(', ')}\n${USAGE}`);
-  return role;
+  const given = index >= 0 ? (args[index + 1] ?? '').split(',').map((role) => role.trim()) : [];
+  if (given.length === 0 || !given.every(isStaffRole)) throw new Error(`--role takes one or more of: ${STAFF_ROLES.join(', ')}, comma-separated\n${USAGE}`);
+  return orderedRoles(given);
 }
 
 function emailFrom(value: string | undefined): string {
@@ -29,8 +33,8 @@ function emailFrom(value: string | undefined): string {
   return value.trim();
 }
 
-const announce = (email: string, role: string, password: string) =>
-  console.log(`${role} account ${email}\none-time password: ${password}\n(it must be changed at the first login)`);
+const announce = (email: string, roles: readonly StaffRole[], password: string) =>
+  console.log(`${roles.join(' and ')} account ${email}\none-time password: ${password}\n(it must be changed at the first login)`);
 
 async function main(args: string[]): Promise<void> {
   const config = configFromEnv();
@@ -41,15 +45,28 @@ async function main(args: string[]): Promise<void> {
     if (command === 'list') {
       const users = staff.listUsers();
       if (users.length === 0) console.log('no staff accounts');
-      for (const user of users) console.log(`${user.email}\t${user.role}${user.mustChangePassword ? '\t(one-time password not yet changed)' : ''}`);
-    } else if (command === 'add' || command === 'first-editor') {
+      for (const user of users) {
+        const notes = [user.mustChangePassword ? '(one-time password not yet changed)' : '', user.disabled ? '(disabled)' : ''].filter(Boolean);
+        console.log([user.email, user.roles.join(','), ...notes].join('\t'));
+      }
+    } else if (command === 'add' || command === 'first-owner') {
       const email = emailFrom(value);
-      const role = command === 'add' ? roleFrom(args) : 'editor';
-      if (command === 'first-editor' && staff.countUsers() > 0) return;
+      const roles: StaffRole[] = command === 'add' ? rolesFrom(args) : ['owner'];
+      if (command === 'first-owner' && staff.countUsers() > 0) {
+        // Accounts made before there were owners: someone must be named one to manage the staff.
+        if (staff.activeOwners() === 0) console.log(`No account is the owner yet: npm run admin:user -- roles <email> --role owner`);
+        return;
+      }
       if (staff.loginRecord(email)) throw new Error(`${email} already has an account (reset its password with: reset ${email})`);
       const password = oneTimePassword();
-      staff.addUser(email, role, await hashPassword(password));
-      announce(email, role, password);
+      staff.addUser(email, roles, await hashPassword(password));
+      announce(email, roles, password);
+    } else if (command === 'roles') {
+      const email = emailFrom(value);
+      const record = staff.loginRecord(email);
+      if (!record) throw new Error(`no account ${email}`);
+      staff.setRoles(record.user.id, rolesFrom(args));
+      console.log(`${record.user.email}: ${staff.user(record.user.id)?.roles.join(', ')}`);
     } else if (command === 'reset') {
       const email = emailFrom(value);
       const password = oneTimePassword();
@@ -57,7 +74,7 @@ async function main(args: string[]): Promise<void> {
       if (!user) throw new Error(`no account ${email}`);
       // Whoever made the failed logins, the owner may now try the new password from anywhere.
       new LoginThrottle(db).forget(email);
-      announce(user.email, user.role, password);
+      announce(user.email, user.roles, password);
     } else if (command === 'remove') {
       const email = emailFrom(value);
       if (!staff.removeUser(email)) throw new Error(`no account ${email}`);

@@ -209,7 +209,7 @@ describe('a request to see or erase what is held for an e-mail address', () => {
   it("refuses the staff's own addresses (the notification inbox gets a mail about every lead), and erases nothing", async () => {
     await postJson(server.baseUrl, '/api/contact', { ...MESSAGE, full_name: 'Nadia Other', email: 'nadia.other@example.com', site_language: 'en' });
     const db = new Database(server.databasePath);
-    db.prepare("INSERT INTO staff_users (email, password_hash, role, created_at) VALUES ('recruiter@familyeducation.ae', 'x', 'recruiter', '2026-01-01')").run();
+    db.prepare("INSERT INTO staff_users (email, password_hash, created_at) VALUES ('recruiter@familyeducation.ae', 'x', '2026-01-01')").run();
     db.close();
     const mailsBefore = mailIdsAbout(server, 'Nadia Other');
     expect(mailsBefore.length).toBeGreaterThan(0);

@@ -36,7 +36,7 @@ const PASSWORD = 'correct horse battery staple';
 
 /** An account that has already replaced its one-time password. */
 async function account(email: string, role: StaffRole): Promise<void> {
-  const user = staff.addUser(email, role, await hashPassword('one-time password 1'));
+  const user = staff.addUser(email, [role], await hashPassword('one-time password 1'));
   staff.changePassword(user.id, await hashPassword(PASSWORD));
 }
 
@@ -97,10 +97,10 @@ describe('logging in and out', () => {
     const browser = new StaffBrowser();
     const reply = await browser.login('COOKIE@example.com');
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toMatchObject({ email: 'cookie@example.com', role: 'editor', must_change_password: false });
+    expect(reply.body.data).toMatchObject({ email: 'cookie@example.com', roles: ['editor'], must_change_password: false });
     const cookie = reply.headers.get('set-cookie') ?? '';
     expect(cookieParts(cookie)).toEqual(['HttpOnly', 'Max-Age=43200', 'Path=/api/admin', 'SameSite=Strict', 'staff_session=<token>']);
-    expect((await browser.call('GET', '/api/admin/session')).body.data).toMatchObject({ email: 'cookie@example.com', role: 'editor' });
+    expect((await browser.call('GET', '/api/admin/session')).body.data).toMatchObject({ email: 'cookie@example.com', roles: ['editor'] });
   });
 
   it('says nobody is logged in with a 200 and null, not a 401 (the admin asks before anyone has logged in)', async () => {
@@ -237,7 +237,7 @@ describe('logins per client', () => {
 
 describe('the one-time password', () => {
   it('must be replaced before anything else, by a long enough new one', async () => {
-    staff.addUser('new@example.com', 'editor', await hashPassword('one-time password 2'));
+    staff.addUser('new@example.com', ['editor'], await hashPassword('one-time password 2'));
     const browser = new StaffBrowser();
     const login = await browser.login('new@example.com', 'one-time password 2');
     expect(login.body.data).toMatchObject({ must_change_password: true });
@@ -273,7 +273,7 @@ describe('the one-time password', () => {
     const password = /one-time password: (\S+)/.exec(stdout)?.[1];
     expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
     const login = await new StaffBrowser().login('cli@example.com', password);
-    expect(login.body.data).toMatchObject({ role: 'recruiter', must_change_password: true });
+    expect(login.body.data).toMatchObject({ roles: ['recruiter'], must_change_password: true });
   });
 
   it('`reset` gives a new one, ends the sessions and the waits from failed logins', async () => {
@@ -298,19 +298,45 @@ describe('the one-time password', () => {
     expect((await new StaffBrowser().login('someone@example..com', 'anything at all')).status).toBe(401);
   });
 
-  it('`first-editor` (run by npm start) makes an editor on an empty database only', async () => {
+  it('`first-owner` (run by npm start) makes the owner on an empty database only, and names the way to an owner where accounts have none', async () => {
     const files = temporaryServerFiles();
-    const firstEditor = async (databasePath: string) =>
+    const cli = async (databasePath: string, ...args: string[]) =>
       (
-        await promisify(execFile)(path.join(REPOSITORY_ROOT, 'node_modules/.bin/tsx'), ['api/src/staff-cli.ts', 'first-editor', 'editor@localhost'], {
+        await promisify(execFile)(path.join(REPOSITORY_ROOT, 'node_modules/.bin/tsx'), ['api/src/staff-cli.ts', ...args], {
           cwd: REPOSITORY_ROOT,
           env: { ...process.env, DATABASE_PATH: databasePath },
         })
       ).stdout;
     try {
-      expect(await firstEditor(files.databasePath)).toMatch(/^editor account editor@localhost\none-time password: [A-Za-z0-9]{20}\n/);
+      expect(await cli(files.databasePath, 'first-owner', 'owner@localhost')).toMatch(/^owner account owner@localhost\none-time password: [A-Za-z0-9]{20}\n/);
       // Now the database has an account: nothing more is made or printed.
-      expect(await firstEditor(files.databasePath)).toBe('');
+      expect(await cli(files.databasePath, 'first-owner', 'owner@localhost')).toBe('');
+      expect(await cli(files.databasePath, 'list')).toMatch(/^owner@localhost\towner\t\(one-time password not yet changed\)\n$/);
+    } finally {
+      removeServerFiles(files);
+    }
+    // A database whose accounts were made before owners existed: npm start says how to name one.
+    const older = temporaryServerFiles();
+    try {
+      await cli(older.databasePath, 'add', 'old-editor@example.com', '--role', 'editor');
+      expect(await cli(older.databasePath, 'first-owner', 'owner@localhost')).toBe('No account is the owner yet: npm run admin:user -- roles <email> --role owner\n');
+      expect(await cli(older.databasePath, 'roles', 'old-editor@example.com', '--role', 'recruiter,owner')).toBe('old-editor@example.com: owner, recruiter\n');
+      expect(await cli(older.databasePath, 'first-owner', 'owner@localhost')).toBe('');
+    } finally {
+      removeServerFiles(older);
+    }
+  });
+
+  it('`add` takes one or more roles, and refuses a role the table does not know', async () => {
+    const files = temporaryServerFiles();
+    const add = (role: string) =>
+      promisify(execFile)(path.join(REPOSITORY_ROOT, 'node_modules/.bin/tsx'), ['api/src/staff-cli.ts', 'add', `${role.replace(/\W/g, '-')}@example.com`, '--role', role], {
+        cwd: REPOSITORY_ROOT,
+        env: { ...process.env, DATABASE_PATH: files.databasePath },
+      });
+    try {
+      expect((await add('recruiter,editor')).stdout).toMatch(/^editor and recruiter account recruiter-editor@example.com\n/);
+      await expect(add('admin')).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('--role takes one or more of: owner, editor, recruiter') });
     } finally {
       removeServerFiles(files);
     }
@@ -371,7 +397,7 @@ describe('the bearer token beside the sessions', () => {
     try {
       const token = await fetch(`${plain.baseUrl}/api/admin/blog`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
       expect(token.status).toBe(401);
-      const user = new StaffRepository(plainDb).addUser('solo@example.com', 'editor', await hashPassword(PASSWORD));
+      const user = new StaffRepository(plainDb).addUser('solo@example.com', ['editor'], await hashPassword(PASSWORD));
       new StaffRepository(plainDb).changePassword(user.id, await hashPassword(PASSWORD));
       const login = await fetch(`${plain.baseUrl}/api/admin/session`, {
         method: 'POST',

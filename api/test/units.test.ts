@@ -199,3 +199,33 @@ describe('migration 11', () => {
     }
   });
 });
+
+describe('migration 12', () => {
+  it("keeps each account's role and its sessions, makes no one owner, and refuses a role the table does not know", () => {
+    const db = new Database(':memory:');
+    try {
+      db.pragma('foreign_keys = ON');
+      db.exec(`CREATE TABLE staff_users (id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL UNIQUE COLLATE NOCASE, password_hash TEXT NOT NULL,
+                 role TEXT NOT NULL CHECK (role IN ('editor', 'recruiter')), must_change_password INTEGER NOT NULL DEFAULT 1,
+                 failed_logins INTEGER NOT NULL DEFAULT 0, locked_until TEXT, created_at TEXT NOT NULL);
+               CREATE TABLE staff_sessions (token_hash TEXT PRIMARY KEY, user_id INTEGER NOT NULL REFERENCES staff_users(id) ON DELETE CASCADE,
+                 csrf_token TEXT NOT NULL, created_at TEXT NOT NULL, expires_at TEXT NOT NULL);
+               INSERT INTO staff_users (id, email, password_hash, role, created_at) VALUES (1, 'e@example.com', 'h', 'editor', '2026-01-01'), (2, 'r@example.com', 'h', 'recruiter', '2026-01-02');
+               INSERT INTO staff_sessions VALUES ('t', 2, 'c', '2026-01-02', '2099-01-01');`);
+      const migration = MIGRATIONS.find((item) => item.version === 12);
+      db.exec(migration?.sql ?? 'no migration 12');
+      expect(db.prepare('SELECT user_id, role FROM staff_roles ORDER BY user_id').all()).toEqual([
+        { user_id: 1, role: 'editor' },
+        { user_id: 2, role: 'recruiter' },
+      ]);
+      expect(db.prepare('SELECT user_id FROM staff_sessions').pluck().all()).toEqual([2]);
+      expect(db.prepare('SELECT disabled_at FROM staff_users').pluck().all()).toEqual([null, null]);
+      expect(() => db.exec("INSERT INTO staff_roles (user_id, role) VALUES (1, 'admin')")).toThrow(/CHECK/);
+      // A deleted account takes its roles with it.
+      db.exec('DELETE FROM staff_users WHERE id = 1');
+      expect(db.prepare('SELECT user_id FROM staff_roles').pluck().all()).toEqual([2]);
+    } finally {
+      db.close();
+    }
+  });
+});

@@ -7,7 +7,7 @@ import { propertyOf } from '../../src/lib/read-unknown';
 
 const execFileAsync = promisify(execFile);
 
-const FIRST_EDITOR_EMAIL = 'editor@localhost';
+const FIRST_OWNER_EMAIL = 'owner@localhost';
 
 /** Vite builds admin/ into admin/dist (a few seconds); its output only shows when it fails. */
 export async function buildAdminApp(): Promise<void> {
@@ -20,11 +20,12 @@ export async function buildAdminApp(): Promise<void> {
 }
 
 /**
- * Creates an editor when the database has no staff account yet and answers what to tell the
- * person at the keyboard (its e-mail and one-time password); answers '' when accounts exist.
+ * Creates the owner (every part of the admin, staff included) when the database has no staff
+ * account yet and answers what to tell the person at the keyboard (its e-mail and one-time
+ * password); answers '' when accounts exist.
  */
-export async function ensureFirstEditor(): Promise<string> {
-  const { stdout } = await execFileAsync(path.join(BIN, 'tsx'), ['api/src/staff-cli.ts', 'first-editor', FIRST_EDITOR_EMAIL], {
+export async function ensureFirstOwner(): Promise<string> {
+  const { stdout } = await execFileAsync(path.join(BIN, 'tsx'), ['api/src/staff-cli.ts', 'first-owner', FIRST_OWNER_EMAIL], {
     cwd: ROOT,
   });
   return stdout.trim();

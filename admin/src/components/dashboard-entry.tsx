@@ -4,7 +4,7 @@
  */
 import { Navigate } from 'react-router-dom';
 import { Loading } from 'react-admin';
-import { resourcesOf, roleMayUse } from '../../../src/lib/contract/admin-resources';
+import { resourcesOf, rolesMayUse } from '../../../src/lib/contract/admin-resources';
 import { useStaffSession } from '../use-staff-session';
 import { loadedOnOpen } from './loaded-on-open';
 
@@ -13,6 +13,6 @@ const RecruiterDashboard = loadedOnOpen(() => import('../pages/dashboard').then(
 export function DashboardEntry() {
   const session = useStaffSession();
   if (!session) return <Loading />;
-  if (!roleMayUse(session.role, 'stats')) return <Navigate to={`/${resourcesOf(session.role)[0]}`} replace />;
+  if (!rolesMayUse(session.roles, 'stats')) return <Navigate to={`/${resourcesOf(session.roles)[0]}`} replace />;
   return <RecruiterDashboard />;
 }

@@ -1,13 +1,14 @@
 /**
  * react-admin's menu, with the number of leads not handled yet beside Applications and Contact
  * messages (a recruiter sees what waits without opening each inbox; marking a lead handled
- * refreshes react-admin's queries, so the number follows), and Data requests for the roles the
- * role table gives them to.
+ * refreshes react-admin's queries, so the number follows), and Data requests and Staff for the
+ * roles the role table gives them to.
  */
+import GroupIcon from '@mui/icons-material/Group';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import { Box } from '@mui/material';
 import { Menu, useGetList, useGetResourceLabel, useResourceDefinitions } from 'react-admin';
-import { roleMayUse } from '../../../src/lib/contract/admin-resources';
+import { rolesMayUse } from '../../../src/lib/contract/admin-resources';
 import { WAITING } from '../lib/handling';
 import { useStaffSession } from '../use-staff-session';
 
@@ -37,7 +38,7 @@ export function StaffMenu() {
   const counting = session?.must_change_password === false;
   return (
     <Menu>
-      {counting && roleMayUse(session.role, 'stats') && <Menu.DashboardItem />}
+      {counting && rolesMayUse(session.roles, 'stats') && <Menu.DashboardItem />}
       {Object.keys(resources).map((name) =>
         counting && LEADS.has(name) ? (
           <Menu.ResourceItem
@@ -54,7 +55,8 @@ export function StaffMenu() {
           <Menu.ResourceItem key={name} name={name} />
         ),
       )}
-      {counting && roleMayUse(session.role, 'personal-data') && <Menu.Item to="/personal-data" primaryText="Data requests" leftIcon={<PrivacyTipIcon />} />}
+      {counting && rolesMayUse(session.roles, 'personal-data') && <Menu.Item to="/personal-data" primaryText="Data requests" leftIcon={<PrivacyTipIcon />} />}
+      {counting && rolesMayUse(session.roles, 'staff') && <Menu.Item to="/staff" primaryText="Staff" leftIcon={<GroupIcon />} />}
     </Menu>
   );
 }

@@ -77,3 +77,10 @@ export function fieldErrors(flat: Record<string, unknown>): Record<string, unkno
   }
   return nested;
 }
+
+/** The API's message for one field of a refusal (`{ errors: { email: … } }`), or null for any other error. */
+export function fieldProblem(error: unknown, field: string): string | null {
+  const errors = error instanceof HttpError ? propertyOf(error.body, 'errors') : undefined;
+  const message = propertyOf(errors, field);
+  return typeof message === 'string' ? message : null;
+}

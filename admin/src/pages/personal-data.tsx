@@ -29,6 +29,7 @@ import { Link } from 'react-router-dom';
 import type { PersonalDataFound } from '../../../api/src/privacy/personal-data-answers';
 import type { dataProvider as adminDataProvider } from '../data-provider';
 import { erasedSummary, foundSummary, isNothingFound } from '../lib/personal-data-summary';
+import { fieldProblem } from '../lib/admin-fetch';
 import { day } from '../lib/dates';
 import { errorMessage } from '../../../src/lib/error-facts';
 
@@ -38,10 +39,8 @@ const formatDate = day;
 
 /** The API's message for the address field, or null when the error is of another kind. */
 function addressProblem(error: unknown): string | null {
-  const body = typeof error === 'object' && error !== null && 'body' in error ? error.body : null;
-  const errors = typeof body === 'object' && body !== null && 'errors' in body ? body.errors : null;
-  const email = typeof errors === 'object' && errors !== null && 'email' in errors ? errors.email : null;
-  return typeof email === 'string' ? `This ${email}.` : null;
+  const email = fieldProblem(error, 'email');
+  return email ? `This ${email}.` : null;
 }
 
 function save(blob: Blob, filename: string): void {

@@ -1,5 +1,6 @@
 /**
- * The admin API under /api/admin: editors change content, recruiters read what visitors sent.
+ * The admin API under /api/admin: editors change content, recruiters read what visitors sent,
+ * the owner does both and manages the staff accounts.
  * Every route declares its resource of the role table (admin-route.ts) and is refused to anyone
  * else; all but the login need a staff session or, for automation, the bearer token
  * (ADMIN_TOKEN; without it no token is accepted). Every write is in the audit trail. Content
@@ -26,6 +27,7 @@ import { mailAdminRoutes } from './mail-admin-routes';
 import { mediaAdminRoutes } from './media-admin-routes';
 import { personalDataAdminRoutes } from './personal-data-admin-routes';
 import { sessionAdminRoutes } from './session-admin-routes';
+import { staffAdminRoutes } from './staff-admin-routes';
 import { submissionAdminRoutes } from './submission-admin-routes';
 import { statsAdminRoutes } from './stats-admin-routes';
 import { useStrictValidation } from './strict-validation';
@@ -74,4 +76,5 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   deployAdminRoutes(app, options.deploys, scheduler, options.deployHooks);
   mailAdminRoutes(app, options.mailQueue);
   statsAdminRoutes(app);
+  staffAdminRoutes(app, options.staff, options.loginThrottle);
 }

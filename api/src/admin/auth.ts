@@ -1,6 +1,6 @@
 /**
- * Who may call the admin API: staff with a session cookie, each role the resources the role
- * table gives it (src/lib/contract/admin-resources.ts), or automation with the bearer token
+ * Who may call the admin API: staff with a session cookie, each account the resources the role
+ * table gives one of its roles (src/lib/contract/admin-resources.ts), or automation with the bearer token
  * (ADMIN_TOKEN, everything). A staff write also needs the session's CSRF token in
  * `X-CSRF-Token`; an account still on its one-time password may only change it.
  *
@@ -9,8 +9,8 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { roleMayUse } from '../../../src/lib/contract/admin-resources';
-import type { StaffRepository, StaffRole, StaffUser } from '../staff/staff-repository';
+import { rolesMayUse } from '../../../src/lib/contract/admin-resources';
+import type { StaffRepository, StaffUser } from '../staff/staff-repository';
 import { sessionTokenOf } from '../staff/session-cookie';
 import { ruleOf } from './admin-route';
 
@@ -27,7 +27,12 @@ export function bearerTokenOf(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-const ROLE_NAMES: Record<StaffRole, string> = { editor: 'An editor', recruiter: 'A recruiter' };
+
+/** "An editor account", "A recruiter account", "An editor and recruiter account". */
+function accountName(user: StaffUser): string {
+  const roles = user.roles.join(' and ');
+  return `${/^[aeiou]/.test(roles) ? 'An' : 'A'} ${roles} account`;
+}
 
 export interface Actor {
   /** As the audit trail shows it: the staff member's e-mail, or "automation (token)". */
@@ -84,8 +89,8 @@ export function requireStaffOrToken(options: { token: string | null; staff: Staf
     }
     // On its one-time password an account may only see who it is, change it, or log out.
     if (user.mustChangePassword && rule.resource !== 'session') return refuse(reply, 403, 'Change your one-time password first');
-    if (!roleMayUse(user.role, rule.resource)) {
-      return refuse(reply, 403, `${ROLE_NAMES[user.role]} account cannot open this part of the admin`);
+    if (!rolesMayUse(user.roles, rule.resource)) {
+      return refuse(reply, 403, `${accountName(user)} cannot open this part of the admin`);
     }
     request.actor = { name: user.email, user, sessionToken, csrfToken: session.csrfToken };
   };

@@ -45,7 +45,7 @@ export function sessionAdminRoutes(
   const { loginsPerMinute, siteUrl } = options;
   const present = (user: StaffUser, csrfToken: string): SessionAnswer => ({
     email: user.email,
-    role: user.role,
+    roles: user.roles,
     must_change_password: user.mustChangePassword,
     csrf_token: csrfToken,
     site_url: siteUrl,
@@ -80,6 +80,8 @@ export function sessionAdminRoutes(
         return reply.code(401).send({ error: 'Wrong e-mail or password' });
       }
       throttle.succeeded(email, request.ip);
+      // Said only to whoever knows the password: the owner turned the account off.
+      if (record.user.disabled) return reply.code(403).send({ error: 'This account is disabled. Ask the owner of the admin to enable it.' });
       const data = openSession(request, reply, record.user);
       staff.audit(record.user.email, 'login', 'session', record.user.id);
       return { data };

@@ -7,25 +7,43 @@ import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
 import { Type, type Static } from '@sinclair/typebox';
 import { NullableInteger, NullableString } from '../../../src/lib/contract/schema-parts';
-import { STAFF_ROLES, type AuditAction, type StaffRole } from '../../../src/lib/contract/admin-resources';
+import { orderedRoles, STAFF_ROLES, type AuditAction, type StaffRole } from '../../../src/lib/contract/admin-resources';
 
 export { STAFF_ROLES, type StaffRole };
 
 export interface StaffUser {
   id: number;
   email: string;
-  role: StaffRole;
+  /** One or more, in the role table's order. */
+  roles: StaffRole[];
   mustChangePassword: boolean;
+  disabled: boolean;
 }
 
 /** failed_logins and locked_until are no longer used: failures are counted per client (login-throttle.ts). */
 interface UserRow {
   id: number;
   email: string;
-  role: StaffRole;
+  /** The account's roles, comma-separated (group_concat). */
+  roles: string | null;
   password_hash: string;
   must_change_password: number;
+  disabled_at: string | null;
 }
+
+const StaffRoleList = Type.Array(Type.Unsafe<StaffRole>({ type: 'string', enum: [...STAFF_ROLES] }), { minItems: 1, uniqueItems: true });
+
+/** A staff account as the owner's staff page lists it (GET /api/admin/staff): never its password. */
+export const StaffMember = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  roles: StaffRoleList,
+  must_change_password: Type.Boolean(),
+  disabled: Type.Boolean(),
+  created_at: Type.String(),
+  last_login_at: NullableString(),
+});
+export type StaffMember = Static<typeof StaffMember>;
 
 /** A line of the audit trail; also an item of GET /api/admin/audit. */
 export const AuditEntry = Type.Object({
@@ -43,7 +61,7 @@ export type AuditEntry = Static<typeof AuditEntry>;
 /** Who is logged in (GET/POST /api/admin/session); the admin keeps it as its session. */
 export const SessionAnswer = Type.Object({
   email: Type.String(),
-  role: Type.Unsafe<StaffRole>({ type: 'string', enum: [...STAFF_ROLES] }),
+  roles: StaffRoleList,
   must_change_password: Type.Boolean(),
   csrf_token: Type.String(),
   site_url: Type.String(),
@@ -52,11 +70,24 @@ export type SessionAnswer = Static<typeof SessionAnswer>;
 
 export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
 
-const USER_COLUMNS = 'u.id, u.email, u.role, u.password_hash, u.must_change_password';
+const USER_COLUMNS =
+  'u.id, u.email, u.password_hash, u.must_change_password, u.disabled_at, (SELECT group_concat(r.role) FROM staff_roles r WHERE r.user_id = u.id) AS roles';
 const COUNT_USERS = sql<[], { n: number }>('SELECT COUNT(*) AS n FROM staff_users');
 const ALL_USERS = sql<[], UserRow>(`SELECT ${USER_COLUMNS} FROM staff_users u ORDER BY u.id`);
 const USER_BY_EMAIL = sql<[string], UserRow>(`SELECT ${USER_COLUMNS} FROM staff_users u WHERE u.email = ?`);
-const INSERT_USER = sql<[string, string, StaffRole, string]>('INSERT INTO staff_users (email, password_hash, role, created_at) VALUES (?, ?, ?, ?)');
+const USER_BY_ID = sql<[number], UserRow>(`SELECT ${USER_COLUMNS} FROM staff_users u WHERE u.id = ?`);
+const MEMBERS = sql<[], UserRow & { created_at: string; last_login_at: string | null }>(
+  `SELECT ${USER_COLUMNS}, u.created_at,
+     (SELECT max(a.at) FROM audit_log a WHERE a.action = 'login' AND a.resource = 'session' AND a.resource_id = u.id) AS last_login_at
+   FROM staff_users u ORDER BY u.id`,
+);
+const COUNT_ACTIVE_OWNERS = sql<[], { n: number }>(
+  "SELECT COUNT(*) AS n FROM staff_users u JOIN staff_roles r ON r.user_id = u.id WHERE r.role = 'owner' AND u.disabled_at IS NULL",
+);
+const INSERT_USER = sql<[string, string, string]>('INSERT INTO staff_users (email, password_hash, created_at) VALUES (?, ?, ?)');
+const INSERT_ROLE = sql<[number, StaffRole]>('INSERT INTO staff_roles (user_id, role) VALUES (?, ?)');
+const FORGET_ROLES = sql<[number]>('DELETE FROM staff_roles WHERE user_id = ?');
+const SET_DISABLED = sql<[string | null, number]>('UPDATE staff_users SET disabled_at = ? WHERE id = ?');
 const SET_PASSWORD = sql<[string, number, number]>('UPDATE staff_users SET password_hash = ?, must_change_password = ? WHERE id = ?');
 const END_SESSIONS_OF = sql<[number]>('DELETE FROM staff_sessions WHERE user_id = ?');
 const REMOVE_USER = sql<[string]>('DELETE FROM staff_users WHERE email = ?');
@@ -66,7 +97,7 @@ const INSERT_SESSION = sql<[string, number, string, string, string]>(
 );
 const SESSION_USER = sql<[string, string], UserRow & { csrf_token: string }>(
   `SELECT ${USER_COLUMNS}, s.csrf_token FROM staff_sessions s JOIN staff_users u ON u.id = s.user_id
-   WHERE s.token_hash = ? AND s.expires_at > ?`,
+   WHERE s.token_hash = ? AND s.expires_at > ? AND u.disabled_at IS NULL`,
 );
 const END_SESSION = sql<[string]>('DELETE FROM staff_sessions WHERE token_hash = ?');
 const INSERT_AUDIT = sql<[string, string, AuditAction, string, number | null, string | null]>(
@@ -78,7 +109,13 @@ const AUDIT_PAGE = sql<[number, number], AuditEntry>(
 const COUNT_AUDIT = sql<[], { n: number }>('SELECT COUNT(*) AS n FROM audit_log');
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const toUser = (row: UserRow): StaffUser => ({ id: row.id, email: row.email, role: row.role, mustChangePassword: row.must_change_password === 1 });
+const toUser = (row: UserRow): StaffUser => ({
+  id: row.id,
+  email: row.email,
+  roles: orderedRoles((row.roles ?? '').split(',')),
+  mustChangePassword: row.must_change_password === 1,
+  disabled: row.disabled_at !== null,
+});
 
 export class StaffRepository {
   constructor(
@@ -95,11 +132,60 @@ export class StaffRepository {
   }
 
   /** Throws when the e-mail is taken (any letter case). */
-  addUser(email: string, role: StaffRole, passwordHash: string): StaffUser {
-    const id = Number(
-      on(this.db, INSERT_USER).run(email.trim(), passwordHash, role, this.now().toISOString()).lastInsertRowid,
-    );
-    return { id, email: email.trim(), role, mustChangePassword: true };
+  addUser(email: string, roles: readonly StaffRole[], passwordHash: string): StaffUser {
+    return this.db.transaction((): StaffUser => {
+      const id = Number(on(this.db, INSERT_USER).run(email.trim(), passwordHash, this.now().toISOString()).lastInsertRowid);
+      this.writeRoles(id, roles);
+      return { id, email: email.trim(), roles: orderedRoles(roles), mustChangePassword: true, disabled: false };
+    })();
+  }
+
+  user(id: number): StaffUser | null {
+    const row = on(this.db, USER_BY_ID).get(id);
+    return row ? toUser(row) : null;
+  }
+
+  /** Every account for the owner's staff page, with when it last logged in. */
+  members(): StaffMember[] {
+    return on(this.db, MEMBERS)
+      .all()
+      .map((row) => {
+        const user = toUser(row);
+        return {
+          id: user.id,
+          email: user.email,
+          roles: user.roles,
+          must_change_password: user.mustChangePassword,
+          disabled: user.disabled,
+          created_at: row.created_at,
+          last_login_at: row.last_login_at,
+        };
+      });
+  }
+
+  /** Owners who can log in: the staff page never lets this reach zero. */
+  activeOwners(): number {
+    return on(this.db, COUNT_ACTIVE_OWNERS).get()?.n ?? 0;
+  }
+
+  /** The account's roles become these; its sessions go on with them from the next request. */
+  setRoles(id: number, roles: readonly StaffRole[]): void {
+    this.db.transaction(() => this.writeRoles(id, roles))();
+  }
+
+  /** A disabled account cannot log in, and its sessions end at once. */
+  setDisabled(id: number, disabled: boolean): void {
+    this.db.transaction(() => {
+      on(this.db, SET_DISABLED).run(disabled ? this.now().toISOString() : null, id);
+      if (disabled) on(this.db, END_SESSIONS_OF).run(id);
+    })();
+  }
+
+  private writeRoles(id: number, roles: readonly StaffRole[]): void {
+    const ordered = orderedRoles(roles);
+    if (ordered.length === 0) throw new Error('an account needs at least one role');
+    on(this.db, FORGET_ROLES).run(id);
+    for (const role of ordered) on(this.db, INSERT_ROLE).run(id, role);
   }
 
   /** The stored hash for a login attempt. */
@@ -116,8 +202,9 @@ export class StaffRepository {
     })();
   }
 
-  resetPassword(email: string, passwordHash: string): StaffUser | null {
-    const row = on(this.db, USER_BY_EMAIL).get(email.trim());
+  /** A one-time password in place of the account's (by e-mail for the CLI, by id for the staff page); its sessions end. */
+  resetPassword(who: string | number, passwordHash: string): StaffUser | null {
+    const row = typeof who === 'number' ? on(this.db, USER_BY_ID).get(who) : on(this.db, USER_BY_EMAIL).get(who.trim());
     if (!row) return null;
     this.db.transaction(() => {
       on(this.db, SET_PASSWORD).run(passwordHash, 1, row.id);

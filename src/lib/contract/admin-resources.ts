@@ -1,11 +1,12 @@
 /**
  * Who may use which part of the admin API: each resource once, with the staff roles that may
- * open it and how its list is paged. The API's authorization (api/src/admin/auth.ts), the audit
+ * open it and how its list is paged. An account holds one or more roles; the owner (the first
+ * account) may use everything, staff management included. The API's authorization (api/src/admin/auth.ts), the audit
  * trail, the admin's menu and its data provider all read this table; the automation token
  * (ADMIN_TOKEN) may use every resource. Plain data, no imports: the admin's bundle takes it whole.
  */
 
-export const STAFF_ROLES = ['editor', 'recruiter'] as const;
+export const STAFF_ROLES = ['owner', 'editor', 'recruiter'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 interface ResourceRule {
@@ -15,8 +16,9 @@ interface ResourceRule {
   list?: 'server' | 'whole';
 }
 
-const EDITORS = ['editor'] as const;
-const RECRUITERS = ['recruiter'] as const;
+const EDITORS = ['owner', 'editor'] as const;
+const RECRUITERS = ['owner', 'recruiter'] as const;
+const OWNERS = ['owner'] as const;
 
 export const ADMIN_RESOURCES = {
   // Content, for the public site.
@@ -37,6 +39,8 @@ export const ADMIN_RESOURCES = {
   'personal-data': { roles: RECRUITERS },
   /** The dashboard's numbers: counts of leads, no person in them, still the recruiters' own. */
   stats: { roles: RECRUITERS },
+  /** Staff accounts: add one with a one-time password, change roles, disable, reset a password. */
+  staff: { roles: OWNERS, list: 'whole' },
   // Every account.
   session: { roles: STAFF_ROLES },
   audit: { roles: STAFF_ROLES, list: 'server' },
@@ -56,6 +60,7 @@ export type AuditAction =
   | 'login'
   | 'logout'
   | 'change password'
+  | 'reset password'
   | 'export'
   | 'erase';
 
@@ -63,16 +68,27 @@ export function isAdminResource(name: string): name is AdminResource {
   return Object.hasOwn(ADMIN_RESOURCES, name);
 }
 
-export function roleMayUse(role: StaffRole, resource: AdminResource): boolean {
+/** Whether an account holding these roles may use the resource: one of them is enough. */
+export function rolesMayUse(roles: readonly StaffRole[], resource: AdminResource): boolean {
   const allowed: readonly StaffRole[] = ADMIN_RESOURCES[resource].roles;
-  return allowed.includes(role);
+  return roles.some((role) => allowed.includes(role));
 }
 
-/** The resources a role sees, in the table's order (the admin's menu). */
-export function resourcesOf(role: StaffRole): AdminResource[] {
+/** The resources an account holding these roles sees, in the table's order (the admin's menu). */
+export function resourcesOf(roles: readonly StaffRole[]): AdminResource[] {
   return Object.keys(ADMIN_RESOURCES)
     .filter(isAdminResource)
-    .filter((resource) => roleMayUse(role, resource));
+    .filter((resource) => rolesMayUse(roles, resource));
+}
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return STAFF_ROLES.some((role) => role === value);
+}
+
+/** The roles in the table's order, each once: how they are stored and shown. */
+export function orderedRoles(roles: Iterable<unknown>): StaffRole[] {
+  const given = new Set(roles);
+  return STAFF_ROLES.filter((role) => given.has(role));
 }
 
 export function isServerPaged(resource: string): boolean {

@@ -1,4 +1,4 @@
-/** Who changed what, and when: every staff write, login and logout. */
+/** Who changed what, and when: every staff write, login and logout, with what the change named (a file, an account). */
 import { Datagrid, DateField, List, TextField } from 'react-admin';
 import type { AuditEntry } from '../../../../api/src/staff/staff-repository';
 import { PhoneOrTable } from '../../components/phone-or-table';
@@ -10,7 +10,7 @@ export function AuditList() {
       <PhoneOrTable<AuditEntry>
         rowClick={false}
         primary={(entry) => `${entry.action}: ${entry.resource}${entry.resource_id === null ? '' : ` ${entry.resource_id}`}`}
-        secondary={(entry) => entry.actor}
+        secondary={(entry) => (entry.detail ? `${entry.actor} · ${entry.detail}` : entry.actor)}
         tertiary={(entry) => moment(entry.at)}
         table={
           <Datagrid bulkActionButtons={false} rowClick={false}>
@@ -19,6 +19,7 @@ export function AuditList() {
             <TextField source="action" sortable={false} />
             <TextField source="resource" sortable={false} />
             <TextField source="resource_id" label="Id" emptyText="" sortable={false} />
+            <TextField source="detail" label="Detail" emptyText="" sortable={false} />
           </Datagrid>
         }
       />

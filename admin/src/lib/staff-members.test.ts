@@ -1,0 +1,35 @@
+import { HttpError } from 'react-admin';
+import { fieldProblem } from './admin-fetch';
+import { memberStatus, rolesInWords } from './staff-members';
+
+// As in data-provider.test.ts: only react-admin's error class and fetchJson, from their own files.
+jest.mock('react-admin', () => {
+  const { dirname } = jest.requireActual<typeof import('node:path')>('node:path');
+  const dataProviderFolder = `${dirname(require.resolve('ra-core'))}/dataProvider`;
+  return {
+    HttpError: jest.requireActual(`${dataProviderFolder}/HttpError.cjs`),
+    fetchUtils: jest.requireActual(`${dataProviderFolder}/fetch.cjs`),
+  };
+});
+
+describe('the staff page words', () => {
+  it('names roles in the table order, whatever order they come in', () => {
+    expect(rolesInWords(['recruiter', 'editor'])).toBe('Editor and recruiter');
+    expect(rolesInWords(['owner'])).toBe('Owner');
+  });
+
+  it('says where an account stands: disabled first, then a one-time password not yet replaced, then the last login', () => {
+    const base = { created_at: '2026-11-02T10:00:00.000Z', last_login_at: '2026-11-20T09:00:00.000Z', disabled: false, must_change_password: false };
+    expect(memberStatus({ ...base, disabled: true, must_change_password: true })).toBe('Disabled: cannot log in');
+    expect(memberStatus({ ...base, must_change_password: true })).toBe('Added 02/11/2026; has not yet replaced the one-time password');
+    expect(memberStatus(base)).toBe('Last logged in 20/11/2026');
+    expect(memberStatus({ ...base, last_login_at: null })).toBe('Added 02/11/2026');
+  });
+
+  it('reads the message for one field of an API refusal, and nothing else', () => {
+    const refusal = new HttpError('Some fields need attention', 409, { errors: { email: 'already has an account' } });
+    expect(fieldProblem(refusal, 'email')).toBe('already has an account');
+    expect(fieldProblem(refusal, 'roles')).toBeNull();
+    expect(fieldProblem(new Error('offline'), 'email')).toBeNull();
+  });
+});
