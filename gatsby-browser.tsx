@@ -10,7 +10,7 @@ import { rememberLeadSource, visitStorage } from './src/lib/lead-source-storage'
 
 /**
  * On every route: direction and lang on <html>, the language as a class on <body>, and the
- * language remembered under the "language" key (SPEC 2). The first paint already has these from
+ * language remembered under the "language" key (docs/product-rules.md, Pages and languages). The first paint already has these from
  * the static HTML; this keeps them right across client-side navigation.
  */
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {

@@ -15,7 +15,7 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sharp',
       // No AVIF: for our illustrations and portraits it encodes 13-15x slower than WebP and is no
-      // smaller (npm run bench:images; README Performance, "Pictures").
+      // smaller (npm run bench:images; docs/performance.md).
       options: { defaults: { formats: ['auto', 'webp'], quality: 72, placeholder: 'dominantColor' } },
     },
     'gatsby-transformer-sharp',

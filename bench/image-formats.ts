@@ -2,7 +2,7 @@
  * `npm run bench:images`: what each picture format costs the build and saves the visitor, for our
  * own pictures (api/seed/media: the blog's illustrations, the candidates' portraits): each resized
  * to widths the pages show and encoded as gatsby-plugin-sharp does (quality 72), timed one at a
- * time (median of 3). Writes bench/image-formats.json; README Performance says what was chosen.
+ * time (median of 3). Writes bench/image-formats.json; docs/performance.md says what was chosen.
  */
 import fs from 'fs';
 import os from 'os';

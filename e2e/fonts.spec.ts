@@ -45,7 +45,7 @@ const LOCAL_FONTS = [...new Set(FALLBACKS.map(({ localNames }) => JSON.stringify
 /**
  * The local fonts the fallback faces are made from, each group named by the fonts none of which
  * this machine has (without one, measuring fails with a bare "NetworkError"). On Linux they come
- * from Debian's fonts-liberation, which Chromium only recommends (README, Two commands).
+ * from Debian's fonts-liberation, which Chromium only recommends (docs/testing.md).
  */
 async function missingLocalFonts(page: Page): Promise<string[]> {
   return page.evaluate(async (groups) => {

@@ -19,7 +19,7 @@ import { testPorts } from '../scripts/lib/test-ports';
 import { addEnglishOnlyContent } from './english-only-content';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  // Free ports from the OS unless TEST_API_PORT / TEST_SITE_PORT say otherwise (README, "Two commands").
+  // Free ports from the OS unless TEST_API_PORT / TEST_SITE_PORT say otherwise (docs/testing.md).
   const ports = await testPorts();
   const apiUrl = `http://127.0.0.1:${ports.api}`;
   const siteUrl = `http://127.0.0.1:${ports.site}`;

@@ -1,4 +1,4 @@
-/** SPEC 2's language rules in a real browser. */
+/** The language rules (docs/product-rules.md, Pages and languages) in a real browser. */
 import { expect, test, forgetLanguage, watchConsole } from './support';
 
 test('nothing saved: an English page stores "en"', async ({ page }) => {

@@ -4,7 +4,7 @@ import { expect, test, API_URL, fillContactForm, forgetLanguage, openTestDatabas
 
 const PREFIX = { en: '', ar: '/ar', ru: '/ru' } as const;
 
-/** The questions SPEC 4 gives each service page that has a FAQ. */
+/** How many questions each service page with a FAQ has (docs/product-rules.md, Services). */
 const FAQ_COUNTS = {
   'school-placement': 10,
   'education-consultancy-dubai': 6,

@@ -3,7 +3,7 @@
  * different orders, so mini-css-extract-plugin warns "Conflicting order" on each build. The
  * warning is noise here: every class is module-scoped, and the one component whose root also
  * takes a page's class (Picture) wins by specificity (`.frame.frame`), not by order. The option
- * only silences the warning; the emitted CSS is byte for byte the same (README, Decisions).
+ * only silences the warning; the emitted CSS is byte for byte the same (docs/decisions.md).
  */
 import { isRecord, propertyOf } from '../src/lib/read-unknown';
 export function ignoreCssOrderWarnings(plugins: readonly unknown[]): void {

@@ -1,6 +1,6 @@
 /**
  * Prints the site-wide rule of a build's public/_headers as nginx `add_header` directives, for the
- * nginx example in the README: `npx tsx scripts/nginx-headers.ts public > site-headers.conf`.
+ * nginx example in docs/deploying.md: `npx tsx scripts/nginx-headers.ts public > site-headers.conf`.
  * Re-run after every build: the policy carries the hashes of that build's inline scripts.
  */
 import fs from 'fs';

@@ -2,7 +2,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 
-// Measured from Save to the built page (README, Two commands): 22 s on the test machine, 190 s on a newcomer's.
+// Measured from Save to the built page (docs/testing.md): 22 s on the test machine, 190 s on a newcomer's.
 const PUBLISHED = 'The public site shows it once it is rebuilt, within about 3 minutes: Deploys says when it is live.';
 
 // Staff log in with their e-mail address; a saved change says when visitors will see it.

@@ -1,5 +1,5 @@
 /**
- * POST /api/teachers/create over real HTTP: every rule of SPEC 5 checked by the server with its
+ * POST /api/teachers/create over real HTTP: every form rule (docs/product-rules.md, Forms) checked by the server with its
  * message, file types by magic bytes, exact size limits, nothing stored on rejection or abort,
  * and an accepted application surviving a restart.
  */

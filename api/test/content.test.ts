@@ -1,5 +1,5 @@
 /**
- * Read endpoints of SPEC 7 over real HTTP against the fixture seed: shapes in en, ar and ru,
+ * Read endpoints of the content API (docs/product-rules.md) over real HTTP against the fixture seed: shapes in en, ar and ru,
  * the English fallback, ordering, errors, CORS and the media files.
  */
 import fs from 'node:fs';
@@ -104,7 +104,7 @@ describe.each(LANGUAGES)('content in %s', (language) => {
     });
   });
 
-  it('lists teachers with every SPEC 3 field, roles and language as stored', async () => {
+  it('lists teachers with every candidate field, roles and language as stored', async () => {
     const { status, body } = await getJson(`/api/teachers?site_language=${language}`);
     expect(status).toBe(200);
     expect(body.data).toHaveLength(4);

@@ -54,7 +54,7 @@ export function seedContractProblems(publicDir: string): string[] {
     for (const slug of [SEED_CONTRACT.bareTitlePost, SEED_CONTRACT.barePost]) {
       const bare = page(`/blogs/${slug}`);
       expectText(bare, fallbackTitle, 'the fallback title');
-      // A missing category or author is left out, not shown as a placeholder (README, Decisions).
+      // A missing category or author is left out, not shown as a placeholder (docs/decisions.md).
       if (/data-testid="post-(category|author)"/.test(bare.html)) problems.push(`${bare.path}: a category or author line for a post without them`);
     }
     expectText(page('/blogs'), fallbackTitle, "an untitled post's card title");

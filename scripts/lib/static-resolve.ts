@@ -1,6 +1,6 @@
 /**
  * How the static server maps a request path onto files in public/: the same rules a static host
- * is configured with (README, "Deploying"): trailing slash redirect, index.html, per-language 404.
+ * is configured with (docs/deploying.md): trailing slash redirect, index.html, per-language 404.
  */
 import fs from 'fs';
 import path from 'path';

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Where the marker class goes: on <body> (home services, SPEC 2) or on the observed section. */
+/** Where the marker class goes: on <body> (home services) or on the observed section. */
 export type StickyClassTarget = 'body' | 'element';
 
 /** The --header-height token, used when no header is rendered to measure. */

@@ -1,5 +1,5 @@
 /**
- * Rules of the career application form (SPEC 5) as a Yup schema: Formik validates with it, and the
+ * Rules of the career application form (docs/product-rules.md, Forms) as a Yup schema: Formik validates with it, and the
  * API runs it again on the text fields it receives (api/src/applications/validate-application.ts),
  * then checks the files' bytes. Messages come from the `validation` namespace through `t`.
  */

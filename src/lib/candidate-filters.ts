@@ -17,7 +17,7 @@ export type CandidateFilters = Record<FilterKey, string>;
 export const NO_FILTERS: CandidateFilters = { language: '', role: '', country: '' };
 
 /**
- * SPEC 3 shows these when a candidate has no roles or languages. Matching uses them too, so
+ * The cards show these when a candidate has no roles or languages (docs/product-rules.md, Candidates). Matching uses them too, so
  * what a card says is what the filter finds.
  */
 export const DEFAULT_CANDIDATE_ROLES = ['Nanny', 'Nanny-housekeeper', 'Part Time Nanny'] as const;

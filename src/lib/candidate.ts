@@ -1,5 +1,5 @@
 /**
- * Candidate mapping of SPEC 3. The API may send roles and languages as a JSON list, a JSON
+ * The candidate mapping (docs/product-rules.md, Candidates). The API may send roles and languages as a JSON list, a JSON
  * string holding a list, or a plain comma-separated string; the site always works with lists.
  * Display defaults that are words ('No description', ...) are translated, so the UI applies them.
  */

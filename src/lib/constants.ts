@@ -1,5 +1,5 @@
 /**
- * Business facts and limits (SPEC section 9) in one typed module.
+ * Business facts and limits (docs/product-rules.md) in one typed module.
  * Copy interpolates these values (see `copyFacts`) so a number is changed in one place only;
  * the API imports the same limits so browser and server can never disagree.
  */
@@ -91,7 +91,7 @@ export const BUSINESS = {
   studyAbroadLeadMonthsMax: 12,
 } as const;
 
-/** Age ranges each service covers (SPEC 1). */
+/** Age ranges each service covers (docs/product-rules.md, Services). */
 export const SERVICE_AGES = {
   governess: { min: 6, max: 17 },
   nanny: { min: 0, max: 4 },

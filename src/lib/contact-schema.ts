@@ -1,5 +1,5 @@
 /**
- * Rules of the site's own contact form (SPEC 5): the form validates with this schema and the API
+ * Rules of the site's own contact form (docs/product-rules.md, Forms): the form validates with this schema and the API
  * runs it again on POST /api/contact (api/src/contact/validate-contact.ts).
  */
 import * as yup from 'yup';

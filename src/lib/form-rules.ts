@@ -1,5 +1,5 @@
 /**
- * The field rules of both forms (SPEC 5), written once as Yup schemas: the browser runs them in
+ * The field rules of both forms (docs/product-rules.md, Forms), written once as Yup schemas: the browser runs them in
  * Formik and the API runs the same schemas again on what it receives, with messages from
  * `locales/{language}/validation.json` through the `t` passed in.
  */

@@ -1,4 +1,4 @@
-/** The visitor's language choice in localStorage under the key "language" (SPEC 2). */
+/** The visitor's language choice in localStorage under the key "language" (docs/product-rules.md, Pages and languages). */
 import { LANGUAGE_STORAGE_KEY, type Language } from './constants';
 import { isLanguage } from './language';
 

@@ -1,5 +1,5 @@
 /**
- * Language and URL rules of SPEC section 2, as pure functions shared by the build
+ * Language and URL rules (docs/product-rules.md, Pages and languages), as pure functions shared by the build
  * (page creation, head tags, sitemap), the static server and the browser.
  */
 import { DEFAULT_LANGUAGE, LANGUAGES, RTL_LANGUAGES, type Language } from './constants';
@@ -64,7 +64,7 @@ export function trailingSlashRedirect(pathname: string): string | null {
 }
 
 /**
- * Where a visitor opening `pathname` is sent before the page paints (SPEC 2), or null to stay:
+ * Where a visitor opening `pathname` is sent before the page paints (docs/product-rules.md, Pages and languages), or null to stay:
  * a trailing slash is dropped, and a visitor who saved Arabic or Russian and opens an
  * unprefixed path goes to the prefixed one. This is the code of the inline script in every
  * page's <head> (language-redirect-entry.ts, bundled at build time).

@@ -1,5 +1,5 @@
 /**
- * Every fixed route of SPEC section 2. One table drives page creation, the sitemap and the
+ * Every fixed route (docs/product-rules.md, Pages and languages). One table drives page creation, the sitemap and the
  * browser tests, so they cannot drift apart (the static server knows none of them: it serves
  * whatever the build wrote, and each language's 404 page for the rest).
  */
@@ -38,7 +38,7 @@ export function candidatePathFor(id: number): string {
   return `/candidate-details?${CANDIDATE_QUERY}=${id}`;
 }
 
-/** The header's Services dropdown (SPEC 2: the first seven service pages). */
+/** The header's Services dropdown (the first seven service pages, docs/product-rules.md, Services). */
 export const HEADER_SERVICE_SLUGS: readonly ServiceSlug[] = SERVICE_SLUGS.slice(0, 7);
 
 /** The home page's grid of six service cards. */

@@ -4,7 +4,7 @@ import { sliderPosition, testimonialSliderSettings, testimonialSlidesToShow } fr
 describe('testimonial slider settings', () => {
   const settings = testimonialSliderSettings({ rtl: false, autoplay: true });
 
-  it('takes timing and looping from SPEC 9', () => {
+  it('takes timing and looping from the product rules (3 s autoplay, 1 s transition, no loop)', () => {
     expect(settings).toMatchObject({
       autoplay: true,
       autoplaySpeed: 3000,

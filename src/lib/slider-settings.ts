@@ -1,5 +1,5 @@
 /**
- * react-slick settings of the testimonials slider (SPEC 2 and 9), built from TESTIMONIAL_SLIDER.
+ * react-slick settings of the testimonials slider (docs/product-rules.md, Sliders and timing), built from TESTIMONIAL_SLIDER.
  *
  * react-slick's `responsive` entries are max-width breakpoints: an entry with breakpoint B applies
  * while the window is at most B px wide (and wider than the previous entry's breakpoint). "2 slides
@@ -30,7 +30,7 @@ export interface TestimonialSliderOptions {
 
 export type SliderSettings = Settings & { responsive: NonNullable<Settings['responsive']> };
 
-/** Slides visible at a window width, as SPEC 9 states it: 1 below 768, 2 from 768, 3 from 1024. */
+/** Slides visible at a window width, as the product rules state it: 1 below 768, 2 from 768, 3 from 1024. */
 export function testimonialSlidesToShow(viewportWidth: number): number {
   const { breakpoints, slidesPerView } = TESTIMONIAL_SLIDER;
   if (viewportWidth >= breakpoints.desktop) return slidesPerView.desktop;

@@ -15,7 +15,7 @@ import * as styles from './candidates.module.css';
 
 const NO_OPTIONS: FilterOptions = { roles: [], countries: [], languages: [] };
 
-/** /candidate-details: the candidate search, then the career application form (SPEC 2). */
+/** /candidate-details: the candidate search, then the career application form. */
 export default function CandidatesPage({ data, pageContext }: PageProps<Queries.CandidatesPageQuery, PageContext>) {
   const { t } = useTranslation(['candidates', 'forms']);
   const built = useMemo(() => data.allCandidate.nodes.map(fromNode), [data.allCandidate.nodes]);

@@ -1,5 +1,5 @@
 /**
- * The server's own check of a job application (SPEC 5); the browser's check is a convenience,
+ * The server's own check of a job application (docs/product-rules.md, Forms); the browser's check is a convenience,
  * this one is the rule. The text fields go through the form's own schema (src/lib/application-schema.ts);
  * the files are judged by their bytes. Pure: the caller reads the request and detects the file types.
  */

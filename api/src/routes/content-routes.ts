@@ -1,4 +1,4 @@
-/** Read-only content endpoints of SPEC section 7: testimonials, blog and teachers. */
+/** Read-only content endpoints (docs/product-rules.md, The content API): testimonials, blog and teachers. */
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';

@@ -1,7 +1,7 @@
 /**
  * The staff session cookie: httpOnly (no script reads it), SameSite=Strict (no other site's page
  * sends it), Secure when the request came over HTTPS, scoped to the admin API. Read and written
- * with the `cookie` package (@fastify/cookie's current release needs Node 22: README, Decisions).
+ * with the `cookie` package (@fastify/cookie's current release needs Node 22: docs/decisions.md).
  */
 import { parse, serialize } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';

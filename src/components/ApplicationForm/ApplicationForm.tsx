@@ -36,7 +36,7 @@ interface Props {
 }
 
 /**
- * The career application (SPEC 3, 4, 5). Checked on submit, every error under its field and focus
+ * The career application (docs/product-rules.md, Forms). Checked on submit, every error under its field and focus
  * on the first one; nothing is sent while an error remains. Whatever happens to the request, the
  * answers and chosen files stay; the text answers also survive a reload as a session draft.
  */

@@ -2,7 +2,7 @@ import type { Language } from '../../lib/constants';
 import type { ApplicationValues } from '../../lib/application-schema';
 
 /**
- * The multipart body of POST /api/teachers/create (SPEC 7). Languages go as one `language`
+ * The multipart body of POST /api/teachers/create (docs/product-rules.md, The content API). Languages go as one `language`
  * part each; roles and languages are lower-cased as the API expects; site_language is the
  * page's language.
  */

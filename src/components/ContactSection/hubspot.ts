@@ -1,5 +1,5 @@
 /**
- * Optional HubSpot form embed (SPEC 2: the old site embedded a marketing-form provider). Set all
+ * Optional HubSpot form embed (the old site embedded a marketing-form provider; our own form is the default). Set all
  * three GATSBY_HUBSPOT_* variables at build time to use it; otherwise the site's own form is shown.
  */
 export interface HubSpotFormConfig {

@@ -18,7 +18,7 @@ export function ServicesGrid({ images }: Props) {
   const { t } = useTranslation('home');
   const facts = useFacts();
   const sectionRef = useRef<HTMLElement>(null);
-  // SPEC 2: while this section is under the header, <body> carries a marker class.
+  // While this section is under the header, <body> carries a marker class (docs/product-rules.md, Pages and languages).
   useStickyClass(sectionRef, 'services-sticky', 'body');
 
   return (

@@ -34,7 +34,7 @@ export function stripRepeats(photoCount: number): number {
 }
 
 /**
- * Home page: the team's photos gliding past without stops (SPEC 4 and 9: autoplay delay 0,
+ * Home page: the team's photos gliding past without stops (docs/product-rules.md, Sliders and timing: autoplay delay 0,
  * looping, TEACHER_STRIP.speedMs per photo, 10px apart). A CSS animation moves a rail made of two
  * identical halves by exactly one half, so the loop is seamless; no JavaScript timer runs.
  */

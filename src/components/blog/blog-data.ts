@@ -2,7 +2,7 @@
  * GraphQL fragments shared by the blog templates, and the mapping from their results (typed by
  * Gatsby's graphqlTypegen) to the components' shapes. Sizes live here so the list, the post and
  * the fallback ask for the same ones. Each picture is made only in the widths the layouts show at
- * 1x and 2x (README Performance, "Pictures"): a card is at most 404 px wide (400 and 800 made), the
+ * 1x and 2x (docs/performance.md): a card is at most 404 px wide (400 and 800 made), the
  * post's picture at most 836 px (600 and 1,200, the uploads' width), a thumbnail 88 px (88, 176).
  */
 import { graphql } from 'gatsby';

@@ -61,7 +61,7 @@ function AskAbout({ candidate }: { candidate: CandidateView }) {
   );
 }
 
-/** A candidate's full profile, with every display default of SPEC 3 in the page's language. */
+/** A candidate's full profile, with every display default (docs/product-rules.md, Candidates) in the page's language. */
 export function CandidateDialog({ candidate, placeholder, onClose, returnFocusRef }: CandidateDialogProps) {
   const { t } = useTranslation('candidates');
   const { label, list } = useValueLabels();

@@ -9,7 +9,7 @@ interface Props {
   value: CandidateFilters;
   /** A select changed: the list follows at once. */
   onChange: (filters: CandidateFilters) => void;
-  /** "Find more" (the spec's button): takes the visitor to the results. */
+  /** "Find more" (the old site's button, kept): takes the visitor to the results. */
   onSubmit: () => void;
 }
 

@@ -288,7 +288,7 @@ describe('CandidateList: profile dialog', () => {
     expect(ranges[0].parentElement).toHaveTextContent('0-2، 3-5');
   });
 
-  it('shows the SPEC 3 defaults for missing details and no download without a CV', async () => {
+  it('shows the display defaults for missing details and no download without a CV', async () => {
     teachers.mockReturnValue(pending().promise);
     const user = userEvent.setup();
     renderList([maria]);

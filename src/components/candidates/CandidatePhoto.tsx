@@ -6,7 +6,7 @@ import * as styles from './CandidatePhoto.module.css';
 
 interface Props {
   candidate: Pick<CandidateView, 'image' | 'imageUrl'>;
-  /** The site's placeholder picture for candidates without a photo (SPEC 3). */
+  /** The site's placeholder picture for candidates without a photo. */
   placeholder: IGatsbyImageData | null;
   className?: string;
   loading?: 'lazy' | 'eager';

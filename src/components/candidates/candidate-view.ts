@@ -1,5 +1,5 @@
 /**
- * What the candidate list shows: the SPEC 3 mapping (src/lib/candidate.ts) plus the optimized
+ * What the candidate list shows: the candidate mapping (src/lib/candidate.ts) plus the optimized
  * photo Gatsby made at build time, when there is one for that exact picture.
  */
 import type { IGatsbyImageData } from 'gatsby-plugin-image';

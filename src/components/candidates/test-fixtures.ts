@@ -41,7 +41,7 @@ export const olga = candidate(3, {
   country: 'Russia',
   rating: 5,
 });
-/** Everything missing: every SPEC 3 display default applies. */
+/** Everything missing: every display default applies (docs/product-rules.md, Candidates). */
 export const maria = candidate(4, { name: 'Maria Santos', roles: [], languages: [], country: null, rating: 5 });
 
 export const options: FilterOptions = {

@@ -30,7 +30,7 @@ interface Options<Values extends FormikValues, Field extends keyof Values & stri
 }
 
 /**
- * Both site forms work this way (SPEC 5): checked on submit, every error under its field and focus
+ * Both site forms work this way (docs/product-rules.md, Forms): checked on submit, every error under its field and focus
  * on the first one; nothing is sent while an error remains; from the first attempt on, messages
  * follow each change. The server's field messages show the same way and go when the field changes.
  * Whatever happens to the request, the values stay.

@@ -1,4 +1,4 @@
-/** A blog post (SPEC 3, 7): what editors and the seed write, and what the API answers. */
+/** A blog post (docs/product-rules.md, Blog and The content API): what editors and the seed write, and what the API answers. */
 import { Type, type Static } from '@sinclair/typebox';
 import { ContentLanguage, Id, MediaFileName, NullableDateTime, NullableString, NullableUrl, PerLanguage, Slug, Text } from './schema-parts';
 

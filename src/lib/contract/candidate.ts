@@ -1,4 +1,4 @@
-/** A candidate (SPEC 3, 7): what editors and the seed write, and what the API answers. */
+/** A candidate (docs/product-rules.md, Candidates and The content API): what editors and the seed write, and what the API answers. */
 import { Type, type Static } from '@sinclair/typebox';
 import { ContentLanguage, Id, ListOrText, MediaFileName, NullableString, NullableUrl, PerLanguage, Position, Text } from './schema-parts';
 

@@ -55,7 +55,7 @@ export const Slug = Type.String({ pattern: SLUG_PATTERN, maxLength: SLUG_MAX_LEN
 export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
 export const Position = Type.Integer({ minimum: 0, maximum: MAX_ID });
 
-/** Roles and languages are kept exactly as given: a list, one text, or nothing (SPEC 3). */
+/** Roles and languages are kept exactly as given: a list, one text, or nothing (docs/product-rules.md, Candidates). */
 export const ListOrText = Type.Union([Type.Array(Text(100), { maxItems: 20 }), Text(200), Type.Null()]);
 export type ListOrText = Static<typeof ListOrText>;
 

@@ -1,4 +1,4 @@
-/** A family's testimonial (SPEC 3, 7): what editors and the seed write, and what the API answers. */
+/** A family's testimonial (docs/product-rules.md, The content API): what editors and the seed write, and what the API answers. */
 import { Type, type Static } from '@sinclair/typebox';
 import { ContentLanguage, Id, PerLanguage, Position, Text } from './schema-parts';
 
