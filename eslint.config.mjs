@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
@@ -33,6 +34,33 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],
+    },
+  },
+  {
+    // Every package the code imports is declared: what the site's build, the API and the admin
+    // use at run time in `dependencies` (a production install omits the rest), what only tests,
+    // benches and scripts use may be a devDependency. An import that arrives only through another
+    // package (at whatever version that one picks) is an error.
+    files: ['**/*.{ts,tsx,mts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      // How it reads an imported file to follow its imports (for the circles).
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      // No import circles: each module can be read (and loaded) after what it imports.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          devDependencies: ['**/*.test.{ts,tsx}', 'e2e/**', 'test-support/**', 'api/test/**', 'bench/**', 'scripts/**', '*.config.{ts,mts,js,mjs}', 'gatsby/**/*.test.ts'],
+          optionalDependencies: false,
+          peerDependencies: false,
+        },
+      ],
     },
   },
   {

@@ -4,7 +4,7 @@ import { TESTIMONIAL_SLIDER } from '../../lib/constants';
 import { sliderPosition, testimonialSliderSettings } from '../../lib/slider-settings';
 import { textLanguageAttributes } from '../../lib/language';
 import { usePageLanguage } from '../../hooks/use-page-language';
-import type { Testimonial } from './Testimonials';
+import type { Testimonial } from './testimonial';
 import * as styles from './Testimonials.module.css';
 
 interface Props {
@@ -79,7 +79,7 @@ export function TestimonialSlider({ items, rtl, autoplayAllowed, viewportWidth, 
   const canGoBack = interactive && position.canGoBack;
   const canGoForward = interactive && position.canGoForward;
 
-  // No loop (SPEC 9): autoplay runs until the last testimonials are in view, and waits while the
+  // No loop (docs/product-rules.md, Sliders and timing): autoplay runs until the last testimonials are in view, and waits while the
   // visitor points at or tabs into the slider.
   const shouldPlay = autoplayAllowed && !hovered && !focused && !position.atEnd;
   useEffect(() => {

@@ -5,7 +5,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { I18nTestProviders, createTestI18n, renderWithI18n } from '../../../test-support/render-with-i18n';
 import { renderServerHtml } from '../../../test-support/server-render';
 import type { Language } from '../../lib/constants';
-import { Testimonials, TESTIMONIALS_STICKY_CLASS, type Testimonial } from './Testimonials';
+import { Testimonials, TESTIMONIALS_STICKY_CLASS } from './Testimonials';
+import type { Testimonial } from './testimonial';
 
 /** jsdom has no matchMedia: answer width and reduced-motion queries from test settings. */
 const media = { width: 1280, reducedMotion: false };

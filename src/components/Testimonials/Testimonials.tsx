@@ -3,30 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { useStickyClass } from '../../hooks/use-sticky-class';
 import { directionOf } from '../../lib/language';
-import type { Language } from '../../lib/constants';
 import { testimonialSlidesToShow } from '../../lib/slider-settings';
 import { TestimonialSlider } from './TestimonialSlider';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import { useViewportWidthBand } from './use-viewport-width-band';
 import { useFocusKeptAcrossRemount } from './use-focus-kept-across-remount';
+import type { Testimonial } from './testimonial';
 import * as styles from './Testimonials.module.css';
-
-export interface Testimonial {
-  name: string;
-  /** Already sanitized at build time. */
-  html: string;
-  /** The text's language: the page's, or English where it has no translation. */
-  language: Language | null;
-}
 
 interface Props {
   items: readonly Testimonial[];
 }
 
-/** Marker class while the section's top is under the sticky header (SPEC 2). */
+/** Marker class while the section's top is under the sticky header (docs/product-rules.md, Pages and languages). */
 export const TESTIMONIALS_STICKY_CLASS = 'testimonials-sticky';
 
-/** About page: what families say, as a slider (SPEC 2 and 9), or the empty message. */
+/** About page: what families say, as a slider (docs/product-rules.md, Sliders and timing), or the empty message. */
 export function Testimonials({ items }: Props) {
   const { t } = useTranslation('about');
   const language = usePageLanguage();
