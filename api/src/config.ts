@@ -3,13 +3,25 @@
  * resolved against the working directory; the defaults are anchored to the repository so the
  * server behaves the same whichever directory it is started from.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { CONTACT, DEFAULT_RETENTION_DAYS } from '../../src/lib/constants';
 
 /** Long enough that guessing is hopeless; `openssl rand -base64 32` gives 44 characters. */
 export const MIN_ADMIN_TOKEN_LENGTH = 16;
 
-const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..');
+/**
+ * The folder holding package.json and locales/: two levels up from the source (api/src), four
+ * from the compiled API (api/dist/api/src), so both start the same way.
+ */
+function repositoryRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'package.json')) && fs.existsSync(path.join(dir, 'locales'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no repository (package.json and locales/) above ${from}`);
+  }
+}
+
+const REPOSITORY_ROOT = repositoryRoot(__dirname);
 
 export const DEFAULT_SITE_ORIGINS = [
   'http://127.0.0.1:9000',

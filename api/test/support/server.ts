@@ -44,14 +44,17 @@ export interface StartOptions {
   /** Reuse the database and uploads of an earlier run (to test a restart). */
   files?: ServerFiles;
   env?: Record<string, string>;
+  /** Another way to start it (the compiled API under Node alone); by default tsx on the source. */
+  command?: { executable: string; args: string[]; cwd: string };
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const files = options.files ?? temporaryServerFiles();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(TSX, [MAIN], {
-    cwd: REPOSITORY_ROOT,
+  const command = options.command ?? { executable: TSX, args: [MAIN], cwd: REPOSITORY_ROOT };
+  const child = spawn(command.executable, command.args, {
+    cwd: command.cwd,
     env: {
       ...process.env,
       HOST: '127.0.0.1',
