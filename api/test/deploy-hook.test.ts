@@ -103,7 +103,8 @@ describe('the deploy webhook', () => {
     const gaps = [hook.calls[1].at - hook.calls[0].at, hook.calls[2].at - hook.calls[1].at];
     expect(gaps[0]).toBeGreaterThanOrEqual(90);
     expect(gaps[1]).toBeGreaterThanOrEqual(190);
-    const log = server.output();
+    // Log lines reach this process through the child's stdout, not always before the API's answer.
+    const log = await waitFor(async () => server.output(), (output) => output.includes('deploy hook called'));
     expect(log).toContain('deploy hook failed, retrying');
     expect(log).toMatch(/"attempt":2[^\n]*"statusCode":502/);
     expect(log).toContain('deploy hook called');
@@ -115,7 +116,7 @@ describe('the deploy webhook', () => {
     const [deploy] = await waitFor(() => deploys(server), (items) => items[0]?.status === 'failed');
     expect(deploy).toMatchObject({ status: 'failed' });
     expect(deploy.attempts).toHaveLength(3);
-    expect(server.output()).toContain('deploy hook failed, giving up');
+    expect(await waitFor(async () => server.output(), (output) => output.includes('giving up'))).toContain('deploy hook failed, giving up');
 
     // The hook goes away entirely: connection errors are retried and recorded the same way.
     await hook!.close();
@@ -139,7 +140,8 @@ describe('the deploy webhook', () => {
       expect((await adminCall(noHook.baseUrl, 'POST', '/api/admin/blog', { json: post('no-hook') })).status).toBe(201);
       const manual = await adminCall(noHook.baseUrl, 'POST', '/api/admin/deploys');
       expect(manual.status).toBe(503);
-      expect(noHook.output()).toContain('no DEPLOY_HOOK_URL');
+      // The log line reaches this process through the child's stdout, after the answer.
+      expect(await waitFor(async () => noHook.output(), (output) => output.includes('no DEPLOY_HOOK_URL'))).toContain('no DEPLOY_HOOK_URL');
     } finally {
       await noHook.stop();
       removeServerFiles(noHook);

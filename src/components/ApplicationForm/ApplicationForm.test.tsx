@@ -85,6 +85,8 @@ describe('ApplicationForm: validation', () => {
     renderForm();
     expect(screen.queryByTestId('name-error')).not.toBeInTheDocument();
     await user.click(submitButton());
+    // The check runs after the click returns (Formik validates asynchronously): wait for its summary.
+    const summary = await screen.findByTestId('application-error-summary');
 
     const expected: Array<[string, string]> = [
       ['Full name', 'Name is required.'],
@@ -104,7 +106,6 @@ describe('ApplicationForm: validation', () => {
     const languages = screen.getByRole('group', { name: 'Languages you speak' });
     expect(languages).toHaveAccessibleDescription(expect.stringContaining('Language is required.'));
     expect(screen.getByTestId('language-error')).toHaveTextContent('Language is required.');
-    const summary = screen.getByTestId('application-error-summary');
     expect(summary).toHaveTextContent('Please correct the 9 fields marked below.');
     // "marked below" must be true: the summary precedes every field.
     expect(summary.compareDocumentPosition(screen.getByLabelText('Full name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -116,7 +117,7 @@ describe('ApplicationForm: validation', () => {
     const user = userEvent.setup({ delay: null });
     renderForm('ar');
     await user.click(screen.getByTestId('application-submit'));
-    expect(screen.getByTestId('name-error')).toHaveTextContent('الاسم مطلوب.');
+    expect(await screen.findByTestId('name-error')).toHaveTextContent('الاسم مطلوب.');
     expect(screen.getByTestId('photo-error')).toHaveTextContent('الصورة الشخصية مطلوبة.');
   });
 

@@ -47,6 +47,8 @@ describe('ContactForm', () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Send message' }));
+    // The check runs after the click returns (Formik validates asynchronously).
+    await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveAttribute('aria-invalid', 'true'));
 
     const expected: Array<[RegExp, string]> = [
       [/Full name/, 'Full name is required.'],
@@ -74,7 +76,7 @@ describe('ContactForm', () => {
     await user.type(screen.getByLabelText(/Phone/), '1234567890123456');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Please enter a valid email address.');
+    await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Please enter a valid email address.'));
     expect(screen.getByLabelText(/Phone/)).toHaveAccessibleDescription('Phone number must be 1 to 15 digits.');
     await waitFor(() => expect(screen.getByLabelText(/Email/)).toHaveFocus());
     expect(sendContactMessage).not.toHaveBeenCalled();
@@ -182,7 +184,7 @@ describe('ContactForm', () => {
     const { i18n } = renderForm('ru');
     const submit = screen.getByRole('button', { name: i18n.t('forms:contact.submit') });
     await user.click(submit);
-    expect(screen.getByText(i18n.t('validation:full_name.required'))).toBeInTheDocument();
+    expect(await screen.findByText(i18n.t('validation:full_name.required'))).toBeInTheDocument();
     expect(i18n.t('validation:full_name.required')).not.toBe('Full name is required.');
 
     await user.type(screen.getByLabelText(new RegExp(i18n.t('forms:contact.full_name'))), 'Анна Петрова');
