@@ -64,6 +64,32 @@ export default tseslint.config(
     },
   },
   {
+    // One direction for imports. In the API: the server (app.ts, main.ts, the CLIs) over the
+    // routes (routes/: public, admin/: staff) over the services and stores over db/, the lowest;
+    // http/ is the routes' infrastructure. The site and the API share src/lib, never each other's
+    // components, and the site imports nothing of the API or the admin.
+    files: ['**/*.{ts,tsx,mts}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './api/src/db', from: './api/src', except: ['./db'], message: 'db/ is the lowest layer of the API: it imports no other part of it.' },
+            { target: './api/src/routes', from: './api/src/admin', message: 'The public routes import nothing from the admin API.' },
+            { target: './api/src/http', from: ['./api/src/admin', './api/src/routes'], message: 'http/ is the routes\' infrastructure, below them.' },
+            {
+              target: ['./api/src/{applications,backup,contact,content,content-store,deploy,i18n,mail,media,privacy,seed,staff,uploads}/**'],
+              from: ['./api/src/admin', './api/src/routes'],
+              message: 'Services and stores sit below the routes.',
+            },
+            { target: './src', from: ['./api', './admin'], message: 'The site imports nothing of the API or the staff admin.' },
+            { target: './api/src', from: ['./admin', './src/components', './src/templates', './src/hooks'], message: 'The API shares src/lib with the site, nothing else.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       // `_name` marks what a destructuring leaves out on purpose.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],

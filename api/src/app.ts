@@ -13,9 +13,9 @@ import { CV_MAX_BYTES, DEFAULT_LANGUAGE } from '../../src/lib/constants';
 import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/connection';
 import { ContentRepository } from './db/content-repository';
-import { hasContent } from './db/content-writer';
+import { hasContent } from './content-store/content-writer';
 import { SubmissionRepository } from './db/submission-repository';
-import { HttpError, installErrorHandlers } from './http/errors';
+import { HttpError, installErrorHandler, installNotFoundHandler } from './http/errors';
 import { dropUnreadBodies } from './http/unread-body';
 import { installPublicCache } from './http/public-cache';
 import { OperatorLog } from './http/request-log';
@@ -36,9 +36,9 @@ import { mediaDirOf } from './seed/read-seed';
 import { seedDatabase } from './seed/seed-database';
 import { UploadStore } from './uploads/upload-store';
 import { adminApi } from './admin/admin-api';
-import { MediaLibrary } from './admin/media-library';
+import { MediaLibrary } from './media/media-library';
 import { StaffRepository } from './staff/staff-repository';
-import { backupsDirOf } from './db/backup-rotation';
+import { backupsDirOf } from './backup/backup-rotation';
 import { LoginThrottle } from './staff/login-throttle';
 import { PersonalData } from './privacy/personal-data';
 import { DeployRepository } from './deploy/deploy-repository';
@@ -110,7 +110,8 @@ async function registerHttpPlugins(app: FastifyInstance, db: Db, config: AppConf
     errorResponseBuilder: (request) => new HttpError(429, messages.translator(queryLanguage(request))('rateLimited')),
   });
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
-  installErrorHandlers(app);
+  installErrorHandler(app, 'message');
+  installNotFoundHandler(app);
 }
 
 export async function buildApp(

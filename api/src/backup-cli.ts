@@ -7,8 +7,8 @@
 import path from 'node:path';
 import { BACKUP_RETENTION_DAYS } from '../../src/lib/constants';
 import { configFromEnv } from './config';
-import { backUp } from './db/backup';
-import { backupFolderName, backupsDirOf, removeOldBackups } from './db/backup-rotation';
+import { backUp } from './backup/backup';
+import { backupFolderName, backupsDirOf, removeOldBackups } from './backup/backup-rotation';
 
 async function main(args: string[]): Promise<number> {
   const config = configFromEnv();

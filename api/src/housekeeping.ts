@@ -9,7 +9,7 @@ import type { SubmissionRepository } from './db/submission-repository';
 import type { PersonalData } from './privacy/personal-data';
 import type { UploadStore } from './uploads/upload-store';
 import { BACKUP_RETENTION_DAYS } from '../../src/lib/constants';
-import { removeOldBackups } from './db/backup-rotation';
+import { removeOldBackups } from './backup/backup-rotation';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** An unreferenced upload this old cannot belong to a request still in progress. */

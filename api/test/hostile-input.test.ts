@@ -9,7 +9,7 @@ import net from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { CV_MAX_BYTES, PHOTO_MAX_BYTES } from '../../src/lib/constants';
-import type { ApplicationRow } from '../src/db/submission-repository';
+import type { ApplicationRow } from '../src/db/lead-rows';
 import { UNREAD_BODY_LIMITS } from '../src/http/unread-body';
 import { MAX_APPLICATION_BODY_BYTES } from '../src/routes/application-routes';
 import { adminCall } from './support/admin';

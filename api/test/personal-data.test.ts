@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { BACKUP_LAYOUT, backUp } from '../src/db/backup';
+import { BACKUP_LAYOUT, backUp } from '../src/backup/backup';
 import Database from 'better-sqlite3';
 import { MailQueue } from '../src/mail/mail-queue';
 import { matchesFingerprint } from '../src/privacy/personal-data';

@@ -6,7 +6,8 @@
  */
 import { Box, Link } from '@mui/material';
 import { FunctionField } from 'react-admin';
-import type { ContactMessageAnswer, Handling } from '../../../api/src/db/submission-repository';
+import type { ContactMessageAnswer } from '../../../api/src/admin/lead-answers';
+import type { Handling } from '../../../api/src/db/lead-rows';
 import { isLanguage } from '../../../src/lib/language';
 import { leadSourceSummary, type LeadSourceField } from '../../../src/lib/lead-source';
 import { candidatePathFor, isServiceSlug } from '../../../src/lib/routes';

@@ -1,4 +1,5 @@
-import type { HandledFilter, Handling } from '../../../api/src/db/submission-repository';
+import type { HandledFilter } from '../../../api/src/db/lead-filters';
+import type { Handling } from '../../../api/src/db/lead-rows';
 import { day } from './dates';
 
 /** The API's own values for the filter, so a renamed one fails the type check here. */

@@ -1,4 +1,4 @@
-import type { QueuedMail } from '../../../api/src/mail/mail-queue';
+import type { QueuedMail } from '../../../api/src/db/mail-rows';
 import { moment } from './dates';
 
 type MailProgress = Pick<QueuedMail, 'attempts' | 'next_attempt_at' | 'sent_at' | 'sent_via' | 'last_error'>;

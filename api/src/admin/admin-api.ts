@@ -16,13 +16,14 @@ import type { PersonalData } from '../privacy/personal-data';
 import type { LoginThrottle } from '../staff/login-throttle';
 import type { StaffRepository } from '../staff/staff-repository';
 import type { UploadStore } from '../uploads/upload-store';
-import { requireDeclaredRoutes } from './admin-route';
+import { installErrorHandler } from '../http/errors';
+import { requireDeclaredRoutes } from '../http/route-rules';
+import { useStrictValidation } from '../http/validation';
 import { auditTrail } from './audit-trail';
 import { requireStaffOrToken } from './auth';
 import { contentAdminRoutes } from './content-admin-routes';
 import { deployAdminRoutes, type DeployHooks } from './deploy-admin-routes';
-import { installFieldErrorHandler } from './field-errors';
-import type { MediaLibrary } from './media-library';
+import type { MediaLibrary } from '../media/media-library';
 import { mailAdminRoutes } from './mail-admin-routes';
 import { mediaAdminRoutes } from './media-admin-routes';
 import { personalDataAdminRoutes } from './personal-data-admin-routes';
@@ -30,7 +31,6 @@ import { sessionAdminRoutes } from './session-admin-routes';
 import { staffAdminRoutes } from './staff-admin-routes';
 import { submissionAdminRoutes } from './submission-admin-routes';
 import { statsAdminRoutes } from './stats-admin-routes';
-import { useStrictValidation } from './strict-validation';
 
 export interface AdminApiOptions {
   /** Bearer token for automation; null accepts none. */
@@ -57,7 +57,7 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   app.decorate('adminScope', true);
   requireDeclaredRoutes(app);
   app.addHook('onRequest', requireStaffOrToken({ token: options.token, staff: options.staff }));
-  installFieldErrorHandler(app);
+  installErrorHandler(app, 'fields');
   useStrictValidation(app);
   auditTrail(app, options.staff);
   sessionAdminRoutes(app, options.staff, options.loginThrottle, { loginsPerMinute: options.loginsPerMinute, siteUrl: options.siteUrl });

@@ -7,7 +7,7 @@ import type { SubmissionRepository } from '../db/submission-repository';
 import { found, HttpError } from '../http/errors';
 import type { UploadStore } from '../uploads/upload-store';
 import { FILE_FIELDS } from '../../../src/lib/application-schema';
-import { adminRoute } from './admin-route';
+import { adminRoute } from '../http/route-rules';
 import { idParams } from './admin-schemas';
 
 export function applicationFileRoutes(fastify: FastifyInstance, submissions: SubmissionRepository, uploads: UploadStore): void {

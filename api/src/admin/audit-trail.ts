@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AuditEntry, type StaffRepository } from '../staff/staff-repository';
-import { adminRoute, ruleOf } from './admin-route';
+import { adminRoute, ruleOf } from '../http/route-rules';
 import { pagedListRoute } from './paged-list-route';
 
 export interface AuditNote {

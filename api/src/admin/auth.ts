@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { rolesMayUse } from '../../../src/lib/contract/admin-resources';
 import type { StaffRepository, StaffUser } from '../staff/staff-repository';
 import { sessionTokenOf } from '../staff/session-cookie';
-import { ruleOf } from './admin-route';
+import { ruleOf } from '../http/route-rules';
 
 /** Comparing digests keeps the comparison constant-time even when the lengths differ. */
 function sameSecret(given: string, expected: string): boolean {

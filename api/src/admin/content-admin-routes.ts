@@ -8,7 +8,7 @@ import type { Db } from '../db/connection';
 import { BlogPostStore, SlugTakenError } from '../content-store/blog-post-store';
 import { CandidateStore } from '../content-store/candidate-store';
 import { TestimonialStore } from '../content-store/testimonial-store';
-import { FieldErrors } from './field-errors';
+import { FieldErrors } from '../http/errors';
 import { registerResource, type ResourceContext } from './resource-routes';
 
 /** A taken slug is the editor's input problem: a field error, with 409 Conflict. */

@@ -6,7 +6,7 @@ import { BuildState, buildStateOf, elsewhere, readRebuilderStatus } from '../dep
 import { buildStatesFromRuns, workflowRunsReader, workflowRunsUrl } from '../deploy/github-runs';
 import { DeployRecord, type DeployRepository } from '../deploy/deploy-repository';
 import type { DeployScheduler } from '../deploy/deploy-scheduler';
-import { adminRoute } from './admin-route';
+import { adminRoute } from '../http/route-rules';
 import { adminErrorAnswers, dataOf, listOf } from './admin-schemas';
 
 /** A deploy with what became of its build (build-state.ts). */

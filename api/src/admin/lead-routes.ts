@@ -5,9 +5,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { ApplicationAnswer, ContactMessageAnswer, SubmissionRepository } from '../db/submission-repository';
+import type { ApplicationAnswer, ContactMessageAnswer } from './lead-answers';
+import type { SubmissionRepository } from '../db/submission-repository';
 import { found, notFound } from '../http/errors';
-import { adminRoute } from './admin-route';
+import { adminRoute } from '../http/route-rules';
 import { adminErrorAnswers, dataOf, idParams, type PageQuery } from './admin-schemas';
 
 interface LeadOf<Answer extends TSchema> {

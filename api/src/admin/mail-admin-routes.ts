@@ -2,8 +2,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { QueuedMail, type MailQueue } from '../mail/mail-queue';
-import { adminRoute } from './admin-route';
+import { QueuedMail } from '../db/mail-rows';
+import { type MailQueue } from '../mail/mail-queue';
+import { adminRoute } from '../http/route-rules';
 import { pagedListRoute } from './paged-list-route';
 
 export function mailAdminRoutes(fastify: FastifyInstance, queue: MailQueue): void {

@@ -11,15 +11,14 @@ import { CONTENT_IMAGE_MAX_BYTES, CV_MAX_BYTES } from '../../../src/lib/constant
 import type { Db } from '../db/connection';
 import { mediaUsage, type MediaUse } from '../db/media-usage';
 import { mediaUseLabel } from '../db/media-use-label';
-import { HttpError } from '../http/errors';
+import { FieldErrors, HttpError } from '../http/errors';
 import type { MediaUrl } from '../http/media-url';
 import { detectFileType } from '../uploads/file-type';
 import { isReadableCv, reencodePicture } from '../uploads/inspect-upload';
-import { adminRoute } from './admin-route';
+import { adminRoute } from '../http/route-rules';
 import { adminErrorAnswers, dataOf, errorAnswer, listOf } from './admin-schemas';
 import { noteForAudit } from './audit-trail';
-import { FieldErrors } from './field-errors';
-import { MediaItem, type MediaLibrary, type UploadedMedia } from './media-library';
+import { MediaItem, type MediaLibrary, type UploadedMedia } from '../media/media-library';
 
 interface UploadKind {
   resource: 'images' | 'files';

@@ -2,7 +2,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AdminRouteRule } from './admin-route';
+import type { AdminRouteRule } from '../http/route-rules';
 import { adminErrorAnswers, pagedListOf, pageQuery } from './admin-schemas';
 
 export function pagedListRoute<Item extends TSchema>(

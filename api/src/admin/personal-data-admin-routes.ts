@@ -10,10 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '../../../src/lib/form-rules';
 import { PersonalDataErased, PersonalDataFound } from '../privacy/personal-data-answers';
 import { addressFingerprint, describeCounts, type PersonalData } from '../privacy/personal-data';
-import { adminRoute } from './admin-route';
+import { adminRoute } from '../http/route-rules';
 import { adminErrorAnswers, dataOf } from './admin-schemas';
 import { noteForAudit } from './audit-trail';
-import { FieldErrors } from './field-errors';
+import { FieldErrors } from '../http/errors';
 
 /** A streamed ZIP: Fastify sends streams as they are, this schema only types the answer. */
 const zipArchive = Type.Unsafe<NodeJS.ReadableStream>({ description: 'application/zip' });

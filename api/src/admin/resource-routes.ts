@@ -7,11 +7,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { ContentStore } from '../content-store/item-store';
-import { found } from '../http/errors';
-import { adminRoute } from './admin-route';
+import { FieldErrors, found } from '../http/errors';
+import { adminRoute } from '../http/route-rules';
 import { noteForAudit } from './audit-trail';
 import { adminErrorAnswers, dataOf, idParams, listOf } from './admin-schemas';
-import { FieldErrors } from './field-errors';
 
 export interface ResourceSpec<Body extends TSchema, Record, Input = Static<Body>> {
   /** e.g. "blog" → /api/admin/blog and /api/admin/blog/:id; its row of the role table. */

@@ -7,14 +7,13 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EMAIL_MAX_LENGTH } from '../../../src/lib/form-rules';
-import { HttpError } from '../http/errors';
+import { FieldErrors, HttpError } from '../http/errors';
 import { hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from '../staff/passwords';
 import type { LoginThrottle } from '../staff/login-throttle';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../staff/session-cookie';
 import { SESSION_LIFETIME_MS, SessionAnswer, type StaffRepository, type StaffUser } from '../staff/staff-repository';
-import { adminRoute } from './admin-route';
+import { adminRoute } from '../http/route-rules';
 import { adminErrorAnswers, dataOf, errorAnswer } from './admin-schemas';
-import { FieldErrors } from './field-errors';
 
 const Password = Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH });
 const LoginBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }), password: Password }, { additionalProperties: false });

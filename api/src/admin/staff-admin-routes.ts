@@ -9,14 +9,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { STAFF_ROLES, type StaffRole } from '../../../src/lib/contract/admin-resources';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '../../../src/lib/form-rules';
-import { HttpError } from '../http/errors';
+import { FieldErrors, HttpError } from '../http/errors';
 import type { LoginThrottle } from '../staff/login-throttle';
 import { hashPassword, oneTimePassword } from '../staff/passwords';
 import { StaffMember, type StaffRepository, type StaffUser } from '../staff/staff-repository';
-import { adminRoute } from './admin-route';
+import { adminRoute } from '../http/route-rules';
 import { adminErrorAnswers, dataOf, errorAnswer, idParams, listOf } from './admin-schemas';
 import { noteForAudit } from './audit-trail';
-import { FieldErrors } from './field-errors';
 
 const Roles = Type.Array(Type.Unsafe<StaffRole>({ type: 'string', enum: [...STAFF_ROLES] }), { minItems: 1, maxItems: STAFF_ROLES.length, uniqueItems: true });
 const NewMemberBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }), roles: Roles }, { additionalProperties: false });

@@ -2,7 +2,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { LeadStats, LeadStatsQuery } from '../db/lead-stats';
-import { adminRoute } from './admin-route';
+import { adminRoute } from '../http/route-rules';
 import { adminErrorAnswers, dataOf } from './admin-schemas';
 
 export function statsAdminRoutes(fastify: FastifyInstance, now: () => Date = () => new Date()): void {

@@ -2,19 +2,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import {
-  ApplicationAnswer,
-  ApplicationFilter,
-  ContactMessageAnswer,
-  MessageFilter,
-  type ApplicationRecord,
-  type ContactMessageView,
-  type SubmissionRepository,
-} from '../db/submission-repository';
+import { ApplicationAnswer, ContactMessageAnswer } from './lead-answers';
+import { ApplicationFilter, MessageFilter } from '../db/lead-filters';
+import { type ApplicationRecord, type ContactMessageView } from '../db/lead-rows';
+import { type SubmissionRepository } from '../db/submission-repository';
 import type { MediaUrl } from '../http/media-url';
 import type { PersonalData } from '../privacy/personal-data';
 import type { UploadStore } from '../uploads/upload-store';
-import { adminRoute } from './admin-route';
+import { adminRoute } from '../http/route-rules';
 import { adminErrorAnswers, pagedListOf, pageQuery } from './admin-schemas';
 import { applicationFileRoutes } from './application-file-routes';
 import { leadRoutes, pageOf } from './lead-routes';

@@ -14,7 +14,7 @@ import {
 } from '../../../src/lib/application-schema';
 import { checkFields, type Checked, type FieldErrors, type ValidationTranslate } from '../../../src/lib/form-rules';
 import type { FilterOptions } from '../../../src/lib/contract/candidate';
-import type { ApplicationText } from '../db/submission-repository';
+import type { ApplicationText } from '../db/lead-rows';
 import type { DetectedType } from '../uploads/file-type';
 import type { ExaminedFile } from './examine-files';
 import type { ReceivedFile, ReceivedForm } from './read-multipart-form';

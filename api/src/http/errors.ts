@@ -1,9 +1,12 @@
 /**
- * One JSON error shape for the whole API: `{ "error": "..." }` (field-level validation answers
- * are built by their routes as `{ "errors": { field: message } }`).
+ * The API's errors and its one error handler: `{ "error": "..." }` for a refusal, `{ "errors":
+ * { field: message } }` for fields (FieldErrors, and a schema failure where the scope asks for
+ * field messages, as the admin API does). Anything unexpected is logged and answered 500 without
+ * its details.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { LANGUAGES } from '../../../src/lib/constants';
+import { fieldErrorsOf } from './validation';
 
 /** An error whose message is safe and useful to show to the client. */
 export class HttpError extends Error {
@@ -12,6 +15,16 @@ export class HttpError extends Error {
     message: string,
   ) {
     super(message);
+  }
+}
+
+/** Field-level refusals: `{ "errors": { "translations.en.title": "..." } }`, 400 unless said otherwise. */
+export class FieldErrors extends Error {
+  constructor(
+    readonly errors: Record<string, string>,
+    readonly statusCode = 400,
+  ) {
+    super(Object.entries(errors).map(([field, message]) => `${field}: ${message}`).join('; '));
   }
 }
 
@@ -31,20 +44,27 @@ function describeValidation(error: FastifyError): string {
   return error.message;
 }
 
-export function installErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
+/**
+ * Errors of the scope it is called in. `schemaFailures`: 'message' answers a body that fails its
+ * schema with one sentence (the public routes); 'fields' with a message per field (the admin API).
+ */
+export function installErrorHandler(app: FastifyInstance, schemaFailures: 'message' | 'fields'): void {
+  app.setErrorHandler<FastifyError | HttpError | FieldErrors>((error, request, reply) => {
+    if (error instanceof FieldErrors) return reply.code(error.statusCode).send({ errors: error.errors });
     if ('validation' in error && error.validation) {
-      return reply.code(400).send({ error: describeValidation(error) });
+      return reply.code(400).send(schemaFailures === 'fields' ? { errors: fieldErrorsOf(error.validation) } : { error: describeValidation(error) });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(status).send({ error: 'Internal server error' });
+      return reply.code(500).send({ error: 'Internal server error' });
     }
     request.log.info({ statusCode: status, reason: error.message }, 'request rejected');
     return reply.code(status).send({ error: error.message });
   });
+}
 
+export function installNotFoundHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });

@@ -4,7 +4,7 @@
  * nothing under /api/admin is registered outside the admin API, where no login would be asked.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AdminRouteRule } from '../admin/admin-route';
+import type { AdminRouteRule } from './route-rules';
 
 export interface RouteEntry {
   method: string;

@@ -9,7 +9,8 @@ import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, CONTACT, DEFAULT_LANGUAGE } from 
 import { isLanguage } from '../../../src/lib/language';
 import { candidatePathFor } from '../../../src/lib/routes';
 import { leadSourceShort, leadSourceSummary, type LeadSourceField } from '../../../src/lib/lead-source';
-import type { LeadListener, NewApplication, NewContactMessage } from '../db/submission-repository';
+import type { LeadListener } from '../db/submission-repository';
+import type { NewApplication, NewContactMessage } from '../db/lead-rows';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import type { LeadRef, MailQueue } from './mail-queue';
 import { withoutInvisible } from '../../../src/lib/visible-text';

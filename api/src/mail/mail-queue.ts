@@ -5,39 +5,13 @@
  * until it goes out.
  */
 import type { Db } from '../db/connection';
-import { columnsOf, on, sql } from '../db/sql';
-import { Type, type Static } from '@sinclair/typebox';
-import { NullableInteger, NullableString } from '../../../src/lib/contract/schema-parts';
+import { MAIL_COLUMNS, QueuedMail, type LeadKind, type MailRoute } from '../db/mail-rows';
+import { on, sql } from '../db/sql';
 
-/** Where a sent mail went: an SMTP server, or the outbox directory when none is configured. */
-export type MailRoute = 'smtp' | 'outbox';
-
-/** The lead a mail is about, deleted with it. */
-export type LeadKind = 'application' | 'message';
 export interface LeadRef {
   kind: LeadKind;
   id: number;
 }
-
-export const QueuedMail = Type.Object({
-  id: Type.Integer(),
-  kind: Type.String(),
-  to_address: Type.String(),
-  /** Whom Reply answers: the family or applicant a staff notification is about; null for none. */
-  reply_to: NullableString(),
-  subject: Type.String(),
-  body: Type.String(),
-  created_at: Type.String(),
-  attempts: Type.Integer(),
-  next_attempt_at: Type.String(),
-  sent_at: NullableString(),
-  /** How it went out: to the SMTP server, or only into the outbox directory (no SMTP_URL). */
-  sent_via: Type.Unsafe<MailRoute | null>({ type: ['string', 'null'], enum: ['smtp', 'outbox', null] }),
-  last_error: NullableString(),
-  lead_kind: Type.Unsafe<LeadKind | null>({ type: ['string', 'null'], enum: ['application', 'message', null] }),
-  lead_id: NullableInteger(),
-});
-export type QueuedMail = Static<typeof QueuedMail>;
 
 export interface NewMail {
   kind: string;
@@ -50,7 +24,6 @@ export interface NewMail {
 
 const LONGEST_WAIT_MS = 60 * 60_000;
 
-export const MAIL_COLUMNS = columnsOf(QueuedMail);
 const ENQUEUE = sql<[string, string, string | null, string, string, string, string, LeadKind, number]>(
   `INSERT INTO mail_queue (kind, to_address, reply_to, subject, body, created_at, next_attempt_at, lead_kind, lead_id)
    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,

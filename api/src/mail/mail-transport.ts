@@ -3,7 +3,7 @@
  * directory, so a local run shows what would have been sent.
  */
 import nodemailer from 'nodemailer';
-import type { MailRoute } from './mail-queue';
+import type { MailRoute } from '../db/mail-rows';
 import type { Outbox } from './outbox';
 
 export interface OutgoingMail {

@@ -1,7 +1,7 @@
 /** The admin API's answers to a data request (admin/personal-data-admin-routes.ts), which the admin reads. */
 import { Type, type Static } from '@sinclair/typebox';
-import { ApplicationRecord, ContactMessageRecord } from '../db/submission-repository';
-import { QueuedMail } from '../mail/mail-queue';
+import { ApplicationRecord, ContactMessageRecord } from '../db/lead-rows';
+import { QueuedMail } from '../db/mail-rows';
 
 /** What the admin lists before a recruiter downloads or erases it. */
 export const PersonalDataFound = Type.Object({

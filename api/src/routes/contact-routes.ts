@@ -7,8 +7,9 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../src/lib/con
 import { checkLeadSource, type LeadSourceField } from '../../../src/lib/lead-source';
 import { Id } from '../../../src/lib/contract/schema-parts';
 import type { ContentRepository } from '../db/content-repository';
-import { strictValidator } from '../admin/strict-validation';
-import { sourceColumns, type SubmissionRepository } from '../db/submission-repository';
+import { strictValidator } from '../http/validation';
+import { sourceColumns } from '../db/lead-rows';
+import { type SubmissionRepository } from '../db/submission-repository';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import { commonErrorResponses, createdSchema } from '../http/schemas';
 import { validateContactMessage } from '../contact/validate-contact';

@@ -1,4 +1,4 @@
-import { replaceContent } from '../db/content-writer';
+import { replaceContent } from '../content-store/content-writer';
 import type { Db } from '../db/connection';
 import { readSeed } from './read-seed';
 

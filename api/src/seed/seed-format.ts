@@ -7,8 +7,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { BlogPostInput } from '../../../src/lib/contract/blog-post';
 import { CandidateInput } from '../../../src/lib/contract/candidate';
 import { TestimonialInput } from '../../../src/lib/contract/testimonial';
-import { fieldErrorsOf } from '../admin/field-errors';
-import { strictValidator } from '../admin/strict-validation';
+import { fieldErrorsOf, strictValidator } from '../http/validation';
 
 export interface SeedContent {
   blog: BlogPostInput[];

@@ -1,4 +1,4 @@
-import type { NewContactMessage } from '../../src/db/submission-repository';
+import type { NewContactMessage } from '../../src/db/lead-rows';
 
 /** A contact message as the repository stores it: no service, candidate or source unless given. */
 export const newContactMessage = (overrides: Partial<NewContactMessage> = {}): NewContactMessage => ({

@@ -26,7 +26,7 @@ import { PhoneOrTable } from '../../components/phone-or-table';
 import { HandledField, PhoneField, SiteLanguageField, SourceField } from '../../components/lead-fields';
 import { HandledButton } from '../../components/lead-handling';
 import { HANDLED_CHOICES, receivedLine } from '../../lib/handling';
-import type { ApplicationAnswer } from '../../../../api/src/db/submission-repository';
+import type { ApplicationAnswer } from '../../../../api/src/admin/lead-answers';
 import { STAFF_LOCALE } from '../../lib/dates';
 
 const SITE_LANGUAGES = LANGUAGES.map((language) => ({ id: language, name: LANGUAGE_NAMES[language] }));

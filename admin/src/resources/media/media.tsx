@@ -19,7 +19,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { MediaItem } from '../../../../api/src/admin/media-library';
+import type { MediaItem } from '../../../../api/src/media/media-library';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { formatBytes, mediaUseLabel } from '../../lib/media-uses';
 import { STAFF_LOCALE } from '../../lib/dates';

@@ -10,8 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { TEMP_PREFIX } from '../uploads/upload-store';
-import { DATA_DIRECTORY_MODE, DATABASE_FILE_MODE } from './connection';
-import { SubmissionRepository } from './submission-repository';
+import { DATA_DIRECTORY_MODE, DATABASE_FILE_MODE } from '../db/connection';
+import { SubmissionRepository } from '../db/submission-repository';
 
 export interface BackupSources {
   databasePath: string;

@@ -1,10 +1,10 @@
 /** Replaces the content tables with seed content, written by the admin API's own stores. Submissions are never touched. */
-import { BlogPostStore } from '../content-store/blog-post-store';
-import { CandidateStore } from '../content-store/candidate-store';
-import { TestimonialStore } from '../content-store/testimonial-store';
+import { BlogPostStore } from './blog-post-store';
+import { CandidateStore } from './candidate-store';
+import { TestimonialStore } from './testimonial-store';
 import type { SeedContent } from '../seed/seed-format';
-import type { Db } from './connection';
-import { on, sql } from './sql';
+import type { Db } from '../db/connection';
+import { on, sql } from '../db/sql';
 
 const ANY_POST = sql<[], { found: number }>('SELECT 1 AS found FROM blog_posts LIMIT 1');
 

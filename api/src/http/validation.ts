@@ -1,9 +1,11 @@
 /**
- * Validation for the admin scope. Fastify's default drops unknown properties silently; an editor
+ * The API's one validation module. Fastify's default drops unknown properties silently; an editor
  * who sends a French translation or misspells `meta_description` must hear about it instead of
- * seeing it vanish. Bodies are checked strictly and report every problem at once. Whole numbers
- * in the URL (ids, paging) are read from text, and only as plain decimals: Ajv's coercion alone
- * would take "1.0", " 1", "1e3" (1000) and "0x10" (16) for numbers.
+ * seeing it vanish. So the admin scope checks bodies strictly and reports every problem at once,
+ * and the contact route and the seed files use the same strict validator. Whole numbers in the
+ * URL (ids, paging) are read from text, and only as plain decimals: Ajv's coercion alone would
+ * take "1.0", " 1", "1e3" (1000) and "0x10" (16) for numbers. Problems become field messages
+ * (`{ "errors": { "field.path": "message" } }`) through fieldErrorsOf.
  */
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -57,6 +59,29 @@ function urlValidator(ajv: Ajv, schema: object): UrlValidator {
   return validate;
 }
 
+/** What a schema check found, as Ajv and Fastify report it. */
+export interface SchemaIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** One message per field path ("translations.en.title": "is required"), the first problem of each. */
+export function fieldErrorsOf(issues: readonly SchemaIssue[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const base = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean);
+    const missing = typeof issue.params.missingProperty === 'string' ? issue.params.missingProperty : null;
+    const extra = typeof issue.params.additionalProperty === 'string' ? issue.params.additionalProperty : null;
+    const field = [...base, ...(missing ? [missing] : extra ? [extra] : [])].join('.') || 'body';
+    const message = missing ? 'is required' : extra ? 'is not a known field' : (issue.message ?? 'is invalid');
+    errors[field] ??= message;
+  }
+  return errors;
+}
+
+/** Strict bodies and plain-decimal URL integers, for the scope it is called in (the admin API). */
 export function useStrictValidation(app: FastifyInstance): void {
   const forBodies = strictValidator();
   const forUrls = strictValidator(true);

@@ -1,0 +1,154 @@
+/**
+ * The leads as stored: an application's and a contact message's rows, what is written for a new
+ * one, and a row read back as the record the rest of the API uses.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { NullableInteger, NullableString } from '../../../src/lib/contract/schema-parts';
+import type { ApplicationValues, SingleTextField } from '../../../src/lib/application-schema';
+import type { LeadSource } from '../../../src/lib/lead-source';
+import { columnsOf } from './sql';
+
+export interface StoredFile {
+  /** Random name inside the uploads directory. */
+  storedName: string;
+  originalName: string | null;
+  mime: string;
+  size: number;
+}
+
+/** What an application says, as validated (languages and role in their offered spelling). */
+export type ApplicationText = Pick<ApplicationValues, SingleTextField> & { languages: string[] };
+
+export interface NewApplication extends ApplicationText {
+  siteLanguage: string;
+  cv: StoredFile;
+  photo: StoredFile;
+  source: LeadSource;
+}
+
+/** Who answered a lead and when; both null until a recruiter marks it handled. */
+export const Handling = Type.Object({ handled_at: NullableString(), handled_by: NullableString() });
+export type Handling = Static<typeof Handling>;
+
+/** Where a lead came from (src/lib/lead-source.ts); null when the visit did not say. */
+export const LeadSourceColumns = Type.Object({
+  landing_path: NullableString(),
+  referrer_host: NullableString(),
+  utm_source: NullableString(),
+  utm_medium: NullableString(),
+  utm_campaign: NullableString(),
+});
+export type LeadSourceColumns = Static<typeof LeadSourceColumns>;
+
+/** The columns of a lead's source: what the visit said, null for the rest. */
+export const sourceColumns = (source: LeadSource): LeadSourceColumns => ({
+  landing_path: source.landing_path ?? null,
+  referrer_host: source.referrer_host ?? null,
+  utm_source: source.utm_source ?? null,
+  utm_medium: source.utm_medium ?? null,
+  utm_campaign: source.utm_campaign ?? null,
+});
+
+/** A stored contact message; also the admin API's answer for one. */
+export const ContactMessageRecord = Type.Object({
+  id: Type.Integer(),
+  full_name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  subject: Type.String(),
+  message: Type.String(),
+  /** The service page's slug the visitor chose (src/lib/routes.ts), null for "Not sure yet". */
+  service: NullableString(),
+  /** The candidate the family asked about from her card ("Ask about …"), and her name then. */
+  candidate_id: NullableInteger(),
+  candidate_name: NullableString(),
+  site_language: Type.String(),
+  created_at: Type.String(),
+  ...Handling.properties,
+  ...LeadSourceColumns.properties,
+});
+export type ContactMessageRecord = Static<typeof ContactMessageRecord>;
+export type NewContactMessage = Omit<ContactMessageRecord, 'id' | 'created_at' | keyof Handling>;
+
+/** A message with the picture file the candidate it names has now (null when she has none or is gone). */
+export type ContactMessageView = ContactMessageRecord & { candidate_image: string | null };
+
+export const FileFacts = { original_name: NullableString(), mime: Type.String(), size: Type.Integer() };
+
+export const applicationFields = <File extends TSchema>(file: File) => ({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  languages: Type.Array(Type.String()),
+  role: Type.String(),
+  age_group: Type.String(),
+  quote: Type.String(),
+  site_language: Type.String(),
+  cv: file,
+  photo: file,
+  created_at: Type.String(),
+  ...Handling.properties,
+  ...LeadSourceColumns.properties,
+});
+
+/** A stored application, its files by their stored names. */
+export const ApplicationRecord = Type.Object(applicationFields(Type.Object({ file: Type.String(), ...FileFacts })));
+export type ApplicationRecord = Static<typeof ApplicationRecord>;
+
+/** A row of the applications table as stored. */
+export const ApplicationRow = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  /** JSON array of strings. */
+  languages: Type.String(),
+  role: Type.String(),
+  age_group: Type.String(),
+  quote: Type.String(),
+  site_language: Type.String(),
+  cv_file: Type.String(),
+  cv_original_name: NullableString(),
+  cv_mime: Type.String(),
+  cv_size: Type.Integer(),
+  photo_file: Type.String(),
+  photo_original_name: NullableString(),
+  photo_mime: Type.String(),
+  photo_size: Type.Integer(),
+  created_at: Type.String(),
+  ...Handling.properties,
+  ...LeadSourceColumns.properties,
+});
+export type ApplicationRow = Static<typeof ApplicationRow>;
+export const APPLICATION_COLUMNS = columnsOf(ApplicationRow);
+
+/** The languages column: a JSON list of strings, written by insertApplication. */
+function stringList(stored: string): string[] {
+  const value: unknown = JSON.parse(stored);
+  return Array.isArray(value) ? value.map(String) : [];
+}
+
+export function applicationRecord(row: ApplicationRow): ApplicationRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    languages: stringList(row.languages),
+    role: row.role,
+    age_group: row.age_group,
+    quote: row.quote,
+    site_language: row.site_language,
+    cv: { file: row.cv_file, original_name: row.cv_original_name, mime: row.cv_mime, size: row.cv_size },
+    photo: { file: row.photo_file, original_name: row.photo_original_name, mime: row.photo_mime, size: row.photo_size },
+    created_at: row.created_at,
+    handled_at: row.handled_at,
+    handled_by: row.handled_by,
+    landing_path: row.landing_path,
+    referrer_host: row.referrer_host,
+    utm_source: row.utm_source,
+    utm_medium: row.utm_medium,
+    utm_campaign: row.utm_campaign,
+  };
+}
