@@ -27,7 +27,6 @@ export function bearerTokenOf(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-
 /** "An editor account", "A recruiter account", "An editor and recruiter account". */
 function accountName(user: StaffUser): string {
   const roles = user.roles.join(' and ');
