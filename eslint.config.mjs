@@ -66,8 +66,8 @@ export default tseslint.config(
   {
     // One direction for imports. In the API: the server (app.ts, main.ts, the CLIs) over the
     // routes (routes/: public, admin/: staff) over the services and stores over db/, the lowest;
-    // http/ is the routes' infrastructure. The site and the API share src/lib, never each other's
-    // components, and the site imports nothing of the API or the admin.
+    // http/ is the routes' infrastructure. The site, the API and the admin share shared/ (reached
+    // as @shared/…), never each other's code.
     files: ['**/*.{ts,tsx,mts}'],
     rules: {
       'import-x/no-restricted-paths': [
@@ -82,10 +82,31 @@ export default tseslint.config(
               from: ['./api/src/admin', './api/src/routes'],
               message: 'Services and stores sit below the routes.',
             },
+            { target: './shared', from: ['./src', './api', './admin', './gatsby', './scripts'], message: 'shared/ is what the site, the API and the admin have in common: it imports none of them.' },
             { target: './src', from: ['./api', './admin'], message: 'The site imports nothing of the API or the staff admin.' },
-            { target: './api/src', from: ['./admin', './src/components', './src/templates', './src/hooks'], message: 'The API shares src/lib with the site, nothing else.' },
+            { target: './api/src', from: ['./src', './admin', './gatsby'], message: 'The API shares only shared/ (@shared/…) with the site and the admin.' },
+            { target: './admin/src', from: ['./src', './gatsby'], message: 'The admin shares only shared/ (@shared/…) with the site.' },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Shared code is reached by its alias, so what is shared shows in every import of it.
+    files: ['**/*.{ts,tsx,mts}'],
+    ignores: ['shared/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/shared', '**/shared/**'], message: 'Import shared code as @shared/…, not by a relative path.' }] }],
+    },
+  },
+  {
+    // The admin reads the admin API's answers with the types the API declares for them, and runs
+    // none of the API's code: what both run lives in shared/.
+    files: ['admin/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/api/src/**'], allowTypeImports: true, message: 'The admin takes only types from the API (import type); code both run belongs in shared/.' }] },
       ],
     },
   },

@@ -1,11 +1,11 @@
 import './src/styles/global.css';
 import type { GatsbyBrowser } from 'gatsby';
-import { LANGUAGES } from './src/lib/constants';
-import { directionOf, languageFromPath } from './src/lib/language';
+import { LANGUAGES } from '@shared/constants';
+import { directionOf, languageFromPath } from '@shared/language';
 import { saveLanguage } from './src/lib/language-storage';
 import { markClientNavigation } from './src/lib/client-navigation';
 import { hydrateInSlices } from './src/lib/hydrate-in-slices';
-import { leadSourceOf } from './src/lib/lead-source';
+import { leadSourceOf } from '@shared/lead-source';
 import { rememberLeadSource, visitStorage } from './src/lib/lead-source-storage';
 
 /**

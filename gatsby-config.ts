@@ -1,6 +1,6 @@
 import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
-import { DEFAULT_LANGUAGE, LANGUAGES } from './src/lib/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@shared/constants';
 import { BROWSER_API_URL, SITE_URL } from './gatsby/settings';
 import { rssFeedOptions } from './gatsby/rss-feeds';
 
@@ -37,7 +37,7 @@ const config: GatsbyConfig = {
         defaultLanguage: DEFAULT_LANGUAGE,
         siteUrl: SITE_URL,
         trailingSlash: 'never',
-        // Our own rules (src/lib/language.ts) redirect by the saved language; the plugin's
+        // Our own rules (shared/language.ts) redirect by the saved language; the plugin's
         // browser-language redirect would fight them and uses another storage key.
         redirect: false,
         i18nextOptions: {

@@ -1,9 +1,9 @@
 import path from 'path';
 import fs from 'fs';
 import type { GatsbyNode } from 'gatsby';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './src/lib/constants';
-import { isLanguage, localizePath, type PageKind } from './src/lib/language';
-import { blogPostPath, FIXED_ROUTES, localizedFixedRoutes, type Template } from './src/lib/routes';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
+import { isLanguage, localizePath, type PageKind } from '@shared/language';
+import { blogPostPath, FIXED_ROUTES, localizedFixedRoutes, type Template } from '@shared/routes';
 import { blogListPages, blogListPath } from './src/lib/blog-pages';
 import type { PageContext } from './src/lib/page-context';
 import { buildRobotsTxt, buildSitemapXml, type SitemapEntry } from './src/lib/sitemap';
@@ -156,6 +156,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, getConfig, plugins }) => {
   actions.setWebpackConfig(STRICT_WEBPACK_CONFIG);
+  // The shared code's alias (docs/architecture.md, "Shared code").
+  actions.setWebpackConfig({ resolve: { alias: { '@shared': path.resolve('shared') } } });
   // gatsby-plugin-react-i18next's page wrapper `require`s react-i18next as CommonJS, so webpack kept
   // all of it on every page (Trans with its HTML parser, withTranslation: ~4 KB gzip) though the
   // wrapper uses I18nextProvider only and the site useTranslation only. Given a module that

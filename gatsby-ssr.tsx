@@ -1,6 +1,6 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
-import { directionOf, languageFromPath } from './src/lib/language';
+import { directionOf, languageFromPath } from '@shared/language';
 import { fontFaceCss, fontPreloadUrls } from './src/lib/fonts';
 import { DEFERRED_SUBMIT_SCRIPT } from './src/lib/deferred-submit-script';
 import { CONSTANT_PAGE_PATH_SCRIPT, pagePathOfLoaderScript } from './src/lib/page-path-script';

@@ -1,5 +1,7 @@
 /** Two projects: the site's pure logic and components (jsdom), and the API over real HTTP (node). */
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: { warnOnly: false } }];
+/** The shared code's alias (docs/architecture.md, "Shared code"). */
+const sharedAlias = { '^@shared/(.*)$': '<rootDir>/shared/$1' };
 
 module.exports = {
   // The API tests start real API processes (tsx compiles on each start): on two busy cores that
@@ -9,13 +11,14 @@ module.exports = {
     {
       displayName: 'site',
       testEnvironment: 'jsdom',
-      roots: ['<rootDir>/src', '<rootDir>/scripts', '<rootDir>/gatsby', '<rootDir>/admin/src'],
+      roots: ['<rootDir>/src', '<rootDir>/shared', '<rootDir>/scripts', '<rootDir>/gatsby', '<rootDir>/admin/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.tsx?$': tsJest },
       moduleNameMapper: {
         '\\.(css)$': '<rootDir>/test-support/style-mock.js',
         '\\.(jpg|jpeg|png|svg|webp|avif)$': '<rootDir>/test-support/file-mock.js',
         '^gatsby$': '<rootDir>/test-support/gatsby-mock.tsx',
+        ...sharedAlias,
       },
       setupFilesAfterEnv: ['<rootDir>/test-support/setup-site.ts'],
     },
@@ -25,6 +28,7 @@ module.exports = {
       roots: ['<rootDir>/api/test'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.tsx?$': tsJest },
+      moduleNameMapper: sharedAlias,
     },
   ],
 };

@@ -7,7 +7,13 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/admin/',
   plugins: [react()],
-  resolve: { alias: { 'object.entries': fileURLToPath(new URL('native/object-entries.cjs', import.meta.url)) } },
+  resolve: {
+    alias: {
+      'object.entries': fileURLToPath(new URL('native/object-entries.cjs', import.meta.url)),
+      // The shared code's alias (docs/architecture.md, "Shared code").
+      '@shared': fileURLToPath(new URL('../shared', import.meta.url)),
+    },
+  },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2500 },
   // `npm run admin:dev`: the API (npm start or npm run api) answers /api and /media.
   server: {

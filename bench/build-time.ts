@@ -23,7 +23,7 @@ import { seedWithPosts } from './lib/generated-seed';
 import { table } from './lib/stats';
 import { startTempApi } from './lib/temp-api';
 import { Type } from '@sinclair/typebox';
-import { BlogPostRecord } from '../src/lib/contract/blog-post';
+import { BlogPostRecord } from '@shared/contract/blog-post';
 import { checked } from './lib/checked';
 import { adminCall } from './lib/admin-call';
 

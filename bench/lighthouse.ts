@@ -20,11 +20,11 @@ import { measureFirstView, WEIGHT_KINDS, type FirstView } from './lib/first-view
 import { kib, markdownTable, median, ms, table } from './lib/stats';
 import { startTempApi } from './lib/temp-api';
 import { plainHtmlTwin } from './lib/twin';
-import { isLanguage } from '../src/lib/language';
-import type { Language } from '../src/lib/constants';
+import { isLanguage } from '@shared/language';
+import type { Language } from '@shared/constants';
 import { Type, type Static } from '@sinclair/typebox';
 import { checked } from './lib/checked';
-import { propertyOf } from '../src/lib/read-unknown';
+import { propertyOf } from '@shared/read-unknown';
 import { recordOf } from '../src/lib/record-of';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4400);

@@ -3,8 +3,8 @@ import fs from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
 import { expect, test, API_URL, fromSetup, openTestDatabase, watchConsole } from './support';
-import { toCandidate } from '../src/lib/candidate';
-import type { Teacher } from '../src/lib/contract/candidate';
+import { toCandidate } from '@shared/candidate';
+import type { Teacher } from '@shared/contract/candidate';
 import { applyFilters } from '../src/lib/candidate-filters';
 import { tinyPdf, tinyPng, uploadFiles } from './upload-files';
 

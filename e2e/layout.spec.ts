@@ -1,5 +1,5 @@
 /** Header, services dropdown, mobile sidebar, footer. */
-import { HEADER_SERVICE_SLUGS } from '../src/lib/routes';
+import { HEADER_SERVICE_SLUGS } from '@shared/routes';
 import { onePageOfEachKind } from './build-output';
 import { expect, test, watchConsole } from './support';
 

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import http from 'node:http';
-import { BlogPostAnswer } from '../src/lib/contract/blog-post';
+import { BlogPostAnswer } from '@shared/contract/blog-post';
 import { ContentApiError, fetchNonEmptyList } from './fetch-api';
 import { portOf } from '../api/test/support/server';
 

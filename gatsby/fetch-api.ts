@@ -1,6 +1,6 @@
 /**
  * Build-time reads from the content API, each answer checked against the shared contract
- * (src/lib/contract) where it enters: a build with an answer of another shape stops, naming the
+ * (shared/contract) where it enters: a build with an answer of another shape stops, naming the
  * resource, the item and the field, instead of publishing pages with blanks. Any other failure
  * stops the build too, naming the URL: a site with silently empty lists must never be published.
  * Checked with Ajv, the validator the API itself uses: the contract's nullable and per-language
@@ -9,8 +9,8 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
-import { isRecord, propertyOf } from '../src/lib/read-unknown';
-import { errorMessage } from '../src/lib/error-facts';
+import { isRecord, propertyOf } from '@shared/read-unknown';
+import { errorMessage } from '@shared/error-facts';
 
 export class ContentApiError extends Error {}
 
@@ -80,7 +80,7 @@ export async function fetchAnswer<Data extends TSchema>(url: string, resource: s
   if (check(body)) return body.data;
   const [first] = check.errors ?? [];
   const problem = first ? describeProblem(body, first) : 'it is not { "data": … }';
-  throw new ContentApiError(`The content API's ${resource} at ${url} does not match the contract (src/lib/contract): ${problem}.`);
+  throw new ContentApiError(`The content API's ${resource} at ${url} does not match the contract (shared/contract): ${problem}.`);
 }
 
 /** A list of `item` with at least one entry, or a ContentApiError. */

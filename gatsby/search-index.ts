@@ -7,7 +7,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { errorMessage } from '../src/lib/error-facts';
+import { errorMessage } from '@shared/error-facts';
 
 const PAGEFIND = path.resolve('node_modules', '.bin', 'pagefind');
 

@@ -7,19 +7,19 @@
 import type { Reporter, SourceNodesArgs } from 'gatsby';
 import { createRemoteFileNode } from 'gatsby-source-filesystem';
 import { Type } from '@sinclair/typebox';
-import { LANGUAGES, type Language } from '../src/lib/constants';
-import { toCandidate } from '../src/lib/candidate';
-import { BlogPostAnswer, RecentPostAnswer } from '../src/lib/contract/blog-post';
-import { FilterOptions, TeacherAnswer } from '../src/lib/contract/candidate';
-import { PrivacyFacts } from '../src/lib/contract/privacy';
-import { TestimonialAnswer } from '../src/lib/contract/testimonial';
+import { LANGUAGES, type Language } from '@shared/constants';
+import { toCandidate } from '@shared/candidate';
+import { BlogPostAnswer, RecentPostAnswer } from '@shared/contract/blog-post';
+import { FilterOptions, TeacherAnswer } from '@shared/contract/candidate';
+import { PrivacyFacts } from '@shared/contract/privacy';
+import { TestimonialAnswer } from '@shared/contract/testimonial';
 import { sanitize } from '../src/lib/sanitize';
-import { excerpt, metaDescription } from '../src/lib/text';
+import { excerpt, metaDescription } from '@shared/text';
 import { formatPublishedDate } from '../src/lib/blog-date';
 import { ContentApiError, fetchAnswer, fetchNonEmptyList, NOT_FOUND } from './fetch-api';
 import type { ContentNodes } from './content-nodes';
 import { API_URL, BROWSER_API_URL } from './settings';
-import { errorMessage } from '../src/lib/error-facts';
+import { errorMessage } from '@shared/error-facts';
 
 const withLanguage = (path: string, language: Language) => `${API_URL}${path}?site_language=${language}`;
 

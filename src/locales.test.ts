@@ -1,7 +1,7 @@
 /**
  * Every language has every key, with the same array lengths and the same placeholders, so no
  * visitor ever sees a raw key or an English fallback in the middle of Arabic or Russian text. A
- * text that depends on a number (`key_one`, `key_other`, ..., chosen by src/lib/plural.ts) has
+ * text that depends on a number (`key_one`, `key_other`, ..., chosen by shared/plural.ts) has
  * exactly the plural forms its language has (Arabic six, Russian four, English two).
  */
 import fs from 'fs';

@@ -1,12 +1,12 @@
 /**
  * The staff admin. Which resources an account sees comes from the role table the API enforces
- * (src/lib/contract/admin-resources.ts): editors the content, its media and deploys; recruiters
+ * (shared/contract/admin-resources.ts): editors the content, its media and deploys; recruiters
  * applications, messages, the mail queue and data requests; the owner all of it and the staff
  * page; everyone the audit trail. Hiding a menu entry is for clarity, not for security.
  */
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { isStaffRole, resourcesOf, rolesMayUse, type AdminResource, type StaffRole } from '../../src/lib/contract/admin-resources';
+import { isStaffRole, resourcesOf, rolesMayUse, type AdminResource, type StaffRole } from '@shared/contract/admin-resources';
 import { authProvider } from './auth-provider';
 import { DashboardEntry } from './components/dashboard-entry';
 import { loadedOnOpen } from './components/loaded-on-open';

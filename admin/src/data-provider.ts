@@ -26,7 +26,7 @@ import type {
   UpdateResult,
 } from 'react-admin';
 import type { PersonalDataErased, PersonalDataFound } from '../../api/src/privacy/personal-data-answers';
-import { isServerPaged } from '../../src/lib/contract/admin-resources';
+import { isServerPaged } from '@shared/contract/admin-resources';
 import { adminDownload, adminFetch, answerError } from './lib/admin-fetch';
 import type { LeadStats } from '../../api/src/db/lead-stats';
 import { currentSession } from './auth-provider';
@@ -34,8 +34,8 @@ import { draftKey, dropDraft } from './lib/form-drafts';
 import { withListFields } from './lib/list-fields';
 import { queryList } from './lib/list-query';
 import { MEDIA_FIELDS, mediaChange, withMediaInputs, type MediaField } from './lib/media-fields';
-import { errorMessage } from '../../src/lib/error-facts';
-import { isRecord, propertyOf } from '../../src/lib/read-unknown';
+import { errorMessage } from '@shared/error-facts';
+import { isRecord, propertyOf } from '@shared/read-unknown';
 
 type Row = Record<string, unknown>;
 type ListAnswer = { data: Row[]; total?: number };

@@ -9,7 +9,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { CV_MAX_BYTES, DEFAULT_LANGUAGE } from '../../src/lib/constants';
+import { CV_MAX_BYTES, DEFAULT_LANGUAGE } from '@shared/constants';
 import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/connection';
 import { ContentRepository } from './db/content-repository';
@@ -21,7 +21,7 @@ import { installPublicCache } from './http/public-cache';
 import { OperatorLog } from './http/request-log';
 import { recordRoutes } from './http/route-table';
 import { queryLanguage } from './http/schemas';
-import { SLUG_MAX_LENGTH } from '../../src/lib/contract/schema-parts';
+import { SLUG_MAX_LENGTH } from '@shared/contract/schema-parts';
 import { mediaUrlBuilder } from './http/media-url';
 import { LocaleMessages } from './i18n/locale-messages';
 import { applicationRoutes } from './routes/application-routes';
@@ -56,7 +56,7 @@ declare module 'fastify' {
 /** Multipart caps: two files, a handful of fields, none of them large, so floods stop early. */
 const MULTIPART_LIMITS = {
   files: 2,
-  // 8 form fields and 5 of the visit's source (src/lib/lead-source.ts), plus one per chosen
+  // 8 form fields and 5 of the visit's source (shared/lead-source.ts), plus one per chosen
   // language (the form may repeat `language`).
   fields: 40,
   parts: 42,

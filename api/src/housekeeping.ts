@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SubmissionRepository } from './db/submission-repository';
 import type { PersonalData } from './privacy/personal-data';
 import type { UploadStore } from './uploads/upload-store';
-import { BACKUP_RETENTION_DAYS } from '../../src/lib/constants';
+import { BACKUP_RETENTION_DAYS } from '@shared/constants';
 import { removeOldBackups } from './backup/backup-rotation';
 
 const DAY_MS = 24 * 60 * 60_000;

@@ -10,13 +10,13 @@
  * An account must replace its one-time password at its first login. The owner manages the other
  * accounts in the admin too (Staff); this command is for the server.
  */
-import { isEmailAddress } from '../../src/lib/form-rules';
+import { isEmailAddress } from '@shared/form-rules';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/connection';
 import { LoginThrottle } from './staff/login-throttle';
 import { hashPassword, oneTimePassword } from './staff/passwords';
 import { STAFF_ROLES, StaffRepository, type StaffRole } from './staff/staff-repository';
-import { isStaffRole, orderedRoles } from '../../src/lib/contract/admin-resources';
+import { isStaffRole, orderedRoles } from '@shared/contract/admin-resources';
 
 const USAGE =
   'usage: npm run admin:user -- add <email> --role owner|editor|recruiter[,…] | roles <email> --role … | reset <email> | remove <email> | list | first-owner <email>';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CV_MAX_BYTES, PHONE_MAX_DIGITS, PHOTO_MAX_BYTES } from '../../src/lib/constants';
+import { CV_MAX_BYTES, PHONE_MAX_DIGITS, PHOTO_MAX_BYTES } from '@shared/constants';
 import type { ApplicationRow } from '../src/db/lead-rows';
 import { MAX_APPLICATION_BODY_BYTES } from '../src/routes/application-routes';
 import { countRows, queryAll } from './support/database';

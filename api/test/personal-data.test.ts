@@ -15,7 +15,7 @@ import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { applicationForm, postForm, postJson, validFiles } from './support/forms';
 import { removeServerFiles, serverForTests, startServer, type RunningServer } from './support/server';
 import { unzip } from '../../test-support/unzip';
-import { CONTACT } from '../../src/lib/constants';
+import { CONTACT } from '@shared/constants';
 
 const MESSAGE = { full_name: 'Omar Haddad', email: 'omar@example.com', phone: '+971501234567', subject: 'Twins', message: 'From March.' };
 

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { applicationForm, postForm, postJson } from './support/forms';
+import { buildApi } from '../../scripts/build-api';
 import { streamedDocx } from './support/sample-files';
 import { FIXTURE_SEED_DIR, REPOSITORY_ROOT, removeServerFiles, startServer, type RunningServer } from './support/server';
 
@@ -23,7 +24,7 @@ const COPIED = ['package.json', 'package-lock.json', 'locales', 'api/seed'];
 
 beforeAll(async () => {
   for (const entry of COPIED) fs.cpSync(path.join(REPOSITORY_ROOT, entry), path.join(scratch, entry), { recursive: true });
-  await run(path.join(REPOSITORY_ROOT, 'node_modules', '.bin', 'tsc'), ['-p', 'api/tsconfig.build.json', '--outDir', path.join(scratch, 'api', 'dist')], { cwd: REPOSITORY_ROOT });
+  await buildApi(path.join(scratch, 'api', 'dist'));
   // Hard links: the scratch folder gets its own directory tree to prune, the files are shared.
   await run('cp', ['-al', path.join(REPOSITORY_ROOT, 'node_modules'), path.join(scratch, 'node_modules')]);
   await run('npm', ['prune', '--omit=dev', '--offline', '--no-audit', '--no-fund', '--ignore-scripts'], { cwd: scratch, maxBuffer: 16 * 1024 * 1024 });

@@ -7,7 +7,7 @@
 import Database from 'better-sqlite3';
 import { hashPassword } from '../src/staff/passwords';
 import { StaffRepository } from '../src/staff/staff-repository';
-import type { StaffRole } from '../../src/lib/contract/admin-resources';
+import type { StaffRole } from '@shared/contract/admin-resources';
 import { ADMIN_TOKEN } from './support/admin';
 import { removeServerFiles, startServer, type RunningServer } from './support/server';
 

@@ -5,9 +5,9 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { LANGUAGES, type Language } from '../../src/lib/constants';
-import { localizePath } from '../../src/lib/language';
-import { propertyOf } from '../../src/lib/read-unknown';
+import { LANGUAGES, type Language } from '@shared/constants';
+import { localizePath } from '@shared/language';
+import { propertyOf } from '@shared/read-unknown';
 import { SEED_CONTRACT } from '../../test-support/seed-contract-api';
 
 /** A text of locales/{language}/{namespace}.json by its dotted key, "{{name}}" filled in. */

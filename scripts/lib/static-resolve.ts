@@ -4,7 +4,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { languageFromPath, localizePath, trailingSlashRedirect } from '../../src/lib/language';
+import { languageFromPath, localizePath, trailingSlashRedirect } from '@shared/language';
 import { blogFallbackPagePath, blogSlugFromPath } from '../../src/lib/blog-paths';
 import mimeTypes from 'mime-types';
 

@@ -2,11 +2,11 @@
  * The one client for every call the browser makes to the content API. Each call resolves to a
  * result object instead of throwing, so every caller must handle the failure cases it can show.
  */
-import type { Language } from './constants';
-import type { ContactFormValues } from './contact-schema';
+import type { Language } from '@shared/constants';
+import type { ContactFormValues } from '@shared/contact-schema';
 import { rememberedLeadSource, visitStorage } from './lead-source-storage';
-import { isRecord, propertyOf } from './read-unknown';
-import { errorMessage } from './error-facts';
+import { isRecord, propertyOf } from '@shared/read-unknown';
+import { errorMessage } from '@shared/error-facts';
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 
@@ -14,7 +14,7 @@ export function apiBaseUrl(): string {
   return (process.env.GATSBY_API_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
 }
 
-/** `data` is the answer as sent: callers check what they read (src/lib/contract/answer-checks.ts). */
+/** `data` is the answer as sent: callers check what they read (shared/contract/answer-checks.ts). */
 export type ApiResult<T = unknown> =
   | { ok: true; status: number; data: T }
   /** The server answered with an error; `errors` holds its field messages when it sent any. */
@@ -72,7 +72,7 @@ function fieldMessages(errors: unknown): Record<string, string> {
 /** `candidate_id`: the message asks about this candidate (her card's "Ask about …"). */
 export type ContactMessage = ContactFormValues & { site_language: Language; candidate_id?: number };
 
-/** Where this visit came from (src/lib/lead-source.ts), sent with every lead; nothing when unknown. */
+/** Where this visit came from (shared/lead-source.ts), sent with every lead; nothing when unknown. */
 const visitSource = () => rememberedLeadSource(visitStorage());
 
 export const api = {

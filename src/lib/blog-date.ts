@@ -1,5 +1,5 @@
 /** The published date of a post, written the way each page language writes dates. */
-import type { Language } from './constants';
+import type { Language } from '@shared/constants';
 
 // Latin digits in Arabic, as UAE sites write them (the same rule as formatNumber in constants).
 const DATE_LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-AE-u-nu-latn', ru: 'ru-RU' };

@@ -1,4 +1,4 @@
-import { CONTACT } from './constants';
+import { CONTACT } from '@shared/constants';
 
 /** wa.me wants the number as digits only. */
 export function whatsappUrl(text?: string): string {

@@ -4,9 +4,9 @@
  * cannot restore a file picker); the draft dies with the tab and is cleared once the form is
  * accepted.
  */
-import { EMPTY_APPLICATION, type ApplicationValues, type TextField } from './application-schema';
-import { EMPTY_CONTACT_FORM, type ContactFormValues } from './contact-schema';
-import { isRecord } from './read-unknown';
+import { EMPTY_APPLICATION, type ApplicationValues, type TextField } from '@shared/application-schema';
+import { EMPTY_CONTACT_FORM, type ContactFormValues } from '@shared/contact-schema';
+import { isRecord } from '@shared/read-unknown';
 
 type DraftValues<D> = { [K in keyof D]: string | string[] };
 

@@ -3,7 +3,7 @@
  * Russian never sees a flash of the English page. gatsby/inline-script.ts bundles this file
  * with the rules it imports; nothing here runs through webpack.
  */
-import { arrivalRedirect } from './language';
+import { arrivalRedirect } from '@shared/language';
 import { readSavedLanguage } from './language-storage';
 
 try {

@@ -1,4 +1,4 @@
-import type { Language } from './constants';
+import type { Language } from '@shared/constants';
 
 /** Between the items of a short list: Arabic writes its own comma (U+060C). */
 export function listSeparator(language: Language): string {

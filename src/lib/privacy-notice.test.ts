@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { LANGUAGES } from './constants';
+import { LANGUAGES } from '@shared/constants';
 import { APPLICATION_NOTICE_FIELDS, CONTACT_NOTICE_FIELDS } from './privacy-notice';
 
 const forms = (language: string) => JSON.parse(fs.readFileSync(path.join(__dirname, `../../locales/${language}/forms.json`), 'utf8')) as Record<string, Record<string, unknown>>;

@@ -1,6 +1,6 @@
 /** sitemap.xml with hreflang alternates for every page, and robots.txt pointing at it. */
-import { DEFAULT_LANGUAGE, type Language } from './constants';
-import { absoluteUrl, localizePath } from './language';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/constants';
+import { absoluteUrl, localizePath } from '@shared/language';
 
 export interface SitemapEntry {
   /** Path without language prefix. */

@@ -1,4 +1,4 @@
-import { TESTIMONIAL_SLIDER } from './constants';
+import { TESTIMONIAL_SLIDER } from '@shared/constants';
 import { sliderPosition, testimonialSliderSettings, testimonialSlidesToShow } from './slider-settings';
 
 describe('testimonial slider settings', () => {

@@ -10,13 +10,13 @@ import { DeferredTestimonials } from '../components/Testimonials/DeferredTestimo
 import { useFacts } from '../hooks/use-facts';
 import { imageData } from '../lib/image-data';
 import type { PageContext } from '../lib/page-context';
-import { directionOf } from '../lib/language';
+import { directionOf } from '@shared/language';
 import vettedIcon from '../images/deliver/vetted.svg';
 import matchingIcon from '../images/deliver/matching.svg';
 import supportIcon from '../images/deliver/support.svg';
 import growthIcon from '../images/deliver/growth.svg';
 import * as styles from './about.module.css';
-import { languageOrNull } from '../lib/language';
+import { languageOrNull } from '@shared/language';
 
 const DELIVER_ICONS = [vettedIcon, matchingIcon, supportIcon, growthIcon];
 /** An optional film about the consultancy; without one the teaser shows no dead link. */

@@ -7,7 +7,7 @@ import { PageBanner } from '../components/PageBanner/PageBanner';
 import { Steps } from '../components/Steps/Steps';
 import { ContactSection } from '../components/ContactSection/ContactSection';
 import { useFacts } from '../hooks/use-facts';
-import { CONTACT } from '../lib/constants';
+import { CONTACT } from '@shared/constants';
 import { whatsappUrl } from '../lib/contact-links';
 import type { PageContext } from '../lib/page-context';
 import * as styles from './contact.module.css';

@@ -12,7 +12,7 @@ import { faqPageJsonLd } from '../lib/json-ld';
 import { imageData } from '../lib/image-data';
 import type { PageContext } from '../lib/page-context';
 import * as styles from './service.module.css';
-import { contactPathFor, isServiceSlug } from '../lib/routes';
+import { contactPathFor, isServiceSlug } from '@shared/routes';
 
 interface ServiceSection {
   title: string;
@@ -24,7 +24,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
   const { t } = useTranslation('services');
   const facts = useFacts();
   const slug = pageContext.serviceSlug ?? '';
-  if (!isServiceSlug(slug)) throw new Error(`The service template was given the page "${slug}", which is not a service (src/lib/routes.ts).`);
+  if (!isServiceSlug(slug)) throw new Error(`The service template was given the page "${slug}", which is not a service (shared/routes.ts).`);
   // The page's texts, facts filled in; a service not yet described has no sections (coming soon).
   const page = t(`pages.${slug}`, { returnObjects: true, ...facts });
   const sections: ServiceSection[] = 'sections' in page ? page.sections : [];

@@ -4,9 +4,9 @@
  */
 import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
 import { TextInput, required, type Validator } from 'react-admin';
-import { directionOf } from '../../../src/lib/language';
+import { directionOf } from '@shared/language';
 import { ContentToolbar } from './content-toolbar';
-import type { Language } from '../../../src/lib/constants';
+import type { Language } from '@shared/constants';
 import { LANGUAGE_NAMES } from '../lib/language-names';
 
 

@@ -8,7 +8,7 @@ import { Button } from '@mui/material';
 import { useRecordContext, useResourceContext } from 'react-admin';
 import type { Handling } from '../../../api/src/db/lead-rows';
 import { useAdminAction } from '../use-admin-action';
-import { isOneOf } from '../../../src/lib/one-of';
+import { isOneOf } from '@shared/one-of';
 
 type Lead = Handling & { id: number };
 

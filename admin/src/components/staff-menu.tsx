@@ -8,7 +8,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import { Box } from '@mui/material';
 import { Menu, useGetList, useGetResourceLabel, useResourceDefinitions } from 'react-admin';
-import { rolesMayUse } from '../../../src/lib/contract/admin-resources';
+import { rolesMayUse } from '@shared/contract/admin-resources';
 import { WAITING } from '../lib/handling';
 import { useStaffSession } from '../use-staff-session';
 

@@ -2,9 +2,9 @@
 import { Button, useMediaQuery, type Theme } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { LANGUAGES } from '../../../src/lib/constants';
-import { localizePath } from '../../../src/lib/language';
-import { blogPostPath } from '../../../src/lib/routes';
+import { LANGUAGES } from '@shared/constants';
+import { localizePath } from '@shared/language';
+import { blogPostPath } from '@shared/routes';
 import { useStaffSession } from '../use-staff-session';
 
 /**

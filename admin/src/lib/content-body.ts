@@ -4,11 +4,11 @@
  * all: an Arabic tab the editor did not touch must not become an empty Arabic post, and a started
  * one with no title must get "is required" under its title.
  */
-import { BlogPostInput } from '../../../src/lib/contract/blog-post';
-import { CandidateInput } from '../../../src/lib/contract/candidate';
-import { TestimonialInput } from '../../../src/lib/contract/testimonial';
-import { LANGUAGES } from '../../../src/lib/constants';
-import { isRecord } from '../../../src/lib/read-unknown';
+import { BlogPostInput } from '@shared/contract/blog-post';
+import { CandidateInput } from '@shared/contract/candidate';
+import { TestimonialInput } from '@shared/contract/testimonial';
+import { LANGUAGES } from '@shared/constants';
+import { isRecord } from '@shared/read-unknown';
 
 type Row = Record<string, unknown>;
 

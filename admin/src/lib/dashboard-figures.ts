@@ -3,8 +3,8 @@
  * languages by name, waiting times in hours or days.
  */
 import type { LeadStats } from '../../../api/src/db/lead-stats';
-import { isLanguage } from '../../../src/lib/language';
-import { isServiceSlug } from '../../../src/lib/routes';
+import { isLanguage } from '@shared/language';
+import { isServiceSlug } from '@shared/routes';
 import english from '../../../locales/en/common.json';
 import { LANGUAGE_NAMES } from './language-names';
 

@@ -1,5 +1,5 @@
 /** How the media list names a file's users and sizes. */
-export { mediaUseLabel } from '../../../api/src/db/media-use-label';
+export { mediaUseLabel } from '@shared/media-use-label';
 
 /** 950 B, 12 KB, 1.4 MB: as a person reads a file's size. */
 export function formatBytes(bytes: number): string {

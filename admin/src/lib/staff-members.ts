@@ -2,7 +2,7 @@
  * How the staff page words an account: its roles in plain words and where it stands.
  */
 import type { StaffMember } from '../../../api/src/staff/staff-repository';
-import { STAFF_ROLES, type StaffRole } from '../../../src/lib/contract/admin-resources';
+import { STAFF_ROLES, type StaffRole } from '@shared/contract/admin-resources';
 import { day } from './dates';
 
 export const ROLE_LABELS: Record<StaffRole, { label: string; explains: string }> = {

@@ -14,7 +14,7 @@ import type { LeadStats } from '../../../api/src/db/lead-stats';
 import type { dataProvider as adminDataProvider } from '../data-provider';
 import { WAITING } from '../lib/handling';
 import { durationText, languageLabel, leadsInWeeks, serviceLabel, sourceLabel, weekLabel } from '../lib/dashboard-figures';
-import { errorMessage } from '../../../src/lib/error-facts';
+import { errorMessage } from '@shared/error-facts';
 
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
 

@@ -31,7 +31,7 @@ import type { dataProvider as adminDataProvider } from '../data-provider';
 import { erasedSummary, foundSummary, isNothingFound } from '../lib/personal-data-summary';
 import { fieldProblem } from '../lib/admin-fetch';
 import { day } from '../lib/dates';
-import { errorMessage } from '../../../src/lib/error-facts';
+import { errorMessage } from '@shared/error-facts';
 
 type AdminDataProvider = typeof adminDataProvider;
 

@@ -34,8 +34,8 @@ import {
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Title, useNotify } from 'react-admin';
 import type { StaffMember } from '../../../api/src/staff/staff-repository';
-import { STAFF_ROLES, type StaffRole } from '../../../src/lib/contract/admin-resources';
-import { errorMessage } from '../../../src/lib/error-facts';
+import { STAFF_ROLES, type StaffRole } from '@shared/contract/admin-resources';
+import { errorMessage } from '@shared/error-facts';
 import { adminFetch, fieldProblem } from '../lib/admin-fetch';
 import { memberStatus, ROLE_LABELS, rolesInWords } from '../lib/staff-members';
 import { useStaffSession } from '../use-staff-session';

@@ -1,9 +1,9 @@
 /**
  * JSON schemas of the admin API's envelopes, parameters and errors. The content resources'
- * bodies and answers are the shared contract's (src/lib/contract).
+ * bodies and answers are the shared contract's (shared/contract).
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Id, MAX_ID } from '../../../src/lib/contract/schema-parts';
+import { Id, MAX_ID } from '@shared/contract/schema-parts';
 import { fieldErrorsSchema } from '../http/schemas';
 
 export const idParams = Type.Object({ id: Id });

@@ -1,6 +1,6 @@
 /**
  * Who may call the admin API: staff with a session cookie, each account the resources the role
- * table gives one of its roles (src/lib/contract/admin-resources.ts), or automation with the bearer token
+ * table gives one of its roles (shared/contract/admin-resources.ts), or automation with the bearer token
  * (ADMIN_TOKEN, everything). A staff write also needs the session's CSRF token in
  * `X-CSRF-Token`; an account still on its one-time password may only change it.
  *
@@ -9,7 +9,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { rolesMayUse } from '../../../src/lib/contract/admin-resources';
+import { rolesMayUse } from '@shared/contract/admin-resources';
 import type { StaffRepository, StaffUser } from '../staff/staff-repository';
 import { sessionTokenOf } from '../staff/session-cookie';
 import { ruleOf } from '../http/route-rules';

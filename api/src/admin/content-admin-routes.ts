@@ -1,9 +1,9 @@
 /** Blog posts, testimonials and candidates in the admin API (routes from resource-routes.ts). */
 import type { FastifyInstance } from 'fastify';
 import type { MediaUrl } from '../http/media-url';
-import { BlogPostInput, BlogPostRecord } from '../../../src/lib/contract/blog-post';
-import { CandidateInput, CandidateRecord } from '../../../src/lib/contract/candidate';
-import { TestimonialInput, TestimonialRecord } from '../../../src/lib/contract/testimonial';
+import { BlogPostInput, BlogPostRecord } from '@shared/contract/blog-post';
+import { CandidateInput, CandidateRecord } from '@shared/contract/candidate';
+import { TestimonialInput, TestimonialRecord } from '@shared/contract/testimonial';
 import type { Db } from '../db/connection';
 import { BlogPostStore, SlugTakenError } from '../content-store/blog-post-store';
 import { CandidateStore } from '../content-store/candidate-store';

@@ -1,6 +1,6 @@
 /** What the admin API answers for a lead: its record with links in place of stored file names. */
 import { Type, type Static } from '@sinclair/typebox';
-import { NullableString } from '../../../src/lib/contract/schema-parts';
+import { NullableString } from '@shared/contract/schema-parts';
 import { applicationFields, ContactMessageRecord, FileFacts } from '../db/lead-rows';
 
 /** The admin API's answer for a message: that picture as a link. */

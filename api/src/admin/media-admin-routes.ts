@@ -7,10 +7,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONTENT_IMAGE_MAX_BYTES, CV_MAX_BYTES } from '../../../src/lib/constants';
+import { CONTENT_IMAGE_MAX_BYTES, CV_MAX_BYTES } from '@shared/constants';
 import type { Db } from '../db/connection';
-import { mediaUsage, type MediaUse } from '../db/media-usage';
-import { mediaUseLabel } from '../db/media-use-label';
+import type { MediaUse } from '@shared/contract/media-use';
+import { mediaUseLabel } from '@shared/media-use-label';
+import { mediaUsage } from '../db/media-usage';
 import { FieldErrors, HttpError } from '../http/errors';
 import type { MediaUrl } from '../http/media-url';
 import { detectFileType } from '../uploads/file-type';

@@ -6,7 +6,7 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EMAIL_MAX_LENGTH } from '../../../src/lib/form-rules';
+import { EMAIL_MAX_LENGTH } from '@shared/form-rules';
 import { FieldErrors, HttpError } from '../http/errors';
 import { hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from '../staff/passwords';
 import type { LoginThrottle } from '../staff/login-throttle';

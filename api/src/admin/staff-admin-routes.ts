@@ -7,8 +7,8 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STAFF_ROLES, type StaffRole } from '../../../src/lib/contract/admin-resources';
-import { EMAIL_MAX_LENGTH, isEmailAddress } from '../../../src/lib/form-rules';
+import { STAFF_ROLES, type StaffRole } from '@shared/contract/admin-resources';
+import { EMAIL_MAX_LENGTH, isEmailAddress } from '@shared/form-rules';
 import { FieldErrors, HttpError } from '../http/errors';
 import type { LoginThrottle } from '../staff/login-throttle';
 import { hashPassword, oneTimePassword } from '../staff/passwords';

@@ -6,10 +6,10 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { errorCode } from '../../../src/lib/error-facts';
-import { propertyOf } from '../../../src/lib/read-unknown';
-import { withoutInvisible } from '../../../src/lib/visible-text';
-import { errorMessage } from '../../../src/lib/error-facts';
+import { errorCode } from '@shared/error-facts';
+import { propertyOf } from '@shared/read-unknown';
+import { withoutInvisible } from '@shared/visible-text';
+import { errorMessage } from '@shared/error-facts';
 
 /** The body grew past the cap; reading stopped there. */
 export class BodyTooLargeError extends Error {

@@ -1,6 +1,6 @@
 /**
  * The server's own check of a job application (docs/product-rules.md, Forms); the browser's check is a convenience,
- * this one is the rule. The text fields go through the form's own schema (src/lib/application-schema.ts);
+ * this one is the rule. The text fields go through the form's own schema (shared/application-schema.ts);
  * the files are judged by their bytes. Pure: the caller reads the request and detects the file types.
  */
 import {
@@ -11,14 +11,14 @@ import {
   createApplicationTextSchema,
   offeredOption,
   type FileField,
-} from '../../../src/lib/application-schema';
-import { checkFields, type Checked, type FieldErrors, type ValidationTranslate } from '../../../src/lib/form-rules';
-import type { FilterOptions } from '../../../src/lib/contract/candidate';
+} from '@shared/application-schema';
+import { checkFields, type Checked, type FieldErrors, type ValidationTranslate } from '@shared/form-rules';
+import type { FilterOptions } from '@shared/contract/candidate';
 import type { ApplicationText } from '../db/lead-rows';
 import type { DetectedType } from '../uploads/file-type';
 import type { ExaminedFile } from './examine-files';
 import type { ReceivedFile, ReceivedForm } from './read-multipart-form';
-import { isOneOf } from '../../../src/lib/one-of';
+import { isOneOf } from '@shared/one-of';
 
 export interface AcceptedFile {
   file: ReceivedFile;

@@ -3,15 +3,15 @@
  * falls back to English per item, so a post missing in Arabic still shows (in English).
  * Media columns hold file names; callers turn them into URLs (the answers' types name URLs).
  */
-import { DEFAULT_LANGUAGE, type Language } from '../../../src/lib/constants';
-import type { BlogPost } from '../../../src/lib/contract/blog-post';
-import type { Teacher } from '../../../src/lib/contract/candidate';
-import type { Testimonial } from '../../../src/lib/contract/testimonial';
-import type { ListOrText } from '../../../src/lib/contract/schema-parts';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/constants';
+import type { BlogPost } from '@shared/contract/blog-post';
+import type { Teacher } from '@shared/contract/candidate';
+import type { Testimonial } from '@shared/contract/testimonial';
+import type { ListOrText } from '@shared/contract/schema-parts';
 import type { Db } from './connection';
 import { on, sql } from './sql';
 import { decodeListOrText } from './list-or-text';
-import { candidateName } from '../../../src/lib/candidate';
+import { candidateName } from '@shared/candidate';
 
 /** The language to read for item `owner`: the requested one if that item has it, else English. */
 function chosenLanguage(table: string, ownerColumn: string, owner: string): string {

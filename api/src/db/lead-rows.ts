@@ -3,9 +3,9 @@
  * one, and a row read back as the record the rest of the API uses.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { NullableInteger, NullableString } from '../../../src/lib/contract/schema-parts';
-import type { ApplicationValues, SingleTextField } from '../../../src/lib/application-schema';
-import type { LeadSource } from '../../../src/lib/lead-source';
+import { NullableInteger, NullableString } from '@shared/contract/schema-parts';
+import type { ApplicationValues, SingleTextField } from '@shared/application-schema';
+import type { LeadSource } from '@shared/lead-source';
 import { columnsOf } from './sql';
 
 export interface StoredFile {
@@ -30,7 +30,7 @@ export interface NewApplication extends ApplicationText {
 export const Handling = Type.Object({ handled_at: NullableString(), handled_by: NullableString() });
 export type Handling = Static<typeof Handling>;
 
-/** Where a lead came from (src/lib/lead-source.ts); null when the visit did not say. */
+/** Where a lead came from (shared/lead-source.ts); null when the visit did not say. */
 export const LeadSourceColumns = Type.Object({
   landing_path: NullableString(),
   referrer_host: NullableString(),
@@ -57,7 +57,7 @@ export const ContactMessageRecord = Type.Object({
   phone: Type.String(),
   subject: Type.String(),
   message: Type.String(),
-  /** The service page's slug the visitor chose (src/lib/routes.ts), null for "Not sure yet". */
+  /** The service page's slug the visitor chose (shared/routes.ts), null for "Not sure yet". */
   service: NullableString(),
   /** The candidate the family asked about from her card ("Ask about …"), and her name then. */
   candidate_id: NullableInteger(),

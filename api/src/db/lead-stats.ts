@@ -1,10 +1,10 @@
 /**
  * The recruiters' Monday numbers, counted by SQLite: leads per week, where they came from, what
  * they ask about, the site language they wrote in, how many wait, and how fast they were answered.
- * Weeks and months are the office's (Dubai, src/lib/constants.ts), not UTC's.
+ * Weeks and months are the office's (Dubai, shared/constants.ts), not UTC's.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { OFFICE_UTC_OFFSET_HOURS } from '../../../src/lib/constants';
+import { OFFICE_UTC_OFFSET_HOURS } from '@shared/constants';
 import type { Db } from './connection';
 import { on, sql } from './sql';
 

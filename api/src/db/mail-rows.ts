@@ -1,6 +1,6 @@
 /** The mail queue's rows as stored: the lead each mail is about, and where it went. */
 import { Type, type Static } from '@sinclair/typebox';
-import { NullableInteger, NullableString } from '../../../src/lib/contract/schema-parts';
+import { NullableInteger, NullableString } from '@shared/contract/schema-parts';
 import { columnsOf } from './sql';
 
 /** Where a sent mail went: an SMTP server, or the outbox directory when none is configured. */

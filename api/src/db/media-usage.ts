@@ -2,18 +2,10 @@
  * Where content uses a media file: which posts and candidates name it, in which field, a picture
  * inside a post's text included (an <img> of /media/<file>, in any of its translations).
  */
-import { Type, type Static } from '@sinclair/typebox';
+import type { MediaUse } from '@shared/contract/media-use';
 import type { Db } from './connection';
 import { on, sql } from './sql';
 
-export const MediaUse = Type.Object({
-  resource: Type.Union([Type.Literal('blog'), Type.Literal('candidates')]),
-  id: Type.Integer(),
-  /** The post's slug, the candidate's name. */
-  label: Type.String(),
-  field: Type.Union([Type.Literal('image'), Type.Literal('attach_cv'), Type.Literal('content')]),
-});
-export type MediaUse = Static<typeof MediaUse>;
 
 interface UseRow extends MediaUse {
   file: string;

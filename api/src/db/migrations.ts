@@ -247,7 +247,7 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 7,
-    description: 'where each lead came from: the landing page, the referring host and the campaign tags (src/lib/lead-source.ts)',
+    description: 'where each lead came from: the landing page, the referring host and the campaign tags (shared/lead-source.ts)',
     sql: `
       ALTER TABLE applications ADD COLUMN landing_path TEXT;
       ALTER TABLE applications ADD COLUMN referrer_host TEXT;

@@ -1,5 +1,5 @@
 /** Write side for what visitors send: job applications and contact messages. */
-import { LEAD_SOURCE_FIELDS } from '../../../src/lib/lead-source';
+import { LEAD_SOURCE_FIELDS } from '@shared/lead-source';
 import { MAIL_COLUMNS, type LeadKind, type QueuedMail } from './mail-rows';
 import type { Db } from './connection';
 import { on, sql } from './sql';

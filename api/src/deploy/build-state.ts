@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { NullableString } from '../../../src/lib/contract/schema-parts';
+import { NullableString } from '@shared/contract/schema-parts';
 import type { DeployRecord } from './deploy-repository';
 
 export const BuildState = Type.Object({

@@ -1,6 +1,6 @@
 /** The record of deploy webhook calls, listed at GET /api/admin/deploys. */
 import { Type, type Static } from '@sinclair/typebox';
-import { NullableInteger, NullableString } from '../../../src/lib/contract/schema-parts';
+import { NullableInteger, NullableString } from '@shared/contract/schema-parts';
 import type { Db } from '../db/connection';
 import { columnsOf, on, sql } from '../db/sql';
 

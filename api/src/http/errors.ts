@@ -5,7 +5,7 @@
  * its details.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { LANGUAGES } from '../../../src/lib/constants';
+import { LANGUAGES } from '@shared/constants';
 import { fieldErrorsOf } from './validation';
 
 /** An error whose message is safe and useful to show to the client. */

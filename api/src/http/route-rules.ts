@@ -1,11 +1,11 @@
 /**
  * What each admin route declares in its options: the resource of the role table
- * (src/lib/contract/admin-resources.ts) it belongs to, and what a successful call does for the
+ * (shared/contract/admin-resources.ts) it belongs to, and what a successful call does for the
  * audit trail. Authorization and the trail read it from the matched route, never from the URL:
  * the router decodes `%61pplications` into `applications`, a string check would not.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isAdminResource, type AdminResource, type AuditAction } from '../../../src/lib/contract/admin-resources';
+import { isAdminResource, type AdminResource, type AuditAction } from '@shared/contract/admin-resources';
 
 export interface AdminRouteRule {
   resource: AdminResource;

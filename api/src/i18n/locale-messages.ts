@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../src/lib/constants';
-import type { ValidationTranslate } from '../../../src/lib/form-rules';
-import { isRecord, propertyOf } from '../../../src/lib/read-unknown';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
+import type { ValidationTranslate } from '@shared/form-rules';
+import { isRecord, propertyOf } from '@shared/read-unknown';
 
 export type MessageValues = Record<string, string | number>;
 

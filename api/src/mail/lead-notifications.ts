@@ -5,15 +5,15 @@
  * what happens next, how to reach us), at most ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY a day to one
  * address, so the forms cannot be used to fill someone's inbox.
  */
-import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, CONTACT, DEFAULT_LANGUAGE } from '../../../src/lib/constants';
-import { isLanguage } from '../../../src/lib/language';
-import { candidatePathFor } from '../../../src/lib/routes';
-import { leadSourceShort, leadSourceSummary, type LeadSourceField } from '../../../src/lib/lead-source';
+import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, CONTACT, DEFAULT_LANGUAGE } from '@shared/constants';
+import { isLanguage } from '@shared/language';
+import { candidatePathFor } from '@shared/routes';
+import { leadSourceShort, leadSourceSummary, type LeadSourceField } from '@shared/lead-source';
 import type { LeadListener } from '../db/submission-repository';
 import type { NewApplication, NewContactMessage } from '../db/lead-rows';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import type { LeadRef, MailQueue } from './mail-queue';
-import { withoutInvisible } from '../../../src/lib/visible-text';
+import { withoutInvisible } from '@shared/visible-text';
 
 export interface LeadNotifierOptions {
   notifyTo: string;

@@ -2,7 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailQueue } from './mail-queue';
 import type { MailTransport } from './mail-transport';
-import { errorMessage } from '../../../src/lib/error-facts';
+import { errorMessage } from '@shared/error-facts';
 
 /** Even with nothing due the queue is looked at this often (a row written by another process). */
 const IDLE_CHECK_MS = 60_000;

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
-import { MediaUse } from '../db/media-usage';
+import { MediaUse } from '@shared/contract/media-use';
 import { TEMP_PREFIX, UploadStore } from '../uploads/upload-store';
 
 export interface UploadedMedia {

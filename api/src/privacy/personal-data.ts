@@ -12,7 +12,7 @@ import yazl from 'yazl';
 import type { HeldForAddress, RemovedLeads, SubmissionRepository } from '../db/submission-repository';
 import type { Outbox } from '../mail/outbox';
 import type { UploadStore } from '../uploads/upload-store';
-import { errorCode } from '../../../src/lib/error-facts';
+import { errorCode } from '@shared/error-facts';
 
 export interface ErasedCounts {
   applications: number;

@@ -4,14 +4,14 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { CV_MAX_BYTES, DEFAULT_LANGUAGE, LANGUAGES, PHOTO_MAX_BYTES, type Language } from '../../../src/lib/constants';
-import { isLanguage } from '../../../src/lib/language';
+import { CV_MAX_BYTES, DEFAULT_LANGUAGE, LANGUAGES, PHOTO_MAX_BYTES, type Language } from '@shared/constants';
+import { isLanguage } from '@shared/language';
 import { BodyTooLargeError, MalformedFormError, readMultipartForm, type ReceivedForm } from '../applications/read-multipart-form';
 import { examineFiles } from '../applications/examine-files';
 import { validateApplication } from '../applications/validate-application';
-import { FILE_FIELDS, FILE_RULES } from '../../../src/lib/application-schema';
+import { FILE_FIELDS, FILE_RULES } from '@shared/application-schema';
 import { filterOptionsOf } from '../content/filter-options';
-import { checkLeadSource } from '../../../src/lib/lead-source';
+import { checkLeadSource } from '@shared/lead-source';
 import type { ContentRepository } from '../db/content-repository';
 import type { SubmissionRepository } from '../db/submission-repository';
 import type { LocaleMessages } from '../i18n/locale-messages';
@@ -19,7 +19,7 @@ import { HttpError } from '../http/errors';
 import { commonErrorResponses, createdSchema, languageQuerySchema, queryLanguage, type LanguageQuery } from '../http/schemas';
 import type { UploadStore } from '../uploads/upload-store';
 import type { SubmissionRateLimit } from './rate-limit';
-import { errorCode } from '../../../src/lib/error-facts';
+import { errorCode } from '@shared/error-facts';
 
 export interface ApplicationRoutesOptions {
   content: ContentRepository;
@@ -92,7 +92,7 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
       const siteLanguage = siteLanguageOf(form, request.query);
       const t = messages.translator(siteLanguage);
       const checked = validateApplication(form, await examineFiles(form), filterOptionsOf(content.candidateFacets()), t);
-      // Where the visit came from: optional, one value each (src/lib/lead-source.ts).
+      // Where the visit came from: optional, one value each (shared/lead-source.ts).
       const { source, problems } = checkLeadSource((field) => form.fields.get(field)?.[0]);
       const sourceErrors = Object.fromEntries(Object.keys(problems).map((field) => [field, t('leadSource')]));
       if (!checked.ok || Object.keys(sourceErrors).length > 0) {

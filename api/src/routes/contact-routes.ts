@@ -2,10 +2,10 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { ContactField } from '../../../src/lib/contact-schema';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../src/lib/constants';
-import { checkLeadSource, type LeadSourceField } from '../../../src/lib/lead-source';
-import { Id } from '../../../src/lib/contract/schema-parts';
+import type { ContactField } from '@shared/contact-schema';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
+import { checkLeadSource, type LeadSourceField } from '@shared/lead-source';
+import { Id } from '@shared/contract/schema-parts';
 import type { ContentRepository } from '../db/content-repository';
 import { strictValidator } from '../http/validation';
 import { sourceColumns } from '../db/lead-rows';
@@ -24,7 +24,7 @@ export interface ContactRoutesOptions {
 
 // Types only, none required: what a field must hold is the form's own rule, which the validator
 // checks with a message in the sender's language.
-// Where the visit came from, optional too (older pages do not send it); src/lib/lead-source.ts checks it.
+// Where the visit came from, optional too (older pages do not send it); shared/lead-source.ts checks it.
 const Text = Type.Optional(Type.String());
 const textFields = {
   full_name: Text,

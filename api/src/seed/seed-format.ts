@@ -1,12 +1,12 @@
 /**
  * The seed files (api/seed/content/*.json) hold what the admin API takes: each item is a body of
  * POST /api/admin/blog, /testimonials or /candidates, checked by the same schemas
- * (src/lib/contract). Seed files are written by hand, so every problem names its file, item and field.
+ * (shared/contract). Seed files are written by hand, so every problem names its file, item and field.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { BlogPostInput } from '../../../src/lib/contract/blog-post';
-import { CandidateInput } from '../../../src/lib/contract/candidate';
-import { TestimonialInput } from '../../../src/lib/contract/testimonial';
+import { BlogPostInput } from '@shared/contract/blog-post';
+import { CandidateInput } from '@shared/contract/candidate';
+import { TestimonialInput } from '@shared/contract/testimonial';
 import { fieldErrorsOf, strictValidator } from '../http/validation';
 
 export interface SeedContent {

@@ -6,8 +6,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
 import { Type, type Static } from '@sinclair/typebox';
-import { NullableInteger, NullableString } from '../../../src/lib/contract/schema-parts';
-import { orderedRoles, STAFF_ROLES, type AuditAction, type StaffRole } from '../../../src/lib/contract/admin-resources';
+import { NullableInteger, NullableString } from '@shared/contract/schema-parts';
+import { orderedRoles, STAFF_ROLES, type AuditAction, type StaffRole } from '@shared/contract/admin-resources';
 
 export { STAFF_ROLES, type StaffRole };
 

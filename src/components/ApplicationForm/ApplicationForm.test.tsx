@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
 import { api, type ApiResult } from '../../lib/api-client';
 import { applicationDraft } from '../../lib/form-draft';
-import { PHOTO_MAX_BYTES, SUCCESS_MESSAGE_MS, type Language } from '../../lib/constants';
+import { PHOTO_MAX_BYTES, SUCCESS_MESSAGE_MS, type Language } from '@shared/constants';
 import { ApplicationForm } from './ApplicationForm';
 
 jest.mock('../../lib/api-client', () => ({ api: { createApplication: jest.fn() } }));

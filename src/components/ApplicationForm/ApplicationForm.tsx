@@ -1,6 +1,6 @@
 import React, { useCallback, useId, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AGE_GROUPS } from '../../lib/constants';
+import { AGE_GROUPS } from '@shared/constants';
 import {
   APPLICATION_FIELDS,
   EMPTY_APPLICATION,
@@ -11,7 +11,7 @@ import {
   type ApplicationField,
   type ApplicationValues,
   type FileField,
-} from '../../lib/application-schema';
+} from '@shared/application-schema';
 import { useFacts } from '../../hooks/use-facts';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { useEnteredValues } from '../../hooks/use-entered-values';

@@ -1,5 +1,5 @@
-import type { Language } from '../../lib/constants';
-import type { ApplicationValues } from '../../lib/application-schema';
+import type { Language } from '@shared/constants';
+import type { ApplicationValues } from '@shared/application-schema';
 
 /**
  * The multipart body of POST /api/teachers/create (docs/product-rules.md, The content API). Languages go as one `language`

@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactField, ContactFormValues } from '../../lib/contact-schema';
-import { SERVICE_SLUGS } from '../../lib/routes';
+import type { ContactField, ContactFormValues } from '@shared/contact-schema';
+import { SERVICE_SLUGS } from '@shared/routes';
 import { FormField } from '../form/FormField';
 import { controlProps, type FieldIds } from '../form/field-ids';
 import type { CheckedForm } from '../form/use-checked-form';

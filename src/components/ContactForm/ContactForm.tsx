@@ -1,6 +1,6 @@
 import React, { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_FIELDS, EMPTY_CONTACT_FORM, createContactSchema, type ContactField, type ContactFormValues } from '../../lib/contact-schema';
+import { CONTACT_FIELDS, EMPTY_CONTACT_FORM, createContactSchema, type ContactField, type ContactFormValues } from '@shared/contact-schema';
 import { useEnteredValues } from '../../hooks/use-entered-values';
 import { enteredTexts, layeredValues } from '../../lib/entered-values';
 import { formFieldIds } from '../form/field-ids';
@@ -8,7 +8,7 @@ import { useCheckedForm } from '../form/use-checked-form';
 import { useFormDraft } from '../form/use-form-draft';
 import { contactDraft } from '../../lib/form-draft';
 import * as styles from './ContactForm.module.css';
-import { isServiceSlug, type ServiceSlug } from '../../lib/routes';
+import { isServiceSlug, type ServiceSlug } from '@shared/routes';
 import { useContactSending } from './contact-sending';
 import { ContactFormBody } from './ContactFormBody';
 import { ContactThanks } from './ContactThanks';

@@ -1,8 +1,8 @@
 import React, { useEffect, useMemo, useRef, useState } from 'react';
 import Slider from 'react-slick';
-import { TESTIMONIAL_SLIDER } from '../../lib/constants';
+import { TESTIMONIAL_SLIDER } from '@shared/constants';
 import { sliderPosition, testimonialSliderSettings } from '../../lib/slider-settings';
-import { textLanguageAttributes } from '../../lib/language';
+import { textLanguageAttributes } from '@shared/language';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import type { Testimonial } from './testimonial';
 import * as styles from './Testimonials.module.css';

@@ -1,4 +1,4 @@
-import type { Language } from '../../lib/constants';
+import type { Language } from '@shared/constants';
 
 /** One family's words as the slider shows them. */
 export interface Testimonial {

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
 import { api, type ApiResult } from '../../lib/api-client';
-import type { BlogPost as ApiBlogPost } from '../../lib/contract/blog-post';
-import type { Language } from '../../lib/constants';
+import type { BlogPost as ApiBlogPost } from '@shared/contract/blog-post';
+import type { Language } from '@shared/constants';
 import { BlogPostFallback } from './BlogPostFallback';
 import { defaultImages, latest } from './test-data';
 

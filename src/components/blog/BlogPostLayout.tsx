@@ -2,7 +2,7 @@ import React from 'react';
 import { PageBanner } from '../PageBanner/PageBanner';
 import { BlogColumns } from './BlogColumns';
 import type { BlogDefaultImages, LatestPost } from './types';
-import type { Language } from '../../lib/constants';
+import type { Language } from '@shared/constants';
 
 interface Props {
   /** The banner heading (the post's title, or a status such as 'Blog not found'). */

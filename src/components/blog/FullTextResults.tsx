@@ -3,7 +3,7 @@ import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { loadPagefind, type PagefindResultData, type PagefindSearch } from '../../lib/pagefind-client';
-import { pluralKey } from '../../lib/plural';
+import { pluralKey } from '@shared/plural';
 import { excerptParts, resultPath } from '../../lib/search-excerpt';
 import * as styles from './FullTextResults.module.css';
 

@@ -1,11 +1,11 @@
 /** The shapes the blog components draw, independent of where the data came from. */
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import type { Language } from '../../lib/constants';
+import type { Language } from '@shared/constants';
 
 export interface BlogCardPost {
   slug: string;
   title: string;
-  /** Plain text: 40 words and an ellipsis (src/lib/text.ts). */
+  /** Plain text: 40 words and an ellipsis (shared/text.ts). */
   excerpt: string;
   category: string | null;
   author: string | null;

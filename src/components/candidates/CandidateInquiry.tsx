@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_CONTACT_FORM, createContactSchema, type ContactField, type ContactFormValues } from '../../lib/contact-schema';
+import { EMPTY_CONTACT_FORM, createContactSchema, type ContactField, type ContactFormValues } from '@shared/contact-schema';
 import { inquiryDraft } from '../../lib/form-draft';
 import { formFieldIds } from '../form/field-ids';
 import { useCheckedForm } from '../form/use-checked-form';

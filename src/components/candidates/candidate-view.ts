@@ -1,14 +1,14 @@
 /**
- * What the candidate list shows: the candidate mapping (src/lib/candidate.ts) plus the optimized
+ * What the candidate list shows: the candidate mapping (shared/candidate.ts) plus the optimized
  * photo Gatsby made at build time, when there is one for that exact picture.
  */
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { imageData } from '../../lib/image-data';
-import { toCandidate, type Candidate } from '../../lib/candidate';
-import type { Teacher } from '../../lib/contract/candidate';
-import { languageOrNull } from '../../lib/language';
-import { isTeacher } from '../../lib/contract/answer-checks';
-import { propertyOf } from '../../lib/read-unknown';
+import { toCandidate, type Candidate } from '@shared/candidate';
+import type { Teacher } from '@shared/contract/candidate';
+import { languageOrNull } from '@shared/language';
+import { isTeacher } from '@shared/contract/answer-checks';
+import { propertyOf } from '@shared/read-unknown';
 
 /** Width and height of a candidate photo; the page query asks Gatsby for the same size. */
 export const CANDIDATE_PHOTO_PX = 320;

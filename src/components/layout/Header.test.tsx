@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
 import { Header } from './Header';
-import { HEADER_SERVICE_SLUGS } from '../../lib/routes';
+import { HEADER_SERVICE_SLUGS } from '@shared/routes';
 
 beforeAll(() => {
   // jsdom has no matchMedia; the header listens to the 1150px breakpoint.

@@ -2,11 +2,11 @@ import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { Logo } from './Logo';
+import { Logo } from '@shared/brand/Logo';
 import { NavLinks } from './NavLinks';
 import { PhoneMenu } from './PhoneMenu';
-import { MOBILE_NAV_BREAKPOINT_PX } from '../../lib/constants';
-import type { PageKind } from '../../lib/language';
+import { MOBILE_NAV_BREAKPOINT_PX } from '@shared/constants';
+import type { PageKind } from '@shared/language';
 import * as styles from './Header.module.css';
 
 interface Props {

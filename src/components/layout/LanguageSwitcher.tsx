@@ -1,8 +1,8 @@
 import React from 'react';
 import { navigate } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../lib/constants';
-import { switchLanguageUrl, type PageKind } from '../../lib/language';
+import { LANGUAGES, type Language } from '@shared/constants';
+import { switchLanguageUrl, type PageKind } from '@shared/language';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { saveLanguage } from '../../lib/language-storage';
 import { Flag } from './Flags';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { WhatsAppButton } from './WhatsAppButton';
-import type { PageKind } from '../../lib/language';
+import type { PageKind } from '@shared/language';
 import * as styles from './Layout.module.css';
 
 interface Props {

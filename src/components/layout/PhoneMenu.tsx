@@ -2,7 +2,7 @@ import React, { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavLinks } from './NavLinks';
-import type { PageKind } from '../../lib/language';
+import type { PageKind } from '@shared/language';
 import { useModalDialog } from '../../hooks/use-modal-dialog';
 import * as styles from './Header.module.css';
 

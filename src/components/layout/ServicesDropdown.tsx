@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
-import { HEADER_SERVICE_SLUGS } from '../../lib/routes';
+import { HEADER_SERVICE_SLUGS } from '@shared/routes';
 import * as styles from './Header.module.css';
 
 interface Props {

@@ -20,7 +20,7 @@ import {
   EmailField,
   FunctionField,
 } from 'react-admin';
-import { LANGUAGES } from '../../../../src/lib/constants';
+import { LANGUAGES } from '@shared/constants';
 import { LANGUAGE_NAMES } from '../../lib/language-names';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { HandledField, PhoneField, SiteLanguageField, SourceField } from '../../components/lead-fields';

@@ -4,7 +4,7 @@
  */
 import { Create, Edit, NumberInput, SelectInput, TabbedForm, TextArrayInput, TextInput, required } from 'react-admin';
 import type { EditorPages } from '../resource-config';
-import { LANGUAGES, MAX_CANDIDATE_RATING, type Language } from '../../../../src/lib/constants';
+import { LANGUAGES, MAX_CANDIDATE_RATING, type Language } from '@shared/constants';
 import { LanguageTextInput, languageTab } from '../../components/language-tab';
 import { ContentForm } from '../../components/content-form';
 import { PdfInput, PictureInput } from '../../components/media-inputs';

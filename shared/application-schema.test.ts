@@ -18,7 +18,7 @@ import { CV_MAX_BYTES, PHONE_MAX_DIGITS, PHOTO_MAX_BYTES } from './constants';
 import { isEmailAddress, type ValidationTranslate } from './form-rules';
 
 const readLocale = (language: string) =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, `../../locales/${language}/validation.json`), 'utf8')) as object;
+  JSON.parse(fs.readFileSync(path.join(__dirname, `../locales/${language}/validation.json`), 'utf8')) as object;
 
 const i18n = i18next.createInstance();
 void i18n.init({

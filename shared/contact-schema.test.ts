@@ -13,7 +13,7 @@ import { checkFields, isEmailAddress, isPhoneNumber } from './form-rules';
 
 type MessageTree = { [key: string]: string | MessageTree };
 const englishMessages = JSON.parse(
-  fs.readFileSync(path.join(__dirname, '../../locales/en/validation.json'), 'utf8'),
+  fs.readFileSync(path.join(__dirname, '../locales/en/validation.json'), 'utf8'),
 ) as MessageTree;
 
 /** A tiny stand-in for i18next's t over the real English file, so messages are the real ones. */

@@ -30,7 +30,7 @@ describe('countedMonths', () => {
 
   it('is given to the copy for every number of months, and Arabic copy never writes a bare number before شهر', () => {
     expect(copyFacts('ar')).toMatchObject({ trialMonthsCounted: 'شهر واحد', babyPlanReviewMonthsCounted: 'شهرين', studyAbroadLeadMonthsMaxCounted: '12 شهرًا' });
-    const arabic = fs.readdirSync(path.resolve(__dirname, '../../locales/ar')).map((file) => fs.readFileSync(path.resolve(__dirname, '../../locales/ar', file), 'utf8'));
+    const arabic = fs.readdirSync(path.resolve(__dirname, '../locales/ar')).map((file) => fs.readFileSync(path.resolve(__dirname, '../locales/ar', file), 'utf8'));
     expect(arabic.join('\n').match(/\{\{\w+\}\} (شهر|أشهر|شهرًا|شهرين)/g)).toBeNull();
   });
 });

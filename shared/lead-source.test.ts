@@ -1,6 +1,4 @@
-import { brokenStorage } from '../../test-support/broken-storage';
 import { leadSourceOf, leadSourceProblem, leadSourceShort, leadSourceSummary } from './lead-source';
-import { LEAD_SOURCE_STORAGE_KEY, rememberedLeadSource, rememberLeadSource } from './lead-source-storage';
 
 const at = (href: string) => {
   const url = new URL(href);
@@ -48,26 +46,6 @@ describe('leadSourceProblem', () => {
     ['utm_campaign', 'x'.repeat(101), 'tooLong'],
   ] as const)('%s %j: %s', (field, value, problem) => {
     expect(leadSourceProblem(field, value)).toBe(problem);
-  });
-});
-
-describe('remembering the source for the visit', () => {
-  it('keeps the first page\'s source for the whole visit', () => {
-    rememberLeadSource(sessionStorage, () => ({ landing_path: '/elite-governess', utm_source: 'newsletter' }));
-    rememberLeadSource(sessionStorage, () => ({ landing_path: '/contact-us' }));
-    expect(rememberedLeadSource(sessionStorage)).toEqual({ landing_path: '/elite-governess', utm_source: 'newsletter' });
-    sessionStorage.clear();
-  });
-
-  it('checks what it reads back, and gives nothing for an unreadable or refused storage', () => {
-    sessionStorage.setItem(LEAD_SOURCE_STORAGE_KEY, JSON.stringify({ landing_path: '/', utm_source: '<b>', referrer_host: 42 }));
-    expect(rememberedLeadSource(sessionStorage)).toEqual({ landing_path: '/' });
-    sessionStorage.setItem(LEAD_SOURCE_STORAGE_KEY, '{not json');
-    expect(rememberedLeadSource(sessionStorage)).toEqual({});
-    sessionStorage.clear();
-    expect(rememberedLeadSource(null)).toEqual({});
-    expect(() => rememberLeadSource(brokenStorage, () => ({ landing_path: '/' }))).not.toThrow();
-    expect(rememberedLeadSource(brokenStorage)).toEqual({});
   });
 });
 

@@ -1,5 +1,5 @@
 /** How a file's users are named, by the API's refusal to delete it and by the admin's media list (no runtime import: the admin bundles it). */
-import type { MediaUse } from './media-usage';
+import type { MediaUse } from './contract/media-use';
 
 /** "blog post how-to-choose (picture)", "candidate Maria Santos (CV)", "blog post how-to-choose (in its text)". */
 export function mediaUseLabel(use: MediaUse): string {
