@@ -53,6 +53,11 @@ export const BACKUP_RETENTION_DAYS = 14;
  * that we received what they sent, but the forms cannot be used to fill someone else's inbox.
  */
 export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 3;
+/**
+ * The free consultation's diary until the staff set their own (admin, Availability): 30-minute
+ * slots, one family at a time, booked at least 12 hours and at most 6 weeks ahead.
+ */
+export const BOOKING_DEFAULTS = { slotMinutes: 30, capacity: 1, noticeHours: 12, horizonDays: 42 } as const;
 /** Staff passwords of the web admin (checked by the API, said by the admin's form). */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 

@@ -1,10 +1,6 @@
 /** The published date of a post, written the way each page language writes dates. */
 import type { Language } from '@shared/constants';
-
-// Latin digits in Arabic, as UAE sites write them (the same rule as formatNumber in constants).
-const DATE_LOCALES: Record<Language, string> = { en: 'en-GB', ar: 'ar-AE-u-nu-latn', ru: 'ru-RU' };
-// One fixed zone so the build and every visitor's browser print the same day for the same post.
-const PUBLISHING_TIME_ZONE = 'Asia/Dubai';
+import { DATE_LOCALES, OFFICE_TIME_ZONE } from '@shared/office-clock';
 
 const formatters = new Map<Language, Intl.DateTimeFormat>();
 
@@ -15,7 +11,8 @@ function formatterFor(language: Language): Intl.DateTimeFormat {
       day: 'numeric',
       month: 'long',
       year: 'numeric',
-      timeZone: PUBLISHING_TIME_ZONE,
+      // The office's zone, so the build and every visitor's browser print the same day for a post.
+      timeZone: OFFICE_TIME_ZONE,
     });
     formatters.set(language, formatter);
   }

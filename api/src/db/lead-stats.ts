@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { OFFICE_UTC_OFFSET_HOURS } from '@shared/constants';
+import { DAY_MS, officeDay, officeDayStart } from '@shared/office-clock';
 import type { Db } from './connection';
 import { on, sql } from './sql';
 
@@ -26,15 +27,6 @@ export const LeadStats = Type.Object({
   handled_this_month: Type.Object({ leads: Count, median_hours: Type.Union([Type.Number(), Type.Null()]) }),
 });
 export type LeadStats = Static<typeof LeadStats>;
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-
-/** The office's calendar day of `moment`, as YYYY-MM-DD. */
-const officeDay = (moment: Date) => new Date(moment.getTime() + OFFICE_UTC_OFFSET_HOURS * HOUR_MS).toISOString().slice(0, 10);
-
-/** The UTC instant an office calendar day starts. */
-const officeDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - OFFICE_UTC_OFFSET_HOURS * HOUR_MS);
 
 /** Monday of the office week holding `day`. */
 function mondayOf(day: string): string {

@@ -1,0 +1,70 @@
+import { freeSlotAt, freeSlots, minutesOf, type Availability } from '../src/booking/free-slots';
+
+/** Monday 30 November 2026, 08:00 in Dubai (04:00 UTC). */
+const MONDAY_8AM_DUBAI = new Date('2026-11-30T04:00:00Z');
+
+const mondayMornings: Availability = {
+  weekly: [{ weekday: 1, from: '09:00', to: '11:00' }],
+  slotMinutes: 30,
+  capacity: 1,
+  noticeHours: 0,
+  horizonDays: 6,
+  closedDays: [],
+};
+const starts = (availability: Availability, held: { start: Date; end: Date }[] = [], now = MONDAY_8AM_DUBAI) =>
+  freeSlots(availability, held, now).map((slot) => slot.start);
+const held = (start: string, minutes = 30) => ({ start: new Date(start), end: new Date(Date.parse(start) + minutes * 60_000) });
+
+describe('free consultation slots', () => {
+  it('cuts the weekly hours, in Dubai time, into slots stored as UTC', () => {
+    expect(freeSlots(mondayMornings, [], MONDAY_8AM_DUBAI)).toEqual([
+      { start: '2026-11-30T05:00:00.000Z', end: '2026-11-30T05:30:00.000Z' },
+      { start: '2026-11-30T05:30:00.000Z', end: '2026-11-30T06:00:00.000Z' },
+      { start: '2026-11-30T06:00:00.000Z', end: '2026-11-30T06:30:00.000Z' },
+      { start: '2026-11-30T06:30:00.000Z', end: '2026-11-30T07:00:00.000Z' },
+    ]);
+  });
+
+  it('keeps a slot that would run past the closing time out', () => {
+    expect(starts({ ...mondayMornings, slotMinutes: 45 })).toEqual(['2026-11-30T05:00:00.000Z', '2026-11-30T05:45:00.000Z']);
+  });
+
+  it('takes the weekday of the Dubai date: early hours fall on the previous UTC day', () => {
+    const earlyMonday: Availability = { ...mondayMornings, weekly: [{ weekday: 1, from: '02:00', to: '03:00' }], horizonDays: 7 };
+    // Monday 7 December, 02:00 in Dubai, is Sunday 6 December, 22:00 UTC.
+    expect(starts(earlyMonday)).toEqual(['2026-12-06T22:00:00.000Z', '2026-12-06T22:30:00.000Z']);
+  });
+
+  it('starts no sooner than the notice and no later than the horizon', () => {
+    const everyDay: Availability = { ...mondayMornings, weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '10:00' })), noticeHours: 12, horizonDays: 2 };
+    // Now: Monday 08:00 Dubai. 12 hours' notice leaves Monday out; two days ahead ends Wednesday 08:00, before its 09:00.
+    expect(starts(everyDay)).toEqual(['2026-12-01T05:00:00.000Z', '2026-12-01T05:30:00.000Z']);
+  });
+
+  it('leaves closed days out', () => {
+    expect(starts({ ...mondayMornings, horizonDays: 8, closedDays: ['2026-11-30'] })).toEqual(['2026-12-07T05:00:00.000Z', '2026-12-07T05:30:00.000Z', '2026-12-07T06:00:00.000Z', '2026-12-07T06:30:00.000Z']);
+  });
+
+  it('offers a slot until as many consultations as can run at once hold it', () => {
+    const twoAtOnce = { ...mondayMornings, capacity: 2 };
+    expect(starts(twoAtOnce, [held('2026-11-30T05:00:00Z')])).toContain('2026-11-30T05:00:00.000Z');
+    expect(starts(twoAtOnce, [held('2026-11-30T05:00:00Z'), held('2026-11-30T05:00:00Z')])).not.toContain('2026-11-30T05:00:00.000Z');
+  });
+
+  it('counts a booking against every slot its time overlaps, whatever slot length it was made under', () => {
+    expect(starts(mondayMornings, [held('2026-11-30T05:15:00Z', 60)])).toEqual(['2026-11-30T06:30:00.000Z']);
+  });
+
+  it('finds the free slot at a given start, and none at a taken, misaligned, too soon or unreadable one', () => {
+    expect(freeSlotAt(mondayMornings, [], MONDAY_8AM_DUBAI, '2026-11-30T09:30:00+04:00')).toEqual({ start: '2026-11-30T05:30:00.000Z', end: '2026-11-30T06:00:00.000Z' });
+    expect(freeSlotAt(mondayMornings, [held('2026-11-30T05:30:00Z')], MONDAY_8AM_DUBAI, '2026-11-30T05:30:00Z')).toBeNull();
+    expect(freeSlotAt(mondayMornings, [], MONDAY_8AM_DUBAI, '2026-11-30T05:10:00Z')).toBeNull();
+    expect(freeSlotAt(mondayMornings, [], new Date('2026-11-30T05:40:00Z'), '2026-11-30T05:30:00Z')).toBeNull();
+    expect(freeSlotAt(mondayMornings, [], MONDAY_8AM_DUBAI, 'next Monday')).toBeNull();
+  });
+
+  it('reads opening times from 00:00 to 24:00 only', () => {
+    expect([minutesOf('00:00'), minutesOf('09:30'), minutesOf('24:00')]).toEqual([0, 570, 1440]);
+    expect([minutesOf('24:30'), minutesOf('9:30'), minutesOf('12:60'), minutesOf('noon')]).toEqual([null, null, null, null]);
+  });
+});
