@@ -81,7 +81,7 @@ type Node22Lighthouse = Static<typeof Node22Lighthouse>;
  * tools' directory so it imports their Lighthouse). Asynchronous: this process serves the site
  * being measured, and a blocking call would leave every page waiting.
  */
-async function lighthouseUnderNode22(input: { chromePath: string; runs: number; targets: Array<[string, string, string]> }): Promise<Node22Lighthouse> {
+async function lighthouseUnderNode22(input: { chromePath: string; runs: number; targets: Array<[string, string, string]>; reportDir: string | null }): Promise<Node22Lighthouse> {
   ensureTools();
   const runner = path.join(TOOLS_DIR, 'lighthouse-node22.mjs');
   fs.copyFileSync(path.join(ROOT, 'bench/lib/lighthouse-node22.mjs'), runner);
@@ -186,13 +186,11 @@ async function main(): Promise<number> {
       ['not-found', '/404'],
     ];
     const only = process.env.BENCH_PAGES?.split(',');
-    // Each type in BENCH_LANGUAGES (English by default), the home page in all three.
-    const languages = (process.env.BENCH_LANGUAGES ?? 'en').split(',').filter((code): code is Language => isLanguage(code));
+    // Each type in each language (BENCH_LANGUAGES=ar,ru for some: Arabic pages carry the heaviest fonts and the most markup).
+    const languages = (process.env.BENCH_LANGUAGES ?? LANGUAGES.join(',')).split(',').filter((code): code is Language => isLanguage(code));
     const measured = pages
       .filter(([page]) => !only || only.includes(page))
-      .flatMap(([page, pathname]) =>
-        (page === 'home' ? LANGUAGES : languages).map((language) => ({ page, language, pathname: `${language === 'en' ? '' : `/${language}`}${pathname}` })),
-      );
+      .flatMap(([page, pathname]) => languages.map((language) => ({ page, language, pathname: `${language === 'en' ? '' : `/${language}`}${pathname}` })));
 
     // Each page's twin: its built HTML without a script, served beside it.
     for (const { page, language, pathname } of measured) {
@@ -208,7 +206,9 @@ async function main(): Promise<number> {
     const lighthouse = await lighthouseUnderNode22({
       chromePath: CHROMIUM,
       runs: RUNS,
-      targets: measured.map(({ page, language, pathname }) => [page, urlOf(pathname), twinUrl(page, language)]),
+      targets: measured.map(({ page, language, pathname }) => [`${page}-${language}`, urlOf(pathname), twinUrl(page, language)]),
+      // BENCH_REPORTS=dir keeps every run's whole report (the trace's findings: LCP breakdown, requests, main-thread work).
+      reportDir: process.env.BENCH_REPORTS ? path.resolve(process.env.BENCH_REPORTS) : null,
     });
 
     // A page that logs errors (a refused request, a failed script) is not the page visitors get.

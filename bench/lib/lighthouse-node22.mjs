@@ -2,14 +2,15 @@
 // node_modules/.cache/lighthouse-node22, where bench/lighthouse.ts copies this file and runs it), for
 // bench/lighthouse.ts, which stays on the project's Node 20: Lighthouse 12 misreads the traces of
 // Debian's Chromium 156 (a script-free page got TBT ~800 ms), and Lighthouse 13 needs Node >= 22.19.
-// Input: a JSON file { chromePath, runs, targets: [[pageId, url, twinUrl]] }. Each run measures
-// every page and, right after it, its twin, in one Chromium. Output (stdout): one JSON object with
-// Lighthouse's version and, per url, the runs' slimmed results.
+// Input: a JSON file { chromePath, runs, targets: [[pageId, url, twinUrl]], reportDir }. Each run
+// measures every page and, right after it, its twin, in one Chromium. Output (stdout): one JSON
+// object with Lighthouse's version and, per url, the runs' slimmed results; with a reportDir, each
+// run's whole report is also written there as <pageId>[-twin]-<run>.json.
 import fs from 'node:fs';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
 
-const { chromePath, runs, targets } = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
+const { chromePath, runs, targets, reportDir } = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const KEPT_AUDITS = ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time', 'total-byte-weight', 'network-requests', 'errors-in-console'];
 
 const chrome = await launch({
@@ -20,9 +21,13 @@ const results = {};
 let version = null;
 try {
   for (let run = 0; run < runs; run += 1) {
-    for (const [, url, twinUrl] of targets) {
+    for (const [pageId, url, twinUrl] of targets) {
       for (const target of [url, twinUrl]) {
         const { lhr } = await lighthouse(target, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        if (reportDir) {
+          fs.mkdirSync(reportDir, { recursive: true });
+          fs.writeFileSync(`${reportDir}/${pageId}${target === twinUrl ? '-twin' : ''}-${run + 1}.json`, JSON.stringify(lhr));
+        }
         version = lhr.lighthouseVersion;
         const audits = Object.fromEntries(KEPT_AUDITS.map((id) => [id, { numericValue: lhr.audits[id]?.numericValue, details: { items: lhr.audits[id]?.details?.items ?? [] } }]));
         const categories = Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, { score: category.score }]));
