@@ -35,16 +35,19 @@ export function trimContactValues(values: ContactFormValues): ContactFormValues 
   return trimmed;
 }
 
+/** The service a family asks about, optional: "Not sure yet" is ''; otherwise one of the service pages. */
+export const serviceField = (t: ValidationTranslate) =>
+  yup
+    .string()
+    .default('')
+    .test('service', t('service.invalid'), (value) => isBlank(value) || isServiceSlug((value ?? '').trim()));
+
 export function createContactSchema(t: ValidationTranslate): yup.ObjectSchema<ContactFormValues> {
   return yup.object({
     full_name: requiredText(t, 'full_name', CONTACT_MAX_LENGTH.full_name),
     email: emailField(t, CONTACT_MAX_LENGTH.email),
     phone: phoneField(t, CONTACT_MAX_LENGTH.phone),
-    // Optional: "Not sure yet" is ''; otherwise one of the service pages.
-    service: yup
-      .string()
-      .default('')
-      .test('service', t('service.invalid'), (value) => isBlank(value) || isServiceSlug((value ?? '').trim())),
+    service: serviceField(t),
     subject: requiredText(t, 'subject', CONTACT_MAX_LENGTH.subject),
     message: requiredText(t, 'message', CONTACT_MAX_LENGTH.message),
   });
