@@ -1,17 +1,19 @@
-import { freeSlotAt, freeSlots, minutesOf, type Availability } from '../src/booking/free-slots';
+import { AvailabilitySettings, DEFAULT_AVAILABILITY, minutesOf, weeklyHoursProblems } from '@shared/contract/availability';
+import { strictValidator } from '../src/http/validation';
+import { freeSlotAt, freeSlots } from '../src/booking/free-slots';
 
 /** Monday 30 November 2026, 08:00 in Dubai (04:00 UTC). */
 const MONDAY_8AM_DUBAI = new Date('2026-11-30T04:00:00Z');
 
-const mondayMornings: Availability = {
+const mondayMornings: AvailabilitySettings = {
   weekly: [{ weekday: 1, from: '09:00', to: '11:00' }],
-  slotMinutes: 30,
+  slot_minutes: 30,
   capacity: 1,
-  noticeHours: 0,
-  horizonDays: 6,
-  closedDays: [],
+  notice_hours: 0,
+  horizon_days: 6,
+  closed_days: [],
 };
-const starts = (availability: Availability, held: { start: Date; end: Date }[] = [], now = MONDAY_8AM_DUBAI) =>
+const starts = (availability: AvailabilitySettings, held: { start: Date; end: Date }[] = [], now = MONDAY_8AM_DUBAI) =>
   freeSlots(availability, held, now).map((slot) => slot.start);
 const held = (start: string, minutes = 30) => ({ start: new Date(start), end: new Date(Date.parse(start) + minutes * 60_000) });
 
@@ -26,23 +28,23 @@ describe('free consultation slots', () => {
   });
 
   it('keeps a slot that would run past the closing time out', () => {
-    expect(starts({ ...mondayMornings, slotMinutes: 45 })).toEqual(['2026-11-30T05:00:00.000Z', '2026-11-30T05:45:00.000Z']);
+    expect(starts({ ...mondayMornings, slot_minutes: 45 })).toEqual(['2026-11-30T05:00:00.000Z', '2026-11-30T05:45:00.000Z']);
   });
 
   it('takes the weekday of the Dubai date: early hours fall on the previous UTC day', () => {
-    const earlyMonday: Availability = { ...mondayMornings, weekly: [{ weekday: 1, from: '02:00', to: '03:00' }], horizonDays: 7 };
+    const earlyMonday: AvailabilitySettings = { ...mondayMornings, weekly: [{ weekday: 1, from: '02:00', to: '03:00' }], horizon_days: 7 };
     // Monday 7 December, 02:00 in Dubai, is Sunday 6 December, 22:00 UTC.
     expect(starts(earlyMonday)).toEqual(['2026-12-06T22:00:00.000Z', '2026-12-06T22:30:00.000Z']);
   });
 
   it('starts no sooner than the notice and no later than the horizon', () => {
-    const everyDay: Availability = { ...mondayMornings, weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '10:00' })), noticeHours: 12, horizonDays: 2 };
+    const everyDay: AvailabilitySettings = { ...mondayMornings, weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '10:00' })), notice_hours: 12, horizon_days: 2 };
     // Now: Monday 08:00 Dubai. 12 hours' notice leaves Monday out; two days ahead ends Wednesday 08:00, before its 09:00.
     expect(starts(everyDay)).toEqual(['2026-12-01T05:00:00.000Z', '2026-12-01T05:30:00.000Z']);
   });
 
   it('leaves closed days out', () => {
-    expect(starts({ ...mondayMornings, horizonDays: 8, closedDays: ['2026-11-30'] })).toEqual(['2026-12-07T05:00:00.000Z', '2026-12-07T05:30:00.000Z', '2026-12-07T06:00:00.000Z', '2026-12-07T06:30:00.000Z']);
+    expect(starts({ ...mondayMornings, horizon_days: 8, closed_days: ['2026-11-30'] })).toEqual(['2026-12-07T05:00:00.000Z', '2026-12-07T05:30:00.000Z', '2026-12-07T06:00:00.000Z', '2026-12-07T06:30:00.000Z']);
   });
 
   it('offers a slot until as many consultations as can run at once hold it', () => {
@@ -61,6 +63,31 @@ describe('free consultation slots', () => {
     expect(freeSlotAt(mondayMornings, [], MONDAY_8AM_DUBAI, '2026-11-30T05:10:00Z')).toBeNull();
     expect(freeSlotAt(mondayMornings, [], new Date('2026-11-30T05:40:00Z'), '2026-11-30T05:30:00Z')).toBeNull();
     expect(freeSlotAt(mondayMornings, [], MONDAY_8AM_DUBAI, 'next Monday')).toBeNull();
+  });
+
+  it('tells the staff which weekly hours are too short or overlap', () => {
+    const weekly = [
+      { weekday: 1, from: '09:00', to: '13:00' },
+      { weekday: 1, from: '12:00', to: '15:00' },
+      { weekday: 2, from: '09:00', to: '09:20' },
+      { weekday: 2, from: '12:00', to: '15:00' },
+      { weekday: 3, from: '12:00', to: '15:00' },
+    ];
+    expect(weeklyHoursProblems({ weekly, slot_minutes: 30 })).toEqual({
+      'weekly.1': 'These hours overlap the ones in row 1 on the same day.',
+      'weekly.2': 'The hours must end at least one slot (30 minutes) after they start.',
+    });
+    expect(weeklyHoursProblems({ weekly: [{ weekday: 0, from: '13:00', to: '09:00' }], slot_minutes: 30 })).toEqual({ 'weekly.0': 'The hours must end at least one slot (30 minutes) after they start.' });
+  });
+
+  it('starts from a diary the API itself would accept: Sunday to Thursday, 09:00 to 18:00', () => {
+    const valid = strictValidator().compile(AvailabilitySettings);
+    expect([valid(DEFAULT_AVAILABILITY), weeklyHoursProblems(DEFAULT_AVAILABILITY)]).toEqual([true, {}]);
+    expect(valid({ ...DEFAULT_AVAILABILITY, closed_days: ['2026-02-30'] })).toBe(false);
+    expect(valid({ ...DEFAULT_AVAILABILITY, weekly: [{ weekday: 7, from: '09:00', to: '18:00' }] })).toBe(false);
+    expect(valid({ ...DEFAULT_AVAILABILITY, slot_minutes: 31 })).toBe(false);
+    // Monday 8:00 in Dubai, 12 hours' notice: the first free time is Tuesday 09:00 (05:00 UTC).
+    expect(freeSlots(DEFAULT_AVAILABILITY, [], MONDAY_8AM_DUBAI)[0]).toEqual({ start: '2026-12-01T05:00:00.000Z', end: '2026-12-01T05:30:00.000Z' });
   });
 
   it('reads opening times from 00:00 to 24:00 only', () => {

@@ -3,29 +3,10 @@
  * into slots, less closed days, times too soon or too far ahead, and slots as full as the number
  * of consultations that can run at once. Pure: the bookings and the clock are given.
  */
+import { minutesOf, type AvailabilitySettings } from '@shared/contract/availability';
 import { DAY_MS, HOUR_MS, nextDay, officeDay, officeDayStart, weekdayOf } from '@shared/office-clock';
 
 const MINUTE_MS = 60_000;
-
-/** Opening hours on one weekday (0 Sunday … 6 Saturday), office time, "HH:MM"; `to` may be "24:00". */
-export interface WeeklyHours {
-  weekday: number;
-  from: string;
-  to: string;
-}
-
-export interface Availability {
-  weekly: readonly WeeklyHours[];
-  slotMinutes: number;
-  /** Consultations that can run at the same time. */
-  capacity: number;
-  /** The shortest notice: no slot starts sooner than this after now. */
-  noticeHours: number;
-  /** How far ahead a slot may start. */
-  horizonDays: number;
-  /** Office calendar days (YYYY-MM-DD) with no consultations. */
-  closedDays: readonly string[];
-}
 
 /** A booking that holds its time: start and end as UTC instants. */
 export interface HeldTime {
@@ -39,18 +20,10 @@ export interface Slot {
   end: string;
 }
 
-/** Minutes since midnight of "HH:MM" (00:00 … 24:00), or null when it is not such a time. */
-export function minutesOf(time: string): number | null {
-  const match = /^([01]\d|2[0-4]):([0-5]\d)$/.exec(time);
-  if (!match) return null;
-  const minutes = Number(match[1]) * 60 + Number(match[2]);
-  return minutes <= 24 * 60 ? minutes : null;
-}
-
 /** Every slot the weekly hours give from the office day `firstDay` to `lastDay`, closed days left out. */
-function slotsOfDays(availability: Availability, firstDay: string, lastDay: string): HeldTime[] {
-  const closed = new Set(availability.closedDays);
-  const slotMs = availability.slotMinutes * MINUTE_MS;
+function slotsOfDays(availability: AvailabilitySettings, firstDay: string, lastDay: string): HeldTime[] {
+  const closed = new Set(availability.closed_days);
+  const slotMs = availability.slot_minutes * MINUTE_MS;
   const slots: HeldTime[] = [];
   for (let day = firstDay; day <= lastDay; day = nextDay(day)) {
     if (closed.has(day)) continue;
@@ -74,9 +47,9 @@ const overlaps = (a: HeldTime, b: HeldTime) => a.start < b.end && b.start < a.en
  * The slots a family may book now, earliest first. A booking holds every slot its time overlaps,
  * so one made under other hours or another slot length still counts.
  */
-export function freeSlots(availability: Availability, held: readonly HeldTime[], now: Date): Slot[] {
-  const earliest = now.getTime() + availability.noticeHours * HOUR_MS;
-  const latest = now.getTime() + availability.horizonDays * DAY_MS;
+export function freeSlots(availability: AvailabilitySettings, held: readonly HeldTime[], now: Date): Slot[] {
+  const earliest = now.getTime() + availability.notice_hours * HOUR_MS;
+  const latest = now.getTime() + availability.horizon_days * DAY_MS;
   const candidates = slotsOfDays(availability, officeDay(new Date(earliest)), officeDay(new Date(latest))).filter(
     (slot) => slot.start.getTime() >= earliest && slot.start.getTime() <= latest,
   );
@@ -86,7 +59,7 @@ export function freeSlots(availability: Availability, held: readonly HeldTime[],
 }
 
 /** The free slot starting at `start` (a UTC ISO instant), or null when that time cannot be booked now. */
-export function freeSlotAt(availability: Availability, held: readonly HeldTime[], now: Date, start: string): Slot | null {
+export function freeSlotAt(availability: AvailabilitySettings, held: readonly HeldTime[], now: Date, start: string): Slot | null {
   const wanted = Date.parse(start);
   if (Number.isNaN(wanted)) return null;
   return freeSlots(availability, held, now).find((slot) => Date.parse(slot.start) === wanted) ?? null;
