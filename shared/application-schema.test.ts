@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import i18next from 'i18next';
 import { ValidationError } from 'yup';
+import { validationTranslate } from '../test-support/validation-translate';
 import { yupToFormErrors } from 'formik';
 import {
   APPLICATION_FIELDS,
@@ -15,21 +13,10 @@ import {
   type ApplicationValues,
 } from './application-schema';
 import { CV_MAX_BYTES, PHONE_MAX_DIGITS, PHOTO_MAX_BYTES } from './constants';
-import { isEmailAddress, type ValidationTranslate } from './form-rules';
+import { isEmailAddress } from './form-rules';
 
-const readLocale = (language: string) =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, `../locales/${language}/validation.json`), 'utf8')) as object;
-
-const i18n = i18next.createInstance();
-void i18n.init({
-  lng: 'en',
-  fallbackLng: false,
-  initImmediate: false,
-  interpolation: { escapeValue: false },
-  resources: { en: { validation: readLocale('en') }, ar: { validation: readLocale('ar') } },
-});
-const tEn: ValidationTranslate = i18n.getFixedT('en', 'validation');
-const tAr: ValidationTranslate = i18n.getFixedT('ar', 'validation');
+const tEn = validationTranslate('en');
+const tAr = validationTranslate('ar');
 
 const options = { roles: ['Nanny', 'Governess', 'Tutor'], languages: ['English', 'Arabic', 'Russian'] };
 const schema = createApplicationSchema(tEn, options);

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { ValidationError } from 'yup';
+import { validationTranslate } from '../test-support/validation-translate';
 import {
   CONTACT_MAX_LENGTH,
   EMPTY_CONTACT_FORM,
@@ -11,18 +10,7 @@ import {
 import { PHONE_MAX_DIGITS } from './constants';
 import { checkFields, isEmailAddress, isPhoneNumber } from './form-rules';
 
-type MessageTree = { [key: string]: string | MessageTree };
-const englishMessages = JSON.parse(
-  fs.readFileSync(path.join(__dirname, '../locales/en/validation.json'), 'utf8'),
-) as MessageTree;
-
-/** A tiny stand-in for i18next's t over the real English file, so messages are the real ones. */
-function t(key: string, values: Record<string, string | number> = {}): string {
-  let node: string | MessageTree | undefined = englishMessages;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`missing validation message ${key}`);
-  return node.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name]));
-}
+const t = validationTranslate('en');
 
 const schema = createContactSchema(t);
 
