@@ -58,6 +58,12 @@ export const ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY = 3;
  * slots, one family at a time, booked at least 12 hours and at most 6 weeks ahead.
  */
 export const BOOKING_DEFAULTS = { slotMinutes: 30, capacity: 1, noticeHours: 12, horizonDays: 42 } as const;
+/**
+ * Booking mails (confirmation, move, cancellation, each with its invitation) one address gets in
+ * 24 hours at most: a family that books, moves and cancels gets every one, while the form cannot
+ * flood a stranger's inbox. Past it the booking still stands; the page shows its link.
+ */
+export const BOOKING_MAILS_PER_ADDRESS_PER_DAY = 6;
 /** Staff passwords of the web admin (checked by the API, said by the admin's form). */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 

@@ -30,6 +30,20 @@ export function contactPathFor(service: ServiceSlug): string {
   return `/contact-us?service=${service}`;
 }
 
+/** The free consultation's booking page, where every "Book a free consultation" button leads. */
+export const BOOKING_PATH = '/book-consultation';
+
+/** The booking page with a service already chosen (a service page's buttons). */
+export function bookingPathFor(service: ServiceSlug): string {
+  return `${BOOKING_PATH}?service=${service}`;
+}
+
+/**
+ * A family's own booking, to move or cancel: the private link of their mail carries its key in
+ * the fragment, which browsers never send to a server or in a Referer.
+ */
+export const BOOKING_MANAGE_PATH = '/book-consultation/manage';
+
 /** The query parameter that makes the candidates page open one candidate's profile. */
 export const CANDIDATE_QUERY = 'candidate';
 

@@ -27,6 +27,8 @@ import { LocaleMessages } from './i18n/locale-messages';
 import { applicationRoutes } from './routes/application-routes';
 import { adminAppRoutes } from './routes/admin-app';
 import { contactRoutes } from './routes/contact-routes';
+import { bookingRoutes } from './routes/booking-routes';
+import { ConsultationRepository } from './booking/consultation-repository';
 import { contentRoutes } from './routes/content-routes';
 import { healthRoutes } from './routes/health';
 import { privacyRoutes } from './routes/privacy-routes';
@@ -140,6 +142,7 @@ export async function buildApp(
   }
 
   const submissions = new SubmissionRepository(db, mail.notifier);
+  const consultations = new ConsultationRepository(db, mail.bookings);
   const uploads = new UploadStore(config.uploadsDir);
   const staff = new StaffRepository(db);
   const personalData = new PersonalData(submissions, uploads, mail.outbox, () => [
@@ -165,10 +168,11 @@ export async function buildApp(
   await app.register(contentRoutes, { content, mediaUrl });
   await app.register(applicationRoutes, { content, submissions, uploads, messages, rateLimit });
   await app.register(contactRoutes, { content, submissions, messages, rateLimit });
+  await app.register(bookingRoutes, { consultations, messages, rateLimit });
   await app.register(mediaRoutes, { mediaDirs: media.dirs });
   await app.register(adminAppRoutes, { dir: config.adminAppDir });
   const loginThrottle = new LoginThrottle(db);
-  await app.register(adminApi, { token: config.adminToken, staff, loginThrottle, personalData, loginsPerMinute: config.rateLimitMax, siteUrl: config.siteOrigins[0], mailQueue: mail.queue, submissions, uploads, media, mediaUrl, deploys, scheduler, deployHooks: { hookUrl: config.deploy.hookUrl, hookToken: config.deploy.hookToken, statusUrl: config.deploy.statusUrl, runsRefreshMs: config.deploy.runsRefreshMs } });
+  await app.register(adminApi, { token: config.adminToken, staff, loginThrottle, personalData, loginsPerMinute: config.rateLimitMax, siteUrl: config.siteOrigins[0], mailQueue: mail.queue, submissions, consultations, uploads, media, mediaUrl, deploys, scheduler, deployHooks: { hookUrl: config.deploy.hookUrl, hookToken: config.deploy.hookToken, statusUrl: config.deploy.statusUrl, runsRefreshMs: config.deploy.runsRefreshMs } });
   app.log.info(
     { staffAccounts: staff.countUsers(), bearerToken: Boolean(config.adminToken), deployHook: config.deploy.hookUrl ? new URL(config.deploy.hookUrl).origin : null },
     config.adminToken ? 'admin API: staff sessions and the bearer token' : 'admin API: staff sessions only (ADMIN_TOKEN not set)',

@@ -1,6 +1,6 @@
 /** The booking's calendar invitation, read back by a real iCalendar parser (ical.js), as a calendar would. */
-import ICAL from 'ical.js';
 import { invitationFile, type Invitation } from '../src/booking/ics';
+import { parsedInvitation as parsed } from './support/calendar';
 
 const booked: Invitation = {
   uid: 'consultation-17@familyeducation.ae',
@@ -15,27 +15,6 @@ const booked: Invitation = {
   organizer: { name: 'Family Education Consultancy', email: 'info@familyeducation.ae' },
   attendee: { name: 'Fatima Al Suwaidi', email: 'fatima@example.ae' },
 };
-
-function parsed(file: string) {
-  const calendar = new ICAL.Component(ICAL.parse(file));
-  const vevent = calendar.getFirstSubcomponent('vevent');
-  if (!vevent) throw new Error('no VEVENT');
-  const event = new ICAL.Event(vevent);
-  return {
-    method: calendar.getFirstPropertyValue('method'),
-    uid: event.uid,
-    sequence: event.sequence,
-    start: event.startDate.toJSDate().toISOString(),
-    end: event.endDate.toJSDate().toISOString(),
-    summary: event.summary,
-    description: event.description,
-    location: event.location,
-    status: vevent.getFirstPropertyValue('status'),
-    organizer: vevent.getFirstPropertyValue('organizer'),
-    organizerName: vevent.getFirstProperty('organizer')?.getParameter('cn'),
-    attendees: event.attendees.map((attendee) => ({ address: attendee.getFirstValue(), name: attendee.getParameter('cn') })),
-  };
-}
 
 describe('the booking invitation', () => {
   it('carries the booking\'s time, people and UID, as a calendar reads them', () => {

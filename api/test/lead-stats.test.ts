@@ -73,10 +73,10 @@ describe('LeadStatsQuery', () => {
   it('counts each kind per office week, oldest first, every week present', () => {
     const { weeks } = new LeadStatsQuery(db).at(NOW);
     expect(weeks).toHaveLength(STATS_WEEKS);
-    expect(weeks[0]).toEqual({ week: '2026-09-07', applications: 0, messages: 1 });
-    expect(weeks.find((week) => week.week === '2026-10-26')).toEqual({ week: '2026-10-26', applications: 0, messages: 2 });
-    expect(weeks.at(-2)).toEqual({ week: '2026-11-16', applications: 1, messages: 1 });
-    expect(weeks.at(-1)).toEqual({ week: '2026-11-23', applications: 1, messages: 2 });
+    expect(weeks[0]).toEqual({ week: '2026-09-07', applications: 0, messages: 1, consultations: 0 });
+    expect(weeks.find((week) => week.week === '2026-10-26')).toEqual({ week: '2026-10-26', applications: 0, messages: 2, consultations: 0 });
+    expect(weeks.at(-2)).toEqual({ week: '2026-11-16', applications: 1, messages: 1, consultations: 0 });
+    expect(weeks.at(-1)).toEqual({ week: '2026-11-23', applications: 1, messages: 2, consultations: 0 });
     expect(weeks.reduce((sum, week) => sum + week.applications + week.messages, 0)).toBe(8);
   });
 
@@ -103,7 +103,7 @@ describe('LeadStatsQuery', () => {
 
   it('says how many wait, and the median hours to "handled" this month', () => {
     const stats = new LeadStatsQuery(db).at(NOW);
-    expect(stats.waiting).toEqual({ applications: 1, messages: 4 });
+    expect(stats.waiting).toEqual({ applications: 1, messages: 4, consultations: 0 });
     // 2 h, 4 h and 9 h; the one handled a minute before the month began is not counted.
     expect(stats.handled_this_month).toEqual({ leads: 3, median_hours: 4 });
     // With a fourth (10 h): the mean of the middle two.
@@ -118,7 +118,7 @@ describe('LeadStatsQuery', () => {
     const stats = new LeadStatsQuery(empty).at(NOW);
     expect(stats.weeks.every((week) => week.applications === 0 && week.messages === 0)).toBe(true);
     expect(stats.by_source).toEqual([]);
-    expect(stats.waiting).toEqual({ applications: 0, messages: 0 });
+    expect(stats.waiting).toEqual({ applications: 0, messages: 0, consultations: 0 });
     expect(stats.handled_this_month).toEqual({ leads: 0, median_hours: null });
     empty.close();
   });

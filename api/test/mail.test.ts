@@ -255,7 +255,7 @@ describe('Reply-To', () => {
   async function sent(id: number, replyTo: string | null) {
     const outbox = new Outbox(dir);
     const transport = mailTransport({ smtpUrl: null, outbox, from: 'site@example.com' });
-    await transport.send({ id, to: 'staff@example.com', replyTo, subject: 'New message', body: 'Text' });
+    await transport.send({ id, to: 'staff@example.com', replyTo, subject: 'New message', body: 'Text', calendar: null });
     transport.close();
     const [file] = outbox.filesOf([id]);
     return simpleParser(await outbox.read(file));

@@ -187,14 +187,14 @@ describe('a request to see or erase what is held for an e-mail address', () => {
     expect(erased.status).toBe(200);
     expect(((await erased.json()) as { data: unknown }).data).toMatchObject({ applications: 2, messages: 1, mails: 6, files: 4 });
     const after = ((await (await ask('search')).json()) as { data: unknown }).data;
-    expect(after).toEqual({ applications: [], messages: [], mails: [], outbox_files: 0 });
+    expect(after).toEqual({ applications: [], messages: [], consultations: [], mails: [], outbox_files: 0 });
     const check = new Database(server.databasePath, { readonly: true });
     try {
       expect(check.prepare("SELECT COUNT(*) AS n FROM mail_queue WHERE instr(body, 'Layla Request') > 0 OR to_address = ? COLLATE NOCASE").get(EMAIL)).toEqual({ n: 0 });
       expect(check.prepare('SELECT id FROM applications WHERE id = ?').get(someoneElse)).toEqual({ id: someoneElse });
       const trail = check.prepare("SELECT actor, action, resource, detail FROM audit_log WHERE resource = 'personal-data' ORDER BY id").all() as Array<{ action: string; detail: string }>;
       expect(trail.map((row) => row.action)).toEqual(['export', 'erase']);
-      expect(trail[1].detail).toMatch(/^2 applications, 1 message, 6 mails, \d+ outbox files; address sha256:/);
+      expect(trail[1].detail).toMatch(/^2 applications, 1 message, 0 consultations, 6 mails, \d+ outbox files; address sha256:/);
       expect(JSON.stringify(trail).toLowerCase()).not.toContain('layla');
       const fingerprint = trail[1].detail.split('address ')[1];
       expect(matchesFingerprint(fingerprint, ' layla.request@example.com')).toBe(true);

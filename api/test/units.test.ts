@@ -168,6 +168,33 @@ describe('clientKey', () => {
   });
 });
 
+describe('migration 13', () => {
+  it('keeps every queued mail and its indexes, lets a mail name a consultation and carry an invitation, and still refuses an unknown lead kind', () => {
+    const db = new Database(':memory:');
+    try {
+      for (const migration of MIGRATIONS.filter((item) => item.version <= 12)) {
+        db.exec(migration.sql);
+        migration.run?.(db);
+      }
+      db.pragma('user_version = 12');
+      db.exec(`INSERT INTO mail_queue (id, kind, to_address, subject, body, created_at, next_attempt_at, lead_kind, lead_id)
+               VALUES (7, 'contact-notification', 'staff@example.com', 'New message', 'Text', '2026-11-01T00:00:00Z', '2026-11-01T00:00:00Z', 'message', 3)`);
+      migrate(db);
+      expect(db.prepare('SELECT id, kind, lead_kind, lead_id, calendar FROM mail_queue').all()).toEqual([
+        { id: 7, kind: 'contact-notification', lead_kind: 'message', lead_id: 3, calendar: null },
+      ]);
+      expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'mail_queue' ORDER BY name").pluck().all()).toEqual(['mail_queue_due', 'mail_queue_lead']);
+      const insert = db.prepare(
+        "INSERT INTO mail_queue (kind, to_address, subject, body, created_at, next_attempt_at, lead_kind, lead_id, calendar) VALUES ('k', 'a@b.c', 's', 'b', 'now', 'now', ?, 1, 'BEGIN:VCALENDAR')",
+      );
+      expect(() => insert.run('consultation')).not.toThrow();
+      expect(() => insert.run('other')).toThrow(/CHECK constraint failed/);
+    } finally {
+      db.close();
+    }
+  });
+});
+
 describe('migration 11', () => {
   it('keeps every row and index, and an id deleted is never given again, in every table whose ids are named elsewhere', () => {
     const db = new Database(':memory:');
@@ -181,7 +208,9 @@ describe('migration 11', () => {
                INSERT INTO blog_post_translations (post_id, language, title, content) VALUES (5, 'en', 'A post', '<p>Text</p>');`);
       const indexesBefore = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name").pluck().all();
       migrate(db);
-      expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name").pluck().all()).toEqual(indexesBefore);
+      // Later migrations add the consultations' own indexes; every earlier one is still there.
+      const indexesAfter: unknown[] = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL ORDER BY name").pluck().all();
+      expect(indexesAfter.filter((name) => !String(name).startsWith('consultations_'))).toEqual(indexesBefore);
       // The rows referring to the rebuilt tables are still there (no cascade), and still enforced.
       expect(db.prepare('SELECT description FROM candidate_descriptions WHERE candidate_id = 2').pluck().get()).toBe('Kind.');
       expect(db.prepare('SELECT title FROM blog_post_translations WHERE post_id = 5').pluck().get()).toBe('A post');

@@ -35,6 +35,10 @@ export const ADMIN_RESOURCES = {
   applications: { roles: RECRUITERS, list: 'server' },
   messages: { roles: RECRUITERS, list: 'server' },
   mail: { roles: RECRUITERS, list: 'server' },
+  /** Booked free consultations: the diary, cancel with a reason, mark held or missed. */
+  consultations: { roles: RECRUITERS, list: 'server' },
+  /** The diary's settings: weekly hours, slot length, capacity, notice, horizon, closed days. */
+  availability: { roles: RECRUITERS },
   /** Requests to see or erase what is held for an e-mail address. */
   'personal-data': { roles: RECRUITERS },
   /** The dashboard's numbers: counts of leads, no person in them, still the recruiters' own. */
@@ -62,7 +66,10 @@ export type AuditAction =
   | 'change password'
   | 'reset password'
   | 'export'
-  | 'erase';
+  | 'erase'
+  | 'cancel'
+  | 'mark held'
+  | 'mark missed';
 
 export function isAdminResource(name: string): name is AdminResource {
   return Object.hasOwn(ADMIN_RESOURCES, name);

@@ -26,6 +26,6 @@ describe('dashboard figures', () => {
   });
 
   it('adds up the leads of the weeks', () => {
-    expect(leadsInWeeks([{ week: '2026-11-16', applications: 2, messages: 3 }, { week: '2026-11-23', applications: 0, messages: 1 }])).toBe(6);
+    expect(leadsInWeeks([{ week: '2026-11-16', applications: 2, messages: 3, consultations: 1 }, { week: '2026-11-23', applications: 0, messages: 1, consultations: 2 }])).toBe(9);
   });
 });

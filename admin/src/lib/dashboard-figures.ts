@@ -38,4 +38,4 @@ export function durationText(hours: number): string {
 }
 
 /** All leads of the weeks shown. */
-export const leadsInWeeks = (weeks: LeadStats['weeks']): number => weeks.reduce((sum, week) => sum + week.applications + week.messages, 0);
+export const leadsInWeeks = (weeks: LeadStats['weeks']): number => weeks.reduce((sum, week) => sum + week.applications + week.messages + week.consultations, 0);

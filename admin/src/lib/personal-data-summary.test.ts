@@ -1,12 +1,13 @@
 import { erasedSummary, foundSummary, isNothingFound } from './personal-data-summary';
 
-const nothing = { applications: [], messages: [], mails: [], outbox_files: 0 };
+const nothing = { applications: [], messages: [], consultations: [], mails: [], outbox_files: 0 };
 const some = {
   applications: [{ id: 1, name: 'Layla', role: 'nanny', created_at: '2026-11-01T10:00:00.000Z' }],
   messages: [
     { id: 2, full_name: 'Layla', subject: 'Twins', created_at: '2026-11-02T10:00:00.000Z' },
     { id: 3, full_name: 'Layla', subject: 'Again', created_at: '2026-11-03T10:00:00.000Z' },
   ],
+  consultations: [{ id: 5, full_name: 'Layla', starts_at: '2026-12-01T06:00:00.000Z', status: 'booked' as const, created_at: '2026-11-04T10:00:00.000Z' }],
   mails: [{ id: 4, kind: 'application-notification', subject: 'New application', created_at: '2026-11-01T10:00:00.000Z', sent_at: null }],
   outbox_files: 0,
 };
@@ -19,12 +20,12 @@ describe('the data request summaries', () => {
 
   it('count what is held, in one sentence', () => {
     expect(isNothingFound(some)).toBe(false);
-    expect(foundSummary('a@example.com', some)).toBe('Held for a@example.com: 1 application, 2 contact messages, 1 mail and 0 outbox files.');
+    expect(foundSummary('a@example.com', some)).toBe('Held for a@example.com: 1 application, 2 contact messages, 1 booked consultation, 1 mail and 0 outbox files.');
   });
 
   it('count what was erased, the files with their applications', () => {
-    expect(erasedSummary('a@example.com', { applications: 2, messages: 1, mails: 4, files: 4, outbox_files: 3 })).toBe(
-      'Erased for a@example.com: 2 applications (4 files), 1 contact message, 4 mails and 3 outbox files.',
+    expect(erasedSummary('a@example.com', { applications: 2, messages: 1, consultations: 2, mails: 4, files: 4, outbox_files: 3 })).toBe(
+      'Erased for a@example.com: 2 applications (4 files), 1 contact message, 2 booked consultations, 4 mails and 3 outbox files.',
     );
   });
 });

@@ -7,7 +7,7 @@ const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? on
 const sentence = (parts: string[]) => (parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`);
 
 export function isNothingFound(found: PersonalDataFound): boolean {
-  return found.applications.length + found.messages.length + found.mails.length + found.outbox_files === 0;
+  return found.applications.length + found.messages.length + found.consultations.length + found.mails.length + found.outbox_files === 0;
 }
 
 export function foundSummary(email: string, found: PersonalDataFound): string {
@@ -15,6 +15,7 @@ export function foundSummary(email: string, found: PersonalDataFound): string {
   const parts = [
     count(found.applications.length, 'application'),
     count(found.messages.length, 'contact message'),
+    count(found.consultations.length, 'booked consultation'),
     count(found.mails.length, 'mail'),
     count(found.outbox_files, 'outbox file'),
   ];
@@ -25,6 +26,7 @@ export function erasedSummary(email: string, erased: PersonalDataErased): string
   const parts = [
     `${count(erased.applications, 'application')} (${count(erased.files, 'file')})`,
     count(erased.messages, 'contact message'),
+    count(erased.consultations, 'booked consultation'),
     count(erased.mails, 'mail'),
     count(erased.outbox_files, 'outbox file'),
   ];

@@ -31,6 +31,8 @@ import { sessionAdminRoutes } from './session-admin-routes';
 import { staffAdminRoutes } from './staff-admin-routes';
 import { submissionAdminRoutes } from './submission-admin-routes';
 import { statsAdminRoutes } from './stats-admin-routes';
+import { consultationAdminRoutes } from './consultation-admin-routes';
+import type { ConsultationRepository } from '../booking/consultation-repository';
 
 export interface AdminApiOptions {
   /** Bearer token for automation; null accepts none. */
@@ -43,6 +45,7 @@ export interface AdminApiOptions {
   siteUrl: string;
   mailQueue: MailQueue;
   submissions: SubmissionRepository;
+  consultations: ConsultationRepository;
   uploads: UploadStore;
   personalData: PersonalData;
   media: MediaLibrary;
@@ -75,6 +78,7 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   personalDataAdminRoutes(app, options.personalData);
   deployAdminRoutes(app, options.deploys, scheduler, options.deployHooks);
   mailAdminRoutes(app, options.mailQueue);
+  consultationAdminRoutes(app, options.consultations);
   statsAdminRoutes(app);
   staffAdminRoutes(app, options.staff, options.loginThrottle);
 }

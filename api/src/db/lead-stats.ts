@@ -15,15 +15,15 @@ const Count = Type.Integer({ minimum: 0 });
 
 export const LeadStats = Type.Object({
   /** Monday of each week, oldest first, in office time: every one of the last weeks, empty ones too. */
-  weeks: Type.Array(Type.Object({ week: Type.String(), applications: Count, messages: Count })),
+  weeks: Type.Array(Type.Object({ week: Type.String(), applications: Count, messages: Count, consultations: Count })),
   /** Over those weeks; '' for a lead whose visit named no campaign and no referring site. */
   by_source: Type.Array(Type.Object({ source: Type.String(), leads: Count })),
-  /** Contact messages over those weeks by the service chosen; '' for "Not sure yet". */
+  /** Contact messages and booked consultations over those weeks by the service chosen; '' for "Not sure yet". */
   by_service: Type.Array(Type.Object({ service: Type.String(), leads: Count })),
   by_language: Type.Array(Type.Object({ language: Type.String(), leads: Count })),
-  /** Not yet marked handled, whenever they came. */
-  waiting: Type.Object({ applications: Count, messages: Count }),
-  /** Leads marked handled since the first of this month (office time), and the median hours from arrival to that mark. */
+  /** Not yet marked handled, whenever they came; a consultation until it is held, missed or cancelled. */
+  waiting: Type.Object({ applications: Count, messages: Count, consultations: Count }),
+  /** Applications and messages marked handled since the first of this month (office time), and the median hours from arrival to that mark. */
   handled_this_month: Type.Object({ leads: Count, median_hours: Type.Union([Type.Number(), Type.Null()]) }),
 });
 export type LeadStats = Static<typeof LeadStats>;
@@ -39,23 +39,28 @@ function mondayOf(day: string): string {
 const LEADS = `
   SELECT 'application' AS kind, created_at, handled_at, site_language, utm_source, referrer_host, NULL AS service FROM applications
   UNION ALL
-  SELECT 'message', created_at, handled_at, site_language, utm_source, referrer_host, service FROM contact_messages`;
+  SELECT 'message', created_at, handled_at, site_language, utm_source, referrer_host, service FROM contact_messages
+  UNION ALL
+  SELECT 'consultation', created_at, handled_at, site_language, utm_source, referrer_host, service FROM consultations`;
 
 /** An instant as the office's calendar day, in SQL. */
 const OFFICE_DAY = (column: string) => `date(${column}, '+${OFFICE_UTC_OFFSET_HOURS} hours')`;
 
 const PER_WEEK = sql<[string], LeadStats['weeks'][number]>(
   `SELECT date(${OFFICE_DAY('created_at')}, '-6 days', 'weekday 1') AS week,
-          SUM(kind = 'application') AS applications, SUM(kind = 'message') AS messages
+          SUM(kind = 'application') AS applications, SUM(kind = 'message') AS messages, SUM(kind = 'consultation') AS consultations
    FROM (${LEADS}) WHERE created_at >= ? GROUP BY week`,
 );
 const WAITING = sql<[], LeadStats['waiting']>(
-  `SELECT COALESCE(SUM(kind = 'application'), 0) AS applications, COALESCE(SUM(kind = 'message'), 0) AS messages FROM (${LEADS}) WHERE handled_at IS NULL`,
+  `SELECT COALESCE(SUM(kind = 'application'), 0) AS applications, COALESCE(SUM(kind = 'message'), 0) AS messages,
+          COALESCE(SUM(kind = 'consultation'), 0) AS consultations
+   FROM (${LEADS}) WHERE handled_at IS NULL`,
 );
-// The median: the middle one, or the mean of the middle two, of the sorted answer times.
+// The median: the middle one, or the mean of the middle two, of the sorted answer times. A
+// consultation's mark comes at its meeting, chosen by the family: not an answer time.
 const HANDLED_SINCE = sql<[string], LeadStats['handled_this_month']>(
   `WITH answered AS (
-     SELECT (julianday(handled_at) - julianday(created_at)) * 24 AS hours FROM (${LEADS}) WHERE handled_at >= ?
+     SELECT (julianday(handled_at) - julianday(created_at)) * 24 AS hours FROM (${LEADS}) WHERE handled_at >= ? AND kind <> 'consultation'
    ), ranked AS (
      SELECT hours, ROW_NUMBER() OVER (ORDER BY hours) AS position, COUNT(*) OVER () AS total FROM answered
    )
@@ -85,13 +90,18 @@ export class LeadStatsQuery {
         )
         .all(since);
 
-    const waiting = on(this.db, WAITING).get() ?? { applications: 0, messages: 0 };
+    const waiting = on(this.db, WAITING).get() ?? { applications: 0, messages: 0, consultations: 0 };
     const handled = on(this.db, HANDLED_SINCE).get(monthStart) ?? { leads: 0, median_hours: null };
 
     return {
-      weeks: mondays.map((week) => ({ week, applications: counted.get(week)?.applications ?? 0, messages: counted.get(week)?.messages ?? 0 })),
+      weeks: mondays.map((week) => ({
+        week,
+        applications: counted.get(week)?.applications ?? 0,
+        messages: counted.get(week)?.messages ?? 0,
+        consultations: counted.get(week)?.consultations ?? 0,
+      })),
       by_source: tally('source', "COALESCE(NULLIF(utm_source, ''), NULLIF(referrer_host, ''), '')"),
-      by_service: tally('service', "COALESCE(service, '')", "AND kind = 'message'"),
+      by_service: tally('service', "COALESCE(service, '')", "AND kind IN ('message', 'consultation')"),
       by_language: tally('language', 'site_language'),
       waiting,
       handled_this_month: { leads: handled.leads, median_hours: handled.median_hours === null ? null : Math.round(handled.median_hours * 10) / 10 },

@@ -28,12 +28,22 @@ const LINKED_TABLES = ['blog_posts', 'testimonials', 'candidates', 'applications
  * The table is made again from its own CREATE statement, rows and indexes kept.
  */
 function withIdsNeverReused(db: Database.Database, table: string): void {
+  const key = /\bid INTEGER PRIMARY KEY\b(?! AUTOINCREMENT)/;
+  rebuildTable(db, table, (create) => {
+    if (!key.test(create)) throw new Error(`${table} has no "id INTEGER PRIMARY KEY" to make AUTOINCREMENT`);
+    return create.replace(key, 'id INTEGER PRIMARY KEY AUTOINCREMENT');
+  });
+}
+
+/** Makes the table again from its own CREATE statement as `change` rewrites it, rows and indexes kept. */
+function rebuildTable(db: Database.Database, table: string, change: (create: string) => string): void {
   const create: unknown = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(table);
   const indexes: unknown[] = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL").pluck().all(table);
-  const key = /\bid INTEGER PRIMARY KEY\b(?! AUTOINCREMENT)/;
-  if (typeof create !== 'string' || !key.test(create)) throw new Error(`${table} has no "id INTEGER PRIMARY KEY" to make AUTOINCREMENT`);
-  const rebuilt = `${table}_ids_never_reused`;
-  db.exec(create.replace(/^CREATE TABLE "?\w+"?/, `CREATE TABLE ${rebuilt}`).replace(key, 'id INTEGER PRIMARY KEY AUTOINCREMENT'));
+  if (typeof create !== 'string') throw new Error(`no table ${table} to rebuild`);
+  const changed = change(create);
+  if (changed === create) throw new Error(`rebuilding ${table} would change nothing`);
+  const rebuilt = `${table}_rebuilt`;
+  db.exec(changed.replace(/^CREATE TABLE "?\w+"?/, `CREATE TABLE ${rebuilt}`));
   db.exec(`INSERT INTO ${rebuilt} SELECT * FROM ${table}; DROP TABLE ${table}; ALTER TABLE ${rebuilt} RENAME TO ${table};`);
   for (const index of indexes) if (typeof index === 'string') db.exec(index);
 }
@@ -308,6 +318,55 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE staff_users DROP COLUMN role;
       ALTER TABLE staff_users ADD COLUMN disabled_at TEXT;
     `,
+  },
+  {
+    version: 13,
+    description: 'the free consultation: the diary settings, bookings (times in UTC, the family link stored as a hash), and mails that carry a calendar invitation',
+    sql: `
+      CREATE TABLE booking_settings (
+        id INTEGER PRIMARY KEY CHECK (id = 1),
+        settings TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        updated_by TEXT
+      );
+
+      CREATE TABLE consultations (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        starts_at TEXT NOT NULL,
+        ends_at TEXT NOT NULL,
+        meeting TEXT NOT NULL CHECK (meeting IN ('phone', 'video', 'office')),
+        full_name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        phone TEXT NOT NULL,
+        service TEXT,
+        message TEXT NOT NULL,
+        site_language TEXT NOT NULL,
+        time_zone TEXT,
+        status TEXT NOT NULL DEFAULT 'booked' CHECK (status IN ('booked', 'cancelled', 'held', 'missed')),
+        cancelled_by TEXT CHECK (cancelled_by IN ('family', 'staff')),
+        cancel_reason TEXT,
+        sequence INTEGER NOT NULL DEFAULT 0,
+        token_hash TEXT NOT NULL UNIQUE,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        handled_at TEXT,
+        handled_by TEXT,
+        landing_path TEXT,
+        referrer_host TEXT,
+        utm_source TEXT,
+        utm_medium TEXT,
+        utm_campaign TEXT
+      );
+      CREATE INDEX consultations_diary ON consultations(status, starts_at);
+      CREATE INDEX consultations_email ON consultations(email COLLATE NOCASE);
+    `,
+    // The mail queue's lead_kind check learns 'consultation' (SQLite changes a CHECK only by making
+    // the table again), and a mail may carry an invitation (.ics text).
+    run: (db) => {
+      rebuildTable(db, 'mail_queue', (create) => create.replace("CHECK (lead_kind IN ('application', 'message'))", "CHECK (lead_kind IN ('application', 'message', 'consultation'))"));
+      db.exec('ALTER TABLE mail_queue ADD COLUMN calendar TEXT');
+    },
+    rebuildsTables: true,
   },
 ];
 

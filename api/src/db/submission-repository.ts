@@ -1,6 +1,7 @@
 /** Write side for what visitors send: job applications and contact messages. */
 import { LEAD_SOURCE_FIELDS } from '@shared/lead-source';
 import { MAIL_COLUMNS, type LeadKind, type QueuedMail } from './mail-rows';
+import { CONSULTATION_COLUMNS, type ConsultationRecord } from './consultation-rows';
 import type { Db } from './connection';
 import { on, sql } from './sql';
 import { applicationWhere, leadClauses, whereOf, type ApplicationFilter, type MessageFilter } from './lead-filters';
@@ -34,6 +35,8 @@ export interface RemovedLeads {
 export interface HeldForAddress {
   applications: ApplicationRecord[];
   messages: ContactMessageRecord[];
+  /** Free consultations booked with the address. */
+  consultations: ConsultationRecord[];
   mails: QueuedMail[];
 }
 
@@ -93,15 +96,20 @@ const MESSAGES_OF = sql<[string], ContactMessageRecord>(
  * A person's mails are those about their leads (what they sent, and what was sent about it), never
  * every mail to an address: every staff notification goes to NOTIFY_TO.
  */
-const MAILS_OF = sql<[string, string], QueuedMail>(
+const MAILS_OF = sql<[string, string, string], QueuedMail>(
   `SELECT ${MAIL_COLUMNS} FROM mail_queue
    WHERE (lead_kind = 'application' AND lead_id IN (SELECT value FROM json_each(?)))
       OR (lead_kind = 'message' AND lead_id IN (SELECT value FROM json_each(?)))
+      OR (lead_kind = 'consultation' AND lead_id IN (SELECT value FROM json_each(?)))
    ORDER BY id`,
+);
+const CONSULTATIONS_OF = sql<[string], ConsultationRecord>(
+  `SELECT ${CONSULTATION_COLUMNS} FROM consultations WHERE email = ? COLLATE NOCASE ORDER BY id`,
 );
 const ERASE = [
   sql<[string]>('DELETE FROM applications WHERE id IN (SELECT value FROM json_each(?))'),
   sql<[string]>('DELETE FROM contact_messages WHERE id IN (SELECT value FROM json_each(?))'),
+  sql<[string]>('DELETE FROM consultations WHERE id IN (SELECT value FROM json_each(?))'),
   sql<[string]>('DELETE FROM mail_queue WHERE id IN (SELECT value FROM json_each(?))'),
 ] as const;
 const DELETE_MAILS_OF = sql<[LeadKind, string], { id: number }>(
@@ -111,6 +119,8 @@ const OLD_APPLICATIONS = sql<[string], FileColumns & { id: number }>('SELECT id,
 const OLD_MESSAGES = sql<[string], { id: number }>('SELECT id FROM contact_messages WHERE created_at < ?');
 const DELETE_OLD_APPLICATIONS = sql<[string]>('DELETE FROM applications WHERE created_at < ?');
 const DELETE_OLD_MESSAGES = sql<[string]>('DELETE FROM contact_messages WHERE created_at < ?');
+/** A booking goes once it was made and its time was over before the cutoff (a booking made long ahead stays until it has taken place). */
+const OLD_CONSULTATIONS = sql<[string, string], { id: number }>('DELETE FROM consultations WHERE created_at < ? AND ends_at < ? RETURNING id');
 const DELETE_OLD_MAILS = sql<[string], { id: number }>('DELETE FROM mail_queue WHERE created_at < ? RETURNING id');
 const MESSAGE = sql<[number], ContactMessageView>(`${MESSAGE_VIEW} WHERE m.id = ?`);
 const ALL_FILES = sql<[], FileColumns>('SELECT cv_file, photo_file FROM applications');
@@ -223,25 +233,26 @@ export class SubmissionRepository {
     const address = email.trim();
     const applications = on(this.db, APPLICATIONS_OF).all(address).map(applicationRecord);
     const messages = on(this.db, MESSAGES_OF).all(address);
-    const mails = on(this.db, MAILS_OF).all(
-      JSON.stringify(applications.map((row) => row.id)),
-      JSON.stringify(messages.map((row) => row.id)),
-    );
-    return { applications, messages, mails };
+    const consultations = on(this.db, CONSULTATIONS_OF).all(address);
+    const ids = (rows: Array<{ id: number }>) => JSON.stringify(rows.map((row) => row.id));
+    const mails = on(this.db, MAILS_OF).all(ids(applications), ids(messages), ids(consultations));
+    return { applications, messages, consultations, mails };
   }
 
   /** Erases what heldFor finds, in one transaction; answers what went, with the files and mails to remove outside the database. */
-  eraseEverythingOf(email: string): RemovedLeads & { applications: number; messages: number } {
+  eraseEverythingOf(email: string): RemovedLeads & { applications: number; messages: number; consultations: number } {
     return this.db.transaction(() => {
       const held = this.heldFor(email);
       const ids = (rows: Array<{ id: number }>) => JSON.stringify(rows.map((row) => row.id));
-      const [applications, messages, mails] = ERASE;
+      const [applications, messages, consultations, mails] = ERASE;
       on(this.db, applications).run(ids(held.applications));
       on(this.db, messages).run(ids(held.messages));
+      on(this.db, consultations).run(ids(held.consultations));
       on(this.db, mails).run(ids(held.mails));
       return {
         applications: held.applications.length,
         messages: held.messages.length,
+        consultations: held.consultations.length,
         files: held.applications.flatMap((application) => [application.cv.file, application.photo.file]),
         mailIds: held.mails.map((mail) => mail.id),
       };
@@ -260,14 +271,16 @@ export class SubmissionRepository {
    * the mails about them, and any mail as old (they repeat a lead's details). Answers the
    * application files and the mails, for their copies outside the database.
    */
-  purgeOlderThan(cutoff: Date): RemovedLeads & { applications: number; messages: number } {
+  purgeOlderThan(cutoff: Date): RemovedLeads & { applications: number; messages: number; consultations: number } {
     const before = cutoff.toISOString();
     return this.db.transaction(() => {
       const oldApplications = on(this.db, OLD_APPLICATIONS).all(before);
       const oldMessages = on(this.db, OLD_MESSAGES).all(before);
       on(this.db, DELETE_OLD_APPLICATIONS).run(before);
       on(this.db, DELETE_OLD_MESSAGES).run(before);
+      const oldConsultations = on(this.db, OLD_CONSULTATIONS).all(before, before);
       const mailIds = [
+        ...this.deleteMailsOf('consultation', oldConsultations.map((row) => row.id)),
         ...this.deleteMailsOf('application', oldApplications.map((row) => row.id)),
         ...this.deleteMailsOf('message', oldMessages.map((row) => row.id)),
         ...on(this.db, DELETE_OLD_MAILS).all(before).map((row) => row.id),
@@ -275,6 +288,7 @@ export class SubmissionRepository {
       return {
         applications: oldApplications.length,
         messages: oldMessages.length,
+        consultations: oldConsultations.length,
         files: oldApplications.flatMap((row) => [row.cv_file, row.photo_file]),
         mailIds,
       };

@@ -31,7 +31,7 @@ export interface LeadNotifierOptions {
  * encoded word that a mail client decodes into a line break or an override (nodemailer encodes
  * the subject itself).
  */
-const oneLine = (text: string) => withoutInvisible(text).replace(/=\?/g, '= ?').trim();
+export const oneLine = (text: string) => withoutInvisible(text).replace(/=\?/g, '= ?').trim();
 
 /** A lead's source fields, as sent (an application) or as stored (a message: null for none). */
 type SourceOfLead = { [field in LeadSourceField]?: string | null };

@@ -20,13 +20,15 @@ export interface NewMail {
   subject: string;
   body: string;
   lead: LeadRef;
+  /** A calendar invitation (.ics text) sent with the mail. */
+  calendar?: string;
 }
 
 const LONGEST_WAIT_MS = 60 * 60_000;
 
-const ENQUEUE = sql<[string, string, string | null, string, string, string, string, LeadKind, number]>(
-  `INSERT INTO mail_queue (kind, to_address, reply_to, subject, body, created_at, next_attempt_at, lead_kind, lead_id)
-   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+const ENQUEUE = sql<[string, string, string | null, string, string, string, string, LeadKind, number, string | null]>(
+  `INSERT INTO mail_queue (kind, to_address, reply_to, subject, body, created_at, next_attempt_at, lead_kind, lead_id, calendar)
+   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 );
 const DUE = sql<[string, number], QueuedMail>(
   `SELECT ${MAIL_COLUMNS} FROM mail_queue WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
@@ -53,7 +55,7 @@ export class MailQueue {
   enqueue(mail: NewMail): number {
     const at = this.now().toISOString();
     return Number(
-      on(this.db, ENQUEUE).run(mail.kind, mail.to, mail.replyTo ?? null, mail.subject, mail.body, at, at, mail.lead.kind, mail.lead.id).lastInsertRowid,
+      on(this.db, ENQUEUE).run(mail.kind, mail.to, mail.replyTo ?? null, mail.subject, mail.body, at, at, mail.lead.kind, mail.lead.id, mail.calendar ?? null).lastInsertRowid,
     );
   }
 

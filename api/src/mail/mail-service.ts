@@ -9,6 +9,8 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/connection';
 import { LocaleMessages } from '../i18n/locale-messages';
 import { LeadNotifier } from './lead-notifications';
+import { BookingNotifier } from '../booking/booking-notifications';
+import type { CalendarPerson } from '../booking/ics';
 import { MailQueue } from './mail-queue';
 import { mailTransport } from './mail-transport';
 import { MailWorker } from './mail-worker';
@@ -19,6 +21,13 @@ export interface MailService {
   outbox: Outbox;
   worker: MailWorker;
   notifier: LeadNotifier;
+  bookings: BookingNotifier;
+}
+
+/** "Name <address>" or a bare address, as MAIL_FROM may be written: the calendar's organizer. */
+function organizerOf(from: string): CalendarPerson {
+  const match = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from);
+  return match ? { name: match[1].replace(/^"|"$/g, '') || match[2], email: match[2] } : { name: from, email: from };
 }
 
 export function startMail(app: FastifyInstance, db: Db, config: AppConfig): MailService {
@@ -28,18 +37,22 @@ export function startMail(app: FastifyInstance, db: Db, config: AppConfig): Mail
   const worker = new MailWorker(queue, transport, app.log);
   worker.kick();
   // The staff read English: a service's name as the English site shows it.
-  const serviceNames = new LocaleMessages(config.localesDir, 'common').translator(DEFAULT_LANGUAGE);
-  const notifier = new LeadNotifier(
+  const common = new LocaleMessages(config.localesDir, 'common');
+  const serviceNames = common.translator(DEFAULT_LANGUAGE);
+  const mailTexts = new LocaleMessages(config.localesDir, 'mail');
+  const addresses = {
+    notifyTo: config.mail.notifyTo,
+    adminUrl: `${config.publicUrl}/admin/`,
+    siteUrl: config.siteOrigins[0],
+    serviceName: (slug: string) => serviceNames(`serviceNames.${slug}`),
+  };
+  const notifier = new LeadNotifier(queue, mailTexts, addresses, () => worker.kick());
+  const bookings = new BookingNotifier(
     queue,
-    new LocaleMessages(config.localesDir, 'mail'),
-    {
-      notifyTo: config.mail.notifyTo,
-      adminUrl: `${config.publicUrl}/admin/`,
-      siteUrl: config.siteOrigins[0],
-      serviceName: (slug) => serviceNames(`serviceNames.${slug}`),
-    },
+    mailTexts,
+    { ...addresses, organizer: organizerOf(config.mail.from), officeAddress: (language) => common.translator(language)('footer.address') },
     () => worker.kick(),
   );
   app.log.info({ notifyTo: config.mail.notifyTo }, `mail goes to ${transport.description}`);
-  return { queue, outbox, worker, notifier };
+  return { queue, outbox, worker, notifier, bookings };
 }

@@ -13,6 +13,8 @@ export interface OutgoingMail {
   replyTo: string | null;
   subject: string;
   body: string;
+  /** A calendar invitation (.ics text), or null. */
+  calendar: string | null;
 }
 
 export interface MailTransport {
@@ -38,10 +40,27 @@ export function replyAddress(value: string | null): string | null {
     : null;
 }
 
+/** The invitation's METHOD line (REQUEST or CANCEL), which its MIME type must repeat. */
+function calendarParts(calendar: string) {
+  const method = /^METHOD:(\w+)\r?$/m.exec(calendar)?.[1] ?? 'PUBLISH';
+  return {
+    icalEvent: { method, filename: 'consultation.ics', content: calendar },
+  };
+}
+
 export function mailTransport(options: { smtpUrl: string | null; outbox: Outbox; from: string }): MailTransport {
   const message = (mail: OutgoingMail) => {
     const replyTo = replyAddress(mail.replyTo);
-    return { from: options.from, to: mail.to, ...(replyTo ? { replyTo } : {}), subject: mail.subject, text: mail.body };
+    return {
+      from: options.from,
+      to: mail.to,
+      ...(replyTo ? { replyTo } : {}),
+      subject: mail.subject,
+      text: mail.body,
+      // As calendar clients expect an invitation: a text/calendar alternative with its METHOD
+      // (they offer to add, update or remove the event), and the same file attached for the rest.
+      ...(mail.calendar ? calendarParts(mail.calendar) : {}),
+    };
   };
   if (options.smtpUrl) {
     const smtp = nodemailer.createTransport({

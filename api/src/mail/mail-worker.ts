@@ -48,7 +48,7 @@ export class MailWorker {
     for (const mail of this.queue.due()) {
       if (this.closed) return;
       try {
-        await this.transport.send({ id: mail.id, to: mail.to_address, replyTo: mail.reply_to, subject: mail.subject, body: mail.body });
+        await this.transport.send({ id: mail.id, to: mail.to_address, replyTo: mail.reply_to, subject: mail.subject, body: mail.body, calendar: mail.calendar });
         if (this.queue.markSent(mail.id, this.transport.route)) {
           // Without SMTP nothing left this machine: the log says where the mail is.
           this.log.info({ mailId: mail.id, kind: mail.kind }, this.transport.route === 'smtp' ? 'mail sent' : 'mail written to the outbox (no SMTP_URL: not sent)');

@@ -2,11 +2,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ApplicationRecord, ContactMessageRecord } from '../db/lead-rows';
 import { QueuedMail } from '../db/mail-rows';
+import { ConsultationRecord } from '../db/consultation-rows';
 
 /** What the admin lists before a recruiter downloads or erases it. */
 export const PersonalDataFound = Type.Object({
   applications: Type.Array(Type.Pick(ApplicationRecord, ['id', 'name', 'role', 'created_at'])),
   messages: Type.Array(Type.Pick(ContactMessageRecord, ['id', 'full_name', 'subject', 'created_at'])),
+  consultations: Type.Array(Type.Pick(ConsultationRecord, ['id', 'full_name', 'starts_at', 'status', 'created_at'])),
   mails: Type.Array(Type.Pick(QueuedMail, ['id', 'kind', 'subject', 'created_at', 'sent_at'])),
   outbox_files: Type.Integer(),
 });
@@ -15,6 +17,7 @@ export type PersonalDataFound = Static<typeof PersonalDataFound>;
 export const PersonalDataErased = Type.Object({
   applications: Type.Integer(),
   messages: Type.Integer(),
+  consultations: Type.Integer(),
   mails: Type.Integer(),
   files: Type.Integer(),
   outbox_files: Type.Integer(),

@@ -17,6 +17,7 @@ import { errorCode } from '@shared/error-facts';
 export interface ErasedCounts {
   applications: number;
   messages: number;
+  consultations: number;
   mails: number;
   files: number;
   outboxFiles: number;
@@ -28,6 +29,7 @@ export function describeCounts(counts: Omit<ErasedCounts, 'files'>): string {
   return [
     plural(counts.applications, 'application'),
     plural(counts.messages, 'message'),
+    plural(counts.consultations, 'consultation'),
     plural(counts.mails, 'mail'),
     plural(counts.outboxFiles, 'outbox file'),
   ].join(', ');
@@ -130,6 +132,7 @@ export class PersonalData {
       exported_at: at.toISOString(),
       applications,
       contact_messages: found.messages,
+      consultations: found.consultations,
       mails: found.mails,
       outbox_files: outboxFiles,
     };
@@ -142,7 +145,7 @@ export class PersonalData {
     zip.end();
     return {
       archive,
-      counts: { applications: found.applications.length, messages: found.messages.length, mails: found.mails.length, outboxFiles: outboxFiles.length },
+      counts: { applications: found.applications.length, messages: found.messages.length, consultations: found.consultations.length, mails: found.mails.length, outboxFiles: outboxFiles.length },
     };
   }
 
@@ -150,14 +153,14 @@ export class PersonalData {
   async erase(email: string): Promise<ErasedCounts> {
     const erased = this.submissions.eraseEverythingOf(email);
     const outboxFiles = await this.removeOutside(erased);
-    return { applications: erased.applications, messages: erased.messages, mails: erased.mailIds.length, files: erased.files.length, outboxFiles };
+    return { applications: erased.applications, messages: erased.messages, consultations: erased.consultations, mails: erased.mailIds.length, files: erased.files.length, outboxFiles };
   }
 
   /** Everything created before `cutoff`, outbox files included (also those whose mail is gone). */
   async purgeOlderThan(cutoff: Date): Promise<ErasedCounts> {
     const purged = this.submissions.purgeOlderThan(cutoff);
     const outboxFiles = (await this.removeOutside(purged)) + this.outbox.removeOlderThan(cutoff);
-    return { applications: purged.applications, messages: purged.messages, mails: purged.mailIds.length, files: purged.files.length, outboxFiles };
+    return { applications: purged.applications, messages: purged.messages, consultations: purged.consultations, mails: purged.mailIds.length, files: purged.files.length, outboxFiles };
   }
 
   /** The copies outside the database (and the deleted rows' old pages in its log); answers how many outbox files went. */

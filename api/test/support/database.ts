@@ -10,6 +10,6 @@ export function queryAll<T>(databasePath: string, sql: string, ...params: unknow
   }
 }
 
-export function countRows(databasePath: string, table: 'applications' | 'contact_messages' | 'blog_posts' | 'candidates' | 'testimonials'): number {
+export function countRows(databasePath: string, table: 'applications' | 'contact_messages' | 'consultations' | 'blog_posts' | 'candidates' | 'testimonials'): number {
   return queryAll<{ n: number }>(databasePath, `SELECT COUNT(*) AS n FROM ${table}`)[0].n;
 }

@@ -1,0 +1,88 @@
+/**
+ * The free consultation for the staff: the diary's settings (Availability), and the bookings
+ * (Consultations): the diary, one booking, cancelling it with a reason (the family is mailed in
+ * their language) and marking it held or missed.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { AvailabilitySettings, weeklyHoursProblems } from '@shared/contract/availability';
+import type { ConsultationRepository } from '../booking/consultation-repository';
+import { CONSULTATION_STATUSES, ConsultationRecord, OUTCOMES } from '../db/consultation-rows';
+import { found, HttpError } from '../http/errors';
+import { adminRoute } from '../http/route-rules';
+import { adminErrorAnswers, dataOf, idParams, pagedListOf, pageQuery } from './admin-schemas';
+import { pageOf } from './lead-routes';
+
+const consultationQuery = Type.Object(
+  {
+    ...pageQuery.properties,
+    when: Type.Optional(Type.Union([Type.Literal('upcoming'), Type.Literal('past')])),
+    status: Type.Optional(Type.Unsafe<ConsultationRecord['status']>({ type: 'string', enum: [...CONSULTATION_STATUSES] })),
+    from: Type.Optional(Type.String({ format: 'date-time' })),
+    until: Type.Optional(Type.String({ format: 'date-time' })),
+    q: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+const CancelBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }) }, { additionalProperties: false });
+const OutcomeBody = Type.Object(
+  { outcome: Type.Unsafe<(typeof OUTCOMES)[number]>({ type: 'string', enum: [...OUTCOMES] }) },
+  { additionalProperties: false },
+);
+
+export function consultationAdminRoutes(fastify: FastifyInstance, consultations: ConsultationRepository, now: () => Date = () => new Date()): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const oneAnswer = { ...adminErrorAnswers, 200: dataOf(ConsultationRecord) };
+  const byName = (actor: { name: string } | undefined) => actor?.name ?? 'unknown';
+
+  app.get('/api/admin/availability', { config: adminRoute('availability'), schema: { response: { ...adminErrorAnswers, 200: dataOf(AvailabilitySettings) } } }, async () => ({
+    data: consultations.settings(),
+  }));
+
+  app.put(
+    '/api/admin/availability',
+    { config: adminRoute('availability', 'update'), schema: { body: AvailabilitySettings, response: { ...adminErrorAnswers, 200: dataOf(AvailabilitySettings) } } },
+    async (request, reply) => {
+      const problems = weeklyHoursProblems(request.body);
+      if (Object.keys(problems).length > 0) return reply.code(400).send({ errors: problems });
+      const settings = { ...request.body, closed_days: [...request.body.closed_days].sort() };
+      consultations.saveSettings(settings, byName(request.actor), now());
+      return { data: consultations.settings() };
+    },
+  );
+
+  app.get(
+    '/api/admin/consultations',
+    { config: adminRoute('consultations'), schema: { querystring: consultationQuery, response: { ...adminErrorAnswers, 200: pagedListOf(ConsultationRecord) } } },
+    async (request) => pageOf(request.query, (page, perPage, filter) => consultations.list(page, perPage, filter, now()), (row) => row),
+  );
+
+  app.get('/api/admin/consultations/:id', { config: adminRoute('consultations'), schema: { params: idParams, response: oneAnswer } }, async (request) => ({
+    data: found(consultations.one(request.params.id), 'consultation', request.params.id),
+  }));
+
+  app.post(
+    '/api/admin/consultations/:id/cancel',
+    { config: adminRoute('consultations', 'cancel'), schema: { params: idParams, body: CancelBody, response: oneAnswer } },
+    async (request) => {
+      const { id } = request.params;
+      const current = found(consultations.one(id), 'consultation', id);
+      if (current.status !== 'booked') throw new HttpError(409, `Consultation ${id} is ${current.status}: only a booked one can be cancelled.`);
+      const cancelled = consultations.cancel(id, 'staff', request.body.reason.trim(), byName(request.actor), now());
+      return { data: found(cancelled, 'consultation', id) };
+    },
+  );
+
+  app.put(
+    '/api/admin/consultations/:id/outcome',
+    { config: adminRoute('consultations', 'update'), schema: { params: idParams, body: OutcomeBody, response: oneAnswer } },
+    async (request) => {
+      const { id } = request.params;
+      const current = found(consultations.one(id), 'consultation', id);
+      if (current.status === 'cancelled') throw new HttpError(409, `Consultation ${id} is cancelled: it cannot be held or missed.`);
+      if (Date.parse(current.starts_at) > now().getTime()) throw new HttpError(409, `Consultation ${id} has not started yet: mark it once its time has come.`);
+      return { data: found(consultations.markOutcome(id, request.body.outcome, byName(request.actor), now()), 'consultation', id) };
+    },
+  );
+}

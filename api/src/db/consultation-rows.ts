@@ -1,0 +1,47 @@
+/**
+ * Booked free consultations as stored: times as UTC instants, the family's details as the booking
+ * form took them, and what became of it. The family's private link is stored only as a hash.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { MEETING_WAYS, type MeetingWay } from '@shared/booking-schema';
+import { NullableString } from '@shared/contract/schema-parts';
+import { Handling, LeadSourceColumns } from './lead-rows';
+import { columnsOf } from './sql';
+
+export const CONSULTATION_STATUSES = ['booked', 'cancelled', 'held', 'missed'] as const;
+export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
+/** What staff mark a consultation once its time has come. */
+export const OUTCOMES = ['held', 'missed'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+export const ConsultationRecord = Type.Object({
+  id: Type.Integer(),
+  starts_at: Type.String(),
+  ends_at: Type.String(),
+  meeting: Type.Unsafe<MeetingWay>({ type: 'string', enum: [...MEETING_WAYS] }),
+  full_name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  /** The service page's slug, null for "Not sure yet". */
+  service: NullableString(),
+  message: Type.String(),
+  site_language: Type.String(),
+  /** The family's time zone as their browser named it, for times in their own clock; null when unknown. */
+  time_zone: NullableString(),
+  status: Type.Unsafe<ConsultationStatus>({ type: 'string', enum: [...CONSULTATION_STATUSES] }),
+  cancelled_by: Type.Unsafe<'family' | 'staff' | null>({ type: ['string', 'null'], enum: ['family', 'staff', null] }),
+  cancel_reason: NullableString(),
+  /** The invitation's SEQUENCE: one more at each move or cancellation. */
+  sequence: Type.Integer(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+  ...Handling.properties,
+  ...LeadSourceColumns.properties,
+});
+export type ConsultationRecord = Static<typeof ConsultationRecord>;
+
+export const CONSULTATION_COLUMNS = columnsOf(ConsultationRecord);
+
+/** What a booking stores besides its time, status and link. */
+export type NewConsultation = Pick<ConsultationRecord, 'meeting' | 'full_name' | 'email' | 'phone' | 'service' | 'message' | 'site_language' | 'time_zone'> &
+  LeadSourceColumns;
