@@ -25,6 +25,8 @@ const templates: Record<Template | 'blogPost' | 'blogFallback', string> = {
   about: path.resolve('src/templates/about.tsx'),
   service: path.resolve('src/templates/service.tsx'),
   contact: path.resolve('src/templates/contact.tsx'),
+  booking: path.resolve('src/templates/book-consultation.tsx'),
+  bookingManage: path.resolve('src/templates/manage-booking.tsx'),
   blogs: path.resolve('src/templates/blogs.tsx'),
   candidates: path.resolve('src/templates/candidates.tsx'),
   privacy: path.resolve('src/templates/privacy.tsx'),
@@ -89,7 +91,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
         serviceImage: route.serviceSlug ? `services/${route.serviceSlug}.jpg` : undefined,
       }),
     });
-    if (kind === 'page') sitemapEntries.push({ path: route.path, languages: [...LANGUAGES] });
+    if (kind === 'page' && route.indexed !== false) sitemapEntries.push({ path: route.path, languages: [...LANGUAGES] });
   }
 
   const result = await graphql<Queries.BlogPostPathsQuery>(`

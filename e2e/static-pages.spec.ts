@@ -30,7 +30,13 @@ for (const route of routes) {
     if (route.language === 'ar') expect(`${title} ${description}`).toMatch(/[\u0600-\u06FF]/);
     if (route.language === 'ru') expect(`${title} ${description}`).toMatch(/[\u0400-\u04FF]/);
 
-    if (!isNotFound) {
+    // A family's own booking (the private link's page) is for no search engine.
+    if (route.indexed === false) {
+      expect(html).toMatch(/<meta[^>]*name="robots"[^>]*content="noindex"/);
+      expect(html).not.toMatch(/rel="canonical"/);
+    }
+
+    if (!isNotFound && route.indexed !== false) {
       const canonical = htmlAttr(html, /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/);
       const expected = route.localizedPath === '/' ? `${SITE_URL}/` : `${SITE_URL}${route.localizedPath}`;
       expect(canonical).toBe(expected);
@@ -47,7 +53,8 @@ test('the sitemap lists every page with its alternates, and robots.txt points at
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const route of routes.filter((r) => r.template !== 'notFound')) {
     const loc = route.localizedPath === '/' ? `${SITE_URL}/` : `${SITE_URL}${route.localizedPath}`;
-    expect(sitemap).toContain(`<loc>${loc}</loc>`);
+    if (route.indexed === false) expect(sitemap).not.toContain(`<loc>${loc}</loc>`);
+    else expect(sitemap).toContain(`<loc>${loc}</loc>`);
   }
   expect(sitemap).toContain('hreflang="x-default"');
   const robots = await (await request.get('/robots.txt')).text();

@@ -22,6 +22,12 @@ export interface BookingFormValues {
   message: string;
 }
 
+/** In screen order: the time, how to meet, then the family's details. */
+export const BOOKING_FIELDS = ['start', 'meeting', 'full_name', 'email', 'phone', 'service', 'message'] as const satisfies ReadonlyArray<keyof BookingFormValues>;
+export type BookingField = (typeof BOOKING_FIELDS)[number];
+/** The fields typed as text (the contact form's controls show them). */
+export const BOOKING_DETAIL_FIELDS = ['full_name', 'email', 'phone', 'service', 'message'] as const satisfies readonly BookingField[];
+
 export const EMPTY_BOOKING_FORM: BookingFormValues = { start: '', meeting: '', full_name: '', email: '', phone: '', service: '', message: '' };
 
 /** An instant written as the API writes one (2026-11-30T05:00:00.000Z), or with an offset. */

@@ -68,7 +68,7 @@ export const HOME_SERVICE_SLUGS = [
 /** The privacy notice, linked from the footer and under each form's send button. */
 export const PRIVACY_PATH = '/privacy-policy';
 
-export type Template = 'home' | 'about' | 'service' | 'contact' | 'blogs' | 'candidates' | 'privacy' | 'notFound';
+export type Template = 'home' | 'about' | 'service' | 'contact' | 'booking' | 'bookingManage' | 'blogs' | 'candidates' | 'privacy' | 'notFound';
 
 export interface RouteDefinition {
   /** Path without language prefix. */
@@ -77,6 +77,8 @@ export interface RouteDefinition {
   /** Locale namespaces the page needs besides "common". */
   namespaces: readonly string[];
   serviceSlug?: ServiceSlug;
+  /** False for a page search engines must not list (noindex, left out of the sitemap). */
+  indexed?: false;
 }
 
 export const FIXED_ROUTES: readonly RouteDefinition[] = [
@@ -85,7 +87,10 @@ export const FIXED_ROUTES: readonly RouteDefinition[] = [
   ...SERVICE_SLUGS.map(
     (slug): RouteDefinition => ({ path: `/${slug}`, template: 'service', namespaces: ['services'], serviceSlug: slug }),
   ),
-  { path: '/contact-us', template: 'contact', namespaces: ['contact', 'forms', 'validation'] },
+  { path: '/contact-us', template: 'contact', namespaces: ['contact', 'booking', 'forms', 'validation'] },
+  { path: BOOKING_PATH, template: 'booking', namespaces: ['booking', 'forms', 'validation'] },
+  // A family's own booking, opened by the private link of their mail: nothing for a search engine.
+  { path: BOOKING_MANAGE_PATH, template: 'bookingManage', namespaces: ['booking', 'forms', 'validation'], indexed: false },
   { path: '/blogs', template: 'blogs', namespaces: ['blog'] },
   { path: '/candidate-details', template: 'candidates', namespaces: ['candidates', 'forms', 'validation'] },
   { path: PRIVACY_PATH, template: 'privacy', namespaces: ['privacy', 'forms'] },

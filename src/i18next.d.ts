@@ -7,6 +7,9 @@ import 'i18next';
 import type enAbout from '../locales/en/about.json';
 import type arAbout from '../locales/ar/about.json';
 import type ruAbout from '../locales/ru/about.json';
+import type enBooking from '../locales/en/booking.json';
+import type arBooking from '../locales/ar/booking.json';
+import type ruBooking from '../locales/ru/booking.json';
 import type enBlog from '../locales/en/blog.json';
 import type arBlog from '../locales/ar/blog.json';
 import type ruBlog from '../locales/ru/blog.json';
@@ -42,6 +45,7 @@ declare module 'i18next' {
     resources: {
       about: typeof enAbout & typeof arAbout & typeof ruAbout;
       blog: typeof enBlog & typeof arBlog & typeof ruBlog;
+      booking: typeof enBooking & typeof arBooking & typeof ruBooking;
       candidates: typeof enCandidates & typeof arCandidates & typeof ruCandidates;
       common: typeof enCommon & typeof arCommon & typeof ruCommon;
       contact: typeof enContact & typeof arContact & typeof ruContact;

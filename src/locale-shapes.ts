@@ -7,6 +7,9 @@
 import type enAbout from '../locales/en/about.json';
 import type arAbout from '../locales/ar/about.json';
 import type ruAbout from '../locales/ru/about.json';
+import type enBooking from '../locales/en/booking.json';
+import type arBooking from '../locales/ar/booking.json';
+import type ruBooking from '../locales/ru/booking.json';
 import type enBlog from '../locales/en/blog.json';
 import type arBlog from '../locales/ar/blog.json';
 import type ruBlog from '../locales/ru/blog.json';
@@ -40,6 +43,8 @@ type ShapedLike<English, Other extends English> = [English, Other];
 export type LocaleShapes = [
   ShapedLike<typeof enAbout, typeof arAbout>,
   ShapedLike<typeof enAbout, typeof ruAbout>,
+  ShapedLike<typeof enBooking, typeof arBooking>,
+  ShapedLike<typeof enBooking, typeof ruBooking>,
   ShapedLike<typeof enBlog, typeof arBlog>,
   ShapedLike<typeof enBlog, typeof ruBlog>,
   ShapedLike<typeof enCandidates, typeof arCandidates>,

@@ -1,7 +1,7 @@
 /**
  * The staff admin. Which resources an account sees comes from the role table the API enforces
  * (shared/contract/admin-resources.ts): editors the content, its media and deploys; recruiters
- * applications, messages, the mail queue and data requests; the owner all of it and the staff
+ * applications, messages, booked consultations and their availability, the mail queue and data requests; the owner all of it and the staff
  * page; everyone the audit trail. Hiding a menu entry is for clarity, not for security.
  */
 import { Route } from 'react-router-dom';
@@ -20,6 +20,7 @@ import { applications } from './resources/applications';
 import { audit } from './resources/audit';
 import { blog } from './resources/blog';
 import { candidates } from './resources/candidates';
+import { consultations } from './resources/consultations';
 import { deploys } from './resources/deploys';
 import { mail } from './resources/mail';
 import { media } from './resources/media';
@@ -36,11 +37,14 @@ const RESOURCE_PAGES: Partial<Record<AdminResource, ResourceConfig>> = {
   deploys,
   applications,
   messages: contactMessages,
+  consultations,
   mail,
   audit,
 };
 
 const PersonalDataPage = loadedOnOpen(() => import('./pages/personal-data').then((page) => page.PersonalDataPage));
+
+const AvailabilityPage = loadedOnOpen(() => import('./pages/availability').then((page) => page.AvailabilityPage));
 
 const StaffPage = loadedOnOpen(() => import('./pages/staff').then((page) => page.StaffPage));
 
@@ -72,6 +76,7 @@ export function App() {
           <CustomRoutes key="pages">
             <Route path="/password" element={<PasswordForm required={false} />} />
             {rolesMayUse(roles, 'personal-data') && <Route path="/personal-data" element={<PersonalDataPage />} />}
+            {rolesMayUse(roles, 'availability') && <Route path="/availability" element={<AvailabilityPage />} />}
             {rolesMayUse(roles, 'staff') && <Route path="/staff" element={<StaffPage />} />}
           </CustomRoutes>,
         ];

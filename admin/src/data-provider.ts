@@ -29,6 +29,7 @@ import type { PersonalDataErased, PersonalDataFound } from '../../api/src/privac
 import { isServerPaged } from '@shared/contract/admin-resources';
 import { adminDownload, adminFetch, answerError } from './lib/admin-fetch';
 import type { LeadStats } from '../../api/src/db/lead-stats';
+import type { AvailabilitySettings } from '@shared/contract/availability';
 import { currentSession } from './auth-provider';
 import { draftKey, dropDraft } from './lib/form-drafts';
 import { withListFields } from './lib/list-fields';
@@ -192,6 +193,29 @@ export const dataProvider = {
   /** The recruiters' dashboard: leads counted by week, source, service and language. */
   async leadStats(): Promise<LeadStats> {
     const { body } = await adminFetch<{ data: LeadStats }>(base('stats'));
+    return body.data;
+  },
+
+  /** A booked consultation cancelled by the staff: the family is mailed the reason in their language. */
+  async cancelConsultation(id: Identifier, reason: string): Promise<Row> {
+    const { body } = await adminFetch<{ data: Row }>(`${one('consultations', id)}/cancel`, { method: 'POST', body: JSON.stringify({ reason }) });
+    return body.data;
+  },
+
+  /** Held or missed, once its time has come. */
+  async markConsultation(id: Identifier, outcome: 'held' | 'missed'): Promise<Row> {
+    const { body } = await adminFetch<{ data: Row }>(`${one('consultations', id)}/outcome`, { method: 'PUT', body: JSON.stringify({ outcome }) });
+    return body.data;
+  },
+
+  /** The diary's settings (the defaults until the staff save their own). */
+  async availability(): Promise<AvailabilitySettings> {
+    const { body } = await adminFetch<{ data: AvailabilitySettings }>(base('availability'));
+    return body.data;
+  },
+
+  async saveAvailability(settings: AvailabilitySettings): Promise<AvailabilitySettings> {
+    const { body } = await adminFetch<{ data: AvailabilitySettings }>(base('availability'), { method: 'PUT', body: JSON.stringify(settings) });
     return body.data;
   },
 

@@ -7,13 +7,31 @@ import Ajv from 'ajv';
 import type { TObject } from '@sinclair/typebox';
 import { BlogPost } from './blog-post';
 import { FilterOptions, Teacher } from './candidate';
-import { isBlogPost, isFilterOptions, isTeacher } from './answer-checks';
+import { FreeSlot, PublicBooking } from './booking';
+import { isBlogPost, isFilterOptions, isFreeSlot, isPublicBooking, isTeacher } from './answer-checks';
 
 const ajv = new Ajv({ strict: false });
 
 const VALUES: unknown[] = [undefined, null, 0, 7, 2.5, -1, '', 'text', 'en', [], ['a'], [1], {}, true];
 
 const cases: Array<[string, TObject, (value: unknown) => boolean, Record<string, unknown>]> = [
+  ['free slot', FreeSlot, isFreeSlot, { start: '2026-11-30T05:00:00.000Z', end: '2026-11-30T05:30:00.000Z' }],
+  [
+    'booking shown by its link',
+    PublicBooking,
+    isPublicBooking,
+    {
+      id: 4,
+      starts_at: '2026-11-30T05:00:00.000Z',
+      ends_at: '2026-11-30T05:30:00.000Z',
+      meeting: 'video',
+      full_name: 'Fatima',
+      service: null,
+      status: 'booked',
+      cancelled_by: null,
+      site_language: 'ar',
+    },
+  ],
   [
     'blog post',
     BlogPost,

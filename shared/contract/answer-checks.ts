@@ -8,6 +8,7 @@ import { isLanguage } from '../language';
 import { isRecord } from '../read-unknown';
 import type { BlogPost } from './blog-post';
 import type { FilterOptions, Teacher } from './candidate';
+import type { FreeSlot, PublicBooking } from './booking';
 
 type Check = (value: unknown) => boolean;
 
@@ -62,6 +63,26 @@ const teacherShape = shaped({
 });
 
 const filterOptionsShape = shaped({ roles: listOf(text), countries: listOf(text), languages: listOf(text) });
+
+const oneOf =
+  (...allowed: unknown[]): Check =>
+  (value) =>
+    allowed.includes(value);
+const freeSlotShape = shaped({ start: text, end: text });
+const publicBookingShape = shaped({
+  id,
+  starts_at: text,
+  ends_at: text,
+  meeting: oneOf('phone', 'video', 'office'),
+  full_name: text,
+  service: orNull(text),
+  status: oneOf('booked', 'cancelled', 'held', 'missed'),
+  cancelled_by: oneOf('family', 'staff', null),
+  site_language: text,
+});
+
+export const isFreeSlot = (value: unknown): value is FreeSlot => freeSlotShape(value);
+export const isPublicBooking = (value: unknown): value is PublicBooking => publicBookingShape(value);
 
 export const isBlogPost = (value: unknown): value is BlogPost => blogPostShape(value);
 export const isTeacher = (value: unknown): value is Teacher => teacherShape(value);

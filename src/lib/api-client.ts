@@ -4,6 +4,7 @@
  */
 import type { Language } from '@shared/constants';
 import type { ContactFormValues } from '@shared/contact-schema';
+import type { BookingFormValues } from '@shared/booking-schema';
 import { rememberedLeadSource, visitStorage } from './lead-source-storage';
 import { isRecord, propertyOf } from '@shared/read-unknown';
 import { errorMessage } from '@shared/error-facts';
@@ -18,7 +19,7 @@ export function apiBaseUrl(): string {
 export type ApiResult<T = unknown> =
   | { ok: true; status: number; data: T }
   /** The server answered with an error; `errors` holds its field messages when it sent any. */
-  | { ok: false; kind: 'http'; status: number; message: string; errors: Record<string, string> }
+  | { ok: false; kind: 'http'; status: number; message: string; errors: Record<string, string>; body?: unknown }
   | { ok: false; kind: 'network' | 'timeout'; message: string };
 
 async function request(path: string, init: RequestInit = {}, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<ApiResult> {
@@ -58,6 +59,7 @@ async function request(path: string, init: RequestInit = {}, timeoutMs = DEFAULT
       status: response.status,
       message: said('error') || said('message') || response.statusText || `HTTP ${response.status}`,
       errors: fieldMessages(propertyOf(body, 'errors')),
+      body,
     };
   }
   return { ok: true, status: response.status, data: body };
@@ -75,6 +77,12 @@ export type ContactMessage = ContactFormValues & { site_language: Language; cand
 /** Where this visit came from (shared/lead-source.ts), sent with every lead; nothing when unknown. */
 const visitSource = () => rememberedLeadSource(visitStorage());
 
+/** A booking as the booking form sends it: the picked slot, how to meet, the family's details. */
+export type BookingRequest = BookingFormValues & { site_language: Language; time_zone: string | null };
+
+const postJson = (path: string, body: unknown) =>
+  request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+
 export const api = {
   teachers: (language: Language) => request(`/api/teachers?site_language=${language}`),
   filterOptions: () => request('/api/teachers/filterforsearch/teacher'),
@@ -85,10 +93,12 @@ export const api = {
     for (const [field, value] of Object.entries(visitSource())) form.set(field, value);
     return request('/api/teachers/create', { method: 'POST', body: form }, timeoutMs);
   },
-  sendContactMessage: (message: ContactMessage) =>
-    request('/api/contact', {
-      method: 'POST',
-      body: JSON.stringify({ ...message, ...visitSource() }),
-      headers: { 'content-type': 'application/json' },
-    }),
+  sendContactMessage: (message: ContactMessage) => postJson('/api/contact', { ...message, ...visitSource() }),
+  /** The consultation times still free (never cached: they change with every booking). */
+  freeSlots: () => request('/api/booking/slots', { cache: 'no-store' }),
+  bookConsultation: (booking: BookingRequest) => postJson('/api/booking', { ...booking, ...visitSource() }),
+  /** The private link's key goes in the body, never in a URL. */
+  lookUpBooking: (token: string, language: Language) => postJson('/api/booking/lookup', { token, site_language: language }),
+  moveBooking: (token: string, start: string, language: Language) => postJson('/api/booking/move', { token, start, site_language: language }),
+  cancelBooking: (token: string, language: Language) => postJson('/api/booking/cancel', { token, site_language: language }),
 };

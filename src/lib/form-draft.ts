@@ -5,6 +5,7 @@
  * accepted.
  */
 import { EMPTY_APPLICATION, type ApplicationValues, type TextField } from '@shared/application-schema';
+import { EMPTY_BOOKING_FORM } from '@shared/booking-schema';
 import { EMPTY_CONTACT_FORM, type ContactFormValues } from '@shared/contact-schema';
 import { isRecord } from '@shared/read-unknown';
 
@@ -115,6 +116,9 @@ export const applicationDraft = formDraft<ApplicationDraft>('application-draft',
 
 /** The contact form's draft: every field; the service alone (a service page's button chose it) is none. */
 export const contactDraft = formDraft('contact-draft', EMPTY_CONTACT_FORM, ['service']);
+
+/** The booking form's draft: the details and how to meet; a time alone, or a service alone, is none. */
+export const bookingDraft = formDraft('booking-draft', EMPTY_BOOKING_FORM, ['service', 'meeting', 'start']);
 
 /** The question about one candidate from her card: kept per candidate, from the text it starts with. */
 export const inquiryDraft = (candidateId: number, start: ContactFormValues) => formDraft(`inquiry-draft-${candidateId}`, start, ['service']);

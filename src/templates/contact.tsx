@@ -8,20 +8,26 @@ import { Steps } from '../components/Steps/Steps';
 import { ContactSection } from '../components/ContactSection/ContactSection';
 import { useFacts } from '../hooks/use-facts';
 import { CONTACT } from '@shared/constants';
+import { BOOKING_PATH } from '@shared/routes';
 import { whatsappUrl } from '../lib/contact-links';
 import type { PageContext } from '../lib/page-context';
 import * as styles from './contact.module.css';
 
 
 export default function ContactPage({ pageContext }: PageProps<Queries.ContactPageQuery, PageContext>) {
-  const { t } = useTranslation(['contact', 'common']);
+  const { t } = useTranslation(['contact', 'common', 'booking']);
   const facts = useFacts();
   const newTab = t('common:opensInNewTab');
 
   return (
     <Layout pageKind="page">
       <Seo pageContext={pageContext} title={t('contact:meta.title')} description={t('contact:meta.description')} />
-      <PageBanner title={t('contact:banner')} lead={t('contact:lead', facts)} showContactButton={false} />
+      <PageBanner
+        title={t('contact:banner')}
+        lead={`${t('contact:lead', facts)} ${t('booking:contactLink')}`}
+        showContactButton={false}
+        action={{ to: BOOKING_PATH, label: t('booking:contactLinkCta') }}
+      />
 
       <section className="section" aria-label={t('contact:banner')}>
         <div className="container">

@@ -12,7 +12,7 @@ import { faqPageJsonLd } from '../lib/json-ld';
 import { imageData } from '../lib/image-data';
 import type { PageContext } from '../lib/page-context';
 import * as styles from './service.module.css';
-import { contactPathFor, isServiceSlug } from '@shared/routes';
+import { bookingPathFor, contactPathFor, isServiceSlug } from '@shared/routes';
 
 interface ServiceSection {
   title: string;
@@ -104,7 +104,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
             <div className="container">
               <h2>{t('common.ctaTitle', facts)}</h2>
               <p className="lead">{t('common.ctaText', facts)}</p>
-              <LocalizedLink to={contactPath} className="button button--light">
+              <LocalizedLink to={bookingPathFor(slug)} className="button button--light">
                 {t('common.getStarted')}
               </LocalizedLink>
             </div>

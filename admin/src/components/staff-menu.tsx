@@ -5,6 +5,7 @@
  * roles the role table gives them to.
  */
 import GroupIcon from '@mui/icons-material/Group';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import { Box } from '@mui/material';
 import { Menu, useGetList, useGetResourceLabel, useResourceDefinitions } from 'react-admin';
@@ -55,6 +56,7 @@ export function StaffMenu() {
           <Menu.ResourceItem key={name} name={name} />
         ),
       )}
+      {counting && rolesMayUse(session.roles, 'availability') && <Menu.Item to="/availability" primaryText="Availability" leftIcon={<ScheduleIcon />} />}
       {counting && rolesMayUse(session.roles, 'personal-data') && <Menu.Item to="/personal-data" primaryText="Data requests" leftIcon={<PrivacyTipIcon />} />}
       {counting && rolesMayUse(session.roles, 'staff') && <Menu.Item to="/staff" primaryText="Staff" leftIcon={<GroupIcon />} />}
     </Menu>

@@ -120,6 +120,7 @@ function Figures({ stats }: { stats: LeadStats }) {
           <Stack direction="row" spacing={4}>
             <Figure label="Applications" value={String(stats.waiting.applications)} to={listOf('applications')} />
             <Figure label="Contact messages" value={String(stats.waiting.messages)} to={listOf('messages')} />
+            <Figure label="Consultations" value={String(stats.waiting.consultations)} to={`/consultations?filter=${encodeURIComponent(JSON.stringify({ status: 'booked' }))}`} />
           </Stack>
         </Panel>
       </Grid>
@@ -141,19 +142,20 @@ function Figures({ stats }: { stats: LeadStats }) {
               series={[
                 { data: stats.weeks.map((week) => week.applications), label: 'Applications', stack: 'leads', color: '#1d2b4a' },
                 { data: stats.weeks.map((week) => week.messages), label: 'Contact messages', stack: 'leads', color: '#1f6f6a' },
+              { data: stats.weeks.map((week) => week.consultations), label: 'Consultations booked', stack: 'leads', color: '#c49a4a' },
               ]}
             />
           </ChartPicture>
           <NumbersTable
             caption="Leads per week"
-            head={['Week starting', 'Applications', 'Contact messages']}
-            rows={stats.weeks.map((week, index) => [weeks[index], week.applications, week.messages])}
+            head={['Week starting', 'Applications', 'Contact messages', 'Consultations booked']}
+            rows={stats.weeks.map((week, index) => [weeks[index], week.applications, week.messages, week.consultations])}
           />
         </Panel>
       </Grid>
       {[
         { title: 'By source', caption: 'Leads by source', rows: stats.by_source.map((row) => ({ name: row.source, leads: row.leads })), label: sourceLabel },
-        { title: 'Messages by service', caption: 'Contact messages by service', rows: stats.by_service.map((row) => ({ name: row.service, leads: row.leads })), label: serviceLabel },
+        { title: 'Messages and bookings by service', caption: 'Contact messages and booked consultations by service', rows: stats.by_service.map((row) => ({ name: row.service, leads: row.leads })), label: serviceLabel },
         { title: 'By site language', caption: 'Leads by site language', rows: stats.by_language.map((row) => ({ name: row.language, leads: row.leads })), label: languageLabel },
       ].map((tally) => (
         <Grid key={tally.title} size={{ xs: 12, md: 4 }}>
@@ -188,7 +190,7 @@ export default function RecruiterDashboard() {
       ) : null}
       {data ? <Figures stats={data} /> : null}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        Leads are applications and contact messages. Weeks and months are Dubai time. A source is the campaign tag of the visitor&apos;s first page (utm_source), else the site that linked to it; "Not known" when the visit said neither.
+        Leads are applications, contact messages and booked consultations (a consultation waits until it is marked held or missed, or is cancelled). Weeks and months are Dubai time. A source is the campaign tag of the visitor&apos;s first page (utm_source), else the site that linked to it; "Not known" when the visit said neither.
       </Typography>
     </Box>
   );

@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { AvailabilitySettings, weeklyHoursProblems } from '@shared/contract/availability';
+import { DAY_MS, officeDay, officeDayStart, weekdayOf } from '@shared/office-clock';
 import type { ConsultationRepository } from '../booking/consultation-repository';
 import { CONSULTATION_STATUSES, ConsultationRecord, OUTCOMES } from '../db/consultation-rows';
 import { found, HttpError } from '../http/errors';
@@ -18,6 +19,8 @@ const consultationQuery = Type.Object(
   {
     ...pageQuery.properties,
     when: Type.Optional(Type.Union([Type.Literal('upcoming'), Type.Literal('past')])),
+    /** Today's or this week's diary, office time (the week from Monday). */
+    period: Type.Optional(Type.Union([Type.Literal('today'), Type.Literal('week')])),
     status: Type.Optional(Type.Unsafe<ConsultationRecord['status']>({ type: 'string', enum: [...CONSULTATION_STATUSES] })),
     from: Type.Optional(Type.String({ format: 'date-time' })),
     until: Type.Optional(Type.String({ format: 'date-time' })),
@@ -30,6 +33,16 @@ const OutcomeBody = Type.Object(
   { outcome: Type.Unsafe<(typeof OUTCOMES)[number]>({ type: 'string', enum: [...OUTCOMES] }) },
   { additionalProperties: false },
 );
+
+/** Today or this office week (from Monday) as UTC instants. */
+export function diaryPeriod(period: 'today' | 'week', now: Date): { from: string; until: string } {
+  const today = officeDay(now);
+  const first = period === 'today' ? today : addDaysTo(today, -((weekdayOf(today) + 6) % 7));
+  const days = period === 'today' ? 1 : 7;
+  return { from: officeDayStart(first).toISOString(), until: officeDayStart(addDaysTo(first, days)).toISOString() };
+}
+
+const addDaysTo = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 export function consultationAdminRoutes(fastify: FastifyInstance, consultations: ConsultationRepository, now: () => Date = () => new Date()): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -55,7 +68,8 @@ export function consultationAdminRoutes(fastify: FastifyInstance, consultations:
   app.get(
     '/api/admin/consultations',
     { config: adminRoute('consultations'), schema: { querystring: consultationQuery, response: { ...adminErrorAnswers, 200: pagedListOf(ConsultationRecord) } } },
-    async (request) => pageOf(request.query, (page, perPage, filter) => consultations.list(page, perPage, filter, now()), (row) => row),
+    async (request) =>
+      pageOf(request.query, (page, perPage, { period, ...filter }) => consultations.list(page, perPage, { ...filter, ...(period ? diaryPeriod(period, now()) : {}) }, now()), (row) => row),
   );
 
   app.get('/api/admin/consultations/:id', { config: adminRoute('consultations'), schema: { params: idParams, response: oneAnswer } }, async (request) => ({

@@ -3,13 +3,14 @@
  * of the confirmation mail (look the booking up, move it, cancel it). The link's key travels in
  * the JSON body, never in a URL, so no access log or proxy keeps it.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
 import { checkLeadSource, type LeadSourceField } from '@shared/lead-source';
 import { isServiceSlug } from '@shared/routes';
 import type { BookingFormValues } from '@shared/booking-schema';
+import { FreeSlots, PublicBooking } from '@shared/contract/booking';
 import { ConsultationRepository } from '../booking/consultation-repository';
 import type { ConsultationRecord } from '../db/consultation-rows';
 import { knownTimeZone, validateBooking } from '../booking/validate-booking';
@@ -26,22 +27,9 @@ export interface BookingRoutesOptions {
   now?: () => Date;
 }
 
-const Slot = Type.Object({ start: Type.String(), end: Type.String() });
-const Slots = Type.Array(Slot);
+const Slots = FreeSlots;
 
-/** What the link shows of its booking: no e-mail, no phone, no message, nothing of anyone else. */
-const PublicBooking = Type.Object({
-  id: Type.Integer(),
-  starts_at: Type.String(),
-  ends_at: Type.String(),
-  meeting: Type.String(),
-  full_name: Type.String(),
-  service: Type.Union([Type.String(), Type.Null()]),
-  status: Type.String(),
-  cancelled_by: Type.Union([Type.String(), Type.Null()]),
-  site_language: Type.String(),
-});
-type PublicBooking = Static<typeof PublicBooking>;
+/** What the link shows of its booking: nothing of anyone else. */
 const publicBooking = (row: ConsultationRecord): PublicBooking => ({
   id: row.id,
   starts_at: row.starts_at,

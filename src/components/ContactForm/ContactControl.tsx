@@ -1,10 +1,9 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactField, ContactFormValues } from '@shared/contact-schema';
+import type { ContactField } from '@shared/contact-schema';
 import { SERVICE_SLUGS } from '@shared/routes';
 import { FormField } from '../form/FormField';
 import { controlProps, type FieldIds } from '../form/field-ids';
-import type { CheckedForm } from '../form/use-checked-form';
 import * as styles from './ContactForm.module.css';
 
 interface Control {
@@ -27,28 +26,40 @@ const CONTROLS: Record<ContactField, Control> = {
   message: { autoComplete: 'off', multiline: true, wide: true },
 };
 
-interface Props {
-  name: ContactField;
+/** What a field needs of its form (a contact message's, or the booking form's details). */
+export interface TextFieldsForm<Field extends string> {
+  values: Record<Field, string>;
+  errorOf(field: Field): string | undefined;
+  change(field: Field, value: string): void;
+}
+
+interface Props<Field extends ContactField> {
+  name: Field;
   ids: FieldIds;
-  form: CheckedForm<ContactFormValues, ContactField>;
+  form: TextFieldsForm<Field>;
+  /** Another label than the contact form's (the booking form's optional message). */
+  label?: string;
+  /** May be left empty (the booking form's message); the services always may. */
+  optional?: boolean;
 }
 
 /** One field of a contact message, labelled in the page's language, with its error under it. */
-export function ContactControl({ name, ids, form }: Props) {
+export function ContactControl<Field extends ContactField>({ name, ids, form, label, optional = false }: Props<Field>) {
   const { t } = useTranslation('forms', { keyPrefix: 'contact' });
   const { t: tCommon } = useTranslation('common');
   const { type, autoComplete, multiline, services, wide } = CONTROLS[name];
+  const required = !services && !optional;
   const error = form.errorOf(name);
   const control = {
     ...controlProps(ids, false, error),
     autoComplete,
-    'aria-required': !services,
+    'aria-required': required,
     className: `${styles.control} ${error ? styles.controlInvalid : ''}`,
     value: form.values[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => form.change(name, event.currentTarget.value),
   };
   return (
-    <FormField ids={ids} label={t(name)} error={error} required={!services} className={wide ? styles.fieldWide : ''}>
+    <FormField ids={ids} label={label ?? t(name)} error={error} required={required} className={wide ? styles.fieldWide : ''}>
       {services ? (
         <select {...control} data-testid="contact-service">
           <option value="">{t('notSure')}</option>

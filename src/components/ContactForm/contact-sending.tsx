@@ -9,9 +9,8 @@ import { api } from '../../lib/api-client';
 import { CONTACT_FIELDS, trimContactValues, type ContactField, type ContactFormValues } from '@shared/contact-schema';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import type { FieldMessages, SendOutcome } from '../form/use-checked-form';
+import { SendStatus, type SendProblem } from '../form/SendStatus';
 
-/** What went wrong with the last attempt, shown above the submit button. */
-type SendProblem = { kind: 'rejected'; message: string } | { kind: 'unreachable' } | null;
 
 const HTTP_TOO_MANY_REQUESTS = 429;
 
@@ -63,20 +62,15 @@ interface StatusProps {
 export function ContactSendStatus({ sending: { problem, retryRef }, busy, onRetry, className }: StatusProps) {
   const { t } = useTranslation('forms', { keyPrefix: 'contact' });
   return (
-    <div className={className} data-testid="contact-form-status">
-      {problem?.kind === 'rejected' ? (
-        <p className="problem-note" role="alert">
-          {problem.message}
-        </p>
-      ) : null}
-      {problem?.kind === 'unreachable' ? (
-        <div className="problem-note" role="alert">
-          <p>{t('network')}</p>
-          <button ref={retryRef} type="button" className="button button--ghost" onClick={onRetry} data-testid="contact-retry" disabled={busy}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : null}
-    </div>
+    <SendStatus
+      problem={problem}
+      retryRef={retryRef}
+      busy={busy}
+      onRetry={onRetry}
+      className={className}
+      networkText={t('network')}
+      retryText={t('retry')}
+      testIdPrefix="contact"
+    />
   );
 }

@@ -14,6 +14,8 @@ interface Props {
   showContactButton?: boolean;
   /** Where the contact button leads: a service page's chooses its service on the form. */
   contactPath?: string;
+  /** Another button in its place (the contact page's leads to the booking page). */
+  action?: { to: string; label: string };
 }
 
 function Star() {
@@ -25,7 +27,7 @@ function Star() {
 }
 
 /** The shared inner-page banner: heading between two stars and a contact button. */
-export function PageBanner({ title, titleLanguage = null, lead, showContactButton = true, contactPath = '/contact-us' }: Props) {
+export function PageBanner({ title, titleLanguage = null, lead, showContactButton = true, contactPath = '/contact-us', action }: Props) {
   const { t } = useTranslation('common');
   const titleText = useTextLanguage(titleLanguage);
   return (
@@ -39,7 +41,11 @@ export function PageBanner({ title, titleLanguage = null, lead, showContactButto
           <Star />
         </div>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
-        {showContactButton ? (
+        {action ? (
+          <LocalizedLink to={action.to} className="button button--light">
+            {action.label}
+          </LocalizedLink>
+        ) : showContactButton ? (
           <LocalizedLink to={contactPath} className="button button--light">
             {t('banner.contactButton')}
           </LocalizedLink>

@@ -1,0 +1,166 @@
+/**
+ * Availability: when families may book the free consultation. Weekly hours per weekday in Dubai
+ * time, the slot length, how many run at once, the shortest notice, how far ahead, and closed
+ * days. The API checks it all again; its message for a row shows under that row.
+ */
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Alert, Box, Button, Card, CardContent, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import React, { useEffect, useState } from 'react';
+import { HttpError, Title, useDataProvider, useNotify } from 'react-admin';
+import type { AvailabilitySettings, WeeklyHours } from '@shared/contract/availability';
+import { isRecord, propertyOf } from '@shared/read-unknown';
+import { errorMessage } from '@shared/error-facts';
+import type { dataProvider as adminDataProvider } from '../data-provider';
+import { WEEKDAYS, fieldErrorsOf, sortedHours } from '../lib/availability-form';
+
+type NumberField = 'slot_minutes' | 'capacity' | 'notice_hours' | 'horizon_days';
+const NUMBER_FIELDS: Array<{ field: NumberField; label: string; helper: string }> = [
+  { field: 'slot_minutes', label: 'Slot length (minutes)', helper: '15 to 240, in steps of 5' },
+  { field: 'capacity', label: 'Consultations at the same time', helper: 'How many families can be seen at once' },
+  { field: 'notice_hours', label: 'Shortest notice (hours)', helper: 'No time sooner than this can be booked' },
+  { field: 'horizon_days', label: 'How far ahead (days)', helper: 'No time later than this can be booked' },
+];
+
+export function AvailabilityPage() {
+  const api = useDataProvider<typeof adminDataProvider>();
+  const notify = useNotify();
+  const [settings, setSettings] = useState<AvailabilitySettings | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [closedDay, setClosedDay] = useState('');
+
+  useEffect(() => {
+    api.availability().then(setSettings, (error: unknown) => setLoadError(errorMessage(error)));
+  }, [api]);
+
+  if (loadError) return <Alert severity="error">{loadError}</Alert>;
+  if (!settings) return <Typography sx={{ p: 2 }}>Loading the diary's settings…</Typography>;
+
+  const setHours = (index: number, change: Partial<WeeklyHours>) =>
+    setSettings({ ...settings, weekly: settings.weekly.map((range, n) => (n === index ? { ...range, ...change } : range)) });
+
+  const save = async () => {
+    setSaving(true);
+    setErrors({});
+    try {
+      const saved = await api.saveAvailability({ ...settings, weekly: sortedHours(settings.weekly) });
+      setSettings(saved);
+      notify('Availability saved: the booking page offers these times from now on', { type: 'info' });
+    } catch (error) {
+      const body = error instanceof HttpError ? error.body : undefined;
+      const fieldErrors = fieldErrorsOf(isRecord(body) ? propertyOf(body, 'errors') : undefined);
+      setErrors(fieldErrors);
+      notify(Object.keys(fieldErrors).length ? 'Not saved: see the marked rows' : errorMessage(error), { type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title="Availability" />
+      <CardContent>
+        <Box
+          component="form"
+          sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
+          onSubmit={(event: React.FormEvent) => {
+            event.preventDefault();
+            void save();
+          }}
+          noValidate
+        >
+          <Box component="section" aria-labelledby="weekly-title">
+            <Typography id="weekly-title" variant="h6" component="h2">
+              Weekly hours (Dubai time)
+            </Typography>
+            <Stack spacing={1.5} sx={{ mt: 1 }}>
+              {settings.weekly.map((range, index) => (
+                <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }} data-testid="weekly-row">
+                  <TextField select label="Day" value={range.weekday} onChange={(event) => setHours(index, { weekday: Number(event.target.value) })} sx={{ minWidth: 160 }} size="small">
+                    {WEEKDAYS.map((name, weekday) => (
+                      <MenuItem key={name} value={weekday}>
+                        {name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                  <TextField type="time" label="From" value={range.from} onChange={(event) => setHours(index, { from: event.target.value })} size="small" slotProps={{ htmlInput: { step: 300 } }} />
+                  <TextField
+                    type="time"
+                    label="To"
+                    value={range.to === '24:00' ? '23:59' : range.to}
+                    onChange={(event) => setHours(index, { to: event.target.value })}
+                    size="small"
+                    slotProps={{ htmlInput: { step: 300 } }}
+                    error={Boolean(errors[`weekly.${index}`])}
+                    helperText={errors[`weekly.${index}`]}
+                  />
+                  <IconButton aria-label={`Remove ${WEEKDAYS[range.weekday]} ${range.from}–${range.to}`} onClick={() => setSettings({ ...settings, weekly: settings.weekly.filter((_, n) => n !== index) })}>
+                    <DeleteIcon />
+                  </IconButton>
+                </Stack>
+              ))}
+              <Box>
+                <Button startIcon={<AddIcon />} onClick={() => setSettings({ ...settings, weekly: [...settings.weekly, { weekday: 0, from: '09:00', to: '17:00' }] })}>
+                  Add hours
+                </Button>
+              </Box>
+            </Stack>
+          </Box>
+
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, flexWrap: 'wrap' }}>
+            {NUMBER_FIELDS.map(({ field, label, helper }) => (
+              <TextField
+                key={field}
+                type="number"
+                label={label}
+                value={settings[field]}
+                onChange={(event) => setSettings({ ...settings, [field]: Number(event.target.value) })}
+                error={Boolean(errors[field])}
+                helperText={errors[field] ?? helper}
+                size="small"
+              />
+            ))}
+          </Stack>
+
+          <Box component="section" aria-labelledby="closed-title">
+            <Typography id="closed-title" variant="h6" component="h2">
+              Closed days
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
+              <TextField type="date" label="Day" value={closedDay} onChange={(event) => setClosedDay(event.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
+              <Button
+                startIcon={<AddIcon />}
+                disabled={!closedDay || settings.closed_days.includes(closedDay)}
+                onClick={() => {
+                  setSettings({ ...settings, closed_days: [...settings.closed_days, closedDay].sort() });
+                  setClosedDay('');
+                }}
+              >
+                Add closed day
+              </Button>
+            </Stack>
+            <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, mt: 1 }} aria-label="Closed days">
+              {settings.closed_days.length === 0 ? <Typography component="li">None</Typography> : null}
+              {settings.closed_days.map((day) => (
+                <Box component="li" key={day} sx={{ display: 'flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 4, pl: 1.5 }}>
+                  {new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}
+                  <IconButton size="small" aria-label={`Open ${day} again`} onClick={() => setSettings({ ...settings, closed_days: settings.closed_days.filter((other) => other !== day) })}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+
+          <Box>
+            <Button type="submit" variant="contained" disabled={saving}>
+              {saving ? 'Saving…' : 'Save availability'}
+            </Button>
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * The public booking API's answers (api/src/routes/booking-routes.ts), which the booking page
+ * reads: free slots, and a booking as its private link shows it (no e-mail, no phone, no message).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+export const FreeSlot = Type.Object({
+  /** UTC ISO instants. */
+  start: Type.String(),
+  end: Type.String(),
+});
+export type FreeSlot = Static<typeof FreeSlot>;
+export const FreeSlots = Type.Array(FreeSlot);
+
+export const PublicBooking = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  starts_at: Type.String(),
+  ends_at: Type.String(),
+  meeting: Type.Union([Type.Literal('phone'), Type.Literal('video'), Type.Literal('office')]),
+  full_name: Type.String(),
+  service: Type.Union([Type.String(), Type.Null()]),
+  status: Type.Union([Type.Literal('booked'), Type.Literal('cancelled'), Type.Literal('held'), Type.Literal('missed')]),
+  cancelled_by: Type.Union([Type.Literal('family'), Type.Literal('staff'), Type.Null()]),
+  site_language: Type.String(),
+});
+export type PublicBooking = Static<typeof PublicBooking>;

@@ -1,0 +1,241 @@
+import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BOOKING_DETAIL_FIELDS,
+  BOOKING_FIELDS,
+  EMPTY_BOOKING_FORM,
+  MEETING_WAYS,
+  createBookingSchema,
+  type BookingField,
+  type BookingFormValues,
+} from '@shared/booking-schema';
+import { isPublicBooking } from '@shared/contract/answer-checks';
+import type { PublicBooking } from '@shared/contract/booking';
+import { propertyOf } from '@shared/read-unknown';
+import { isServiceSlug } from '@shared/routes';
+import { useEnteredValues } from '../../hooks/use-entered-values';
+import { usePageLanguage } from '../../hooks/use-page-language';
+import { api } from '../../lib/api-client';
+import { visitorTimeZone } from '../../lib/booking-times';
+import { enteredTexts, layeredValues } from '../../lib/entered-values';
+import { bookingDraft } from '../../lib/form-draft';
+import { ContactControl } from '../ContactForm/ContactControl';
+import { RequiredMark } from '../form/FormField';
+import { formFieldIds } from '../form/field-ids';
+import { PrivacyNote } from '../form/PrivacyNote';
+import { SendStatus, type SendProblem } from '../form/SendStatus';
+import { useCheckedForm, type SendOutcome } from '../form/use-checked-form';
+import { useFormDraft } from '../form/use-form-draft';
+import { Spinner } from '../Spinner/Spinner';
+import { BookingConfirmation } from './BookingConfirmation';
+import { SlotPicker } from './SlotPicker';
+import { slotsOf, useFreeSlots } from './use-free-slots';
+import * as formStyles from '../ContactForm/ContactForm.module.css';
+import * as styles from './Booking.module.css';
+
+type DetailField = (typeof BOOKING_DETAIL_FIELDS)[number];
+
+const HTTP_CONFLICT = 409;
+const HTTP_TOO_MANY_REQUESTS = 429;
+
+
+/** What the page shows once the booking is made: the booking, its private link, where the mail went. */
+export interface Booked {
+  booking: PublicBooking;
+  token: string;
+  email: string;
+}
+
+/** The service a service page's button chose (?service=…), if any. */
+function serviceFromAddress(): string | null {
+  if (typeof window === 'undefined') return null;
+  const service = new URLSearchParams(window.location.search).get('service') ?? '';
+  return isServiceSlug(service) ? service : null;
+}
+
+const serverErrors = (errors: Record<string, string>) => Object.fromEntries(BOOKING_FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]]));
+
+/**
+ * The free consultation's booking: a day and a time from those still free, how to meet, and the
+ * family's details with the contact form's rules, messages, draft and visit source. A time taken
+ * meanwhile says so under the times, which are refreshed; nothing typed is lost.
+ */
+export function BookingForm() {
+  const { t } = useTranslation('booking');
+  const { t: tContact } = useTranslation('forms', { keyPrefix: 'contact' });
+  const { t: tValidation } = useTranslation('validation');
+  const language = usePageLanguage();
+  const prefix = `booking${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const ids = useMemo(() => formFieldIds(prefix, BOOKING_FIELDS), [prefix]);
+  const schema = useMemo(() => createBookingSchema(tValidation), [tValidation]);
+  const { slots, reload, replace } = useFreeSlots();
+  // Read after hydration: the static HTML cannot know the visitor's zone.
+  const [timeZone, setTimeZone] = useState<string | null>(null);
+  useEffect(() => setTimeZone(visitorTimeZone()), []);
+  const [problem, setProblem] = useState<SendProblem>(null);
+  const [booked, setBooked] = useState<Booked | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const retryRef = useRef<HTMLButtonElement>(null);
+  const timesId = `${prefix}-times`;
+
+  useEffect(() => {
+    if (problem?.kind === 'unreachable') retryRef.current?.focus();
+  }, [problem]);
+
+  const controlId = useCallback(
+    (field: BookingField) => (field === 'start' ? timesId : field === 'meeting' ? `${ids.meeting.control}-${MEETING_WAYS[0]}` : ids[field].control),
+    [ids, timesId],
+  );
+
+  const send = async (values: BookingFormValues): Promise<SendOutcome<BookingField>> => {
+    setProblem(null);
+    const trimmed = Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value.trim()]));
+    const result = await api.bookConsultation({ ...EMPTY_BOOKING_FORM, ...trimmed, site_language: language, time_zone: timeZone });
+    if (result.ok) {
+      const booking = propertyOf(result.data, 'data');
+      const token = propertyOf(result.data, 'token');
+      if (isPublicBooking(booking) && typeof token === 'string') {
+        setBooked({ booking, token, email: values.email.trim() });
+        return { accepted: true };
+      }
+      setProblem({ kind: 'rejected', message: t('form.failure') });
+      return { accepted: false };
+    }
+    if (result.kind === 'http' && result.status === HTTP_CONFLICT) {
+      // Taken meanwhile: the times still free replace the list, the choice goes, the rest stays.
+      const free = slotsOf(result.body);
+      if (free) replace(free);
+      else void reload();
+      form.change('start', '');
+      return { accepted: false, fieldErrors: { start: result.message } };
+    }
+    if (result.kind === 'http') {
+      setProblem({ kind: 'rejected', message: result.status === HTTP_TOO_MANY_REQUESTS ? tValidation('rateLimited') : t('form.failure') });
+      return { accepted: false, fieldErrors: serverErrors(result.errors) };
+    }
+    setProblem({ kind: 'unreachable' });
+    return { accepted: false };
+  };
+
+  const form = useCheckedForm<BookingFormValues, BookingField>({
+    fields: BOOKING_FIELDS,
+    initialValues: EMPTY_BOOKING_FORM,
+    schema,
+    controlId,
+    send,
+    onAccepted: () => draft.discard(),
+  });
+  const draft = useFormDraft(bookingDraft, form.values);
+
+  // As the contact form: the session draft (without its time, which may be gone), a service
+  // page's choice, then what was typed into the static HTML before this code ran.
+  useEnteredValues(formRef, ({ text }) => {
+    const saved = draft.take();
+    const fromAddress = serviceFromAddress();
+    const restored = layeredValues(EMPTY_BOOKING_FORM, saved ? { ...saved, start: '' } : null, fromAddress ? { service: fromAddress } : null, enteredTexts(text, BOOKING_DETAIL_FIELDS));
+    if (restored) void form.formik.setValues(restored, false);
+  });
+
+  if (booked) return <BookingConfirmation booked={booked} timeZone={timeZone} />;
+
+  const startError = form.errorOf('start');
+  const meetingError = form.errorOf('meeting');
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      className={`${formStyles.form} ${styles.form}`}
+      data-testid="booking-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit();
+      }}
+    >
+      <p className={formStyles.requiredNote}>
+        <RequiredMark text="* " />
+        {tContact('required')}
+      </p>
+      {draft.restored ? (
+        <p className="info-note" data-testid="booking-draft-restored">
+          {t('form.draftRestored')}
+        </p>
+      ) : null}
+
+      {slots.state === 'loading' ? (
+        <p className={styles.loading} role="status">
+          <Spinner variant="small" /> {t('calendar.loading')}
+        </p>
+      ) : null}
+      {slots.state === 'failed' ? (
+        <div className="problem-note" role="alert" data-testid="slots-failed">
+          <p>{t('calendar.unavailable')}</p>
+          <button type="button" className="button button--ghost" onClick={() => void reload()}>
+            {t('calendar.retry')}
+          </button>
+        </div>
+      ) : null}
+      {slots.state === 'ready' && slots.slots.length === 0 ? <p className="info-note">{t('calendar.none')}</p> : null}
+      {slots.state === 'ready' && slots.slots.length > 0 ? (
+        <SlotPicker
+          slots={slots.slots}
+          value={form.values.start}
+          onChange={(start) => form.change('start', start)}
+          timeZone={timeZone}
+          groupId={timesId}
+          error={startError}
+          errorId={ids.start.error}
+        />
+      ) : null}
+
+      <fieldset className={styles.meeting} aria-describedby={meetingError ? ids.meeting.error : undefined}>
+        <legend className={styles.stepTitle}>
+          {t('steps.meeting')}
+          <RequiredMark text=" *" />
+        </legend>
+        <div className={styles.meetingWays}>
+          {MEETING_WAYS.map((way) => (
+            <label key={way} className={`${styles.way} ${form.values.meeting === way ? styles.wayChosen : ''}`}>
+              <input
+                type="radio"
+                id={`${ids.meeting.control}-${way}`}
+                name={ids.meeting.field}
+                value={way}
+                checked={form.values.meeting === way}
+                onChange={() => form.change('meeting', way)}
+              />
+              {t(`meeting.${way}`)}
+            </label>
+          ))}
+        </div>
+        {meetingError ? (
+          <p id={ids.meeting.error} className={styles.error} data-testid="meeting-error">
+            {meetingError}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <h2 className={styles.stepTitle}>{t('steps.details')}</h2>
+      <div className={formStyles.grid}>
+        {BOOKING_DETAIL_FIELDS.map((name) => (
+          <ContactControl<DetailField> key={name} name={name} ids={ids[name]} form={form} optional={name === 'message'} label={name === 'message' ? t('form.message') : undefined} />
+        ))}
+      </div>
+
+      <SendStatus
+        problem={problem}
+        retryRef={retryRef}
+        busy={form.sending}
+        onRetry={() => void form.submit()}
+        className={formStyles.status}
+        networkText={t('form.network')}
+        retryText={t('form.retry')}
+        testIdPrefix="booking"
+      />
+      <button type="submit" className={`button ${formStyles.submit}`} disabled={form.sending} data-testid="booking-submit">
+        {form.sending ? t('form.sending') : t('form.submit')}
+      </button>
+      <PrivacyNote text={t('form.privacy')} />
+    </form>
+  );
+}

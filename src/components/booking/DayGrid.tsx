@@ -1,0 +1,128 @@
+import React, { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { directionOf } from '@shared/language';
+import { usePageLanguage } from '../../hooks/use-page-language';
+import { addMonths, clampDay, dayAfterKey, monthOf, monthWeeks } from '../../lib/booking-calendar';
+import { dayLabel, monthLabel, shortWeekdays } from '../../lib/booking-times';
+import * as styles from './Booking.module.css';
+
+interface Props {
+  /** Days with a free time, earliest first (office days, "YYYY-MM-DD"). */
+  freeDays: readonly string[];
+  chosen: string | null;
+  onChoose: (day: string) => void;
+  /** The grid's heading, for its accessible name. */
+  labelledBy: string;
+}
+
+/**
+ * The month grid of the WAI-ARIA date picker: one day in the tab order, the arrow keys move
+ * between days (mirrored right to left), Home and End to the week's ends, Page Up and Down a
+ * month (with Shift a year), Enter or Space choose. Days without a free time can be visited but
+ * not chosen.
+ */
+export function DayGrid({ freeDays, chosen, onChoose, labelledBy }: Props) {
+  const { t } = useTranslation('booking', { keyPrefix: 'calendar' });
+  const language = usePageLanguage();
+  const direction = directionOf(language);
+  const first = freeDays[0];
+  const last = freeDays[freeDays.length - 1];
+  const free = new Set(freeDays);
+  const [focused, setFocused] = useState(chosen ?? first);
+  const [month, setMonth] = useState(monthOf(chosen ?? first));
+  // Focus follows the keys only, not the first render or a month button.
+  const moved = useRef(false);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const monthId = `month${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    gridRef.current?.querySelector<HTMLElement>(`[data-day="${focused}"]`)?.focus();
+  }, [focused]);
+
+  const focusDay = (day: string) => {
+    const kept = clampDay(day, first, last);
+    moved.current = true;
+    setFocused(kept);
+    setMonth(monthOf(kept));
+  };
+
+  const showMonth = (next: string) => {
+    setMonth(next);
+    // The tab stop moves into the month shown: its first free day, else its first bookable day.
+    const inMonth = freeDays.find((day) => monthOf(day) === next) ?? clampDay(`${next}-01`, first, last);
+    setFocused(inMonth);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      if (free.has(focused)) onChoose(focused);
+      return;
+    }
+    const next = dayAfterKey(focused, event.key, direction, event.shiftKey);
+    if (next === null) return;
+    event.preventDefault();
+    focusDay(next);
+  };
+
+  const weekdays = t('weekdays', { returnObjects: true });
+  const short = shortWeekdays(language);
+
+  return (
+    <div className={styles.calendar}>
+      <div className={styles.monthBar}>
+        <button type="button" className={styles.monthButton} onClick={() => showMonth(addMonths(month, -1))} disabled={month <= monthOf(first)} aria-label={t('previousMonth')}>
+          <span aria-hidden="true" className={styles.chevronBack} />
+        </button>
+        <h3 id={monthId} className={styles.monthTitle} aria-live="polite">
+          {monthLabel(month, language)}
+        </h3>
+        <button type="button" className={styles.monthButton} onClick={() => showMonth(addMonths(month, 1))} disabled={month >= monthOf(last)} aria-label={t('nextMonth')}>
+          <span aria-hidden="true" className={styles.chevronForward} />
+        </button>
+      </div>
+      <table ref={gridRef} role="grid" className={styles.grid} aria-labelledby={`${labelledBy} ${monthId}`} onKeyDown={onKeyDown} data-testid="day-grid">
+        <thead>
+          <tr>
+            {short.map((name, index) => (
+              <th key={name} scope="col" abbr={weekdays[index]}>
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(month).map((week, row) => (
+            <tr key={week.find(Boolean) ?? row}>
+              {week.map((day, column) =>
+                day === null ? (
+                  <td key={`empty-${column}`} />
+                ) : (
+                  <td
+                    key={day}
+                    data-day={day}
+                    tabIndex={day === focused ? 0 : -1}
+                    aria-selected={day === chosen}
+                    aria-disabled={!free.has(day)}
+                    aria-label={`${dayLabel(day, language)}, ${free.has(day) ? t('freeDay') : t('fullDay')}`}
+                    className={`${styles.day} ${free.has(day) ? styles.dayFree : ''} ${day === chosen ? styles.dayChosen : ''}`}
+                    onClick={() => {
+                      moved.current = true;
+                      setFocused(day);
+                      if (free.has(day)) onChoose(day);
+                    }}
+                  >
+                    {Number(day.slice(8, 10))}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.keysHint}>{t('keys')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import React, { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isPublicBooking } from '@shared/contract/answer-checks';
+import type { PublicBooking } from '@shared/contract/booking';
+import { propertyOf } from '@shared/read-unknown';
+import { BOOKING_PATH } from '@shared/routes';
+import { usePageLanguage } from '../../hooks/use-page-language';
+import { api, type ApiResult } from '../../lib/api-client';
+import type { FreeSlot } from '../../lib/booking-calendar';
+import { visitorTimeZone } from '../../lib/booking-times';
+import { LocalizedLink } from '../LocalizedLink';
+import { Spinner } from '../Spinner/Spinner';
+import { BookingSummary } from './BookingSummary';
+import { SlotPicker } from './SlotPicker';
+import { slotsOf } from './use-free-slots';
+import * as formStyles from '../ContactForm/ContactForm.module.css';
+import * as styles from './Booking.module.css';
+
+type Loaded = { state: 'loading' } | { state: 'noLink' } | { state: 'failed'; message: string | null } | { state: 'ready'; booking: PublicBooking; slots: FreeSlot[] };
+type Mode = 'view' | 'moving' | 'cancelling';
+/** What the last action came to, said in a live region. */
+type Outcome = { kind: 'moved' | 'cancelled' } | { kind: 'problem'; message: string } | null;
+
+const HTTP_CONFLICT = 409;
+
+/** The private link's key, from the fragment (#…): browsers never send it to a server. */
+const tokenOfPage = () => (typeof window === 'undefined' ? '' : window.location.hash.replace(/^#/, ''));
+
+/**
+ * A family's booking from the private link of their mail: when and how, and, until it starts,
+ * a move to another free time or a cancellation (asked once more). Whatever fails is said in the
+ * page's language, and the booking shown stays as it is.
+ */
+export function ManageBooking() {
+  const { t } = useTranslation('booking');
+  const language = usePageLanguage();
+  const [token, setToken] = useState('');
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [mode, setMode] = useState<Mode>('view');
+  const [start, setStart] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [timeZone, setTimeZone] = useState<string | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  const failure = useCallback((result: Exclude<ApiResult, { ok: true }>) => (result.kind === 'http' ? result.message : t('form.network')), [t]);
+
+  const lookUp = useCallback(
+    async (key: string) => {
+      setLoaded({ state: 'loading' });
+      const result = await api.lookUpBooking(key, language);
+      if (!result.ok) return setLoaded({ state: 'failed', message: failure(result) });
+      const booking = propertyOf(result.data, 'data');
+      setLoaded(isPublicBooking(booking) ? { state: 'ready', booking, slots: slotsOf(result.data) ?? [] } : { state: 'failed', message: null });
+    },
+    [language, failure],
+  );
+
+  useEffect(() => {
+    setTimeZone(visitorTimeZone());
+    const key = tokenOfPage();
+    setToken(key);
+    if (key) void lookUp(key);
+    else setLoaded({ state: 'noLink' });
+  }, [lookUp]);
+
+  useEffect(() => {
+    if (outcome) statusRef.current?.focus();
+  }, [outcome]);
+
+  const act = async (action: () => Promise<ApiResult>, done: 'moved' | 'cancelled') => {
+    if (loaded.state !== 'ready') return;
+    setBusy(true);
+    setOutcome(null);
+    const result = await action();
+    setBusy(false);
+    const booking = result.ok ? propertyOf(result.data, 'data') : null;
+    if (result.ok && isPublicBooking(booking)) {
+      setLoaded({ ...loaded, booking });
+      setMode('view');
+      setStart('');
+      setOutcome({ kind: done });
+      return;
+    }
+    if (!result.ok && result.kind === 'http' && result.status === HTTP_CONFLICT) {
+      setLoaded({ ...loaded, slots: slotsOf(result.body) ?? loaded.slots });
+      setStart('');
+    }
+    setOutcome({ kind: 'problem', message: result.ok ? t('manage.failure') : failure(result) });
+  };
+
+  if (loaded.state === 'loading') {
+    return (
+      <p className={styles.loading} role="status">
+        <Spinner variant="small" /> {t('manage.loading')}
+      </p>
+    );
+  }
+  if (loaded.state === 'noLink' || loaded.state === 'failed') {
+    return (
+      <div className={styles.confirmation} data-testid="manage-unavailable">
+        <p role="alert">{loaded.state === 'failed' ? (loaded.message ?? t('manage.failure')) : t('manage.noLink')}</p>
+        <div className={styles.actions}>
+          {loaded.state === 'failed' ? (
+            <button type="button" className="button button--ghost" onClick={() => void lookUp(token)}>
+              {t('calendar.retry')}
+            </button>
+          ) : null}
+          <LocalizedLink to={BOOKING_PATH} className="button">
+            {t('manage.bookAgain')}
+          </LocalizedLink>
+        </div>
+      </div>
+    );
+  }
+
+  const { booking, slots } = loaded;
+  const booked = booking.status === 'booked';
+  return (
+    <div className={styles.confirmation} data-testid="manage-booking">
+      <p className={styles.note}>
+        {booking.full_name} · <strong data-testid="booking-state">{t(`manage.status.${booking.status}`)}</strong>
+      </p>
+      <BookingSummary booking={booking} timeZone={timeZone} />
+      <div ref={statusRef} tabIndex={-1} role="status" className={formStyles.status} data-testid="manage-outcome">
+        {outcome?.kind === 'moved' ? <p className="info-note">{t('manage.moved')}</p> : null}
+        {outcome?.kind === 'cancelled' ? <p className="info-note">{t('manage.cancelled')}</p> : null}
+        {outcome?.kind === 'problem' ? <p className="problem-note">{outcome.message}</p> : null}
+      </div>
+      {!booked ? (
+        <>
+          {booking.status === 'cancelled' && outcome?.kind !== 'cancelled' ? <p>{t('manage.cancelledNote')}</p> : null}
+          <p>
+            <LocalizedLink to={BOOKING_PATH} className="button">
+              {t('manage.bookAgain')}
+            </LocalizedLink>
+          </p>
+        </>
+      ) : null}
+      {booked && mode === 'view' ? (
+        <div className={styles.actions}>
+          <button type="button" className="button" onClick={() => setMode('moving')} data-testid="move-booking">
+            {t('manage.move')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setMode('cancelling')} data-testid="cancel-booking">
+            {t('manage.cancel')}
+          </button>
+        </div>
+      ) : null}
+      {booked && mode === 'moving' ? (
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (start) void act(() => api.moveBooking(token, start, language), 'moved');
+          }}
+        >
+          <SlotPicker slots={slots} value={start} onChange={setStart} timeZone={timeZone} groupId="move-times" />
+          <div className={styles.actions}>
+            <button type="submit" className="button" disabled={!start || busy} data-testid="confirm-move">
+              {busy ? t('manage.moving') : t('manage.moveSubmit')}
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => setMode('view')}>
+              {t('manage.keep')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+      {booked && mode === 'cancelling' ? (
+        <div className={styles.actions} role="group" aria-labelledby="cancel-question">
+          <p id="cancel-question">{t('manage.cancelQuestion')}</p>
+          <button type="button" className="button" disabled={busy} onClick={() => void act(() => api.cancelBooking(token, language), 'cancelled')} data-testid="confirm-cancel">
+            {busy ? t('manage.cancelling') : t('manage.cancelConfirm')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => setMode('view')}>
+            {t('manage.keep')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

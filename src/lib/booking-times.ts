@@ -1,0 +1,50 @@
+/**
+ * How the booking page writes times: a slot's clock time in Dubai and, when the visitor's own
+ * zone differs at that moment, in theirs; a day and a month in the page's language.
+ */
+import { OFFICE_UTC_OFFSET_HOURS, type Language } from '@shared/constants';
+import { DATE_LOCALES, OFFICE_TIME_ZONE } from '@shared/office-clock';
+import { utcOffsetMinutes } from '@shared/slot-time';
+
+/** "09:30" in `timeZone`. */
+export function clockTime(instant: string, language: Language, timeZone: string = OFFICE_TIME_ZONE): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(instant));
+}
+
+/** The visitor's time zone as their browser names it, or null when it does not say. */
+export function visitorTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a clock in `timeZone` shows another time than Dubai's at `instant` (London: yes; Abu Dhabi: no). */
+export function differsFromOffice(timeZone: string | null, instant: string): timeZone is string {
+  if (timeZone === null) return false;
+  const offset = utcOffsetMinutes(timeZone, new Date(instant));
+  return offset !== null && offset !== OFFICE_UTC_OFFSET_HOURS * 60;
+}
+
+/** "Monday 30 November" for an office day ("2026-11-30"). */
+export function dayLabel(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** "November 2026" for "2026-11". */
+export function monthLabel(month: string, language: Language): string {
+  return new Intl.DateTimeFormat(DATE_LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** "Mon" … "Sun", Monday first, as the page's language shortens weekdays (Arabic's one letter: its short names fill a phone's column). */
+export function shortWeekdays(language: Language): string[] {
+  const weekday = language === 'ar' ? 'narrow' : 'short';
+  // 2026-11-30 is a Monday.
+  return Array.from({ length: 7 }, (_, n) =>
+    new Intl.DateTimeFormat(DATE_LOCALES[language], { weekday, timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 30 + n))),
+  );
+}
+
+/** "London" for "Europe/London", "New York" for "America/New_York": how a visitor knows their zone. */
+export const zoneCity = (timeZone: string): string => (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
