@@ -5,7 +5,7 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo/Seo';
 import { PageBanner } from '../components/PageBanner/PageBanner';
 import { hubSpotFormConfig } from '../components/ContactSection/hubspot';
-import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, BACKUP_RETENTION_DAYS, CONTACT } from '@shared/constants';
+import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, BOOKING_MAILS_PER_ADDRESS_PER_DAY, BACKUP_RETENTION_DAYS, CONTACT } from '@shared/constants';
 import { pluralKey } from '@shared/plural';
 import { APPLICATION_NOTICE_FIELDS, CONTACT_NOTICE_FIELDS, type NoticeField } from '../lib/privacy-notice';
 import type { PageContext } from '../lib/page-context';
@@ -52,6 +52,15 @@ export default function PrivacyPage({ data, pageContext }: PageProps<Queries.Pri
                 {fieldList(APPLICATION_NOTICE_FIELDS, t('privacy:collect.siteLanguage'))}
                 <p>{t('privacy:collect.applicationPurpose')}</p>
               </div>
+              <div data-testid="privacy-booking">
+                <h3>{t('privacy:collect.bookingTitle')}</h3>
+                <ul>
+                  {t('privacy:collect.bookingFields', { returnObjects: true }).map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+                <p>{t('privacy:collect.bookingPurpose')}</p>
+              </div>
             </div>
             <p>{t('privacy:collect.source')}</p>
             <p>{t('privacy:collect.nothingElse')}</p>
@@ -65,6 +74,7 @@ export default function PrivacyPage({ data, pageContext }: PageProps<Queries.Pri
             <p data-testid="privacy-acknowledgement">
               {t(pluralKey('privacy:access.acknowledgement', pageContext.language, ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY), { limit: ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY })}
             </p>
+            <p data-testid="privacy-booking-mail">{t('privacy:access.bookingMail', { limit: BOOKING_MAILS_PER_ADDRESS_PER_DAY })}</p>
           </section>
 
           <section aria-labelledby="privacy-storage">
@@ -80,6 +90,7 @@ export default function PrivacyPage({ data, pageContext }: PageProps<Queries.Pri
                 ? t('privacy:retention.unstated')
                 : t(pluralKey('privacy:retention.text', pageContext.language, retentionDays), { days: retentionDays })}
             </p>
+            <p>{t('privacy:retention.booking')}</p>
           </section>
 
           <section aria-labelledby="privacy-browser">
