@@ -32,12 +32,13 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('heading', { name: 'Waiting to be handled' })).toBeVisible();
     await expect(page.getByTestId('figure-Applications')).toHaveText(String(expected.waiting.applications));
     await expect(page.getByTestId('figure-Contact messages')).toHaveText(String(expected.waiting.messages));
+    await expect(page.getByTestId('figure-Consultations')).toHaveText(String(expected.waiting.consultations));
     await expect(page.getByTestId('figure-Leads marked handled')).toHaveText(String(expected.handled_this_month.leads));
     // The tables screen readers get hold the same numbers as the charts.
     const weeks = page.locator('table', { has: page.locator('caption', { hasText: 'Leads per week' }) });
     await expect(weeks.locator('tbody tr')).toHaveCount(expected.weeks.length);
     const lastWeek = expected.weeks.at(-1);
-    await expect(weeks.locator('tbody tr').last().locator('td')).toHaveText([String(lastWeek?.applications), String(lastWeek?.messages)]);
+    await expect(weeks.locator('tbody tr').last().locator('td')).toHaveText([String(lastWeek?.applications), String(lastWeek?.messages), String(lastWeek?.consultations)]);
     const sources = page.locator('table', { has: page.locator('caption', { hasText: 'Leads by source' }) });
     await expect(sources.locator('tbody tr')).toHaveCount(expected.by_source.length);
     await expect(page.locator('.MuiChartsSurface-root').first()).toBeVisible();

@@ -41,7 +41,7 @@ test('a recruiter finds everything held for an e-mail address, downloads it as a
     // Letter case does not matter: the address is found as the person writes it.
     await page.getByLabel('E-mail address').fill(email.toUpperCase());
     await page.getByRole('button', { name: 'Find' }).click();
-    await expect(page.getByText(`Held for ${email.toUpperCase()}: 1 application, 0 contact messages, ${mailIds.length} mail${mailIds.length === 1 ? '' : 's'} and`)).toBeVisible();
+    await expect(page.getByText(`Held for ${email.toUpperCase()}: 1 application, 0 contact messages, 0 booked consultations, ${mailIds.length} mail${mailIds.length === 1 ? '' : 's'} and`)).toBeVisible();
     await expect(page.getByRole('link', { name })).toBeVisible();
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download all (ZIP)' }).click()]);

@@ -39,6 +39,14 @@ async function freeStarts(): Promise<string[]> {
   return answer.data.slots.map((slot) => slot.start);
 }
 
+/** The booking form's code loads on use (not in the first view): "Show the free times" is that use. */
+async function showTimes(page: Page): Promise<void> {
+  // Arriving by a link inside the site, the code loads at once and the button is gone already.
+  const show = page.getByTestId('show-times');
+  if (await show.isVisible()) await show.click({ timeout: 5000 }).catch(() => undefined);
+  await expect(page.getByTestId('day-grid')).toBeVisible();
+}
+
 /** The first free day, then its n-th time: answers the slot's start. */
 async function pickTime(page: Page, nth: number): Promise<string> {
   await page.getByTestId('day-grid').locator('td[aria-disabled=false]').first().click();
@@ -59,6 +67,7 @@ for (const [index, journey] of JOURNEYS.entries()) {
     await page.locator('main a[href$="/book-consultation?service=elite-governess"]').first().click();
     await expect(page).toHaveURL(/\/book-consultation\?service=elite-governess$/);
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await showTimes(page);
     // Each language's test takes its own times, so the three never race for one.
     const first = await pickTime(page, index * 2);
     await page.locator('input[type=radio][value=phone]').check();
@@ -122,6 +131,11 @@ for (const [index, journey] of JOURNEYS.entries()) {
     }
     await admin.goto(ADMIN_URL);
     await expect(admin.getByTestId('figure-Consultations')).toBeVisible();
+    // This week's row of the leads-per-week numbers counts the booking (and the others made this week).
+    const thisWeek = admin.getByRole('table', { name: 'Leads per week' }).locator('tbody tr').last();
+    await expect.poll(async () => Number(await thisWeek.locator('td').nth(2).textContent())).toBeGreaterThanOrEqual(index + 1);
+    // The campaign it came from is among the sources.
+    await expect(admin.getByRole('table', { name: 'Leads by source' })).toContainText(`e2e-${journey.language}`);
     await admin.close();
   });
 }
@@ -140,18 +154,18 @@ for (const { language, prefix, direction } of PICKER_PAGES) {
     test(`${language} at ${width}px: the day and time pickers work by keyboard alone, mirrored right to left, and axe finds nothing`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${prefix}/book-consultation`);
+      // The static page, before the form's code: axe-clean too.
+      expect(await violationsOn(page)).toEqual([]);
+      // Tab to "Show the free times": focus there loads the form's code, the free times come, and
+      // focus goes on to the calendar's first free day.
+      const reached = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'show-times' || document.querySelector('[data-testid=day-grid]') !== null);
+      for (let press = 0; press < 40 && !(await reached()); press++) await page.keyboard.press('Tab');
       const grid = page.getByTestId('day-grid');
       await expect(grid).toBeVisible();
+      await expect.poll(() => focusedDay(page)).not.toBeNull();
       expect(await violationsOn(page)).toEqual([]);
-
-      // Tab reaches the grid's one tab stop: the first free day.
-      let day: string | null = null;
-      for (let press = 0; press < 40 && !day; press++) {
-        await page.keyboard.press('Tab');
-        day = await focusedDay(page);
-      }
-      expect(day, 'a day of the grid got focus by Tab').toBeTruthy();
-      const start = day ?? '';
+      const start = (await focusedDay(page)) ?? '';
+      await expect(grid.locator(`[data-day="${start}"]`)).toHaveAttribute('aria-disabled', 'false');
       const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
       const back = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
       await page.keyboard.press(forward);
@@ -190,6 +204,7 @@ for (const { language, prefix, direction } of PICKER_PAGES) {
 
 test('a time taken meanwhile is said in the page, the times still free replace it, and what was typed stays', async ({ page }) => {
   await page.goto('/ru/book-consultation');
+  await showTimes(page);
   const start = await pickTime(page, 5);
   await page.locator('input[type=radio][value=office]').check();
   await page.locator('input[name=full_name]').fill('Пётр Смирнов');
@@ -212,6 +227,7 @@ test('a time taken meanwhile is said in the page, the times still free replace i
 test('with the API down the page says so in its language and offers to try again', async ({ page }) => {
   await page.route('**/api/booking/slots', (route) => route.abort('connectionrefused'));
   await page.goto('/ar/book-consultation');
+  await page.getByTestId('show-times').click();
   await expect(page.getByTestId('slots-failed')).toContainText('تعذّر تحميل المواعيد المتاحة');
   await page.unroute('**/api/booking/slots');
   await page.getByTestId('slots-failed').getByRole('button').click();

@@ -59,6 +59,7 @@ export function onePageOfEachKind(language: string): Array<[kind: string, path: 
     ['post', post.path],
     ['candidates', `${prefix}/candidate-details`],
     ['privacy', `${prefix}/privacy-policy`],
+    ['booking', `${prefix}/book-consultation`],
   ];
 }
 

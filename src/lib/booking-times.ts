@@ -6,9 +6,22 @@ import { OFFICE_UTC_OFFSET_HOURS, type Language } from '@shared/constants';
 import { DATE_LOCALES, OFFICE_TIME_ZONE } from '@shared/office-clock';
 import { utcOffsetMinutes } from '@shared/slot-time';
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per language and options: a month grid writes dozens of dates, and each new Intl formatter costs. */
+function format(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language} ${JSON.stringify(options)}`;
+  let made = formats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(DATE_LOCALES[language], options);
+    formats.set(key, made);
+  }
+  return made;
+}
+
 /** "09:30" in `timeZone`. */
 export function clockTime(instant: string, language: Language, timeZone: string = OFFICE_TIME_ZONE): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(instant));
+  return format(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(instant));
 }
 
 /** The visitor's time zone as their browser names it, or null when it does not say. */
@@ -29,12 +42,12 @@ export function differsFromOffice(timeZone: string | null, instant: string): tim
 
 /** "Monday 30 November" for an office day ("2026-11-30"). */
 export function dayLabel(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return format(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** "November 2026" for "2026-11". */
 export function monthLabel(month: string, language: Language): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  return format(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** "Mon" … "Sun", Monday first, as the page's language shortens weekdays (Arabic's one letter: its short names fill a phone's column). */
@@ -42,7 +55,7 @@ export function shortWeekdays(language: Language): string[] {
   const weekday = language === 'ar' ? 'narrow' : 'short';
   // 2026-11-30 is a Monday.
   return Array.from({ length: 7 }, (_, n) =>
-    new Intl.DateTimeFormat(DATE_LOCALES[language], { weekday, timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 30 + n))),
+    format(language, { weekday, timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 30 + n))),
   );
 }
 

@@ -7,7 +7,7 @@ const some = {
     { id: 2, full_name: 'Layla', subject: 'Twins', created_at: '2026-11-02T10:00:00.000Z' },
     { id: 3, full_name: 'Layla', subject: 'Again', created_at: '2026-11-03T10:00:00.000Z' },
   ],
-  consultations: [{ id: 5, full_name: 'Layla', starts_at: '2026-12-01T06:00:00.000Z', status: 'booked' as const, created_at: '2026-11-04T10:00:00.000Z' }],
+  consultations: [{ id: 5, full_name: 'Layla', starts_at: '2026-12-01T06:00:00.000Z', ends_at: '2026-12-01T06:30:00.000Z', status: 'booked' as const, created_at: '2026-11-04T10:00:00.000Z' }],
   mails: [{ id: 4, kind: 'application-notification', subject: 'New application', created_at: '2026-11-01T10:00:00.000Z', sent_at: null }],
   outbox_files: 0,
 };

@@ -34,25 +34,29 @@ function ChartPicture({ children }: { children: React.ReactNode }) {
 /** The chart's numbers, for screen readers (the chart itself is a picture to them). */
 function NumbersTable({ caption, head, rows }: { caption: string; head: string[]; rows: Array<Array<string | number>> }) {
   return (
-    <table style={visuallyHidden}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {head.map((cell) => (
-            <th key={cell} scope="col">
-              {cell}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={String(row[0])}>
-            {row.map((cell, index) => (index === 0 ? <th key={index} scope="row">{cell}</th> : <td key={index}>{cell}</td>))}
+    // The wrapper is what is hidden: a table grows to its columns whatever width it is given,
+    // and a wide one (four columns) pushed a phone's page sideways.
+    <div style={visuallyHidden}>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((cell) => (
+              <th key={cell} scope="col">
+                {cell}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={String(row[0])}>
+              {row.map((cell, index) => (index === 0 ? <th key={index} scope="row">{cell}</th> : <td key={index}>{cell}</td>))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -117,7 +121,8 @@ function Figures({ stats }: { stats: LeadStats }) {
     <Grid container spacing={2} sx={{ mt: 1 }}>
       <Grid size={{ xs: 12, md: 6 }}>
         <Panel title="Waiting to be handled">
-          <Stack direction="row" spacing={4}>
+          {/* Three figures: on a phone they wrap rather than spill sideways. */}
+          <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 2 }}>
             <Figure label="Applications" value={String(stats.waiting.applications)} to={listOf('applications')} />
             <Figure label="Contact messages" value={String(stats.waiting.messages)} to={listOf('messages')} />
             <Figure label="Consultations" value={String(stats.waiting.consultations)} to={`/consultations?filter=${encodeURIComponent(JSON.stringify({ status: 'booked' }))}`} />
@@ -142,7 +147,7 @@ function Figures({ stats }: { stats: LeadStats }) {
               series={[
                 { data: stats.weeks.map((week) => week.applications), label: 'Applications', stack: 'leads', color: '#1d2b4a' },
                 { data: stats.weeks.map((week) => week.messages), label: 'Contact messages', stack: 'leads', color: '#1f6f6a' },
-              { data: stats.weeks.map((week) => week.consultations), label: 'Consultations booked', stack: 'leads', color: '#c49a4a' },
+                { data: stats.weeks.map((week) => week.consultations), label: 'Consultations booked', stack: 'leads', color: '#c49a4a' },
               ]}
             />
           </ChartPicture>

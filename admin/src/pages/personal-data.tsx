@@ -25,6 +25,7 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Title, useDataProvider, useNotify } from 'react-admin';
+import { diaryTime, statusText } from '../lib/consultation-text';
 import { Link } from 'react-router-dom';
 import type { PersonalDataFound } from '../../../api/src/privacy/personal-data-answers';
 import type { dataProvider as adminDataProvider } from '../data-provider';
@@ -71,6 +72,14 @@ function FoundList({ found }: { found: PersonalDataFound }) {
         key: item.id,
         primary: <Link to={`/messages/${item.id}/show`}>{item.subject}</Link>,
         secondary: `${item.full_name}, received ${formatDate(item.created_at)}`,
+      })),
+    },
+    {
+      title: 'Booked consultations',
+      items: found.consultations.map((item) => ({
+        key: item.id,
+        primary: <Link to={`/consultations/${item.id}/show`}>{diaryTime(item)}</Link>,
+        secondary: `${item.full_name}, ${statusText(item.status).toLowerCase()}, booked ${formatDate(item.created_at)}`,
       })),
     },
     {

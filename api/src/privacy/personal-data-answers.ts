@@ -8,7 +8,7 @@ import { ConsultationRecord } from '../db/consultation-rows';
 export const PersonalDataFound = Type.Object({
   applications: Type.Array(Type.Pick(ApplicationRecord, ['id', 'name', 'role', 'created_at'])),
   messages: Type.Array(Type.Pick(ContactMessageRecord, ['id', 'full_name', 'subject', 'created_at'])),
-  consultations: Type.Array(Type.Pick(ConsultationRecord, ['id', 'full_name', 'starts_at', 'status', 'created_at'])),
+  consultations: Type.Array(Type.Pick(ConsultationRecord, ['id', 'full_name', 'starts_at', 'ends_at', 'status', 'created_at'])),
   mails: Type.Array(Type.Pick(QueuedMail, ['id', 'kind', 'subject', 'created_at', 'sent_at'])),
   outbox_files: Type.Integer(),
 });

@@ -31,7 +31,13 @@ function OnMount({ run }: { run: () => void }) {
  * site as `process.env.BUILD_STAGE === 'build-html' ? require('./X').X : undefined` so that
  * webpack drops it from the browser bundle.
  */
-export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, onServer: ComponentType<P> | undefined): ComponentType<P> {
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  onServer: ComponentType<P> | undefined,
+  /** False: only use loads it, not coming near the viewport (a section that is the page's first view, whose code the first view must not carry). */
+  options: { nearViewport?: boolean } = {},
+): ComponentType<P> {
+  const nearViewport = options.nearViewport ?? true;
   let release: () => void = () => undefined;
   const wanted = new Promise<void>((resolve) => (release = resolve));
   // While a load has failed: `retry` starts the next attempt, `onFailure` tells the section.
@@ -95,19 +101,19 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
     useEffect(() => {
       const element = section.current;
       if (!element || ready || !hydrating) return undefined;
-      if (typeof IntersectionObserver === 'undefined') {
+      if (nearViewport && typeof IntersectionObserver === 'undefined') {
         release();
         return undefined;
       }
-      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && release(), {
-        rootMargin: NEAR_VIEWPORT,
-      });
-      observer.observe(element);
+      const observer = nearViewport
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && release(), { rootMargin: NEAR_VIEWPORT })
+        : null;
+      observer?.observe(element);
       // On document, capturing: React stops these events at its root while the boundary is dehydrated.
       const onUse = (event: Event) => event.target instanceof Node && element.contains(event.target) && release();
       for (const type of USE_EVENTS) document.addEventListener(type, onUse, true);
       return () => {
-        observer.disconnect();
+        observer?.disconnect();
         for (const type of USE_EVENTS) document.removeEventListener(type, onUse, true);
       };
     }, [ready, hydrating]);

@@ -68,6 +68,12 @@ export function BookingForm() {
   const prefix = `booking${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const ids = useMemo(() => formFieldIds(prefix, BOOKING_FIELDS), [prefix]);
   const schema = useMemo(() => createBookingSchema(tValidation), [tValidation]);
+  const showRef = useRef<HTMLButtonElement>(null);
+  // A keyboard user who reached "Show the free times" (focus loads this code) lands on the calendar.
+  const focusPicker = useRef(false);
+  useEffect(() => {
+    if (document.activeElement === showRef.current) focusPicker.current = true;
+  }, []);
   const { slots, reload, replace } = useFreeSlots();
   // Read after hydration: the static HTML cannot know the visitor's zone.
   const [timeZone, setTimeZone] = useState<string | null>(null);
@@ -81,6 +87,12 @@ export function BookingForm() {
   useEffect(() => {
     if (problem?.kind === 'unreachable') retryRef.current?.focus();
   }, [problem]);
+
+  useEffect(() => {
+    if (slots.state !== 'ready' || !focusPicker.current) return;
+    focusPicker.current = false;
+    formRef.current?.querySelector<HTMLElement>('[data-testid=day-grid] [tabindex="0"]')?.focus();
+  }, [slots.state]);
 
   const controlId = useCallback(
     (field: BookingField) => (field === 'start' ? timesId : field === 'meeting' ? `${ids.meeting.control}-${MEETING_WAYS[0]}` : ids[field].control),
@@ -162,6 +174,24 @@ export function BookingForm() {
         </p>
       ) : null}
 
+      {slots.state === 'idle' ? (
+        <div className={styles.idle} data-testid="slots-idle">
+          <p className={styles.note}>{t('calendar.idle')}</p>
+          {/* Any use of the form loads its code, which asks for the free times; this button is that use. */}
+          <button
+            ref={showRef}
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              focusPicker.current = true;
+              void reload();
+            }}
+            data-testid="show-times"
+          >
+            {t('calendar.show')}
+          </button>
+        </div>
+      ) : null}
       {slots.state === 'loading' ? (
         <p className={styles.loading} role="status">
           <Spinner variant="small" /> {t('calendar.loading')}

@@ -1,9 +1,14 @@
 import { deferred } from '../Deferred/deferred';
 
-/** The booking form, its pickers, Formik and Yup loaded apart from the page's first JavaScript. */
+/**
+ * The booking form, its pickers, Formik and Yup loaded apart from the page's first JavaScript,
+ * and only on use (it is the first view: coming near the viewport would load it at once). Its
+ * static HTML offers the free times with a button, and takes what is typed meanwhile.
+ */
 export const DeferredBookingForm = deferred(
   () => import('./BookingForm').then((module) => module.BookingForm),
   // A require webpack drops from the browser bundle (components/Deferred explains why).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   process.env.BUILD_STAGE === 'build-html' ? require('./BookingForm').BookingForm : undefined,
+  { nearViewport: false },
 );

@@ -4,7 +4,8 @@ import { propertyOf } from '@shared/read-unknown';
 import { api } from '../../lib/api-client';
 import type { FreeSlot } from '../../lib/booking-calendar';
 
-export type FreeSlotsState = { state: 'loading' } | { state: 'ready'; slots: FreeSlot[] } | { state: 'failed' };
+/** `idle`: the static HTML, before the form's code runs (its first effect asks the API). */
+export type FreeSlotsState = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; slots: FreeSlot[] } | { state: 'failed' };
 
 /** The free slots of an answer (`{ slots }`, or `{ data: { slots } }`); null when it holds none readable. */
 export function slotsOf(answer: unknown): FreeSlot[] | null {
@@ -17,7 +18,7 @@ export function slotsOf(answer: unknown): FreeSlot[] | null {
  * booking, so the build cannot hold them); `replace` takes a newer list (a 409's), `reload` asks again.
  */
 export function useFreeSlots() {
-  const [slots, setSlots] = useState<FreeSlotsState>({ state: 'loading' });
+  const [slots, setSlots] = useState<FreeSlotsState>({ state: 'idle' });
 
   const reload = useCallback(async () => {
     setSlots({ state: 'loading' });
