@@ -257,6 +257,12 @@ describe('the staff\'s diary', () => {
     const starts = diary.body.data.map((row) => row.starts_at);
     expect(starts).toEqual([...starts].sort());
 
+    const search = (q: string) => adminCall<{ data: Array<{ id: number }> }>(server.baseUrl, 'GET', `/api/admin/consultations?per_page=100&q=${encodeURIComponent(q)}`);
+    expect((await search('OLGA IVAN')).body.data.map((row) => row.id)).toEqual([id]);
+    // "%" and "_" are letters to search for, not wildcards: "50%" is in no phone number.
+    expect((await search('50%')).body.data).toEqual([]);
+    expect((await search('olga_ivanova')).body.data).toEqual([]);
+
     const early = await adminCall<{ error: string }>(server.baseUrl, 'PUT', `/api/admin/consultations/${id}/outcome`, { json: { outcome: 'held' } });
     expect(early.status).toBe(409);
     expect((await adminCall(server.baseUrl, 'POST', `/api/admin/consultations/${id}/cancel`, { json: { reason: '   ' } })).status).toBe(400);

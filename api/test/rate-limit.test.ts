@@ -1,5 +1,6 @@
 /**
- * The two POST routes share one per-client limit (RATE_LIMIT_MAX a minute in all). A client is
+ * The routes that take what visitors send (application, contact, booking and its link) share one
+ * per-client limit (RATE_LIMIT_MAX a minute in all). A client is
  * an IPv4 address or an IPv6 /64; behind a proxy named by TRUST_PROXY, the forwarded address.
  */
 import { applicationForm, postForm, postJson } from './support/forms';
@@ -43,6 +44,14 @@ describe('directly connected clients', () => {
       status: 429,
       body: { error: expectedMessage('en', 'rateLimited') },
     });
+  });
+
+  it('counts the booking routes in the same bucket: booking, and the private link\'s look-up, move and cancel', async () => {
+    for (const route of ['/api/booking', '/api/booking/lookup', '/api/booking/move', '/api/booking/cancel']) {
+      expect((await postJson(server.baseUrl, route, { token: 'A'.repeat(43), start: '' })).status).toBe(429);
+    }
+    // Reading the free times is not limited.
+    expect((await fetch(`${server.baseUrl}/api/booking/slots`)).status).toBe(200);
   });
 
   it('ignores X-Forwarded-For when no proxy is trusted (a client cannot pick its own key)', async () => {
