@@ -231,6 +231,11 @@ describe('booking a free consultation', () => {
     for (const slot of slots) expect((await book({ ...FAMILY, full_name: 'Flood', email: flooded, start: slot.start })).status).toBe(201);
     await mailsMatching(outbox, (mail) => mail.to.includes('staff@example.com') && /^New consultation: Flood/.test(mail.parsed.subject ?? ''), slots.length);
     expect((await readOutbox(outbox)).filter((mail) => mail.to.includes(flooded))).toHaveLength(BOOKING_MAILS_PER_ADDRESS_PER_DAY);
+
+    // A cancellation by the staff is not the form's doing: the family hears of it even past the cap.
+    const [last] = queryAll<{ id: number }>(server.databasePath, "SELECT id FROM consultations WHERE email = ? AND status = 'booked' ORDER BY id DESC LIMIT 1", flooded);
+    expect((await adminCall(server.baseUrl, 'POST', `/api/admin/consultations/${last.id}/cancel`, { json: { reason: 'Closed for a holiday.' } })).status).toBe(200);
+    await mailsMatching(outbox, (mail) => mail.to.includes(flooded) && /is cancelled$/.test(mail.parsed.subject ?? ''));
   });
 });
 

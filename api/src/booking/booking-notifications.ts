@@ -92,8 +92,11 @@ export class BookingNotifier implements ConsultationListener {
   }
 
   private tellFamily(consultation: ConsultationRecord, change: Change, token: string | null): void {
+    // The cap stops the public form from flooding an inbox; a cancellation by the staff is not the
+    // public's doing, and the family must hear of it.
+    const byStaff = change === 'cancelled' && consultation.cancelled_by === 'staff';
     const since = new Date(this.now().getTime() - DAY_MS);
-    if (this.queue.countTo(consultation.email, FAMILY_KINDS, since) >= BOOKING_MAILS_PER_ADDRESS_PER_DAY) return;
+    if (!byStaff && this.queue.countTo(consultation.email, FAMILY_KINDS, since) >= BOOKING_MAILS_PER_ADDRESS_PER_DAY) return;
     const language = languageOf(consultation);
     const t = this.texts.translator(language);
     const times = rangeInBothZones({ start: consultation.starts_at, end: consultation.ends_at }, language, consultation.time_zone);
