@@ -125,10 +125,12 @@ for (const [index, journey] of JOURNEYS.entries()) {
     await expect(admin.getByText(name).first()).toBeVisible();
     await expect(admin.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(admin.getByText(`e2e-${journey.language}`, { exact: false })).toBeVisible();
-    await admin.goto(`${ADMIN_URL}#/mail`);
+    // Its page lists each step as mailed to the staff (and to the family).
+    const mails = admin.getByTestId('booking-mails');
     for (const step of ['New consultation', 'Consultation moved', 'Consultation cancelled by the family']) {
-      await expect(admin.getByText(`${step}: ${name}`).first()).toBeVisible();
+      await expect(mails.getByText(`${step}: ${name}`)).toBeVisible();
     }
+    await expect(mails.locator('li')).toHaveCount(6);
     await admin.goto(ADMIN_URL);
     await expect(admin.getByTestId('figure-Consultations')).toBeVisible();
     // This week's row of the leads-per-week numbers counts the booking (and the others made this week).

@@ -39,6 +39,8 @@ import { errorMessage } from '@shared/error-facts';
 import { isRecord, propertyOf } from '@shared/read-unknown';
 
 type Row = Record<string, unknown>;
+/** A mail about a booking, as its page lists it. */
+export type BookingMailRow = { id: number; kind: string; to_address: string; subject: string; created_at: string; sent_at: string | null; sent_via: string | null };
 type ListAnswer = { data: Row[]; total?: number };
 
 /**
@@ -199,6 +201,12 @@ export const dataProvider = {
   /** A booked consultation cancelled by the staff: the family is mailed the reason in their language. */
   async cancelConsultation(id: Identifier, reason: string): Promise<Row> {
     const { body } = await adminFetch<{ data: Row }>(`${one('consultations', id)}/cancel`, { method: 'POST', body: JSON.stringify({ reason }) });
+    return body.data;
+  },
+
+  /** Each step of a booking as mailed (booked, moved, cancelled; to the family and to the staff), oldest first. */
+  async consultationMails(id: Identifier): Promise<BookingMailRow[]> {
+    const { body } = await adminFetch<{ data: BookingMailRow[] }>(`${one('consultations', id)}/mails`);
     return body.data;
   },
 

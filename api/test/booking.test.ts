@@ -282,6 +282,15 @@ describe('the staff\'s diary', () => {
     expect(mail.parsed.text).toContain('/ru/book-consultation');
     expect(parsedInvitation(mail.calendar ?? '')).toMatchObject({ method: 'CANCEL', sequence: 1 });
     expect((await adminCall(server.baseUrl, 'POST', `/api/admin/consultations/${id}/cancel`, { json: { reason: 'again' } })).status).toBe(409);
+    // Its page lists each step as mailed, to the family and to the staff.
+    const stepMails = await adminCall<{ data: Array<{ kind: string; to_address: string }> }>(server.baseUrl, 'GET', `/api/admin/consultations/${id}/mails`);
+    expect(stepMails.body.data.map((mail) => [mail.kind, mail.to_address])).toEqual([
+      ['booking-booked-notification', 'staff@example.com'],
+      ['booking-confirmation', email],
+      ['booking-cancelled-notification', 'staff@example.com'],
+      ['booking-cancelled', email],
+    ]);
+    expect((await adminCall(server.baseUrl, 'GET', '/api/admin/consultations/999999/mails')).status).toBe(404);
     expect((await freeSlots()).map((free) => free.start)).toContain(slot.start);
   });
 

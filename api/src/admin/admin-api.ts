@@ -78,7 +78,7 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   personalDataAdminRoutes(app, options.personalData);
   deployAdminRoutes(app, options.deploys, scheduler, options.deployHooks);
   mailAdminRoutes(app, options.mailQueue);
-  consultationAdminRoutes(app, options.consultations);
+  consultationAdminRoutes(app, options.consultations, options.mailQueue);
   statsAdminRoutes(app);
   staffAdminRoutes(app, options.staff, options.loginThrottle);
 }

@@ -12,7 +12,9 @@ import type { ConsultationRepository } from '../booking/consultation-repository'
 import { CONSULTATION_STATUSES, ConsultationRecord, OUTCOMES } from '../db/consultation-rows';
 import { found, HttpError } from '../http/errors';
 import { adminRoute } from '../http/route-rules';
-import { adminErrorAnswers, dataOf, idParams, pagedListOf, pageQuery } from './admin-schemas';
+import { adminErrorAnswers, dataOf, idParams, listOf, pagedListOf, pageQuery } from './admin-schemas';
+import { QueuedMail } from '../db/mail-rows';
+import type { MailQueue } from '../mail/mail-queue';
 import { pageOf } from './lead-routes';
 
 const consultationQuery = Type.Object(
@@ -44,7 +46,10 @@ export function diaryPeriod(period: 'today' | 'week', now: Date): { from: string
 
 const addDaysTo = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-export function consultationAdminRoutes(fastify: FastifyInstance, consultations: ConsultationRepository, now: () => Date = () => new Date()): void {
+/** A mail about a booking as its page lists it: who it went to and what it said in its subject, not its text. */
+const BookingMail = Type.Pick(QueuedMail, ['id', 'kind', 'to_address', 'subject', 'created_at', 'sent_at', 'sent_via']);
+
+export function consultationAdminRoutes(fastify: FastifyInstance, consultations: ConsultationRepository, mails: MailQueue, now: () => Date = () => new Date()): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const oneAnswer = { ...adminErrorAnswers, 200: dataOf(ConsultationRecord) };
   const byName = (actor: { name: string } | undefined) => actor?.name ?? 'unknown';
@@ -75,6 +80,17 @@ export function consultationAdminRoutes(fastify: FastifyInstance, consultations:
   app.get('/api/admin/consultations/:id', { config: adminRoute('consultations'), schema: { params: idParams, response: oneAnswer } }, async (request) => ({
     data: found(consultations.one(request.params.id), 'consultation', request.params.id),
   }));
+
+  // Each step of the booking as mailed: booked, moved, cancelled, to the family and to the staff.
+  app.get(
+    '/api/admin/consultations/:id/mails',
+    { config: adminRoute('consultations'), schema: { params: idParams, response: { ...adminErrorAnswers, 200: listOf(BookingMail) } } },
+    async (request) => {
+      const { id } = request.params;
+      found(consultations.one(id), 'consultation', id);
+      return { data: mails.ofLead({ kind: 'consultation', id }) };
+    },
+  );
 
   app.post(
     '/api/admin/consultations/:id/cancel',

@@ -42,6 +42,7 @@ const MARK_FAILED = sql<[string, string, number]>('UPDATE mail_queue SET attempt
 const SENT_TO_SINCE = sql<[string, string, string], { n: number }>(
   `SELECT COUNT(*) AS n FROM mail_queue WHERE kind IN (SELECT value FROM json_each(?)) AND to_address = ? COLLATE NOCASE AND created_at > ?`,
 );
+const OF_LEAD = sql<[LeadKind, number], QueuedMail>(`SELECT ${MAIL_COLUMNS} FROM mail_queue WHERE lead_kind = ? AND lead_id = ? ORDER BY id`);
 const PAGE = sql<[number, number], QueuedMail>(`SELECT ${MAIL_COLUMNS} FROM mail_queue ORDER BY id DESC LIMIT ? OFFSET ?`);
 const COUNT = sql<[], { n: number }>('SELECT COUNT(*) AS n FROM mail_queue');
 
@@ -87,6 +88,11 @@ export class MailQueue {
     const { attempts } = row;
     const wait = Math.min(this.retryBaseMs * 2 ** attempts, LONGEST_WAIT_MS);
     on(this.db, MARK_FAILED).run(error.slice(0, 500), new Date(this.now().getTime() + wait).toISOString(), id);
+  }
+
+  /** Every mail about one lead, oldest first. */
+  ofLead(lead: LeadRef): QueuedMail[] {
+    return on(this.db, OF_LEAD).all(lead.kind, lead.id);
   }
 
   page(limit: number, offset: number): { data: QueuedMail[]; total: number } {

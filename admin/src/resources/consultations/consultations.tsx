@@ -2,13 +2,15 @@
 import CancelIcon from '@mui/icons-material/EventBusy';
 import DoneIcon from '@mui/icons-material/EventAvailable';
 import MissedIcon from '@mui/icons-material/PersonOff';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Datagrid,
   DateField,
   EmailField,
   FunctionField,
+  Labeled,
   List,
   ListButton,
   SelectInput,
@@ -17,12 +19,15 @@ import {
   TextField,
   TextInput,
   TopToolbar,
+  useDataProvider,
   useRecordContext,
 } from 'react-admin';
+import { errorMessage } from '@shared/error-facts';
+import type { dataProvider as adminDataProvider } from '../../data-provider';
 import type { ConsultationRecord } from '../../../../api/src/db/consultation-rows';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { HandledField, PhoneField, ServiceField, SiteLanguageField, SourceField } from '../../components/lead-fields';
-import { STAFF_LOCALE } from '../../lib/dates';
+import { moment, STAFF_LOCALE } from '../../lib/dates';
 import { PERIOD_CHOICES, STATUS_CHOICES, WHEN_CHOICES, diaryTime, mayMarkOutcome, meetingText, statusText } from '../../lib/consultation-text';
 import { useAdminAction } from '../../use-admin-action';
 
@@ -122,6 +127,26 @@ function OutcomeButtons() {
   );
 }
 
+/** Each step of the booking as it was mailed, so a recruiter sees what the family was told and when. */
+function StepMails() {
+  const entry = useRecordContext<ConsultationRecord>();
+  const api = useDataProvider<typeof adminDataProvider>();
+  const { data, error } = useQuery({ queryKey: ['consultation-mails', entry?.id, entry?.sequence, entry?.status], queryFn: () => api.consultationMails(entry?.id ?? 0), enabled: Boolean(entry) });
+  if (error) return <Typography color="error">{errorMessage(error)}</Typography>;
+  if (!data) return <Typography color="text.secondary">Loading the mails…</Typography>;
+  return (
+    <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="booking-mails">
+      {data.map((mail) => (
+        <li key={mail.id}>
+          <Typography variant="body2">
+            {mail.subject} <Box component="span" sx={{ color: 'text.secondary' }}>— to {mail.to_address}, {mail.sent_at ? `${mail.sent_via === 'outbox' ? 'written to the outbox' : 'sent'} ${moment(mail.sent_at)}` : `queued ${moment(mail.created_at)}`}</Box>
+          </Typography>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
 function ConsultationActions() {
   return (
     <TopToolbar>
@@ -150,6 +175,9 @@ export function ConsultationShow() {
         <SourceField source="utm_source" label="Came from" />
         <DateField locales={STAFF_LOCALE} source="created_at" label="Booked" showTime />
         <HandledField source="handled_at" label="Closed" />
+        <Labeled label="Mails about it">
+          <StepMails />
+        </Labeled>
       </SimpleShowLayout>
     </Show>
   );
