@@ -18,6 +18,7 @@ const PAGES = {
   about: '/about-us',
   service: '/elite-governess',
   contact: '/contact-us',
+  booking: '/book-consultation',
   blog: '/blogs',
   post: null,
   candidates: '/candidate-details',
