@@ -10,15 +10,19 @@ import { parsedInvitation } from './support/calendar';
 import { countRows, queryAll } from './support/database';
 import { expectedMessage } from './support/messages';
 import { mailsMatching, readOutbox } from './support/outbox-mails';
+import { checked } from './support/checked';
+import { Type, type Static } from '@sinclair/typebox';
+import { propertyOf } from '@shared/read-unknown';
+import { FreeSlot, FreeSlots, PublicBooking } from '@shared/contract/booking';
 import { removeServerFiles, startServer, type RunningServer } from './support/server';
 
-interface Slot {
-  start: string;
-  end: string;
-}
-type SlotsAnswer = { data: { slots: Slot[]; slot_minutes: number } };
-type Booked = { data: { id: number; starts_at: string; ends_at: string; status: string; full_name: string }; token: string };
-type Taken = { error: string; slots: Slot[] };
+type Slot = Static<typeof FreeSlot>;
+const SlotsAnswer = Type.Object({ data: Type.Object({ slots: FreeSlots, slot_minutes: Type.Integer() }) });
+const Booked = Type.Object({ data: PublicBooking, token: Type.String() });
+const Taken = Type.Object({ error: Type.String(), slots: FreeSlots });
+const Refused = Type.Object({ errors: Type.Record(Type.String(), Type.String()) });
+const Failed = Type.Object({ error: Type.String() });
+const LookedUp = Type.Object({ data: PublicBooking, slots: FreeSlots });
 
 /** Every day 08:00-20:00 Dubai, 30-minute slots, one at a time, from an hour ahead: many free times whatever the day the test runs. */
 const OPEN_EVERY_DAY = {
@@ -58,8 +62,7 @@ async function freeSlots(): Promise<Slot[]> {
   const response = await fetch(`${server.baseUrl}/api/booking/slots`);
   expect(response.status).toBe(200);
   expect(response.headers.get('cache-control')).toBe('no-store');
-  const body = (await response.json()) as SlotsAnswer;
-  return body.data.slots;
+  return checked(SlotsAnswer, await response.json()).data.slots;
 }
 
 /** A free slot no other test of this file uses: the n-th from the end of the list. */
@@ -68,14 +71,15 @@ async function slotFromEnd(n: number): Promise<Slot> {
   return slots[slots.length - 1 - n];
 }
 
-/** POSTs JSON as the booking page does; answers the status and the parsed body. */
-async function post<T = { error?: string }>(route: string, body: unknown): Promise<{ status: number; body: T }> {
+/** POSTs JSON as the booking page does; answers the status and the parsed body, read with `checked`. */
+async function post(route: string, body: unknown): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${server.baseUrl}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+  const parsed: unknown = text ? JSON.parse(text) : null;
+  return { status: response.status, body: parsed };
 }
 
-const book = (body: Record<string, unknown>) => post<Booked & Taken & { errors?: Record<string, string> }>('/api/booking', body);
+const book = (body: Record<string, unknown>) => post('/api/booking', body);
 
 describe('booking a free consultation', () => {
   it('books a free time once: 20 families at once for the last place give one 201, nineteen 409s with the times still free, and one row', async () => {
@@ -85,10 +89,11 @@ describe('booking a free consultation', () => {
     );
     const statuses = replies.map((reply) => reply.status).sort();
     expect(statuses).toEqual([201, ...Array<number>(19).fill(409)]);
-    for (const taken of replies.filter((reply) => reply.status === 409)) {
-      expect(taken.body.error).toBe(expectedMessage('en', 'booking.taken'));
-      expect(taken.body.slots.length).toBeGreaterThan(0);
-      expect(taken.body.slots.map((free) => free.start)).not.toContain(slot.start);
+    for (const reply of replies.filter((answer) => answer.status === 409)) {
+      const taken = checked(Taken, reply.body);
+      expect(taken.error).toBe(expectedMessage('en', 'booking.taken'));
+      expect(taken.slots.length).toBeGreaterThan(0);
+      expect(taken.slots.map((free) => free.start)).not.toContain(slot.start);
     }
     expect(queryAll<{ n: number }>(server.databasePath, "SELECT COUNT(*) AS n FROM consultations WHERE starts_at = ? AND status = 'booked'", slot.start)[0].n).toBe(1);
     expect((await freeSlots()).map((free) => free.start)).not.toContain(slot.start);
@@ -100,10 +105,10 @@ describe('booking a free consultation', () => {
     const email = 'huda@example.ae';
     const booked = await book({ ...FAMILY, full_name: 'Huda Saleh', email, site_language: 'ar', meeting: 'phone', time_zone: 'Europe/London', start: slot.start, utm_source: 'newsletter' });
     expect(booked.status).toBe(201);
-    const { token } = booked.body;
+    const { token, data: booking } = checked(Booked, booked.body);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only a hash of the link is stored.
-    const stored = queryAll<{ token_hash: string; starts_at: string; time_zone: string; utm_source: string }>(server.databasePath, 'SELECT token_hash, starts_at, time_zone, utm_source FROM consultations WHERE id = ?', booked.body.data.id)[0];
+    const stored = queryAll<{ token_hash: string; starts_at: string; time_zone: string; utm_source: string }>(server.databasePath, 'SELECT token_hash, starts_at, time_zone, utm_source FROM consultations WHERE id = ?', booking.id)[0];
     expect(stored).toMatchObject({ starts_at: slot.start, time_zone: 'Europe/London', utm_source: 'newsletter' });
     expect(stored.token_hash).not.toContain(token);
 
@@ -119,7 +124,7 @@ describe('booking a free consultation', () => {
     const invitation = parsedInvitation(familyMail.calendar ?? '');
     expect(invitation).toMatchObject({
       method: 'REQUEST',
-      uid: expect.stringMatching(new RegExp(`^consultation-${booked.body.data.id}@`)),
+      uid: expect.stringMatching(new RegExp(`^consultation-${booking.id}@`)),
       sequence: 0,
       start: slot.start,
       end: slot.end,
@@ -131,37 +136,38 @@ describe('booking a free consultation', () => {
     const [staffMail] = await mailsMatching(outbox, (mail) => mail.to.includes('staff@example.com') && /^New consultation: Huda Saleh/.test(mail.parsed.subject ?? ''));
     expect(staffMail.parsed.replyTo?.value.map((address) => address.address)).toEqual([email]);
     expect(staffMail.parsed.text).toContain('Came from: newsletter');
-    expect(staffMail.parsed.text).toContain(`#/consultations/${booked.body.data.id}/show`);
+    expect(staffMail.parsed.text).toContain(`#/consultations/${booking.id}/show`);
     expect(parsedInvitation(staffMail.calendar ?? '').uid).toBe(invitation.uid);
 
     // The link opens that booking and nothing more.
-    const lookup = await post<{ data: Record<string, unknown>; slots: Slot[] }>('/api/booking/lookup', { token, site_language: 'ar' });
+    const lookup = await post('/api/booking/lookup', { token, site_language: 'ar' });
     expect(lookup.status).toBe(200);
-    expect(lookup.body.data).toMatchObject({ id: booked.body.data.id, starts_at: slot.start, status: 'booked', full_name: 'Huda Saleh' });
-    expect(Object.keys(lookup.body.data)).not.toEqual(expect.arrayContaining(['email']));
+    const shown = checked(LookedUp, lookup.body).data;
+    expect(shown).toMatchObject({ id: booking.id, starts_at: slot.start, status: 'booked', full_name: 'Huda Saleh' });
+    expect(Object.keys(shown)).not.toContain('email');
     expect(JSON.stringify(lookup.body)).not.toContain(email);
 
-    const moved = await post<Booked>('/api/booking/move', { token, start: later.start, site_language: 'ar' });
+    const moved = await post('/api/booking/move', { token, start: later.start, site_language: 'ar' });
     expect(moved.status).toBe(200);
-    expect(moved.body.data.starts_at).toBe(later.start);
+    expect(checked(PublicBooking, propertyOf(moved.body, 'data')).starts_at).toBe(later.start);
     const [movedMail] = await mailsMatching(outbox, (mail) => mail.to.includes(email) && /نُقلت/.test(mail.parsed.subject ?? ''));
     expect(parsedInvitation(movedMail.calendar ?? '')).toMatchObject({ uid: invitation.uid, sequence: 1, method: 'REQUEST', start: later.start });
     const free = (await freeSlots()).map((item) => item.start);
     expect(free).toContain(slot.start);
     expect(free).not.toContain(later.start);
 
-    const cancelled = await post<Booked>('/api/booking/cancel', { token, site_language: 'ar' });
+    const cancelled = await post('/api/booking/cancel', { token, site_language: 'ar' });
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body.data.status).toBe('cancelled');
+    expect(checked(PublicBooking, propertyOf(cancelled.body, 'data')).status).toBe('cancelled');
     const [cancelMail] = await mailsMatching(outbox, (mail) => mail.to.includes(email) && /أُلغيت/.test(mail.parsed.subject ?? ''));
     expect(parsedInvitation(cancelMail.calendar ?? '')).toMatchObject({ uid: invitation.uid, sequence: 2, method: 'CANCEL', status: 'CANCELLED' });
     await mailsMatching(outbox, (mail) => mail.to.includes('staff@example.com') && /^Consultation cancelled by the family: Huda Saleh/.test(mail.parsed.subject ?? ''));
     expect((await freeSlots()).map((item) => item.start)).toContain(later.start);
 
     // Cancelled: the link shows it so, and cannot move it back.
-    const again = await post<Taken>('/api/booking/move', { token, start: later.start, site_language: 'ar' });
+    const again = await post('/api/booking/move', { token, start: later.start, site_language: 'ar' });
     expect(again.status).toBe(409);
-    expect(again.body.error).toBe(expectedMessage('ar', 'booking.notBooked'));
+    expect(checked(Taken, again.body).error).toBe(expectedMessage('ar', 'booking.notBooked'));
   });
 
   it('refuses a time that is not free now (taken, not a slot, too soon, past the horizon) with the times still free', async () => {
@@ -172,7 +178,7 @@ describe('booking a free consultation', () => {
     for (const start of [notASlot, past, farAhead]) {
       const reply = await book({ ...FAMILY, site_language: 'ru', start });
       expect(reply.status).toBe(409);
-      expect(reply.body.error).toBe(expectedMessage('ru', 'booking.taken'));
+      expect(checked(Taken, reply.body).error).toBe(expectedMessage('ru', 'booking.taken'));
     }
     expect(queryAll(server.databasePath, 'SELECT id FROM consultations WHERE starts_at IN (?, ?, ?)', notASlot, past, farAhead)).toEqual([]);
   });
@@ -192,7 +198,7 @@ describe('booking a free consultation', () => {
     ];
     for (const [body, field, message] of cases) {
       const reply = await book({ ...body, site_language: 'ru' });
-      expect([reply.status, field, reply.body.errors?.[field]]).toEqual([400, field, message]);
+      expect([reply.status, field, checked(Refused, reply.body).errors[field]]).toEqual([400, field, message]);
     }
     for (const body of [{ ...FAMILY, start: slot.start, full_name: ['a'] }, { ...FAMILY, start: 12 }, { ...FAMILY, start: slot.start, site_language: 'fr' }, { ...FAMILY, start: slot.start, time_zone: { $ne: 1 } }]) {
       expect((await book(body)).status).toBe(400);
@@ -207,9 +213,9 @@ describe('booking a free consultation', () => {
     for (const token of ['', 'short', 'x'.repeat(43).replace(/x$/, '!'), 'a'.repeat(44), { length: 43 }]) {
       expect((await post('/api/booking/lookup', { token })).status).toBe(400);
     }
-    const unknown = await post<{ error: string }>('/api/booking/cancel', { token: 'A'.repeat(43), site_language: 'ru' });
+    const unknown = await post('/api/booking/cancel', { token: 'A'.repeat(43), site_language: 'ru' });
     expect(unknown.status).toBe(404);
-    expect(unknown.body.error).toBe(expectedMessage('ru', 'booking.linkUnknown'));
+    expect(checked(Failed, unknown.body).error).toBe(expectedMessage('ru', 'booking.linkUnknown'));
     // The key never travels in a URL: there is no GET route that takes it.
     expect((await fetch(`${server.baseUrl}/api/booking/lookup?token=${'A'.repeat(43)}`)).status).toBe(404);
   });
@@ -219,7 +225,7 @@ describe('booking a free consultation', () => {
     const email = 'zone@example.com';
     const reply = await book({ ...FAMILY, email, start: slot.start, time_zone: 'Mars/Olympus_Mons' });
     expect(reply.status).toBe(201);
-    expect(queryAll<{ time_zone: string | null }>(server.databasePath, 'SELECT time_zone FROM consultations WHERE id = ?', reply.body.data.id)[0].time_zone).toBeNull();
+    expect(queryAll<{ time_zone: string | null }>(server.databasePath, 'SELECT time_zone FROM consultations WHERE id = ?', checked(Booked, reply.body).data.id)[0].time_zone).toBeNull();
     const [mail] = await mailsMatching(outbox, (item) => item.to.includes(email));
     expect(mail.parsed.text).toContain('(Dubai time)');
     expect(mail.parsed.text).not.toContain('In your time zone');
@@ -254,7 +260,7 @@ describe('the staff\'s diary', () => {
     const email = 'olga@example.ru';
     const booked = await book({ ...FAMILY, full_name: 'Olga Ivanova', email, site_language: 'ru', start: slot.start });
     expect(booked.status).toBe(201);
-    const { id } = booked.body.data;
+    const { id } = checked(Booked, booked.body).data;
 
     const diary = await adminCall<{ data: Array<{ id: number; starts_at: string }>; total: number }>(server.baseUrl, 'GET', '/api/admin/consultations?when=upcoming&per_page=100');
     expect(diary.status).toBe(200);
