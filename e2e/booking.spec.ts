@@ -5,6 +5,11 @@ import { violationsOn } from './axe';
 import { ADMIN_URL, firstLogin, staffAccount } from './staff-admin';
 import { mailsMatching, type ReadMail } from '../api/test/support/outbox-mails';
 import { parsedInvitation } from '../api/test/support/calendar';
+import { checked } from '../api/test/support/checked';
+import { ConsultationRecord } from '../api/src/db/consultation-rows';
+import { FreeSlots } from '@shared/contract/booking';
+import { addDays } from '@shared/office-clock';
+import { Type } from '@sinclair/typebox';
 
 /**
  * The free consultation, in each language, as a family from a London address goes through it:
@@ -23,27 +28,32 @@ const subjectOf = (mail: ReadMail) => mail.parsed.subject ?? '';
 
 test.use({ timezoneId: 'Europe/London' });
 
+const STORED = ['id', 'starts_at', 'status', 'sequence', 'service', 'site_language', 'time_zone', 'utm_source', 'landing_path'] as const;
+const StoredBooking = Type.Pick(ConsultationRecord, [...STORED]);
+
+/** The booking made with this address, as the database holds it. */
 function storedBooking(email: string) {
   const db = openTestDatabase();
   try {
-    return db.prepare('SELECT id, starts_at, status, sequence, service, site_language, time_zone, utm_source, landing_path FROM consultations WHERE email = ?').get(email) as
-      | { id: number; starts_at: string; status: string; sequence: number; service: string; site_language: string; time_zone: string; utm_source: string; landing_path: string }
-      | undefined;
+    return checked(StoredBooking, db.prepare(`SELECT ${STORED.join(', ')} FROM consultations WHERE email = ?`).get(email));
   } finally {
     db.close();
   }
 }
 
+const SlotsAnswer = Type.Object({ data: Type.Object({ slots: FreeSlots }) });
+
 async function freeStarts(): Promise<string[]> {
-  const answer = (await (await fetch(`${API_URL}/api/booking/slots`)).json()) as { data: { slots: Array<{ start: string }> } };
+  const answer = checked(SlotsAnswer, await (await fetch(`${API_URL}/api/booking/slots`)).json());
   return answer.data.slots.map((slot) => slot.start);
 }
 
-/** The booking form's code loads on use (not in the first view): "Show the free times" is that use. */
+/**
+ * Opened directly, the booking form's code loads on use (not in the first view): "Show the free
+ * times" is that use. (Arriving by a link inside the site, it loads at once: no button then.)
+ */
 async function showTimes(page: Page): Promise<void> {
-  // Arriving by a link inside the site, the code loads at once and the button is gone already.
-  const show = page.getByTestId('show-times');
-  if (await show.isVisible()) await show.click({ timeout: 5000 }).catch(() => undefined);
+  await page.getByTestId('show-times').click();
   await expect(page.getByTestId('day-grid')).toBeVisible();
 }
 
@@ -67,7 +77,8 @@ for (const [index, journey] of JOURNEYS.entries()) {
     await page.locator('main a[href$="/book-consultation?service=elite-governess"]').first().click();
     await expect(page).toHaveURL(/\/book-consultation\?service=elite-governess$/);
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    await showTimes(page);
+    // Come by a link inside the site, the form's code and the free times load at once.
+    await expect(page.getByTestId('day-grid')).toBeVisible();
     // Each language's test takes its own times, so the three never race for one.
     const first = await pickTime(page, index * 2);
     await page.locator('input[type=radio][value=phone]').check();
@@ -118,7 +129,7 @@ for (const [index, journey] of JOURNEYS.entries()) {
     expect(await freeStarts()).toContain(second);
 
     // The recruiter: the booking, its three mails to the staff, and the dashboard counting it.
-    const id = storedBooking(email)?.id;
+    const { id } = storedBooking(email);
     const admin = await context.newPage();
     await firstLogin(admin, staffAccount('recruiter'));
     await admin.goto(`${ADMIN_URL}#/consultations/${id}/show`);
@@ -148,7 +159,6 @@ const PICKER_PAGES = [
   { language: 'ru', prefix: '/ru', direction: 'ltr' },
 ] as const;
 
-const nextDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const focusedDay = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-day') ?? null);
 
 for (const { language, prefix, direction } of PICKER_PAGES) {
@@ -171,9 +181,9 @@ for (const { language, prefix, direction } of PICKER_PAGES) {
       const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
       const back = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
       await page.keyboard.press(forward);
-      await expect.poll(() => focusedDay(page)).toBe(nextDay(start, 1));
+      await expect.poll(() => focusedDay(page)).toBe(addDays(start, 1));
       await page.keyboard.press('ArrowDown');
-      await expect.poll(() => focusedDay(page)).toBe(nextDay(start, 8));
+      await expect.poll(() => focusedDay(page)).toBe(addDays(start, 8));
       await page.keyboard.press('ArrowUp');
       await page.keyboard.press(back);
       await expect.poll(() => focusedDay(page)).toBe(start);
@@ -185,7 +195,7 @@ for (const { language, prefix, direction } of PICKER_PAGES) {
 
       // In the right-to-left page the next day sits to the left of the day before it.
       const here = await grid.locator(`[data-day="${start}"]`).boundingBox();
-      const after = await grid.locator(`[data-day="${nextDay(start, 1)}"]`).boundingBox();
+      const after = await grid.locator(`[data-day="${addDays(start, 1)}"]`).boundingBox();
       if (here && after && Math.abs(here.y - after.y) < 2) expect(direction === 'rtl' ? after.x < here.x : after.x > here.x).toBe(true);
 
       // Enter chooses the day; its times are radio buttons the arrows move through.
