@@ -19,8 +19,11 @@ export const officeDay = (moment: Date): string => new Date(moment.getTime() + O
 /** The UTC instant an office calendar day (YYYY-MM-DD) starts. */
 export const officeDayStart = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS);
 
+/** The calendar day `days` after `day` (YYYY-MM-DD; negative: before). */
+export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
 /** The day after `day` (YYYY-MM-DD). */
-export const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+export const nextDay = (day: string): string => addDays(day, 1);
 
 /** The weekday of an office calendar day: 0 Sunday … 6 Saturday. */
 export const weekdayOf = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCDay();

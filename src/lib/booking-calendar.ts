@@ -3,7 +3,7 @@
  * days (Monday first), and where the keys of the WAI-ARIA date picker grid move the focused day.
  * Days are office calendar days, "YYYY-MM-DD": the slots are Dubai's, so is the calendar.
  */
-import { officeDay } from '@shared/office-clock';
+import { addDays, officeDay } from '@shared/office-clock';
 
 export interface FreeSlot {
   /** UTC ISO instants, as the API answers them. */
@@ -11,11 +11,8 @@ export interface FreeSlot {
   end: string;
 }
 
-const DAY_MS = 86_400_000;
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-
-export const addDays = (day: string, days: number): string => dayOf(new Date(dateOf(day).getTime() + days * DAY_MS));
 
 /** The slots of each Dubai day, earliest first. */
 export function slotsByDay(slots: readonly FreeSlot[]): Map<string, FreeSlot[]> {

@@ -1,4 +1,4 @@
-import { fieldErrorsOf, sortedHours, WEEKDAYS } from './availability-form';
+import { sortedHours, WEEKDAYS } from './availability-form';
 
 describe('the Availability form', () => {
   it('orders the rows by weekday, then by start', () => {
@@ -8,10 +8,5 @@ describe('the Availability form', () => {
       { weekday: 3, from: '14:00', to: '18:00' },
     ]);
     expect(WEEKDAYS[0]).toBe('Sunday');
-  });
-
-  it('keeps the API\'s text messages by field', () => {
-    expect(fieldErrorsOf({ 'weekly.1': 'These hours overlap', capacity: 3 })).toEqual({ 'weekly.1': 'These hours overlap' });
-    expect(fieldErrorsOf(undefined)).toEqual({});
   });
 });

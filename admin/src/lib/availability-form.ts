@@ -1,4 +1,4 @@
-/** The Availability page's pure parts: weekday names, the rows in order, the API's messages by field. */
+/** The Availability page's pure parts: weekday names and the rows in order. */
 import type { WeeklyHours } from '@shared/contract/availability';
 
 /** 0 Sunday … 6 Saturday, as the contract numbers them. */
@@ -7,9 +7,3 @@ export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday',
 /** Rows by weekday as the contract counts them (Sunday first), then by start. */
 export const sortedHours = (weekly: readonly WeeklyHours[]): WeeklyHours[] =>
   [...weekly].sort((a, b) => a.weekday - b.weekday || a.from.localeCompare(b.from));
-
-/** The API's field messages ("weekly.2": "…"), text only. */
-export function fieldErrorsOf(errors: unknown): Record<string, string> {
-  if (typeof errors !== 'object' || errors === null) return {};
-  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}

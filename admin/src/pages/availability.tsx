@@ -12,7 +12,8 @@ import type { AvailabilitySettings, WeeklyHours } from '@shared/contract/availab
 import { isRecord, propertyOf } from '@shared/read-unknown';
 import { errorMessage } from '@shared/error-facts';
 import type { dataProvider as adminDataProvider } from '../data-provider';
-import { WEEKDAYS, fieldErrorsOf, sortedHours } from '../lib/availability-form';
+import { WEEKDAYS, sortedHours } from '../lib/availability-form';
+import { fieldProblem } from '../lib/admin-fetch';
 
 type NumberField = 'slot_minutes' | 'capacity' | 'notice_hours' | 'horizon_days';
 const NUMBER_FIELDS: Array<{ field: NumberField; label: string; helper: string }> = [
@@ -27,7 +28,8 @@ export function AvailabilityPage() {
   const notify = useNotify();
   const [settings, setSettings] = useState<AvailabilitySettings | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The last refused save: its field messages show under their rows (fieldProblem).
+  const [refused, setRefused] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
   const [closedDay, setClosedDay] = useState('');
 
@@ -43,16 +45,15 @@ export function AvailabilityPage() {
 
   const save = async () => {
     setSaving(true);
-    setErrors({});
+    setRefused(null);
     try {
       const saved = await api.saveAvailability({ ...settings, weekly: sortedHours(settings.weekly) });
       setSettings(saved);
       notify('Availability saved: the booking page offers these times from now on', { type: 'info' });
     } catch (error) {
-      const body = error instanceof HttpError ? error.body : undefined;
-      const fieldErrors = fieldErrorsOf(isRecord(body) ? propertyOf(body, 'errors') : undefined);
-      setErrors(fieldErrors);
-      notify(Object.keys(fieldErrors).length ? 'Not saved: see the marked rows' : errorMessage(error), { type: 'error' });
+      setRefused(error);
+      const perField = error instanceof HttpError && isRecord(propertyOf(error.body, 'errors'));
+      notify(perField ? 'Not saved: see the marked fields' : errorMessage(error), { type: 'error' });
     } finally {
       setSaving(false);
     }
@@ -93,8 +94,8 @@ export function AvailabilityPage() {
                     onChange={(event) => setHours(index, { to: event.target.value })}
                     size="small"
                     slotProps={{ htmlInput: { step: 300 } }}
-                    error={Boolean(errors[`weekly.${index}`])}
-                    helperText={errors[`weekly.${index}`]}
+                    error={Boolean(fieldProblem(refused, `weekly.${index}`))}
+                    helperText={fieldProblem(refused, `weekly.${index}`)}
                   />
                   <IconButton aria-label={`Remove ${WEEKDAYS[range.weekday]} ${range.from}–${range.to}`} onClick={() => setSettings({ ...settings, weekly: settings.weekly.filter((_, n) => n !== index) })}>
                     <DeleteIcon />
@@ -117,8 +118,8 @@ export function AvailabilityPage() {
                 label={label}
                 value={settings[field]}
                 onChange={(event) => setSettings({ ...settings, [field]: Number(event.target.value) })}
-                error={Boolean(errors[field])}
-                helperText={errors[field] ?? helper}
+                error={Boolean(fieldProblem(refused, field))}
+                helperText={fieldProblem(refused, field) ?? helper}
                 size="small"
               />
             ))}

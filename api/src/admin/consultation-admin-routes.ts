@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { AvailabilitySettings, weeklyHoursProblems } from '@shared/contract/availability';
-import { DAY_MS, officeDay, officeDayStart, weekdayOf } from '@shared/office-clock';
+import { addDays, officeDay, officeDayStart, weekdayOf } from '@shared/office-clock';
 import type { ConsultationRepository } from '../booking/consultation-repository';
 import { CONSULTATION_STATUSES, ConsultationRecord, OUTCOMES } from '../db/consultation-rows';
 import { found, HttpError } from '../http/errors';
@@ -39,12 +39,10 @@ const OutcomeBody = Type.Object(
 /** Today or this office week (from Monday) as UTC instants. */
 export function diaryPeriod(period: 'today' | 'week', now: Date): { from: string; until: string } {
   const today = officeDay(now);
-  const first = period === 'today' ? today : addDaysTo(today, -((weekdayOf(today) + 6) % 7));
+  const first = period === 'today' ? today : addDays(today, -((weekdayOf(today) + 6) % 7));
   const days = period === 'today' ? 1 : 7;
-  return { from: officeDayStart(first).toISOString(), until: officeDayStart(addDaysTo(first, days)).toISOString() };
+  return { from: officeDayStart(first).toISOString(), until: officeDayStart(addDays(first, days)).toISOString() };
 }
-
-const addDaysTo = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** A mail about a booking as its page lists it: who it went to and what it said in its subject, not its text. */
 const BookingMail = Type.Pick(QueuedMail, ['id', 'kind', 'to_address', 'subject', 'created_at', 'sent_at', 'sent_via']);

@@ -104,8 +104,10 @@ export class ConsultationRepository {
     const token = newToken();
     const result = this.db
       .transaction((): BookingResult => {
-        const slot = freeSlotAt(this.settings(), this.held(now), now, start);
-        if (!slot) return { ok: false, free: this.freeSlots(now) };
+        const settings = this.settings();
+        const held = this.held(now);
+        const slot = freeSlotAt(settings, held, now, start);
+        if (!slot) return { ok: false, free: freeSlots(settings, held, now) };
         const id = Number(
           on(this.db, INSERT).run({ ...details, starts_at: slot.start, ends_at: slot.end, token_hash: tokenHash(token), now: now.toISOString() }).lastInsertRowid,
         );
@@ -136,9 +138,10 @@ export class ConsultationRepository {
       .transaction((): MoveResult => {
         const current = this.one(id);
         if (!current || current.status !== 'booked') return { ok: false, free: this.freeSlots(now) };
+        const settings = this.settings();
         const others = this.held(now, id);
-        const slot = freeSlotAt(this.settings(), others, now, start);
-        if (!slot) return { ok: false, free: freeSlots(this.settings(), others, now) };
+        const slot = freeSlotAt(settings, others, now, start);
+        if (!slot) return { ok: false, free: freeSlots(settings, others, now) };
         // Its own time again: nothing changes, and no one is mailed.
         if (slot.start === current.starts_at && slot.end === current.ends_at) return { ok: true, consultation: current, changed: false };
         on(this.db, MOVE).run(slot.start, slot.end, now.toISOString(), id);

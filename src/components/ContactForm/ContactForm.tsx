@@ -3,22 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT_FIELDS, EMPTY_CONTACT_FORM, createContactSchema, type ContactField, type ContactFormValues } from '@shared/contact-schema';
 import { useEnteredValues } from '../../hooks/use-entered-values';
 import { enteredTexts, layeredValues } from '../../lib/entered-values';
+import { serviceFromAddress } from '../../lib/service-from-address';
 import { formFieldIds } from '../form/field-ids';
 import { useCheckedForm } from '../form/use-checked-form';
 import { useFormDraft } from '../form/use-form-draft';
 import { contactDraft } from '../../lib/form-draft';
 import * as styles from './ContactForm.module.css';
-import { isServiceSlug, type ServiceSlug } from '@shared/routes';
 import { useContactSending } from './contact-sending';
 import { ContactFormBody } from './ContactFormBody';
 import { ContactThanks } from './ContactThanks';
 
-/** The service a service page's button chose (?service=…, routes.ts contactPathFor), if any. */
-function serviceFromAddress(): ServiceSlug | null {
-  if (typeof window === 'undefined') return null;
-  const service = new URLSearchParams(window.location.search).get('service') ?? '';
-  return isServiceSlug(service) ? service : null;
-}
 
 /** The site's own contact form: validated in the visitor's language, posted to POST /api/contact. */
 export function ContactForm() {

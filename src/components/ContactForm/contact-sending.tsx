@@ -8,17 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
 import { CONTACT_FIELDS, trimContactValues, type ContactField, type ContactFormValues } from '@shared/contact-schema';
 import { usePageLanguage } from '../../hooks/use-page-language';
-import type { FieldMessages, SendOutcome } from '../form/use-checked-form';
+import { knownFieldMessages, type SendOutcome } from '../form/use-checked-form';
 import { SendStatus, type SendProblem } from '../form/SendStatus';
 
 
 const HTTP_TOO_MANY_REQUESTS = 429;
 
-function serverFieldErrors(errors: Record<string, string>): FieldMessages<ContactField> {
-  const known: FieldMessages<ContactField> = {};
-  for (const field of CONTACT_FIELDS) if (errors[field]) known[field] = errors[field];
-  return known;
-}
 
 /** `candidateId`: the message asks about this candidate. */
 export function useContactSending(candidateId?: number) {
@@ -41,7 +36,7 @@ export function useContactSending(candidateId?: number) {
     if (result.kind === 'http') {
       const message = result.status === HTTP_TOO_MANY_REQUESTS ? tValidation('rateLimited') : t('failure');
       setProblem({ kind: 'rejected', message });
-      return { accepted: false, fieldErrors: serverFieldErrors(result.errors) };
+      return { accepted: false, fieldErrors: knownFieldMessages(CONTACT_FIELDS, result.errors) };
     }
     // Network failure or timeout: the values stay in the form, and a retry sends them again.
     setProblem({ kind: 'unreachable' });

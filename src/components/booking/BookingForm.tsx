@@ -12,19 +12,19 @@ import {
 import { isPublicBooking } from '@shared/contract/answer-checks';
 import type { PublicBooking } from '@shared/contract/booking';
 import { propertyOf } from '@shared/read-unknown';
-import { isServiceSlug } from '@shared/routes';
 import { useEnteredValues } from '../../hooks/use-entered-values';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { api } from '../../lib/api-client';
 import { visitorTimeZone } from '../../lib/booking-times';
 import { enteredTexts, layeredValues } from '../../lib/entered-values';
+import { serviceFromAddress } from '../../lib/service-from-address';
 import { bookingDraft } from '../../lib/form-draft';
 import { ContactControl } from '../ContactForm/ContactControl';
 import { RequiredMark } from '../form/FormField';
 import { formFieldIds } from '../form/field-ids';
 import { PrivacyNote } from '../form/PrivacyNote';
 import { SendStatus, type SendProblem } from '../form/SendStatus';
-import { useCheckedForm, type SendOutcome } from '../form/use-checked-form';
+import { knownFieldMessages, useCheckedForm, type SendOutcome } from '../form/use-checked-form';
 import { useFormDraft } from '../form/use-form-draft';
 import { Spinner } from '../Spinner/Spinner';
 import { BookingConfirmation } from './BookingConfirmation';
@@ -46,14 +46,7 @@ export interface Booked {
   email: string;
 }
 
-/** The service a service page's button chose (?service=…), if any. */
-function serviceFromAddress(): string | null {
-  if (typeof window === 'undefined') return null;
-  const service = new URLSearchParams(window.location.search).get('service') ?? '';
-  return isServiceSlug(service) ? service : null;
-}
 
-const serverErrors = (errors: Record<string, string>) => Object.fromEntries(BOOKING_FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]]));
 
 /**
  * The free consultation's booking: a day and a time from those still free, how to meet, and the
@@ -123,7 +116,7 @@ export function BookingForm() {
     }
     if (result.kind === 'http') {
       setProblem({ kind: 'rejected', message: result.status === HTTP_TOO_MANY_REQUESTS ? tValidation('rateLimited') : t('form.failure') });
-      return { accepted: false, fieldErrors: serverErrors(result.errors) };
+      return { accepted: false, fieldErrors: knownFieldMessages(BOOKING_FIELDS, result.errors) };
     }
     setProblem({ kind: 'unreachable' });
     return { accepted: false };

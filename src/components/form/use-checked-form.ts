@@ -5,6 +5,13 @@ import type { AnySchema } from 'yup';
 /** The server's message per field it refused (none when it blamed no field). */
 export type FieldMessages<Field extends string> = Partial<Record<Field, string>>;
 
+/** The server's messages for this form's fields, in its language; any other key it sent is left out. */
+export function knownFieldMessages<Field extends string>(fields: readonly Field[], errors: Record<string, string>): FieldMessages<Field> {
+  const known: FieldMessages<Field> = {};
+  for (const field of fields) if (errors[field]) known[field] = errors[field];
+  return known;
+}
+
 /** The messages but the one of `field`. */
 function withoutField<Field extends string>(messages: FieldMessages<Field>, field: Field): FieldMessages<Field> {
   const rest = { ...messages };
