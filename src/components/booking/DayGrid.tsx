@@ -29,7 +29,8 @@ export function DayGrid({ freeDays, chosen, onChoose, labelledBy }: Props) {
   const last = freeDays[freeDays.length - 1];
   const free = new Set(freeDays);
   const [focused, setFocused] = useState(chosen ?? first);
-  const [month, setMonth] = useState(monthOf(chosen ?? first));
+  // The month shown is always the focused day's: the keys and the month buttons both move that day.
+  const month = monthOf(focused);
   // Focus follows the keys only, not the first render or a month button.
   const moved = useRef(false);
   const gridRef = useRef<HTMLTableElement>(null);
@@ -42,18 +43,12 @@ export function DayGrid({ freeDays, chosen, onChoose, labelledBy }: Props) {
   }, [focused]);
 
   const focusDay = (day: string) => {
-    const kept = clampDay(day, first, last);
     moved.current = true;
-    setFocused(kept);
-    setMonth(monthOf(kept));
+    setFocused(clampDay(day, first, last));
   };
 
-  const showMonth = (next: string) => {
-    setMonth(next);
-    // The tab stop moves into the month shown: its first free day, else its first bookable day.
-    const inMonth = freeDays.find((day) => monthOf(day) === next) ?? clampDay(`${next}-01`, first, last);
-    setFocused(inMonth);
-  };
+  // The tab stop moves into the month asked for: its first free day, else its first bookable day.
+  const showMonth = (next: string) => setFocused(freeDays.find((day) => monthOf(day) === next) ?? clampDay(`${next}-01`, first, last));
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Enter' || event.key === ' ') {
