@@ -16,7 +16,8 @@ import { copyFontFiles } from './gatsby/copy-fonts';
 import { ignoreCssOrderWarnings } from './gatsby/css-order';
 import { pruneStalePages } from './gatsby/prune-stale-pages';
 import { STRICT_WEBPACK_CONFIG } from './gatsby/webpack-strict';
-import { inlineScriptDefinitions } from './gatsby/inline-script';
+import { inlineScriptDefinitions, scriptsAfterLoadLoader } from './gatsby/inline-script';
+import { ScriptsAfterLoadPlugin } from './gatsby/scripts-after-load';
 import { BROWSER_API_URL, SITE_URL } from './gatsby/settings';
 import { filesWithoutFlushFix, installedReactDomDir } from './gatsby/react-dom-flush-fix';
 
@@ -175,7 +176,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     },
   });
   if (stage === 'build-html' || stage === 'develop-html') actions.setWebpackConfig({ plugins: [plugins.define(inlineScriptDefinitions())] });
-  if (stage === 'build-javascript') ignoreCssOrderWarnings(getConfig().plugins);
+  if (stage === 'build-javascript') {
+    ignoreCssOrderWarnings(getConfig().plugins);
+    actions.setWebpackConfig({ plugins: [new ScriptsAfterLoadPlugin(scriptsAfterLoadLoader())] });
+  }
 };
 
 // Once per build or `gatsby develop`: neither clears public/, and `gatsby clean` runs before bootstrap.

@@ -79,6 +79,10 @@ export function pageJavaScriptGzip(page: BuiltPage, publicDir = PUBLIC_DIR): { t
   };
   const files = new Set<string>();
   for (const [, src] of page.html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)) files.add(src);
+  // The bundles the inline loader adds after the first view (gatsby/scripts-after-load.ts).
+  for (const [, list] of page.html.matchAll(/<script id="scripts-after-load" data-src="([^"]*)"/g)) {
+    for (const src of list.split(' ')) if (src.endsWith('.js')) files.add(src.replace(/^\//, ''));
+  }
   for (const group of ['app', page.chunkName]) {
     for (const asset of stats.namedChunkGroups[group]?.assets ?? []) if (asset.name.endsWith('.js')) files.add(asset.name);
   }

@@ -41,7 +41,8 @@ test.describe('production headers', () => {
     const home = await request.get('/');
     expect(home.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
     const html = await home.text();
-    const hashedScript = /<script src="(\/[\w-]+-[0-9a-f]{16,}\.js)"/.exec(html)?.[1];
+    // The page's bundles, which its inline loader adds after the first view (gatsby/scripts-after-load.ts).
+    const hashedScript = /<script id="scripts-after-load" data-src="(\/[\w-]+-[0-9a-f]{16,}\.js)[ "]/.exec(html)?.[1];
     expect(hashedScript, 'a hashed script on the home page').toBeTruthy();
     expect((await request.get(hashedScript!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     const pageData = await request.get('/page-data/about-us/page-data.json');

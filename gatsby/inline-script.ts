@@ -21,6 +21,11 @@ export function bundleInlineScript(entryFile: string): string {
   return result.outputFiles[0].text.trim();
 }
 
+/** The inline script that adds Gatsby's bundles after the first view (gatsby/scripts-after-load.ts). */
+export function scriptsAfterLoadLoader(): string {
+  return bundleInlineScript(path.resolve('src/lib/scripts-after-load-entry.ts'));
+}
+
 /** The bundled inline scripts, as webpack DefinePlugin definitions for gatsby-ssr.tsx. */
 export function inlineScriptDefinitions(): Record<string, string> {
   return {

@@ -35,7 +35,7 @@ try {
         version = lhr.lighthouseVersion;
         const audits = Object.fromEntries(KEPT_AUDITS.map((id) => [id, { numericValue: lhr.audits[id]?.numericValue, details: { items: lhr.audits[id]?.details?.items ?? [] } }]));
         const categories = Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, { score: category.score }]));
-        (results[target] ??= []).push({ categories, audits });
+        (results[target] ??= []).push({ requestedUrl: lhr.requestedUrl, mainDocumentUrl: lhr.mainDocumentUrl, categories, audits });
         process.stderr.write('.');
       }
     }

@@ -1,0 +1,71 @@
+/**
+ * Gatsby writes its bundles (webpack runtime, framework, app) as `<script src async>` into the
+ * `_gatsby-scripts` slice, which it stitches into the end of every page. `async` scripts are
+ * fetched as soon as the parser reaches them and run as soon as they arrive: on a phone, before
+ * the first paint, competing with the page's picture and fonts. This replaces them in the slice by
+ * one constant inline script (src/lib/scripts-after-load-entry.ts) that adds the same bundles
+ * after the page has loaded and painted.
+ *
+ * Gatsby compares the slice file with what it would write on every build and, when they differ,
+ * stitches the slice into every page again. So the file is put back into Gatsby's own form before
+ * Gatsby looks (an early tap on webpack's `done`) and rewritten after (a late tap): a build that
+ * changes no bundle stitches nothing, one that does stitches the rewritten slice.
+ */
+import fs from 'fs';
+import path from 'path';
+import { SCRIPT_SOURCES_ATTRIBUTE } from '../src/lib/scripts-after-load';
+
+/** The slice file gatsby/dist/utils/gatsby-webpack-stats-extractor.js writes. */
+export const SCRIPTS_SLICE_FILE = path.join('public', '_gatsby', 'slices', '_gatsby-scripts-1.html');
+
+const LOADER_ID = 'scripts-after-load';
+const ASYNC_SCRIPT = /<script src="([^"]+)" async><\/script>/g;
+const ASYNC_SCRIPTS_RUN = /(?:<script src="[^"]+" async><\/script>)+/;
+const LOADER = new RegExp(`<script id="${LOADER_ID}" ${SCRIPT_SOURCES_ATTRIBUTE}="([^"]*)">[\\s\\S]*?</script>`);
+
+/** The slice with its `async` bundle scripts replaced by the loader, which lists them. */
+export function withScriptsAfterLoad(sliceHtml: string, loaderScript: string): string {
+  const run = ASYNC_SCRIPTS_RUN.exec(sliceHtml);
+  if (!run) throw new Error(`${SCRIPTS_SLICE_FILE} has no <script src="…" async> bundles to load after the first view: has Gatsby changed how it writes them?`);
+  const sources = [...run[0].matchAll(ASYNC_SCRIPT)].map((match) => match[1]);
+  const loader = `<script id="${LOADER_ID}" ${SCRIPT_SOURCES_ATTRIBUTE}="${sources.join(' ')}">${loaderScript}</script>`;
+  return sliceHtml.slice(0, run.index) + loader + sliceHtml.slice(run.index + run[0].length);
+}
+
+/** The slice as Gatsby wrote it, from one `withScriptsAfterLoad` made; any other slice unchanged. */
+export function withGatsbyScripts(sliceHtml: string): string {
+  return sliceHtml.replace(LOADER, (_, sources: string) =>
+    sources
+      .split(' ')
+      .filter(Boolean)
+      .map((source) => `<script src="${source}" async></script>`)
+      .join(''),
+  );
+}
+
+function rewrite(file: string, change: (html: string) => string): void {
+  if (!fs.existsSync(file)) return;
+  const html = fs.readFileSync(file, 'utf8');
+  const changed = change(html);
+  if (changed !== html) fs.writeFileSync(file, changed);
+}
+
+/** The part of webpack's Compiler the plugin uses. */
+interface CompilerHooks {
+  hooks: { done: { tap(options: { name: string; stage: number }, callback: () => void): void } };
+}
+
+/** For the `build-javascript` stage's webpack config (gatsby-node.ts). */
+export class ScriptsAfterLoadPlugin {
+  constructor(
+    private readonly loaderScript: string,
+    private readonly sliceFile = path.resolve(SCRIPTS_SLICE_FILE),
+  ) {}
+
+  apply(compiler: CompilerHooks): void {
+    compiler.hooks.done.tap({ name: 'ScriptsAfterLoad: Gatsby form', stage: -1000 }, () => rewrite(this.sliceFile, withGatsbyScripts));
+    compiler.hooks.done.tap({ name: 'ScriptsAfterLoad: loader', stage: 1000 }, () =>
+      rewrite(this.sliceFile, (html) => withScriptsAfterLoad(html, this.loaderScript)),
+    );
+  }
+}
