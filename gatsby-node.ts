@@ -17,6 +17,7 @@ import { ignoreCssOrderWarnings } from './gatsby/css-order';
 import { pruneStalePages } from './gatsby/prune-stale-pages';
 import { STRICT_WEBPACK_CONFIG } from './gatsby/webpack-strict';
 import { inlineScriptDefinitions, scriptsAfterLoadLoader } from './gatsby/inline-script';
+import { LATEST_POSTS_SLICE, latestPostsSliceId, type LatestPostsSliceContext } from './src/lib/latest-posts-slice';
 import { ScriptsAfterLoadPlugin } from './gatsby/scripts-after-load';
 import { BROWSER_API_URL, SITE_URL } from './gatsby/settings';
 import { filesWithoutFlushFix, installedReactDomDir } from './gatsby/react-dom-flush-fix';
@@ -75,8 +76,15 @@ function pageContext(
 const sitemapEntries: SitemapEntry[] = [];
 
 export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
-  const { createPage } = actions;
+  const { createPage, createSlice } = actions;
   sitemapEntries.length = 0;
+
+  // The blog's side column of latest posts, made once per language and stitched into every blog
+  // page, so editing a latest post renders it again instead of every post page (docs/performance.md).
+  for (const language of LANGUAGES) {
+    createSlice<LatestPostsSliceContext>({ id: latestPostsSliceId(language), component: path.resolve('src/slices/latest-posts.tsx'), context: { language } });
+  }
+  const blogSlices = (language: Language) => ({ [LATEST_POSTS_SLICE]: latestPostsSliceId(language) });
 
   for (const route of localizedFixedRoutes()) {
     // The blog's list pages are made below, once the number of posts is known.
@@ -121,6 +129,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
         path: localizePath(originalPath, language),
         component: templates.blogPost,
         context: pageContext(language, originalPath, 'blogPost', ['blog'], languages, { blogSlug: slug }),
+        slices: blogSlices(language),
       });
     }
     sitemapEntries.push({ path: originalPath, languages });
@@ -140,6 +149,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
         path: localizePath(originalPath, language),
         component: templates.blogs,
         context: pageContext(language, originalPath, 'page', listNamespaces, languages, { skip, limit, blogList: { page, count } }),
+        slices: blogSlices(language),
       });
     }
     sitemapEntries.push({ path: originalPath, languages });
@@ -153,6 +163,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
       matchPath: blogFallbackMatchPath(language),
       component: templates.blogFallback,
       context: pageContext(language, BLOG_FALLBACK_PATH, 'blogPost', ['blog'], [language]),
+      slices: blogSlices(language),
     });
   }
 };

@@ -14,8 +14,10 @@ import os from 'os';
 import path from 'path';
 import zlib from 'zlib';
 import { spawn } from 'child_process';
+import readline from 'readline';
 import { ROOT } from '../scripts/lib/processes';
 import { runMain } from '../scripts/lib/run-main';
+import { stepTime } from '../scripts/lib/build-reporter';
 import { startLocalSite } from '../scripts/lib/local-site';
 import { freePort } from '../scripts/lib/test-ports';
 import { copyProject } from './lib/project-copy';
@@ -36,20 +38,45 @@ interface Result {
   pages: number;
   coldSeconds: number;
   warmSeconds: number;
+  /** Gatsby's seconds per step of the cold and the warm build. */
+  coldSteps: Record<string, number>;
+  warmSteps: Record<string, number>;
   editSeconds: number;
   /** The heaviest blog list page: its HTML and page-data, bytes and gzip. */
   listPage: { path: string; htmlGzip: number; pageDataBytes: number; pageDataGzip: number };
 }
 
-function gatsby(project: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+/** A build's wall-clock seconds and Gatsby's own seconds per step (steps overlap: jobs run beside queries). */
+interface Timed {
+  seconds: number;
+  steps: Record<string, number>;
+}
+
+/** The steps worth a column: where a cold or warm build of the blog spends its time. */
+const REPORTED_STEPS = [
+  'source and transform nodes',
+  'Building production JavaScript and CSS bundles',
+  'run queries in workers',
+  'Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs',
+  'Building static HTML for pages',
+  'stitching slices',
+  'onPostBuild',
+] as const;
+
+function gatsby(project: string, args: string[], env: NodeJS.ProcessEnv): Promise<Timed> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn(path.join(project, 'node_modules/.bin/gatsby'), args, {
       cwd: project,
       env: { ...process.env, ...env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
-    child.on('exit', (code) => (code === 0 ? resolve((Date.now() - started) / 1000) : reject(new Error(`gatsby ${args.join(' ')} exited ${code}`))));
+    const steps: Record<string, number> = {};
+    readline.createInterface({ input: child.stdout }).on('line', (line) => {
+      const step = stepTime(line);
+      if (step) steps[step.step] = (steps[step.step] ?? 0) + step.seconds;
+    });
+    child.on('close', (code) => (code === 0 ? resolve({ seconds: (Date.now() - started) / 1000, steps }) : reject(new Error(`gatsby ${args.join(' ')} exited ${code}`))));
   });
 }
 
@@ -105,16 +132,16 @@ async function main(): Promise<number> {
         const env = { API_URL: api.url, GATSBY_API_URL: api.url, SITE_URL: 'https://www.example.ae' };
         await gatsby(project, ['clean'], env);
         console.log(`${size} posts per language: cold build ...`);
-        const coldSeconds = await gatsby(project, ['build'], env);
+        const { seconds: coldSeconds, steps: coldSteps } = await gatsby(project, ['build'], env);
         console.log(`${size} posts per language: warm build ...`);
-        const warmSeconds = await gatsby(project, ['build'], env);
+        const { seconds: warmSeconds, steps: warmSteps } = await gatsby(project, ['build'], env);
         const publicDir = path.join(project, 'public');
         const pages = fs.readdirSync(path.join(publicDir, 'page-data'), { recursive: true }).filter((name) => String(name).endsWith('page-data.json')).length;
         const listPage = heaviestListPage(publicDir);
         console.log(`${size} posts per language: one edited post, rebuilt by the local rebuilder ...`);
         const editSeconds = await timeOneEdit(project, api.url);
         const pictures = fs.readdirSync(path.join(seedDir, 'media')).filter((name) => name.startsWith('bench-post-')).length;
-        results.push({ postsPerLanguage: size, pictures, pages, coldSeconds, warmSeconds, editSeconds, listPage });
+        results.push({ postsPerLanguage: size, pictures, pages, coldSeconds, warmSeconds, coldSteps, warmSteps, editSeconds, listPage });
         console.log(`  cold ${coldSeconds.toFixed(1)} s, warm ${warmSeconds.toFixed(1)} s, one edit ${editSeconds.toFixed(1)} s, ${pages} pages`);
       } finally {
         await api.close();
@@ -132,6 +159,13 @@ async function main(): Promise<number> {
       `${item.listPage.path}: ${kb(item.listPage.htmlGzip)} / ${kb(item.listPage.pageDataGzip)} (${kb(item.listPage.pageDataBytes)})`,
     ]);
     console.log(`\n${table(['posts/lang', 'pictures', 'pages', 'cold s', 'warm s', 'one edit s', 'heaviest list page: HTML gzip / page-data gzip (raw)'], rows)}`);
+    const stepRows = results.flatMap((item) =>
+      (['cold', 'warm'] as const).map((build) => {
+        const steps = build === 'cold' ? item.coldSteps : item.warmSteps;
+        return [`${item.postsPerLanguage} ${build}`, ...REPORTED_STEPS.map((step) => (steps[step] === undefined ? '-' : steps[step].toFixed(1)))];
+      }),
+    );
+    console.log(`\nGatsby's own seconds per step (they overlap: picture jobs run beside the queries):\n${table(['build', ...REPORTED_STEPS], stepRows)}`);
     const [small, large] = [results.find((item) => item.postsPerLanguage === 100), results.find((item) => item.postsPerLanguage === 1000)];
     if (small && large) {
       const growth = (key: 'coldSeconds' | 'warmSeconds' | 'editSeconds') => (large[key] / small[key]).toFixed(2);

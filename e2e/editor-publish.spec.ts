@@ -81,4 +81,14 @@ test('an editor writes a post with a picture in English and Arabic in the admin,
   await site.goto(`${SITE_URL}/ar/blogs/${slug}`);
   await expect(site.getByRole('heading', { level: 1 })).toHaveText(arabicTitle);
   await expect(site.locator('main img').first()).toBeVisible();
+
+  // Another post's page lists the new post in its side column: the rebuild made the latest posts'
+  // slice again and stitched it into pages whose own data had not changed.
+  const listHtml = await (await request.get(`${SITE_URL}/blogs`)).text();
+  const otherPost = [...listHtml.matchAll(/href="(\/blogs\/[^"/]+)"/g)].map((match) => match[1]).find((href) => href !== `/blogs/${slug}`);
+  expect(otherPost, 'another post on the blog list').toBeTruthy();
+  for (const [prefix, expected] of [['', title], ['/ar', arabicTitle]]) {
+    const html = await (await request.get(`${SITE_URL}${prefix}${otherPost}`)).text();
+    expect(/<section[^>]*data-testid="latest-posts"[\s\S]*?<\/section>/.exec(html)?.[0], `${prefix}${otherPost}`).toContain(expected);
+  }
 });

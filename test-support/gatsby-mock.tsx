@@ -18,3 +18,17 @@ export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link
   );
 });
 export const useStaticQuery = jest.fn();
+
+/**
+ * Gatsby renders a <Slice> as the slice component with its own query's data. Under jest a test
+ * registers what the alias renders, given the page's props (registerSlice); an unregistered alias
+ * renders nothing.
+ */
+const slices = new Map<string, React.ComponentType<Record<string, unknown>>>();
+export function registerSlice(alias: string, component: React.ComponentType<Record<string, unknown>>): void {
+  slices.set(alias, component);
+}
+export function Slice({ alias, ...props }: { alias: string } & Record<string, unknown>) {
+  const Component = slices.get(alias);
+  return Component ? <Component {...props} /> : null;
+}

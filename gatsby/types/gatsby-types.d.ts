@@ -3705,7 +3705,9 @@ type AboutPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ read
 
 type BlogCardFieldsFragment = { readonly slug: string, readonly title: string, readonly excerpt: string, readonly category: string | null, readonly author: string | null, readonly contentLanguage: string, readonly categoryLanguage: string, readonly authorLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
-type BlogDefaultImagesFragment = { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null };
+type BlogDefaultImageFragment = { readonly defaultImage: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type BlogDefaultImagesFragment = { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type BlogFallbackPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3713,7 +3715,7 @@ type BlogFallbackPageQueryVariables = Exact<{
 }>;
 
 
-type BlogFallbackPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly latest: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly contentLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly defaultImage: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type BlogFallbackPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly defaultImage: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type BlogLatestPostsFragment = { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly contentLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> };
 
@@ -3724,9 +3726,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly post: { readonly slug: string, readonly title: string, readonly contentHtml: string, readonly contentLanguage: string, readonly categoryLanguage: string, readonly authorLanguage: string, readonly metaDescription: string, readonly category: string | null, readonly author: string | null, readonly publishedAt: string | null, readonly publishedOn: string | null, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly latest: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly contentLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly defaultImage: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
-
-type BlogSideColumnFragment = { readonly latest: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly contentLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly defaultImage: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type BlogPostPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly post: { readonly slug: string, readonly title: string, readonly contentHtml: string, readonly contentLanguage: string, readonly categoryLanguage: string, readonly authorLanguage: string, readonly metaDescription: string, readonly category: string | null, readonly author: string | null, readonly publishedAt: string | null, readonly publishedOn: string | null, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly defaultImage: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type BlogsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3736,7 +3736,7 @@ type BlogsPageQueryVariables = Exact<{
 }>;
 
 
-type BlogsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly category: string | null, readonly author: string | null, readonly contentLanguage: string, readonly categoryLanguage: string, readonly authorLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly latest: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly contentLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly defaultImage: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly thumb: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type BlogsPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly posts: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly excerpt: string, readonly category: string | null, readonly author: string | null, readonly contentLanguage: string, readonly categoryLanguage: string, readonly authorLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly defaultImage: { readonly childImageSharp: { readonly card: import('gatsby-plugin-image').IGatsbyImageData, readonly hero: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type BookConsultationPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -3795,6 +3795,13 @@ type HomePageQueryVariables = Exact<{
 
 
 type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly teamPhotos: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly serviceImages: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }> } };
+
+type LatestPostsSliceQueryVariables = Exact<{
+  language: Scalars['String'];
+}>;
+
+
+type LatestPostsSliceQuery = { readonly latest: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly contentLanguage: string, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly defaultImage: { readonly childImageSharp: { readonly thumb: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type LocaleEdgesFragment = { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> };
 

@@ -23,6 +23,12 @@ export function finishedStep(line: string): string | null {
   return /^success (.+?) - [\d.]+s\b/.exec(line)?.[1] ?? null;
 }
 
+/** A finished step's name and seconds ("success run queries in workers - 143.2s - 3310/3310"), if the line is one. */
+export function stepTime(line: string): { step: string; seconds: number } | null {
+  const match = /^success (.+?) - ([\d.]+)s\b/.exec(withoutTerminalCodes(line));
+  return match ? { step: match[1], seconds: Number(match[2]) } : null;
+}
+
 /** A warning or error line the person running the site should see. */
 export function isNotice(line: string): boolean {
   if (KNOWN_NOTICES.some((pattern) => pattern.test(line))) return false;

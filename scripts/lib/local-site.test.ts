@@ -6,7 +6,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { finishedStep, isNotice, withoutTerminalCodes } from './build-reporter';
+import { finishedStep, isNotice, stepTime, withoutTerminalCodes } from './build-reporter';
 import { startLocalSite, StoppedError, type LocalSite } from './local-site';
 import { freePort } from './test-ports';
 
@@ -152,5 +152,12 @@ describe('reading Gatsby\'s lines', () => {
     expect(isNotice(withoutTerminalCodes(RECORDED.split('\n').find((line) => line.includes('gatsby-plugin-react-helmet')) ?? ''))).toBe(false);
     expect(isNotice(withoutTerminalCodes('\x1b[2K\x1b[1A\x1b[2K\x1b[Gwarn The GraphQL query in the non-page component "x" will not be run.'))).toBe(true);
     expect(isNotice('info Total nodes: 823')).toBe(false);
+  });
+
+  it('reads each step\'s seconds, as the build benchmark reports them', () => {
+    const steps = RECORDED.split('\n').flatMap((line) => stepTime(line) ?? []);
+    expect(steps).toContainEqual({ step: 'run queries in workers', seconds: 3.013 });
+    expect(steps).toContainEqual({ step: 'Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs', seconds: 9.925 });
+    expect(stepTime('info Done building in 48.880259098 sec')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
 import { BlogPostFallback } from '../components/blog/BlogPostFallback';
-import { defaultImagesFrom, latestPostsFrom } from '../components/blog/blog-data';
+import { defaultImagesFrom } from '../components/blog/blog-data';
 import type { PageContext } from '../lib/page-context';
 
 /**
@@ -15,7 +15,6 @@ export default function BlogFallbackPage({ data, pageContext, location }: PagePr
       <BlogPostFallback
         pathname={location.pathname}
         pageContext={pageContext}
-        latestPosts={latestPostsFrom(data.latest.nodes)}
         defaultImages={defaultImagesFrom(data.defaultImage)}
       />
     </Layout>
@@ -27,6 +26,6 @@ export const query = graphql`
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $namespaces } }) {
       ...LocaleEdges
     }
-    ...BlogSideColumn
+    ...BlogDefaultImage
   }
 `;

@@ -7,7 +7,7 @@ import { BlogPostView } from '../components/blog/BlogPostView';
 import { BlogPostSeo } from '../components/blog/BlogPostSeo';
 import { BlogPostLayout } from '../components/blog/BlogPostLayout';
 import { BlogPostNotFound } from '../components/blog/BlogPostNotFound';
-import { defaultImagesFrom, latestPostsFrom } from '../components/blog/blog-data';
+import { defaultImagesFrom } from '../components/blog/blog-data';
 import { imageData } from '../lib/image-data';
 import type { PostImage } from '../components/blog/types';
 import type { BlogPostContent } from '../lib/blog-post';
@@ -33,7 +33,6 @@ function contentOf(node: NonNullable<Queries.BlogPostPageQuery['post']>): BlogPo
 /** /blogs/<slug> in each language the post exists in, built from the sanitized build-time data. */
 export default function BlogPostPage({ data, pageContext }: PageProps<Queries.BlogPostPageQuery, PageContext>) {
   const { t } = useTranslation('blog');
-  const latestPosts = latestPostsFrom(data.latest.nodes);
   const defaultImages = defaultImagesFrom(data.defaultImage);
 
   if (!data.post) {
@@ -42,7 +41,7 @@ export default function BlogPostPage({ data, pageContext }: PageProps<Queries.Bl
     return (
       <Layout pageKind="blogPost">
         <Seo pageContext={pageContext} title={heading} noindex />
-        <BlogPostLayout bannerTitle={heading} latestPosts={latestPosts} defaultImages={defaultImages}>
+        <BlogPostLayout bannerTitle={heading}>
           <BlogPostNotFound />
         </BlogPostLayout>
       </Layout>
@@ -60,7 +59,7 @@ export default function BlogPostPage({ data, pageContext }: PageProps<Queries.Bl
         image={image}
         defaultImage={defaultImages.hero}
       />
-      <BlogPostView post={post} image={image} latestPosts={latestPosts} defaultImages={defaultImages} searchable />
+      <BlogPostView post={post} image={image} defaultImages={defaultImages} searchable />
     </Layout>
   );
 }
@@ -88,6 +87,6 @@ export const query = graphql`
         }
       }
     }
-    ...BlogSideColumn
+    ...BlogDefaultImage
   }
 `;

@@ -6,7 +6,7 @@ import { Seo } from '../components/Seo/Seo';
 import { PageBanner } from '../components/PageBanner/PageBanner';
 import { BlogIndex } from '../components/blog/BlogIndex';
 import { BlogPagination } from '../components/blog/BlogPagination';
-import { blogCardsFrom, defaultImagesFrom, latestPostsFrom } from '../components/blog/blog-data';
+import { blogCardsFrom, defaultImagesFrom } from '../components/blog/blog-data';
 import type { PageContext } from '../lib/page-context';
 
 /**
@@ -26,7 +26,6 @@ export default function BlogsPage({ data, pageContext }: PageProps<Queries.Blogs
       <PageBanner title={t('banner')} lead={lead} />
       <BlogIndex
         posts={blogCardsFrom(data.posts.nodes)}
-        latestPosts={latestPostsFrom(data.latest.nodes)}
         defaultImages={defaultImagesFrom(data.defaultImage)}
         pagination={<BlogPagination page={page} count={count} />}
       />
@@ -44,6 +43,6 @@ export const query = graphql`
         ...BlogCardFields
       }
     }
-    ...BlogSideColumn
+    ...BlogDefaultImage
   }
 `;

@@ -1,10 +1,10 @@
 import React, { useState } from 'react';
+import { Slice } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { BlogSearch } from './BlogSearch';
 import { FullTextResults } from './FullTextResults';
-import { LatestPosts } from './LatestPosts';
 import { ScrollTopButton } from './ScrollTopButton';
-import type { BlogDefaultImages, LatestPost } from './types';
+import type { LatestPostsTexts } from './LatestPosts';
 import * as styles from './BlogColumns.module.css';
 
 /** What the visitor has typed into the search box, and whether they have started searching. */
@@ -15,8 +15,6 @@ export interface BlogSearchState {
 }
 
 interface Props {
-  latestPosts: readonly LatestPost[];
-  defaultImages: BlogDefaultImages;
   /**
    * 'list': the blog list, whose main column shows the search's results in place of its cards, with
    * the search box before the posts on phones. 'post': a post, the results under the box, after it.
@@ -31,9 +29,10 @@ const SIDE_RESULTS_STEP = 6;
 
 /**
  * Every blog page below its banner: the main column, beside it from 1024 px the search box over
- * the latest posts (stacked on phones), and the scroll-to-top button.
+ * the latest posts (stacked on phones), and the scroll-to-top button. The latest posts are the
+ * page's language's slice (src/slices/latest-posts.tsx), given the search and their words.
  */
-export function BlogColumns({ latestPosts, defaultImages, kind, children }: Props) {
+export function BlogColumns({ kind, children }: Props) {
   const { t } = useTranslation('blog');
   const [query, setQuery] = useState('');
   const [wanted, setWanted] = useState(false);
@@ -43,6 +42,7 @@ export function BlogColumns({ latestPosts, defaultImages, kind, children }: Prop
       {kind === 'post' ? <FullTextResults query={query} wanted={wanted} step={SIDE_RESULTS_STEP} placement="side" /> : null}
     </div>
   );
+  const latestPostsTexts: LatestPostsTexts = { heading: t('latestPosts'), noPosts: t('noPosts'), noMatch: t('noLatestMatch', { query: query.trim() }) };
   const main = <div className={styles.main}>{children({ query, wanted })}</div>;
   return (
     <>
@@ -51,7 +51,8 @@ export function BlogColumns({ latestPosts, defaultImages, kind, children }: Prop
           {kind === 'list' ? search : main}
           {kind === 'list' ? main : search}
           <aside className={`${styles.box} ${styles.latest}`}>
-            <LatestPosts posts={latestPosts} query={query} defaultImages={defaultImages} />
+            {/* A literal: Gatsby reads the alias from the source at build time (LATEST_POSTS_SLICE). */}
+            <Slice alias="latest-posts" search={query} texts={latestPostsTexts} />
           </aside>
         </div>
       </section>

@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
 import { BlogIndex } from './BlogIndex';
-import { cards, defaultImages, latest } from './test-data';
+import { cards, defaultImages } from './test-data';
+import { registerLatestPostsSlice } from './test-slices';
 import { normalizeForSearch } from '../../lib/blog-search';
 import type { PagefindResultData } from '../../lib/pagefind-client';
 
@@ -46,7 +47,8 @@ const NAMESPACES = ['blog', 'common'];
 const pagination = <nav aria-label="Blog pages" data-testid="blog-pagination" />;
 
 function renderIndex(language: 'en' | 'ar' | 'ru' = 'en') {
-  return renderWithI18n(<BlogIndex posts={cards} latestPosts={latest} defaultImages={defaultImages} pagination={pagination} />, {
+  registerLatestPostsSlice(language);
+  return renderWithI18n(<BlogIndex posts={cards} defaultImages={defaultImages} pagination={pagination} />, {
     namespaces: NAMESPACES,
     language,
   });
@@ -160,7 +162,7 @@ describe('BlogIndex', () => {
     const onSubmit = jest.fn();
     renderWithI18n(
       <div onSubmit={onSubmit}>
-        <BlogIndex posts={cards} latestPosts={latest} defaultImages={defaultImages} />
+        <BlogIndex posts={cards} defaultImages={defaultImages} />
       </div>,
       { namespaces: NAMESPACES },
     );
@@ -174,7 +176,8 @@ describe('BlogIndex', () => {
   });
 
   it('shows the empty messages when there are no posts at all', () => {
-    renderWithI18n(<BlogIndex posts={[]} latestPosts={[]} defaultImages={defaultImages} />, { namespaces: NAMESPACES });
+    registerLatestPostsSlice('en', []);
+    renderWithI18n(<BlogIndex posts={[]} defaultImages={defaultImages} />, { namespaces: NAMESPACES });
     expect(screen.getByTestId('blog-cards-status')).toHaveTextContent('No blogs available.');
     expect(within(screen.getByTestId('latest-posts')).getByText('No posts yet.')).toBeInTheDocument();
   });

@@ -2,11 +2,10 @@ import React from 'react';
 import { BlogColumns } from './BlogColumns';
 import { BlogCardList } from './BlogCardList';
 import { FullTextResults } from './FullTextResults';
-import type { BlogCardPost, BlogDefaultImages, LatestPost } from './types';
+import type { BlogCardPost, BlogDefaultImages } from './types';
 
 interface Props {
   posts: readonly BlogCardPost[];
-  latestPosts: readonly LatestPost[];
   defaultImages: BlogDefaultImages;
   /** Links to the other list pages, under the cards. */
   pagination?: React.ReactNode;
@@ -21,9 +20,9 @@ const RESULTS_STEP = 10;
  * pagination; clearing the box brings them back. If the full-text index cannot load, this page's
  * cards narrowed by title stand in.
  */
-export function BlogIndex({ posts, latestPosts, defaultImages, pagination }: Props) {
+export function BlogIndex({ posts, defaultImages, pagination }: Props) {
   return (
-    <BlogColumns latestPosts={latestPosts} defaultImages={defaultImages} kind="list">
+    <BlogColumns kind="list">
       {({ query, wanted }) => (
         <>
           <FullTextResults

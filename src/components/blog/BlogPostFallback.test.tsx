@@ -6,7 +6,8 @@ import { api, type ApiResult } from '../../lib/api-client';
 import type { BlogPost as ApiBlogPost } from '@shared/contract/blog-post';
 import type { Language } from '@shared/constants';
 import { BlogPostFallback } from './BlogPostFallback';
-import { defaultImages, latest } from './test-data';
+import { defaultImages } from './test-data';
+import { registerLatestPostsSlice } from './test-slices';
 
 jest.mock('../../lib/api-client', () => ({ ...jest.requireActual('../../lib/api-client'), api: { blogPost: jest.fn() } }));
 
@@ -36,11 +37,11 @@ function ok(post: ApiBlogPost): ApiResult<{ data: ApiBlogPost }> {
 }
 
 function renderFallback(pathname: string, language: Language = 'en') {
+  registerLatestPostsSlice(language);
   return renderWithI18n(
     <BlogPostFallback
       pathname={pathname}
       pageContext={{ language, originalPath: '/blogs/__fallback', alternateLanguages: [language] }}
-      latestPosts={latest}
       defaultImages={defaultImages}
     />,
     { namespaces: ['blog', 'common'], language },

@@ -13,7 +13,7 @@ import { BlogPostLayout } from './BlogPostLayout';
 import { BlogPostNotFound } from './BlogPostNotFound';
 import { BlogPostSeo } from './BlogPostSeo';
 import { BlogPostView } from './BlogPostView';
-import type { BlogDefaultImages, LatestPost, PostImage } from './types';
+import type { BlogDefaultImages, PostImage } from './types';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './BlogPostFallback.module.css';
 
@@ -21,7 +21,6 @@ interface Props {
   /** The address the visitor opened, e.g. "/ru/blogs/new-post". */
   pathname: string;
   pageContext: Pick<PageContext, 'language' | 'originalPath' | 'alternateLanguages'>;
-  latestPosts: readonly LatestPost[];
   defaultImages: BlogDefaultImages;
 }
 
@@ -48,7 +47,7 @@ async function loadPost(slug: string, language: Language): Promise<State> {
 }
 
 /** Client-side page for /blogs/* addresses that have no built page. */
-export function BlogPostFallback({ pathname, pageContext, latestPosts, defaultImages }: Props) {
+export function BlogPostFallback({ pathname, pageContext, defaultImages }: Props) {
   const { t } = useTranslation('blog');
   const { t: tCommon } = useTranslation('common');
   const { language } = pageContext;
@@ -79,7 +78,7 @@ export function BlogPostFallback({ pathname, pageContext, latestPosts, defaultIm
     return (
       <>
         <BlogPostSeo pageContext={postContext} post={state.post} image={state.image} defaultImage={defaultImages.hero} />
-        <BlogPostView post={state.post} image={state.image} latestPosts={latestPosts} defaultImages={defaultImages} />
+        <BlogPostView post={state.post} image={state.image} defaultImages={defaultImages} />
       </>
     );
   }
@@ -89,11 +88,7 @@ export function BlogPostFallback({ pathname, pageContext, latestPosts, defaultIm
   return (
     <>
       <Seo pageContext={pageContext} title={heading} noindex />
-      <BlogPostLayout
-        bannerTitle={heading}
-        latestPosts={latestPosts}
-        defaultImages={defaultImages}
-      >
+      <BlogPostLayout bannerTitle={heading}>
         <div role="status" className={styles.status} data-testid="blog-fallback-status">
           {notFound ? (
             <BlogPostNotFound />

@@ -1,7 +1,6 @@
 import React from 'react';
 import { PageBanner } from '../PageBanner/PageBanner';
 import { BlogColumns } from './BlogColumns';
-import type { BlogDefaultImages, LatestPost } from './types';
 import type { Language } from '@shared/constants';
 
 interface Props {
@@ -9,17 +8,15 @@ interface Props {
   bannerTitle: string;
   /** The title's language when it is the post's own and not the page's. */
   bannerTitleLanguage?: Language | null;
-  latestPosts: readonly LatestPost[];
-  defaultImages: BlogDefaultImages;
   children: React.ReactNode;
 }
 
 /** A post page's frame: title banner, the main column and the side column with its own search. */
-export function BlogPostLayout({ bannerTitle, bannerTitleLanguage = null, latestPosts, defaultImages, children }: Props) {
+export function BlogPostLayout({ bannerTitle, bannerTitleLanguage = null, children }: Props) {
   return (
     <>
       <PageBanner title={bannerTitle} titleLanguage={bannerTitleLanguage} />
-      <BlogColumns latestPosts={latestPosts} defaultImages={defaultImages} kind="post">
+      <BlogColumns kind="post">
         {() => children}
       </BlogColumns>
     </>

@@ -6,6 +6,7 @@ import type { BlogPostContent } from '../../lib/blog-post';
 import { formatPublishedDate } from '../../lib/blog-date';
 import { BlogPostView } from './BlogPostView';
 import { defaultImages, fakeImage, latest } from './test-data';
+import { registerLatestPostsSlice } from './test-slices';
 
 const post: BlogPostContent = {
   slug: 'choosing-a-nanny',
@@ -30,7 +31,8 @@ jest.mock('../../lib/pagefind-client', () => ({
 
 describe('BlogPostView', () => {
   it('marks an English post on an Arabic page as English, left to right, the page\'s own words as they are', () => {
-    renderWithI18n(<BlogPostView post={post} image={null} latestPosts={latest} defaultImages={defaultImages} />, { namespaces: NAMESPACES, language: 'ar' });
+    registerLatestPostsSlice('ar');
+    renderWithI18n(<BlogPostView post={post} image={null} defaultImages={defaultImages} />, { namespaces: NAMESPACES, language: 'ar' });
     for (const block of [
       screen.getByRole('heading', { level: 1 }),
       screen.getByTestId('post-content'),
@@ -46,8 +48,9 @@ describe('BlogPostView', () => {
   });
 
   it('shows the title banner, picture, category, author, date and content', () => {
+    registerLatestPostsSlice('en');
     renderWithI18n(
-      <BlogPostView post={post} image={{ kind: 'gatsby', data: fakeImage('/static/nanny-hero.jpg') }} latestPosts={latest} defaultImages={defaultImages} />,
+      <BlogPostView post={post} image={{ kind: 'gatsby', data: fakeImage('/static/nanny-hero.jpg') }} defaultImages={defaultImages} />,
       { namespaces: NAMESPACES },
     );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Choosing a Nanny in Dubai');
@@ -64,11 +67,12 @@ describe('BlogPostView', () => {
   });
 
   it('writes the date with Latin digits and the title fallback in Arabic, and leaves out a missing category and author', () => {
+    registerLatestPostsSlice('ar');
     renderWithI18n(
       <BlogPostView
         post={{ ...post, title: '', category: null, author: null, publishedOn: formatPublishedDate(post.publishedAt, 'ar') }}
         image={null}
-        latestPosts={latest}
+       
         defaultImages={defaultImages}
       />,
       { namespaces: NAMESPACES, language: 'ar' },
@@ -85,7 +89,8 @@ describe('BlogPostView', () => {
 
   it('filters the side column’s latest posts by title as the visitor types, and says when no latest title has the words', async () => {
     const user = userEvent.setup();
-    renderWithI18n(<BlogPostView post={post} image={null} latestPosts={latest} defaultImages={defaultImages} />, {
+    registerLatestPostsSlice('ru');
+    renderWithI18n(<BlogPostView post={post} image={null} defaultImages={defaultImages} />, {
       namespaces: NAMESPACES,
       language: 'ru',
     });

@@ -1,44 +1,59 @@
-import React, { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LocalizedLink } from '../LocalizedLink';
+import React from 'react';
+import { Link } from 'gatsby';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Picture } from '../Picture/Picture';
 import { blogPostPath } from '@shared/routes';
+import { localizePath, textLanguageAttributes } from '@shared/language';
+import type { Language } from '@shared/constants';
 import { filterByTitle } from '../../lib/blog-search';
-import { textLanguageAttributes } from '@shared/language';
-import { usePageLanguage } from '../../hooks/use-page-language';
-import type { LatestPost, BlogDefaultImages } from './types';
+import type { LatestPost } from './types';
 import * as styles from './LatestPosts.module.css';
 
-interface Props {
+/** The side column's words, translated by the page that shows it (a type, not an interface: slice props must be indexable). */
+export type LatestPostsTexts = {
+  heading: string;
+  noPosts: string;
+  /** Said when no latest title has the search's words. */
+  noMatch: string;
+};
+
+export interface LatestPostsProps {
   posts: readonly LatestPost[];
-  query: string;
-  defaultImages: BlogDefaultImages;
+  /** A post without a picture of its own shows the blog's default thumbnail. */
+  defaultThumb: IGatsbyImageData | null;
+  language: Language;
+  /** What the visitor has typed into the blog's search box. */
+  search: string;
+  texts: LatestPostsTexts;
 }
+
+/** The heading's id: the side column is on a page once, and a slice cannot take a `useId` from the page. */
+const HEADING_ID = 'latest-posts-heading';
 
 /**
  * The side column's image-and-title links to the newest posts, narrowed by the search's words in
  * their titles. The search's results (the count a screen reader hears) are in FullTextResults, so
  * an empty list here says only that no latest title has the words, not that no post does.
+ *
+ * Rendered as a Gatsby Slice (src/slices/latest-posts.tsx), once per language instead of into
+ * every blog page, so it reads nothing from the page's i18next: language and words come as props.
  */
-export function LatestPosts({ posts, query, defaultImages }: Props) {
-  const { t } = useTranslation('blog');
-  const language = usePageLanguage();
-  const headingId = useId();
-  const shown = filterByTitle(posts, query);
-  const message = posts.length === 0 ? t('noPosts') : shown.length === 0 ? t('noLatestMatch', { query: query.trim() }) : null;
+export function LatestPosts({ posts, defaultThumb, language, search, texts }: LatestPostsProps) {
+  const shown = filterByTitle(posts, search);
+  const message = posts.length === 0 ? texts.noPosts : shown.length === 0 ? texts.noMatch : null;
 
   return (
-    <section aria-labelledby={headingId} className={styles.section} data-testid="latest-posts">
-      <h2 id={headingId} className={styles.heading}>
-        {t('latestPosts')}
+    <section aria-labelledby={HEADING_ID} className={styles.section} data-testid="latest-posts">
+      <h2 id={HEADING_ID} className={styles.heading}>
+        {texts.heading}
       </h2>
       {shown.length > 0 ? (
         <ul className={styles.list}>
           {shown.map((post) => {
-            const image = post.image ?? defaultImages.thumb;
+            const image = post.image ?? defaultThumb;
             return (
               <li key={post.slug}>
-                <LocalizedLink to={blogPostPath(post.slug)} className={styles.link}>
+                <Link to={localizePath(blogPostPath(post.slug), language)} className={styles.link}>
                   {image ? (
                     <Picture image={image} alt="" className={styles.thumb} />
                   ) : (
@@ -47,7 +62,7 @@ export function LatestPosts({ posts, query, defaultImages }: Props) {
                   <span className={styles.title} {...textLanguageAttributes(post.textLanguage, language)}>
                     {post.title}
                   </span>
-                </LocalizedLink>
+                </Link>
               </li>
             );
           })}

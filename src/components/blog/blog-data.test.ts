@@ -31,7 +31,7 @@ describe('blog GraphQL mapping', () => {
   });
 
   it('has no default pictures until src/images/blog-default.jpg exists', () => {
-    expect(defaultImagesFrom(null)).toEqual({ card: null, thumb: null, hero: null });
-    expect(defaultImagesFrom({ childImageSharp: { card: picture, thumb: picture, hero: picture } }).hero).toBe(picture);
+    expect(defaultImagesFrom(null)).toEqual({ card: null, hero: null });
+    expect(defaultImagesFrom({ childImageSharp: { card: picture, hero: picture } }).hero).toBe(picture);
   });
 });

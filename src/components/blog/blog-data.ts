@@ -29,18 +29,17 @@ export const blogDefaultImagesFragment = graphql`
   fragment BlogDefaultImages on File {
     childImageSharp {
       card: gatsbyImageData(width: 640, aspectRatio: 1.6, layout: CONSTRAINED, outputPixelDensities: [0.625, 1.25], sizes: "(min-width: 640px) 404px, 100vw")
-      thumb: gatsbyImageData(width: 88, height: 88, layout: FIXED)
       hero: gatsbyImageData(width: 960, aspectRatio: 1.78, layout: CONSTRAINED, outputPixelDensities: [0.625, 1.25])
     }
   }
 `;
 
-/** The side column and default picture every blog page shows; `$language` is the page query's. */
-export const blogSideColumnFragment = graphql`
-  fragment BlogSideColumn on Query {
-    latest: allRecentPost(filter: { language: { eq: $language } }, sort: { position: ASC }) {
-      ...BlogLatestPosts
-    }
+/**
+ * The default picture every blog page may show (a card's, a post's). The side column of latest
+ * posts is not in the pages' queries: it is a slice of its own (src/slices/latest-posts.tsx).
+ */
+export const blogDefaultImageFragment = graphql`
+  fragment BlogDefaultImage on Query {
     defaultImage: file(relativePath: { eq: "blog-default.jpg" }) {
       ...BlogDefaultImages
     }
@@ -85,5 +84,5 @@ export function blogCardsFrom(nodes: readonly Queries.BlogCardFieldsFragment[]):
 
 export function defaultImagesFrom(node: Queries.BlogDefaultImagesFragment | null): BlogDefaultImages {
   const sharp = node?.childImageSharp;
-  return { card: sharp?.card ?? null, thumb: sharp?.thumb ?? null, hero: sharp?.hero ?? null };
+  return { card: sharp?.card ?? null, hero: sharp?.hero ?? null };
 }

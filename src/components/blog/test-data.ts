@@ -13,7 +13,6 @@ export function fakeImage(src: string): IGatsbyImageData {
 
 export const defaultImages: BlogDefaultImages = {
   card: fakeImage('/static/default-card.jpg'),
-  thumb: fakeImage('/static/default-thumb.jpg'),
   hero: fakeImage('/static/default-hero.jpg'),
 };
 

@@ -19,10 +19,9 @@ export interface BlogCardPost {
 
 export type LatestPost = Pick<BlogCardPost, 'slug' | 'title' | 'image' | 'textLanguage'>;
 
-/** src/images/blog-default.jpg in the three sizes the blog uses; null until that file exists. */
+/** src/images/blog-default.jpg in the sizes the pages use (the side column's thumbnail is the slice's); null until that file exists. */
 export interface BlogDefaultImages {
   card: IGatsbyImageData | null;
-  thumb: IGatsbyImageData | null;
   hero: IGatsbyImageData | null;
 }
 
