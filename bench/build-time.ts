@@ -14,7 +14,6 @@ import os from 'os';
 import path from 'path';
 import zlib from 'zlib';
 import { spawn } from 'child_process';
-import readline from 'readline';
 import { ROOT } from '../scripts/lib/processes';
 import { runMain } from '../scripts/lib/run-main';
 import { stepTime } from '../scripts/lib/build-reporter';
@@ -41,6 +40,8 @@ interface Result {
   /** Gatsby's seconds per step of the cold and the warm build. */
   coldSteps: Record<string, number>;
   warmSteps: Record<string, number>;
+  /** The same for the edited post's rebuild, read from the rebuilder's log. */
+  editSteps: Record<string, number>;
   editSeconds: number;
   /** The heaviest blog list page: its HTML and page-data, bytes and gzip. */
   listPage: { path: string; htmlGzip: number; pageDataBytes: number; pageDataGzip: number };
@@ -71,12 +72,9 @@ function gatsby(project: string, args: string[], env: NodeJS.ProcessEnv): Promis
       env: { ...process.env, ...env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    const steps: Record<string, number> = {};
-    readline.createInterface({ input: child.stdout }).on('line', (line) => {
-      const step = stepTime(line);
-      if (step) steps[step.step] = (steps[step.step] ?? 0) + step.seconds;
-    });
-    child.on('close', (code) => (code === 0 ? resolve({ seconds: (Date.now() - started) / 1000, steps }) : reject(new Error(`gatsby ${args.join(' ')} exited ${code}`))));
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => (code === 0 ? resolve({ seconds: (Date.now() - started) / 1000, steps: stepsOf(output) }) : reject(new Error(`gatsby ${args.join(' ')} exited ${code}`))));
   });
 }
 
@@ -96,10 +94,24 @@ function heaviestListPage(publicDir: string): Result['listPage'] {
   return weighed.reduce((heaviest, page) => (page.htmlGzip > heaviest.htmlGzip ? page : heaviest));
 }
 
-/** Seconds from the deploy hook's call to the static server answering the post with its new title. */
-async function timeOneEdit(project: string, apiUrl: string): Promise<number> {
+/** Gatsby's seconds per step in a build's output. */
+function stepsOf(output: string): Record<string, number> {
+  const steps: Record<string, number> = {};
+  for (const line of output.split('\n')) {
+    const step = stepTime(line);
+    if (step) steps[step.step] = (steps[step.step] ?? 0) + step.seconds;
+  }
+  return steps;
+}
+
+/**
+ * Seconds from the deploy hook's call to the static server answering the post with its new title,
+ * and the rebuild's steps.
+ */
+async function timeOneEdit(project: string, apiUrl: string): Promise<Timed> {
   const [sitePort, rebuildPort] = [await freePort(), await freePort()];
-  const site = await startLocalSite({ siteHost: '127.0.0.1', sitePort, rebuildPort, projectDir: project, buildEnv: { API_URL: apiUrl, GATSBY_API_URL: apiUrl, SITE_URL: 'https://www.example.ae', CI: 'true' } });
+  const buildLog = path.join(project, 'data/bench-site-build.log');
+  const site = await startLocalSite({ siteHost: '127.0.0.1', sitePort, rebuildPort, projectDir: project, buildLog, buildEnv: { API_URL: apiUrl, GATSBY_API_URL: apiUrl, SITE_URL: 'https://www.example.ae', CI: 'true' } });
   try {
     const { data } = checked(Type.Object({ data: BlogPostRecord }), await adminCall(apiUrl, ADMIN_TOKEN, 'GET', '/api/admin/blog/1'), 'GET /api/admin/blog/1');
     const title = `Edited for the benchmark ${Date.now()}`;
@@ -111,7 +123,7 @@ async function timeOneEdit(project: string, apiUrl: string): Promise<number> {
     const url = `http://127.0.0.1:${sitePort}/blogs/${slug}`;
     for (;;) {
       const html = await (await fetch(url)).text();
-      if (html.includes(title)) return (Date.now() - started) / 1000;
+      if (html.includes(title)) return { seconds: (Date.now() - started) / 1000, steps: stepsOf(fs.readFileSync(buildLog, 'utf8')) };
       if (Date.now() - started > 600_000) throw new Error(`${url} did not show the edit within 10 minutes`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -139,9 +151,9 @@ async function main(): Promise<number> {
         const pages = fs.readdirSync(path.join(publicDir, 'page-data'), { recursive: true }).filter((name) => String(name).endsWith('page-data.json')).length;
         const listPage = heaviestListPage(publicDir);
         console.log(`${size} posts per language: one edited post, rebuilt by the local rebuilder ...`);
-        const editSeconds = await timeOneEdit(project, api.url);
+        const { seconds: editSeconds, steps: editSteps } = await timeOneEdit(project, api.url);
         const pictures = fs.readdirSync(path.join(seedDir, 'media')).filter((name) => name.startsWith('bench-post-')).length;
-        results.push({ postsPerLanguage: size, pictures, pages, coldSeconds, warmSeconds, coldSteps, warmSteps, editSeconds, listPage });
+        results.push({ postsPerLanguage: size, pictures, pages, coldSeconds, warmSeconds, coldSteps, warmSteps, editSeconds, editSteps, listPage });
         console.log(`  cold ${coldSeconds.toFixed(1)} s, warm ${warmSeconds.toFixed(1)} s, one edit ${editSeconds.toFixed(1)} s, ${pages} pages`);
       } finally {
         await api.close();
@@ -160,8 +172,8 @@ async function main(): Promise<number> {
     ]);
     console.log(`\n${table(['posts/lang', 'pictures', 'pages', 'cold s', 'warm s', 'one edit s', 'heaviest list page: HTML gzip / page-data gzip (raw)'], rows)}`);
     const stepRows = results.flatMap((item) =>
-      (['cold', 'warm'] as const).map((build) => {
-        const steps = build === 'cold' ? item.coldSteps : item.warmSteps;
+      (['cold', 'warm', 'edit'] as const).map((build) => {
+        const steps = { cold: item.coldSteps, warm: item.warmSteps, edit: item.editSteps }[build];
         return [`${item.postsPerLanguage} ${build}`, ...REPORTED_STEPS.map((step) => (steps[step] === undefined ? '-' : steps[step].toFixed(1)))];
       }),
     );

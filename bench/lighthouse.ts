@@ -65,6 +65,7 @@ function ensureTools(): void {
 const LighthouseResult = Type.Object({
   requestedUrl: Type.String(),
   mainDocumentUrl: Type.String(),
+  runtimeError: Type.Union([Type.String(), Type.Null()]),
   categories: Type.Record(Type.String(), Type.Object({ score: Type.Union([Type.Number(), Type.Null()]) })),
   audits: Type.Record(
     Type.String(),
@@ -225,6 +226,7 @@ async function main(): Promise<number> {
         for (const item of lhr.audits['errors-in-console']?.details?.items ?? []) problems.add(`${page} (${language}): ${String(item.description)}`);
         // A redirect adds a round trip to one side of the comparison only.
         if (lhr.mainDocumentUrl !== lhr.requestedUrl) problems.add(`${page} (${language}): ${lhr.requestedUrl} was redirected to ${lhr.mainDocumentUrl}`);
+        if (lhr.runtimeError) problems.add(`${page} (${language}): Lighthouse could not measure ${lhr.requestedUrl} in three tries (${lhr.runtimeError})`);
       }
       const runs = found.map(metricsOf);
       return { page, language, url, median: medianMetrics(runs), runs };
@@ -302,7 +304,7 @@ async function main(): Promise<number> {
     );
     console.log('\nWrote bench/results.json and bench/REPORT.md');
     if (problems.size) {
-      console.error(`\nThe measured pages logged errors or were redirected, so these figures are not those of the site visitors get:\n${[...problems].join('\n')}`);
+      console.error(`\nThe measured pages logged errors, were redirected or could not be measured, so these figures are not those of the site visitors get:\n${[...problems].join('\n')}`);
       return 1;
     }
     return 0;

@@ -1,6 +1,6 @@
 /**
  * The page's bundles are not in its HTML for the parser to fetch: one inline loader adds them once
- * the page has loaded and a frame has been drawn (gatsby/scripts-after-load.ts), so no script
+ * the page has loaded and painted (src/lib/scripts-after-load.ts), so no script
  * competes with the first view's picture and fonts or runs before the first paint.
  */
 import { expect, test } from './support';
@@ -17,20 +17,25 @@ test('no built page lets the parser fetch a script; each has the one loader', ()
 });
 
 for (const path of ['/', '/ar/blogs', '/ru/candidates']) {
-  test(`${path}: the bundles are requested after the load event and the page then hydrates`, async ({ page }) => {
+  test(`${path}: the bundles are requested after the load event and the first paint, and the page then hydrates`, async ({ page }) => {
     await page.goto(path);
     const timing = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType('navigation');
       const loadEnd = navigation instanceof PerformanceNavigationTiming ? navigation.loadEventEnd : NaN;
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
       // The webpack runtime, the framework and the app.
       const bundles = performance
         .getEntriesByType('resource')
         .filter((entry) => /\/(?:webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(new URL(entry.name).pathname))
         .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime }));
-      return { loadEnd, bundles };
+      return { loadEnd, firstPaint, bundles };
     });
     expect(timing.bundles).toHaveLength(3);
     expect(timing.loadEnd).toBeGreaterThan(0);
-    for (const bundle of timing.bundles) expect(bundle.start, bundle.name).toBeGreaterThanOrEqual(timing.loadEnd);
+    expect(timing.firstPaint).toBeGreaterThan(0);
+    for (const bundle of timing.bundles) {
+      expect(bundle.start, bundle.name).toBeGreaterThanOrEqual(timing.loadEnd);
+      expect(bundle.start, bundle.name).toBeGreaterThanOrEqual(timing.firstPaint);
+    }
   });
 }

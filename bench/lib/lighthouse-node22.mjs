@@ -21,13 +21,25 @@ const chrome = await launch({
   chromePath,
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
+/**
+ * One Lighthouse run of `target`. A run whose trace Lighthouse could not read (its runtimeError,
+ * e.g. NO_NAVSTART: "Please run Lighthouse again") has no metrics and a made-up score; it is run
+ * again, up to twice, and kept with its error (the bench then fails) if it never succeeds.
+ */
+async function measured(target) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(target, { port: chrome.port, output: 'json', logLevel: 'error', clearStorageTypes: CLEARED_STORAGE, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+    process.stderr.write(`(${lhr.runtimeError.code}: again)`);
+  }
+}
 const results = {};
 let version = null;
 try {
   for (let run = 0; run < runs; run += 1) {
     for (const [pageId, url, twinUrl] of targets) {
       for (const target of [url, twinUrl]) {
-        const { lhr } = await lighthouse(target, { port: chrome.port, output: 'json', logLevel: 'error', clearStorageTypes: CLEARED_STORAGE, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        const lhr = await measured(target);
         if (reportDir) {
           fs.mkdirSync(reportDir, { recursive: true });
           fs.writeFileSync(`${reportDir}/${pageId}${target === twinUrl ? '-twin' : ''}-${run + 1}.json`, JSON.stringify(lhr));
@@ -35,7 +47,7 @@ try {
         version = lhr.lighthouseVersion;
         const audits = Object.fromEntries(KEPT_AUDITS.map((id) => [id, { numericValue: lhr.audits[id]?.numericValue, details: { items: lhr.audits[id]?.details?.items ?? [] } }]));
         const categories = Object.fromEntries(Object.entries(lhr.categories).map(([id, category]) => [id, { score: category.score }]));
-        (results[target] ??= []).push({ requestedUrl: lhr.requestedUrl, mainDocumentUrl: lhr.mainDocumentUrl, categories, audits });
+        (results[target] ??= []).push({ requestedUrl: lhr.requestedUrl, mainDocumentUrl: lhr.mainDocumentUrl, runtimeError: lhr.runtimeError?.code ?? null, categories, audits });
         process.stderr.write('.');
       }
     }

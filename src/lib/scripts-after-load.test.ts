@@ -1,4 +1,4 @@
-import { addScriptsAfterLoad, scriptSourcesOf } from './scripts-after-load';
+import { addScriptsAfterLoad, PAINT_WAIT_LIMIT_MS, scriptSourcesOf, type PaintObserverClass } from './scripts-after-load';
 
 const added = () => [...document.body.querySelectorAll('script')].map((script) => script.getAttribute('src'));
 
@@ -9,8 +9,41 @@ function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
 }
 
+/** A browser's paint timing: `paint()` presents the first contentful paint to every observer. */
+function fakePaintTiming() {
+  type Callback = ConstructorParameters<PaintObserverClass>[0];
+  const observers: Array<{ callback: Callback; connected: boolean }> = [];
+  let painted = false;
+  const entries = { getEntriesByName: (name: string) => (painted && name === 'first-contentful-paint' ? [{ name }] : []) };
+  const FakeObserver: PaintObserverClass = class {
+    static readonly supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    private readonly record: { callback: Callback; connected: boolean };
+    constructor(callback: Callback) {
+      this.record = { callback, connected: false };
+      observers.push(this.record);
+    }
+    observe(options: { type: 'paint'; buffered: true }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+      this.record.connected = true;
+      if (painted) this.record.callback(entries);
+    }
+    disconnect() {
+      this.record.connected = false;
+    }
+  };
+  Object.defineProperty(window, 'PerformanceObserver', { configurable: true, writable: true, value: FakeObserver });
+  return {
+    paint() {
+      painted = true;
+      for (const record of observers) if (record.connected) record.callback(entries);
+    },
+    connected: () => observers.filter((record) => record.connected).length,
+  };
+}
+
 describe('addScriptsAfterLoad', () => {
   let frames: FrameRequestCallback[];
+  const original = Object.getOwnPropertyDescriptor(window, 'PerformanceObserver');
   beforeEach(() => {
     jest.useFakeTimers();
     document.body.innerHTML = '';
@@ -21,52 +54,81 @@ describe('addScriptsAfterLoad', () => {
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
+    if (original) Object.defineProperty(window, 'PerformanceObserver', original);
+    else Reflect.deleteProperty(window, 'PerformanceObserver');
   });
   const drawFrame = () => frames.splice(0).forEach((callback) => callback(0));
+  const BUNDLES = ['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'];
 
-  it('adds nothing while the page loads, then every bundle in order after the load and a frame', () => {
+  it('waits for the load, the first paint and two frames, then adds every bundle in order, once', () => {
+    const timing = fakePaintTiming();
     setReadyState('interactive');
-    addScriptsAfterLoad(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js']);
-    jest.runAllTimers();
-    expect(added()).toEqual([]);
-
-    window.dispatchEvent(new Event('load'));
-    jest.runAllTimers();
-    expect(added()).toEqual([]);
-
-    drawFrame();
-    expect(added()).toEqual([]);
-    jest.runAllTimers();
-    expect(added()).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js']);
-  });
-
-  it('adds them once, though the load event fires again', () => {
-    setReadyState('loading');
-    addScriptsAfterLoad(['/app-3.js']);
-    window.dispatchEvent(new Event('load'));
+    addScriptsAfterLoad(BUNDLES);
     window.dispatchEvent(new Event('load'));
     drawFrame();
+    jest.advanceTimersByTime(PAINT_WAIT_LIMIT_MS - 1);
+    expect(added()).toEqual([]);
+
+    timing.paint();
+    expect(timing.connected()).toBe(0);
+    drawFrame();
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual([]);
+    drawFrame();
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual(BUNDLES);
+
+    // The time limit passing later adds nothing more.
     jest.runAllTimers();
-    expect(added()).toEqual(['/app-3.js']);
+    window.dispatchEvent(new Event('load'));
+    expect(added()).toEqual(BUNDLES);
   });
 
-  it('waits only for the next frame when the page has loaded already', () => {
+  it('takes a paint made before the load from the buffer', () => {
+    const timing = fakePaintTiming();
+    timing.paint();
     setReadyState('complete');
-    addScriptsAfterLoad(['/app-3.js']);
-    jest.runAllTimers();
-    expect(added()).toEqual([]);
+    addScriptsAfterLoad(BUNDLES);
     drawFrame();
-    jest.runAllTimers();
-    expect(added()).toEqual(['/app-3.js']);
+    drawFrame();
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual(BUNDLES);
   });
 
-  it('does not wait for a frame in a hidden tab, which draws none', () => {
+  it('adds them after the time limit when no paint is reported', () => {
+    fakePaintTiming();
+    setReadyState('complete');
+    addScriptsAfterLoad(BUNDLES);
+    jest.advanceTimersByTime(PAINT_WAIT_LIMIT_MS - 1);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(added()).toEqual(BUNDLES);
+  });
+
+  it('without paint timing, waits for the load and two frames', () => {
+    Reflect.deleteProperty(window, 'PerformanceObserver');
+    setReadyState('loading');
+    addScriptsAfterLoad(BUNDLES);
+    drawFrame();
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual([]);
+    window.dispatchEvent(new Event('load'));
+    drawFrame();
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual([]);
+    drawFrame();
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual(BUNDLES);
+  });
+
+  it('does not wait for a paint in a hidden tab, which paints none', () => {
+    fakePaintTiming();
     setReadyState('complete');
     setVisibility('hidden');
-    addScriptsAfterLoad(['/app-3.js']);
-    jest.runAllTimers();
+    addScriptsAfterLoad(BUNDLES);
+    jest.advanceTimersByTime(0);
     expect(frames).toHaveLength(0);
-    expect(added()).toEqual(['/app-3.js']);
+    expect(added()).toEqual(BUNDLES);
   });
 });
 
