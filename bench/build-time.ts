@@ -20,7 +20,7 @@ import { stepTime } from '../scripts/lib/build-reporter';
 import { startLocalSite } from '../scripts/lib/local-site';
 import { freePort } from '../scripts/lib/test-ports';
 import { copyProject } from './lib/project-copy';
-import { seedWithPosts } from './lib/generated-seed';
+import { PICTURE_WIDTH, seedWithPosts } from './lib/generated-seed';
 import { table } from './lib/stats';
 import { startTempApi } from './lib/temp-api';
 import { Type } from '@sinclair/typebox';
@@ -137,7 +137,7 @@ async function main(): Promise<number> {
   const results: Result[] = [];
   try {
     for (const size of SIZES) {
-      console.log(`${size} posts per language: making ${size} pictures ...`);
+      console.log(`${size} posts per language: making ${size} pictures ${PICTURE_WIDTH} px wide ...`);
       const seedDir = await seedWithPosts(size);
       const api = await startTempApi(await freePort(), { SEED_DIR: seedDir, ADMIN_TOKEN });
       try {
@@ -183,7 +183,7 @@ async function main(): Promise<number> {
       const growth = (key: 'coldSeconds' | 'warmSeconds' | 'editSeconds') => (large[key] / small[key]).toFixed(2);
       console.log(`\n1,000 / 100 posts: cold ${growth('coldSeconds')}x, warm ${growth('warmSeconds')}x, one edit ${growth('editSeconds')}x`);
     }
-    const environment = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length };
+    const environment = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, pictureWidth: PICTURE_WIDTH };
     fs.writeFileSync(path.join(ROOT, 'bench/build-results.json'), `${JSON.stringify({ environment, results }, null, 2)}\n`);
     console.log('\nWrote bench/build-results.json');
     return 0;

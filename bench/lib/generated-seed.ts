@@ -1,7 +1,8 @@
 /**
  * A seed directory with N blog posts per language, made from the shipped seed's posts (cycled),
- * each with a picture of its own made here, as an editor's uploads would be: 1200 × 675 JPEGs with
- * varied colours, shapes and grain (never one flat colour, which would encode unrealistically fast).
+ * each with a picture of its own made here, as an editor's uploads would be: JPEGs (1200 × 675 unless
+ * BENCH_PICTURE_WIDTH says otherwise) with varied colours, shapes and grain (never one flat colour,
+ * which would encode unrealistically fast).
  */
 import fs from 'fs';
 import os from 'os';
@@ -19,8 +20,13 @@ const SeedPost = Type.Object({
 });
 type SeedPost = Static<typeof SeedPost>;
 
-const WIDTH = 1200;
-const HEIGHT = 675;
+/**
+ * 1200 × 675 by default: the widest the pages show. An editor's upload is kept as sent (at most
+ * 2 MB), often a photo several times as wide: BENCH_PICTURE_WIDTH=3200 measures those (16:9).
+ */
+export const PICTURE_WIDTH = Number(process.env.BENCH_PICTURE_WIDTH ?? 1200);
+const WIDTH = PICTURE_WIDTH;
+const HEIGHT = Math.round((PICTURE_WIDTH * 9) / 16);
 
 /** A small deterministic random source, so a run can be repeated picture for picture. */
 function randomFrom(seed: number): () => number {
