@@ -58,6 +58,11 @@ describe('addScriptsAfterLoad', () => {
     else Reflect.deleteProperty(window, 'PerformanceObserver');
   });
   const drawFrame = () => frames.splice(0).forEach((callback) => callback(0));
+  /** A frame drawn, then the tasks it queued. */
+  const nextFrame = () => {
+    drawFrame();
+    jest.advanceTimersByTime(0);
+  };
   const BUNDLES = ['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'];
 
   it('waits for the load, the first paint and two frames, then adds every bundle in order, once', () => {
@@ -71,11 +76,9 @@ describe('addScriptsAfterLoad', () => {
 
     timing.paint();
     expect(timing.connected()).toBe(0);
-    drawFrame();
-    jest.advanceTimersByTime(0);
+    nextFrame();
     expect(added()).toEqual([]);
-    drawFrame();
-    jest.advanceTimersByTime(0);
+    nextFrame();
     expect(added()).toEqual(BUNDLES);
 
     // The time limit passing later adds nothing more.
@@ -90,8 +93,7 @@ describe('addScriptsAfterLoad', () => {
     setReadyState('complete');
     addScriptsAfterLoad(BUNDLES);
     drawFrame();
-    drawFrame();
-    jest.advanceTimersByTime(0);
+    nextFrame();
     expect(added()).toEqual(BUNDLES);
   });
 
@@ -109,15 +111,12 @@ describe('addScriptsAfterLoad', () => {
     Reflect.deleteProperty(window, 'PerformanceObserver');
     setReadyState('loading');
     addScriptsAfterLoad(BUNDLES);
-    drawFrame();
-    jest.advanceTimersByTime(0);
+    nextFrame();
     expect(added()).toEqual([]);
     window.dispatchEvent(new Event('load'));
-    drawFrame();
-    jest.advanceTimersByTime(0);
+    nextFrame();
     expect(added()).toEqual([]);
-    drawFrame();
-    jest.advanceTimersByTime(0);
+    nextFrame();
     expect(added()).toEqual(BUNDLES);
   });
 
