@@ -62,4 +62,33 @@ describe('SiteReleases', () => {
     await releases.publish(publicDir);
     expect(served(releases)).toBe('second, longer than the firsT');
   });
+
+  it("shares static/ (files named by their content) between releases, and keeps it when an old release goes", async () => {
+    const releases = new SiteReleases(path.join(work, 'releases'));
+    const picture = (name: string, bytes: string) => {
+      fs.mkdirSync(path.join(publicDir, 'static/0123abcd'), { recursive: true });
+      fs.writeFileSync(path.join(publicDir, 'static/0123abcd', name), bytes);
+    };
+    picture('a.webp', 'picture a');
+    build('first');
+    const first = await releases.publish(publicDir);
+    picture('b.webp', 'picture b');
+    build('second');
+    const second = await releases.publish(publicDir);
+    expect(fs.lstatSync(path.join(second, 'static')).isSymbolicLink()).toBe(true);
+    expect(fs.realpathSync(path.join(second, 'static'))).toBe(fs.realpathSync(path.join(first, 'static')));
+    expect(fs.readFileSync(path.join(second, 'static/0123abcd/b.webp'), 'utf8')).toBe('picture b');
+    // A third release removes the first: the shared pictures stay for the others.
+    build('third');
+    const third = await releases.publish(publicDir);
+    expect(fs.existsSync(first)).toBe(false);
+    expect(fs.readFileSync(path.join(third, 'static/0123abcd/a.webp'), 'utf8')).toBe('picture a');
+    expect(fs.readFileSync(path.join(second, 'static/0123abcd/a.webp'), 'utf8')).toBe('picture a');
+    // Rewritten by a build (another time): replaced whole in the store.
+    picture('a.webp', 'picture a, encoded again');
+    fs.utimesSync(path.join(publicDir, 'static/0123abcd/a.webp'), new Date(), new Date(Date.now() + 5000));
+    await releases.publish(publicDir);
+    expect(fs.readFileSync(path.join(releases.current(), 'static/0123abcd/a.webp'), 'utf8')).toBe('picture a, encoded again');
+    expect(fs.readdirSync(path.join(releases.current(), 'static/0123abcd')).sort()).toEqual(['a.webp', 'b.webp']);
+  });
 });

@@ -6,35 +6,79 @@
  * A release copies only what the build changed: a file the previous release holds as it is now
  * (same size, same modification time) is hard-linked from there. Releases are never written
  * after they are made, so sharing their files is safe; public/ itself is only ever copied from.
- * With a thousand posts and their pictures, a full copy took 20 s of an edit's rebuild.
+ * public/static/ holds only files named by their content's hash (pictures, fonts, assets), which
+ * every release can share: one store, to which a release adds what is new, and a link to it.
+ * With a thousand posts and their pictures (22,000 files in 20,000 folders), a full copy took 20 s
+ * of an edit's rebuild, linking each file 8 s, linking all but static/ under 2 s.
  */
 import fs from 'fs';
 import path from 'path';
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await fs.promises.readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
-}
+/** Files copied or linked between two turns of the event loop: the static server keeps answering meanwhile. */
+const FILES_PER_TURN = 500;
 
-/** Copies `from` into the new directory `to`, linking what `previous` already holds unchanged; answers how many files were copied. */
-export async function copyChanged(from: string, to: string, previous: string | null): Promise<number> {
-  let copied = 0;
-  for (const file of await filesUnder(from)) {
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The top-level folder of public/ whose files are named by their content (see above). */
+const CONTENT_NAMED = 'static';
+
+const sameFile = (a: fs.Stats, b: fs.Stats) => a.size === b.size && Math.abs(a.mtimeMs - b.mtimeMs) < 1;
+
+/**
+ * Copies `from` into the new directory `to`, linking what `previous` already holds unchanged, and
+ * its static/ into `store` (a link to `store` takes its place); answers how many files were copied.
+ * Synchronous calls, each folder made once, a turn of the event loop given back every few hundred
+ * files: with a promise per call (a stat, a mkdir, a link per file) the copy took twice as long.
+ */
+async function copyChanged(from: string, to: string, previous: string | null, store: string): Promise<number> {
+  let [copied, done] = [0, 0];
+  const eachFile = async (relative: string, file: (relative: string) => void) => {
+    for (const entry of fs.readdirSync(path.join(from, relative), { withFileTypes: true })) {
+      const child = path.join(relative, entry.name);
+      if (entry.isDirectory()) await eachFile(child, file);
+      else if (entry.isFile()) {
+        if (++done % FILES_PER_TURN === 0) await nextTurn();
+        file(child);
+      }
+    }
+  };
+  const copy = (source: string, target: string, stats: fs.Stats) => {
+    fs.copyFileSync(source, target);
+    // The copy keeps the build's time, which the next release compares against.
+    fs.utimesSync(target, stats.atime, stats.mtime);
+    copied += 1;
+  };
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    if (entry.name !== CONTENT_NAMED || !entry.isDirectory()) continue;
+    await eachFile(entry.name, (file) => {
+      const [source, target] = [path.join(from, file), path.join(store, file)];
+      const now = fs.statSync(source);
+      const kept = fs.statSync(target, { throwIfNoEntry: false });
+      if (kept && sameFile(kept, now)) return;
+      // Written beside and renamed: a release reading the file meanwhile sees the old or the new one whole.
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      copy(source, `${target}.partial`, now);
+      fs.renameSync(`${target}.partial`, target);
+    });
+    fs.symlinkSync(path.join(store, entry.name), path.join(to, entry.name), 'dir');
+  }
+  const made = new Set(['']);
+  await eachFile('', (file) => {
+    if (file.startsWith(`${CONTENT_NAMED}${path.sep}`)) return;
+    const folder = path.dirname(file) === '.' ? '' : path.dirname(file);
+    if (!made.has(folder)) {
+      fs.mkdirSync(path.join(to, folder), { recursive: true });
+      made.add(folder);
+    }
     const [source, target] = [path.join(from, file), path.join(to, file)];
-    await fs.promises.mkdir(path.dirname(target), { recursive: true });
-    const now = await fs.promises.stat(source);
-    const before = previous ? await fs.promises.stat(path.join(previous, file)).catch(() => null) : null;
+    const now = fs.statSync(source);
+    const before = previous ? fs.statSync(path.join(previous, file), { throwIfNoEntry: false }) : undefined;
     // Within a millisecond: the copy's time is set from a Date (whole milliseconds), and turned
     // into seconds on the way to the file system, which can lose a hair of it.
-    if (previous && before && before.size === now.size && Math.abs(before.mtimeMs - now.mtimeMs) < 1) {
-      await fs.promises.link(path.join(previous, file), target);
-      continue;
-    }
-    await fs.promises.copyFile(source, target);
-    // The copy keeps the build's time, which the next release compares against.
-    await fs.promises.utimes(target, now.atime, now.mtime);
-    copied += 1;
-  }
+    if (previous && before && sameFile(before, now)) fs.linkSync(path.join(previous, file), target);
+    else copy(source, target, now);
+  });
   return copied;
 }
 
@@ -61,7 +105,7 @@ export class SiteReleases {
   async publish(publicDir: string): Promise<string> {
     this.published += 1;
     const target = path.join(this.baseDir, `release-${this.published}`);
-    await copyChanged(publicDir, target, this.releases[this.releases.length - 1] ?? null);
+    await copyChanged(publicDir, target, this.releases[this.releases.length - 1] ?? null, path.join(this.baseDir, 'content-named'));
     this.releases.push(target);
     // The previous release may still be streaming a response: keep it, drop anything older.
     for (const old of this.releases.splice(0, Math.max(0, this.releases.length - 2))) {
