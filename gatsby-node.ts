@@ -212,6 +212,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   await fs.promises.writeFile(path.join(publicDir, 'robots.txt'), buildRobotsTxt(SITE_URL));
   // Before the headers: its folder gets their revalidation rule like the pages.
   reporter.info(`Blog search index written: ${await writeSearchIndex(publicDir)}`);
-  const { scriptHashes } = writeHeadersFile(publicDir, [BROWSER_API_URL]);
+  const { scriptHashes } = writeHeadersFile(publicDir, [BROWSER_API_URL], path.resolve('.cache/script-hashes.json'));
   reporter.info(`_headers written: Content-Security-Policy with ${scriptHashes} inline script hashes`);
 };

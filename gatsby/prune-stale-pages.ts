@@ -7,15 +7,15 @@
  */
 import fs from 'fs';
 import path from 'path';
+import { NOT_PAGE_FOLDERS } from './built-pages';
 
-const NOT_PAGES = new Set(['static', 'page-data', '_gatsby', '~partytown']);
 
 /** Returns the URL paths whose HTML was removed. */
 export function pruneStalePages(publicDir: string): string[] {
   const removed: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && !(dir === publicDir && NOT_PAGES.has(entry.name))) walk(path.join(dir, entry.name));
+      if (entry.isDirectory() && !(dir === publicDir && NOT_PAGE_FOLDERS.has(entry.name))) walk(path.join(dir, entry.name));
     }
     if (dir === publicDir || !fs.existsSync(path.join(dir, 'index.html'))) return;
     const urlPath = path.relative(publicDir, dir).split(path.sep).join('/');

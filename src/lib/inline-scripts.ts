@@ -4,6 +4,12 @@
  */
 import { createHash } from 'crypto';
 
+/**
+ * Part of the key under which the build remembers each page's hashes (gatsby/script-hash-scan.ts):
+ * raise it when what counts as an inline script, or its hash, changes.
+ */
+export const INLINE_SCRIPTS_VERSION = 1;
+
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
