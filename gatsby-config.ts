@@ -1,3 +1,4 @@
+import os from 'os';
 import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@shared/constants';
@@ -6,6 +7,12 @@ import { rssFeedOptions } from './gatsby/rss-feeds';
 
 // The browser bundle reads GATSBY_API_URL; default it to the build's API so `npm start` works as is.
 process.env.GATSBY_API_URL = BROWSER_API_URL;
+
+// Gatsby starts one query worker fewer than the cores, and gatsby-plugin-sharp runs that many
+// picture jobs at a time: on a 2-core machine one of each, so a cold build of the blog left a core
+// idle for minutes while the pictures were made. One more than the cores keeps both busy (a cold
+// build at 200 posts: 133 s before, 100 s after; docs/performance.md). Read after this file loads.
+process.env.GATSBY_CPU_COUNT ??= String(os.cpus().length + 1);
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: SITE_URL },
