@@ -81,12 +81,20 @@ function packageFileName(file: FontFile, subsetName: string = file.subset): stri
   return `${file.font.id}-${subsetName}-${file.weight}-normal.woff2`;
 }
 
+/** A short name for a character range (32-bit FNV-1a, base 36): part of a trimmed file's name. */
+function rangeName(range: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < range.length; index += 1) hash = Math.imul(hash ^ range.charCodeAt(index), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
 /**
- * The package version is part of the path, and a trimmed file has its own name, so the files can
- * be cached for a year as immutable.
+ * The package version is part of the path, and a trimmed file's name says which characters it
+ * kept, so each URL names one content: the files can be cached for a year as immutable, and the
+ * build makes a trimmed file only when its URL is new (gatsby/copy-fonts.ts).
  */
 export function fontUrl(file: FontFile): string {
-  const name = packageFileName(file, file.trimTo ? `${file.subset}-text` : file.subset);
+  const name = packageFileName(file, file.trimTo ? `${file.subset}-text-${rangeName(file.trimTo)}` : file.subset);
   return `${FONTS_URL_PATH}/${file.font.id}-${file.font.version}/${name}`;
 }
 
