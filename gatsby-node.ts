@@ -19,7 +19,7 @@ import { STRICT_WEBPACK_CONFIG } from './gatsby/webpack-strict';
 import { inlineScriptDefinitions, scriptsAfterLoadLoader } from './gatsby/inline-script';
 import { LATEST_POSTS_SLICE, latestPostsSliceId, type LatestPostsSliceContext } from './src/lib/latest-posts-slice';
 import { ScriptsAfterLoadPlugin } from './gatsby/scripts-after-load';
-import { BROWSER_API_URL, SITE_URL } from './gatsby/settings';
+import { BROWSER_API_URL, SEARCH_INDEX_LEFT_TO_REBUILDER, SITE_URL } from './gatsby/settings';
 import { filesWithoutFlushFix, installedReactDomDir } from './gatsby/react-dom-flush-fix';
 
 const templates: Record<Template | 'blogPost' | 'blogFallback', string> = {
@@ -211,7 +211,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   await fs.promises.writeFile(path.join(publicDir, 'sitemap.xml'), buildSitemapXml(SITE_URL, sitemapEntries));
   await fs.promises.writeFile(path.join(publicDir, 'robots.txt'), buildRobotsTxt(SITE_URL));
   // Before the headers: its folder gets their revalidation rule like the pages.
-  reporter.info(`Blog search index written: ${await writeSearchIndex(publicDir)}`);
+  if (SEARCH_INDEX_LEFT_TO_REBUILDER) reporter.info('Blog search index: left to the local rebuilder, which writes it after publishing these pages');
+  else reporter.info(`Blog search index written: ${await writeSearchIndex(publicDir)}`);
   const { scriptHashes } = writeHeadersFile(publicDir, [BROWSER_API_URL], path.resolve('.cache/script-hashes.json'));
   reporter.info(`_headers written: Content-Security-Policy with ${scriptHashes} inline script hashes`);
 };

@@ -78,6 +78,12 @@ test('an editor writes a post with a picture in English and Arabic in the admin,
   const site = await page.context().newPage();
   await site.goto(`${SITE_URL}/blogs`);
   await expect(site.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  // The blog's search knows the post once the deploy is live: the rebuilder publishes the pages,
+  // then the search index (a word no seed post has).
+  await site.getByRole('searchbox', { name: /Search posts/ }).pressSequentially('developer', { delay: 15 });
+  const found = site.getByTestId('full-text-results');
+  await expect(found.getByRole('status')).toHaveText(/1 post mentions it/);
+  await expect(found.getByRole('link')).toHaveAttribute('href', `/blogs/${slug}`);
   await site.goto(`${SITE_URL}/ar/blogs/${slug}`);
   await expect(site.getByRole('heading', { level: 1 })).toHaveText(arabicTitle);
   await expect(site.locator('main img').first()).toBeVisible();

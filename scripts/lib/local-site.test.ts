@@ -7,7 +7,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { finishedStep, isNotice, stepTime, withoutTerminalCodes } from './build-reporter';
-import { startLocalSite, StoppedError, type LocalSite } from './local-site';
+import { startLocalSite, StoppedError, type BuildCommand, type LocalSite } from './local-site';
 import { freePort } from './test-ports';
 
 const FAKE_BUILD = { command: process.execPath, args: [path.join(__dirname, 'fixtures/fake-gatsby-build.js')] };
@@ -31,7 +31,7 @@ describe('the local site on the terminal', () => {
     delete process.env.FAKE_BUILD_MARK;
   });
 
-  async function start(tty = false) {
+  async function start(tty = false, buildCommand: BuildCommand = FAKE_BUILD) {
     const [sitePort, rebuildPort] = [await freePort(), await freePort()];
     site = await startLocalSite({
       siteHost: '127.0.0.1',
@@ -39,7 +39,7 @@ describe('the local site on the terminal', () => {
       rebuildPort,
       buildEnv: {},
       projectDir: project,
-      buildCommand: FAKE_BUILD,
+      buildCommand,
       tty,
       write: (text) => (printed += text),
     });
@@ -59,6 +59,46 @@ describe('the local site on the terminal', () => {
     await site?.queue.idle();
     expect(lines()).toEqual([expect.stringMatching(new RegExp(`^Rebuilt the site in \\d+ s; http://127\\.0\\.0\\.1:${sitePort} now shows it\\.$`))]);
     expect(await (await fetch(`http://127.0.0.1:${sitePort}/`)).text()).toContain('build two');
+  });
+
+  it("publishes a rebuild first and then again with its search index, which the first build writes itself", async () => {
+    let sitePort = 0;
+    const servedWhileIndexing: string[] = [];
+    const searchIndex = async (publicDir: string) => {
+      servedWhileIndexing.push(await (await fetch(`http://127.0.0.1:${sitePort}/`)).text());
+      fs.mkdirSync(path.join(publicDir, 'pagefind'), { recursive: true });
+      fs.writeFileSync(path.join(publicDir, 'pagefind/index.txt'), `index of ${fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8')}`);
+      return 'Indexed 1 page';
+    };
+    sitePort = await start(false, { ...FAKE_BUILD, searchIndex });
+    const page = async (urlPath: string) => (await fetch(`http://127.0.0.1:${sitePort}${urlPath}`)).text();
+    expect(await page('/')).toContain('search index: in the build');
+    expect(servedWhileIndexing).toEqual([]);
+
+    printed = '';
+    process.env.FAKE_BUILD_MARK = 'two';
+    site?.queue.request();
+    await site?.queue.idle();
+    // The rebuilt page was online before its index was written, then the index joined it.
+    expect(servedWhileIndexing).toEqual([expect.stringContaining('build two')]);
+    expect(servedWhileIndexing[0]).toContain('search index: after-publish');
+    expect(await page('/pagefind/index.txt')).toContain('index of <h1>build two</h1>');
+    expect(lines()).toEqual([expect.stringMatching(/^Rebuilt the site in \d+ s; .* now shows it\.$/), expect.stringMatching(/^ {2}Its blog search caught up \d+ s after the rebuild began\.$/)]);
+    expect(site?.queue.state().runs[0].ok).toBe(true);
+  });
+
+  it('keeps the rebuilt pages online when their search index cannot be written, and says so', async () => {
+    const sitePort = await start(false, { ...FAKE_BUILD, searchIndex: () => Promise.reject(new Error('Pagefind exited 1')) });
+    printed = '';
+    process.env.FAKE_BUILD_MARK = 'two';
+    site?.queue.request();
+    await site?.queue.idle();
+    expect(await (await fetch(`http://127.0.0.1:${sitePort}/`)).text()).toContain('build two');
+    expect(lines()).toEqual([
+      expect.stringMatching(/^Rebuilt the site in \d+ s/),
+      'The blog search index could not be written; the site shows the rebuilt pages, its search the previous index: Pagefind exited 1',
+    ]);
+    expect(site?.queue.state().runs[0].ok).toBe(false);
   });
 
   it('keeps the react-helmet plugin\'s notice and the page tree off the terminal, on a terminal too, and ends its progress line', async () => {
