@@ -10,7 +10,7 @@ import { buildRobotsTxt, buildSitemapXml, type SitemapEntry } from './src/lib/si
 import { BLOG_FALLBACK_PATH, blogFallbackMatchPath, blogFallbackPagePath } from './src/lib/blog-paths';
 import { contentTypeDefs } from './gatsby/schema';
 import { prefetchContent, sourceContent } from './gatsby/source-content';
-import { writeHeadersFile } from './gatsby/security-headers';
+import { collectScriptHashes, writeHeadersFile } from './gatsby/security-headers';
 import { writeSearchIndex } from './gatsby/search-index';
 import { copyFontFiles } from './gatsby/copy-fonts';
 import { ignoreCssOrderWarnings } from './gatsby/css-order';
@@ -206,13 +206,18 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   const publicDir = path.resolve('public');
+  // Before Pagefind reads the pages: a removed post must not be indexed.
   const stale = pruneStalePages(publicDir);
   if (stale.length) reporter.info(`Removed the HTML of ${stale.length} pages that no longer exist: ${stale.join(', ')}`);
-  await fs.promises.writeFile(path.join(publicDir, 'sitemap.xml'), buildSitemapXml(SITE_URL, sitemapEntries));
-  await fs.promises.writeFile(path.join(publicDir, 'robots.txt'), buildRobotsTxt(SITE_URL));
-  // Before the headers: its folder gets their revalidation rule like the pages.
-  if (SEARCH_INDEX_LEFT_TO_REBUILDER) reporter.info('Blog search index: left to the local rebuilder, which writes it after publishing these pages');
-  else reporter.info(`Blog search index written: ${await writeSearchIndex(publicDir)}`);
-  const { scriptHashes } = writeHeadersFile(publicDir, [BROWSER_API_URL], path.resolve('.cache/script-hashes.json'));
-  reporter.info(`_headers written: Content-Security-Policy with ${scriptHashes} inline script hashes`);
+  // Pagefind works in its own process while this one writes the rest (synchronously, so that a
+  // failed index is awaited below, never left unhandled).
+  const searchIndex = SEARCH_INDEX_LEFT_TO_REBUILDER ? null : writeSearchIndex(publicDir);
+  fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemapXml(SITE_URL, sitemapEntries));
+  fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobotsTxt(SITE_URL));
+  const scriptHashes = collectScriptHashes(publicDir, path.resolve('.cache/script-hashes.json'));
+  if (searchIndex) reporter.info(`Blog search index written: ${await searchIndex}`);
+  else reporter.info('Blog search index: left to the local rebuilder, which writes it after publishing these pages');
+  // After the index: its folder gets the pages' revalidation rule.
+  writeHeadersFile(publicDir, [BROWSER_API_URL], scriptHashes);
+  reporter.info(`_headers written: Content-Security-Policy with ${scriptHashes.length} inline script hashes`);
 };
