@@ -61,35 +61,43 @@ describe('the local site on the terminal', () => {
     expect(await (await fetch(`http://127.0.0.1:${sitePort}/`)).text()).toContain('build two');
   });
 
-  it("publishes a rebuild first and then again with its search index, which the first build writes itself", async () => {
+  it('indexes the first build before serving it, and publishes a rebuild first and then again with its index', async () => {
     let sitePort = 0;
-    const servedWhileIndexing: string[] = [];
+    const servedWhileIndexing: Array<string | null> = [];
     const searchIndex = async (publicDir: string) => {
-      servedWhileIndexing.push(await (await fetch(`http://127.0.0.1:${sitePort}/`)).text());
+      // Nothing is served while the first build is indexed.
+      servedWhileIndexing.push(sitePort ? await (await fetch(`http://127.0.0.1:${sitePort}/`)).text() : null);
       fs.mkdirSync(path.join(publicDir, 'pagefind'), { recursive: true });
       fs.writeFileSync(path.join(publicDir, 'pagefind/index.txt'), `index of ${fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8')}`);
       return 'Indexed 1 page';
     };
     sitePort = await start(false, { ...FAKE_BUILD, searchIndex });
     const page = async (urlPath: string) => (await fetch(`http://127.0.0.1:${sitePort}${urlPath}`)).text();
-    expect(await page('/')).toContain('search index: in the build');
-    expect(servedWhileIndexing).toEqual([]);
+    // Every build is told to leave the index out: the same environment for each (see BuildCommand).
+    expect(await page('/')).toContain('search index: after-publish');
+    expect(await page('/pagefind/index.txt')).toContain('index of <h1>build </h1>');
+    expect(servedWhileIndexing).toEqual([null]);
 
     printed = '';
     process.env.FAKE_BUILD_MARK = 'two';
     site?.queue.request();
     await site?.queue.idle();
     // The rebuilt page was online before its index was written, then the index joined it.
-    expect(servedWhileIndexing).toEqual([expect.stringContaining('build two')]);
-    expect(servedWhileIndexing[0]).toContain('search index: after-publish');
+    expect(servedWhileIndexing[1]).toContain('build two');
     expect(await page('/pagefind/index.txt')).toContain('index of <h1>build two</h1>');
     expect(lines()).toEqual([expect.stringMatching(/^Rebuilt the site in \d+ s; .* now shows it\.$/), expect.stringMatching(/^ {2}Its blog search caught up \d+ s after the rebuild began\.$/)]);
     expect(site?.queue.state().runs[0].ok).toBe(true);
   });
 
-  it('keeps the rebuilt pages online when their search index cannot be written, and says so', async () => {
-    const sitePort = await start(false, { ...FAKE_BUILD, searchIndex: () => Promise.reject(new Error('Pagefind exited 1')) });
+  it('does not serve a first build it cannot index, and keeps a rebuild online without its new index', async () => {
+    const failing = { ...FAKE_BUILD, searchIndex: () => Promise.reject(new Error('Pagefind exited 1')) };
+    await expect(start(false, failing)).rejects.toThrow('The site build failed.');
+    expect(printed).toContain('The blog search index could not be written; the site is not served without it: Pagefind exited 1');
+
+    let fail = false;
+    const sitePort = await start(false, { ...FAKE_BUILD, searchIndex: async () => (fail ? Promise.reject(new Error('Pagefind exited 1')) : 'Indexed 1 page') });
     printed = '';
+    fail = true;
     process.env.FAKE_BUILD_MARK = 'two';
     site?.queue.request();
     await site?.queue.idle();

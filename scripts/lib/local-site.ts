@@ -21,9 +21,12 @@ export interface BuildCommand {
   args: string[];
   /**
    * Writes the blog's search index into public/ (Pagefind over every post: 4 s at 3,000 posts).
-   * A rebuild is told to leave it out (SEARCH_INDEX=after-publish, gatsby/settings.ts), is
-   * published, and then published again with its index: an edit is online those seconds sooner,
-   * its search catches up after. The first build writes its own, as every deploy's build does.
+   * Every build is told to leave it out (SEARCH_INDEX=after-publish, gatsby/settings.ts). A rebuild
+   * is published, and then published again with its index: an edit is online those seconds sooner,
+   * its search catches up after. The first build is indexed before it is published, as nothing is
+   * served yet. The same setting for every build matters: Gatsby compiles the whole environment
+   * into its HTML renderer, and a rebuild with another one made it again and stitched every page
+   * (7 s at 3,300 pages).
    */
   searchIndex?: (publicDir: string) => Promise<string>;
 }
@@ -96,8 +99,8 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
     const first = builds++ === 0;
     const started = Date.now();
     const reporter = new BuildReporter({ logFile: buildLog, tty, write });
-    const searchIndexLater = first ? undefined : build.searchIndex;
-    const env = searchIndexLater ? { ...buildEnv, SEARCH_INDEX: SEARCH_INDEX_AFTER_PUBLISH } : buildEnv;
+    const { searchIndex } = build;
+    const env = searchIndex ? { ...buildEnv, SEARCH_INDEX: SEARCH_INDEX_AFTER_PUBLISH } : buildEnv;
     const code = await runQuietly(build.command, build.args, env, { cwd: projectDir, signal: abort.signal }, (chunk) => reporter.take(chunk));
     const tail = reporter.finish();
     if (closed || abort.signal.aborted) return false;
@@ -108,16 +111,26 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
       return false;
     }
     const publicDir = path.join(projectDir, 'public');
-    await releases.publish(publicDir);
-    write(first ? `Built the site in ${seconds()} s (its output: ${shownPath(buildLog)}).\n` : `Rebuilt the site in ${seconds()} s; ${siteUrl} now shows it.\n`);
-    if (!searchIndexLater) return true;
-    try {
-      await searchIndexLater(publicDir);
-    } catch (error) {
-      write(`The blog search index could not be written; the site shows the rebuilt pages, its search the previous index: ${errorMessage(error)}\n`);
-      return false;
+    const indexed = async (): Promise<boolean> => {
+      try {
+        await searchIndex?.(publicDir);
+        return !closed && !abort.signal.aborted;
+      } catch (error) {
+        const served = first ? 'the site is not served without it' : 'the site shows the rebuilt pages, its search the previous index';
+        write(`The blog search index could not be written; ${served}: ${errorMessage(error)}\n`);
+        return false;
+      }
+    };
+    if (first) {
+      if (!(await indexed())) return false;
+      await releases.publish(publicDir);
+      write(`Built the site in ${seconds()} s (its output: ${shownPath(buildLog)}).\n`);
+      return true;
     }
-    if (closed || abort.signal.aborted) return false;
+    await releases.publish(publicDir);
+    write(`Rebuilt the site in ${seconds()} s; ${siteUrl} now shows it.\n`);
+    if (!searchIndex) return true;
+    if (!(await indexed())) return false;
     await releases.publish(publicDir);
     write(`  Its blog search caught up ${seconds()} s after the rebuild began.\n`);
     return true;
