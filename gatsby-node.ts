@@ -216,7 +216,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), buildRobotsTxt(SITE_URL));
   const scriptHashes = collectScriptHashes(publicDir, path.resolve('.cache/script-hashes.json'));
   if (searchIndex) reporter.info(`Blog search index written: ${await searchIndex}`);
-  else reporter.info('Blog search index: left to the local rebuilder, which writes it after publishing these pages');
+  else reporter.info('Blog search index: left to the local rebuilder (SEARCH_INDEX=after-publish), which runs Pagefind itself');
   // After the index: its folder gets the pages' revalidation rule.
   writeHeadersFile(publicDir, [BROWSER_API_URL], scriptHashes);
   reporter.info(`_headers written: Content-Security-Policy with ${scriptHashes.length} inline script hashes`);

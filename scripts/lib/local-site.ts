@@ -31,7 +31,7 @@ export interface BuildCommand {
   searchIndex?: (publicDir: string) => Promise<string>;
 }
 
-/** `gatsby build`, and Pagefind after publishing. */
+/** `gatsby build`, and Pagefind run by the rebuilder (see `searchIndex`). */
 const GATSBY_BUILD: BuildCommand = { command: path.join(BIN, 'gatsby'), args: ['build'], searchIndex: writeSearchIndex };
 
 export interface LocalSiteOptions {

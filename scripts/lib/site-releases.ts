@@ -32,11 +32,13 @@ const sameFile = (a: fs.Stats, b: fs.Stats) => a.size === b.size && Math.abs(a.m
  */
 async function copyChanged(from: string, to: string, previous: string | null, store: string): Promise<number> {
   let [copied, done] = [0, 0];
-  const eachFile = async (relative: string, file: (relative: string) => void) => {
+  /** Calls `file` for each file under `relative`, but not under the folder `except`. */
+  const eachFile = async (relative: string, file: (relative: string) => void, except?: string) => {
     for (const entry of fs.readdirSync(path.join(from, relative), { withFileTypes: true })) {
       const child = path.join(relative, entry.name);
-      if (entry.isDirectory()) await eachFile(child, file);
-      else if (entry.isFile()) {
+      if (entry.isDirectory()) {
+        if (child !== except) await eachFile(child, file, except);
+      } else if (entry.isFile()) {
         if (++done % FILES_PER_TURN === 0) await nextTurn();
         file(child);
       }
@@ -65,7 +67,6 @@ async function copyChanged(from: string, to: string, previous: string | null, st
   }
   const made = new Set(['']);
   await eachFile('', (file) => {
-    if (file.startsWith(`${CONTENT_NAMED}${path.sep}`)) return;
     const folder = path.dirname(file) === '.' ? '' : path.dirname(file);
     if (!made.has(folder)) {
       fs.mkdirSync(path.join(to, folder), { recursive: true });
@@ -78,7 +79,7 @@ async function copyChanged(from: string, to: string, previous: string | null, st
     // into seconds on the way to the file system, which can lose a hair of it.
     if (previous && before && sameFile(before, now)) fs.linkSync(path.join(previous, file), target);
     else copy(source, target, now);
-  });
+  }, CONTENT_NAMED);
   return copied;
 }
 
