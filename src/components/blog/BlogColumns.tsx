@@ -35,10 +35,12 @@ const SIDE_RESULTS_STEP = 6;
 export function BlogColumns({ kind, children }: Props) {
   const { t } = useTranslation('blog');
   const [query, setQuery] = useState('');
-  const [wanted, setWanted] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // Words in the box count too: typed before the page's code ran, they came without a focus event.
+  const wanted = focused || query !== '';
   const search = (
     <div className={`${styles.box} ${styles.search}`}>
-      <BlogSearch query={query} onQueryChange={setQuery} onFocus={() => setWanted(true)} />
+      <BlogSearch query={query} onQueryChange={setQuery} onFocus={() => setFocused(true)} />
       {kind === 'post' ? <FullTextResults query={query} wanted={wanted} step={SIDE_RESULTS_STEP} placement="side" /> : null}
     </div>
   );

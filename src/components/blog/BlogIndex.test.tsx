@@ -136,6 +136,12 @@ describe('BlogIndex', () => {
     expect(screen.getByTestId('full-text-results')).not.toBeVisible();
   });
 
+  it('searches the words already in the box without a focus event, as when typed before the page had hydrated', async () => {
+    renderIndex();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search posts' }), { target: { value: 'nanny' } });
+    await waitFor(() => expect(screen.getByTestId('full-text-status')).toHaveTextContent('12 posts mention it'));
+  });
+
   it('says so in the main column when no post mentions the words', async () => {
     const user = userEvent.setup();
     renderIndex();
