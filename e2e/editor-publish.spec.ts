@@ -84,9 +84,10 @@ test('an editor writes a post with a picture in English and Arabic in the admin,
   // but this journey is about publishing.
   await site.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await site.getByRole('searchbox', { name: /Search posts/ }).pressSequentially('developer', { delay: 15 });
+  // Among the results: a checkout's earlier runs of this journey left posts with the same words.
   const found = site.getByTestId('full-text-results');
-  await expect(found.getByRole('status')).toHaveText(/1 post mentions it/);
-  await expect(found.getByRole('link')).toHaveAttribute('href', `/blogs/${slug}`);
+  await expect(found.getByRole('status')).toHaveText(/mentions? it/);
+  await expect(found.locator(`a[href="/blogs/${slug}"]`).first()).toBeVisible();
   await site.goto(`${SITE_URL}/ar/blogs/${slug}`);
   await expect(site.getByRole('heading', { level: 1 })).toHaveText(arabicTitle);
   await expect(site.locator('main img').first()).toBeVisible();
