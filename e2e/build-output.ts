@@ -5,6 +5,7 @@
 import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
+import { NOT_PAGE_FOLDERS } from '../gatsby/built-pages';
 
 export const PUBLIC_DIR = path.resolve(__dirname, '../public');
 
@@ -23,7 +24,7 @@ export function builtPages(publicDir = PUBLIC_DIR): BuiltPage[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (!['static', 'page-data', '_gatsby', '~partytown'].includes(entry.name) || dir !== publicDir) walk(full);
+        if (!NOT_PAGE_FOLDERS.has(entry.name) || dir !== publicDir) walk(full);
       } else if (entry.name === 'index.html') {
         const urlPath = '/' + path.relative(publicDir, dir).split(path.sep).join('/');
         const pageData = path.join(publicDir, 'page-data', urlPath === '/' ? 'index' : urlPath, 'page-data.json');

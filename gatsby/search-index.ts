@@ -19,7 +19,7 @@ const PAGEFIND = path.resolve('node_modules', '.bin', 'pagefind');
  * a data-pagefind-body. Reading only those saves Pagefind a fifth of its time, and it no longer
  * trips over page-data/404.html, a folder.
  */
-export const POST_PAGES_GLOB = `{${LANGUAGES.map((language) => localizePath(BLOG_BASE_PATH, language).slice(1)).join(',')}}/*/index.html`;
+const POST_PAGES_GLOB = `{${LANGUAGES.map((language) => localizePath(BLOG_BASE_PATH, language).slice(1)).join(',')}}/*/index.html`;
 
 export async function writeSearchIndex(publicDir: string): Promise<string> {
   try {

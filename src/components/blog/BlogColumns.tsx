@@ -10,7 +10,7 @@ import * as styles from './BlogColumns.module.css';
 /** What the visitor has typed into the search box, and whether they have started searching. */
 export interface BlogSearchState {
   query: string;
-  /** The box has had focus: the full-text index may load. */
+  /** The box has had focus, or holds words: the full-text index may load. */
   wanted: boolean;
 }
 

@@ -136,7 +136,7 @@ describe('BlogIndex', () => {
     expect(screen.getByTestId('full-text-results')).not.toBeVisible();
   });
 
-  it('searches the words already in the box without a focus event, as when typed before the page had hydrated', async () => {
+  it('searches the words already in the box without a focus event (typed before the page had hydrated)', async () => {
     renderIndex();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search posts' }), { target: { value: 'nanny' } });
     await waitFor(() => expect(screen.getByTestId('full-text-status')).toHaveTextContent('12 posts mention it'));
