@@ -19,6 +19,7 @@ import { STRICT_WEBPACK_CONFIG } from './gatsby/webpack-strict';
 import { inlineScriptDefinitions, scriptsAfterLoadLoader } from './gatsby/inline-script';
 import { LATEST_POSTS_SLICE, latestPostsSliceId, type LatestPostsSliceContext } from './src/lib/latest-posts-slice';
 import { ScriptsAfterLoadPlugin } from './gatsby/scripts-after-load';
+import { COMPILE_HINT_BANNER } from './gatsby/compile-hints';
 import { BROWSER_API_URL, SEARCH_INDEX_LEFT_TO_REBUILDER, SITE_URL } from './gatsby/settings';
 import { filesWithoutFlushFix, installedReactDomDir } from './gatsby/react-dom-flush-fix';
 
@@ -189,7 +190,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   if (stage === 'build-html' || stage === 'develop-html') actions.setWebpackConfig({ plugins: [plugins.define(inlineScriptDefinitions())] });
   if (stage === 'build-javascript') {
     ignoreCssOrderWarnings(getConfig().plugins);
-    actions.setWebpackConfig({ plugins: [new ScriptsAfterLoadPlugin(scriptsAfterLoadLoader())] });
+    actions.setWebpackConfig({ plugins: [new ScriptsAfterLoadPlugin(scriptsAfterLoadLoader()), plugins.banner(COMPILE_HINT_BANNER)] });
   }
 };
 

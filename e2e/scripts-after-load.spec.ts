@@ -4,7 +4,10 @@
  * competes with the first view's picture and fonts or runs before the first paint.
  */
 import { expect, test } from './support';
-import { builtPages } from './build-output';
+import fs from 'fs';
+import { join } from 'path';
+import { builtPages, pageJavaScriptGzip, PUBLIC_DIR } from './build-output';
+import { COMPILE_HINT, HINTED_BUNDLES } from '../gatsby/compile-hints';
 
 test('no built page lets the parser fetch a script; each has the one loader', () => {
   const problems: string[] = [];
@@ -14,6 +17,17 @@ test('no built page lets the parser fetch a script; each has the one loader', ()
     if (loaders.length !== 1) problems.push(`${page.path}: ${loaders.length} loaders`);
   }
   expect(problems).toEqual([]);
+});
+
+test("of the bundles a page loads, React's and the app's open with V8's compile hint, no other", () => {
+  const pages = builtPages().filter((built) => ['/', '/ar/blogs', '/404'].includes(built.path));
+  expect(pages).toHaveLength(3);
+  for (const page of pages) {
+    const { files } = pageJavaScriptGzip(page);
+    const hinted = files.filter((file) => fs.readFileSync(join(PUBLIC_DIR, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
+    expect(hinted.map((file) => file.replace(/-[0-9a-f]+\.js$/, '')).sort(), page.path).toEqual(['app', 'framework']);
+    expect(hinted.every((file) => HINTED_BUNDLES.test(file)), page.path).toBe(true);
+  }
 });
 
 for (const path of ['/', '/ar/blogs', '/ru/candidates']) {
