@@ -4,6 +4,7 @@ import path from 'node:path';
 import i18next from 'i18next';
 import type { Language } from '@shared/constants';
 import type { ValidationTranslate } from '@shared/form-rules';
+import { validationTranslate as boundToRules } from '../src/lib/validation-translate';
 
 const readLocale = (language: Language): object => {
   const parsed: unknown = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'locales', language, 'validation.json'), 'utf8'));
@@ -13,7 +14,7 @@ const readLocale = (language: Language): object => {
 
 export function validationTranslate(language: Language): ValidationTranslate {
   const i18n = i18next.createInstance();
-  void i18n.init({ lng: language, fallbackLng: false, initImmediate: false, interpolation: { escapeValue: false }, resources: { [language]: { validation: readLocale(language) } } });
+  void i18n.init({ lng: language, fallbackLng: false, initAsync: false, interpolation: { escapeValue: false }, resources: { [language]: { validation: readLocale(language) } } });
   // A missing key comes back as the key itself, which no test expects as a message.
-  return i18n.getFixedT(language, 'validation');
+  return boundToRules(i18n.getFixedT(language, 'validation'));
 }

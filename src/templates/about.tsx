@@ -32,7 +32,7 @@ export default function AboutPage({ data, pageContext }: PageProps<Queries.About
   return (
     <Layout pageKind="page">
       <Seo pageContext={pageContext} title={t('meta.title')} description={t('meta.description')} />
-      <PageBanner title={t('banner')} lead={t('lead', facts)} />
+      <PageBanner title={t('banner')} lead={t('lead', { replace: facts })} />
 
       <section className="section" aria-label={t('whatWeDo.title')}>
         <div className="container">
@@ -93,7 +93,7 @@ export default function AboutPage({ data, pageContext }: PageProps<Queries.About
         <div className="container">
           <span className="eyebrow">{t('process.eyebrow')}</span>
           <h2 id="process-title">{t('process.title')}</h2>
-          <p className="lead">{t('process.text', facts)}</p>
+          <p className="lead">{t('process.text', { replace: facts })}</p>
           <Steps steps={t('process.steps', { returnObjects: true, ...facts })} />
           <h3 className={styles.feesTitle}>{t('fees.title')}</h3>
           <ul className={styles.fees}>

@@ -16,7 +16,7 @@ export default function BookConsultationPage({ pageContext }: PageProps<Queries.
   return (
     <Layout pageKind="page">
       <Seo pageContext={pageContext} title={t('meta.title')} description={t('meta.description')} />
-      <PageBanner title={t('banner')} lead={t('lead', facts)} showContactButton={false} />
+      <PageBanner title={t('banner')} lead={t('lead', { replace: facts })} showContactButton={false} />
       <section className="section section--cream" aria-label={t('banner')}>
         <div className="container">
           <noscript>

@@ -24,7 +24,7 @@ export default function ContactPage({ pageContext }: PageProps<Queries.ContactPa
       <Seo pageContext={pageContext} title={t('contact:meta.title')} description={t('contact:meta.description')} />
       <PageBanner
         title={t('contact:banner')}
-        lead={`${t('contact:lead', facts)} ${t('booking:contactLink')}`}
+        lead={`${t('contact:lead', { replace: facts })} ${t('booking:contactLink')}`}
         showContactButton={false}
         action={{ to: BOOKING_PATH, label: t('booking:contactLinkCta') }}
       />

@@ -26,7 +26,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
   const slug = pageContext.serviceSlug ?? '';
   if (!isServiceSlug(slug)) throw new Error(`The service template was given the page "${slug}", which is not a service (shared/routes.ts).`);
   // The page's texts, facts filled in; a service not yet described has no sections (coming soon).
-  const page = t(`pages.${slug}`, { returnObjects: true, ...facts });
+  const page = t(`pages.${slug}`, { returnObjects: true, replace: facts });
   const sections: ServiceSection[] = 'sections' in page ? page.sections : [];
   const faq: FaqItem[] = 'faq' in page ? page.faq : [];
   const image = imageData(data.image);
@@ -102,8 +102,8 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
 
           <section className={`section ${styles.cta}`}>
             <div className="container">
-              <h2>{t('common.ctaTitle', facts)}</h2>
-              <p className="lead">{t('common.ctaText', facts)}</p>
+              <h2>{t('common.ctaTitle', { replace: facts })}</h2>
+              <p className="lead">{t('common.ctaText', { replace: facts })}</p>
               <LocalizedLink to={bookingPathFor(slug)} className="button button--light">
                 {t('common.getStarted')}
               </LocalizedLink>

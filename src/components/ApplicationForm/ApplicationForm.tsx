@@ -28,6 +28,7 @@ import { ApplicationOutcome } from './ApplicationOutcome';
 import { useChosenFiles } from './use-chosen-files';
 import { useOfferedOptions } from './use-offered-options';
 import * as styles from './ApplicationForm.module.css';
+import { validationTranslate } from '../../lib/validation-translate';
 
 interface Props {
   /** Offered roles and languages (the candidate filter options), shown translated, sent lower-cased. */
@@ -42,7 +43,8 @@ interface Props {
  */
 export function ApplicationForm({ roles, languages }: Props) {
   const { t } = useTranslation('forms');
-  const { t: tValidation } = useTranslation('validation');
+  const { t: tValidationKeys } = useTranslation('validation');
+  const tValidation = useMemo(() => validationTranslate(tValidationKeys), [tValidationKeys]);
   const facts = useFacts();
   const siteLanguage = usePageLanguage();
   const prefix = useId();
@@ -150,7 +152,7 @@ export function ApplicationForm({ roles, languages }: Props) {
       <div className={styles.grid}>
         <LineControl {...lineOf('name')} />
         <LineControl {...lineOf('email')} />
-        <LineControl {...lineOf('phone')} hint={t('application.phoneHint', facts)} />
+        <LineControl {...lineOf('phone')} hint={t('application.phoneHint', { replace: facts })} />
         <ChoiceControl
           {...fieldOf('role')}
           placeholder={t('application.rolePlaceholder')}

@@ -12,6 +12,7 @@ import * as styles from './ContactForm.module.css';
 import { useContactSending } from './contact-sending';
 import { ContactFormBody } from './ContactFormBody';
 import { ContactThanks } from './ContactThanks';
+import { validationTranslate } from '../../lib/validation-translate';
 
 
 /** The site's own contact form: validated in the visitor's language, posted to POST /api/contact. */
@@ -22,7 +23,7 @@ export function ContactForm() {
   const prefix = `contact${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const ids = useMemo(() => formFieldIds(prefix, CONTACT_FIELDS), [prefix]);
   // react-i18next hands out a new t when the language changes, so messages follow the language.
-  const schema = useMemo(() => createContactSchema(tValidation), [tValidation]);
+  const schema = useMemo(() => createContactSchema(validationTranslate(tValidation)), [tValidation]);
   const [thanksOpen, setThanksOpen] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);

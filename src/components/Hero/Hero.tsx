@@ -19,8 +19,8 @@ export function Hero({ image }: { image: IGatsbyImageData | null }) {
       <div className={`container ${styles.inner}`}>
         <div>
           <span className="eyebrow">{t('hero.eyebrow')}</span>
-          <h1 className={styles.title}>{t('hero.title', facts)}</h1>
-          <p className={styles.text}>{t('hero.text', facts)}</p>
+          <h1 className={styles.title}>{t('hero.title', { replace: facts })}</h1>
+          <p className={styles.text}>{t('hero.text', { replace: facts })}</p>
           <LocalizedLink to={BOOKING_PATH} className="button">
             {t('hero.cta')}
           </LocalizedLink>

@@ -37,7 +37,7 @@ export function ServicesGrid({ images }: Props) {
                 {image ? <Picture image={image} alt="" className={styles.image} /> : null}
                 <div className={styles.body}>
                   <h3 className={styles.title}>{t(`services.cards.${slug}.title`)}</h3>
-                  <p>{t(`services.cards.${slug}.description`, facts)}</p>
+                  <p>{t(`services.cards.${slug}.description`, { replace: facts })}</p>
                   <LocalizedLink to={`/${slug}`} className={styles.link}>
                     {t('services.learnMore')}
                     <span className="visually-hidden">: {t(`services.cards.${slug}.title`)}</span>

@@ -6,7 +6,7 @@ import * as styles from './WhyUs.module.css';
 export function WhyUs() {
   const { t } = useTranslation('home');
   const facts = useFacts();
-  const list = t('why.items', { returnObjects: true, ...facts });
+  const list = t('why.items', { returnObjects: true, replace: facts });
   return (
     <section className="section" aria-labelledby="why-title">
       <div className="container">

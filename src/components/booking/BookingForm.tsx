@@ -32,6 +32,7 @@ import { SlotPicker } from './SlotPicker';
 import { slotsOf, useFreeSlots } from './use-free-slots';
 import * as formStyles from '../ContactForm/ContactForm.module.css';
 import * as styles from './Booking.module.css';
+import { validationTranslate } from '../../lib/validation-translate';
 
 type DetailField = (typeof BOOKING_DETAIL_FIELDS)[number];
 
@@ -60,7 +61,7 @@ export function BookingForm() {
   const language = usePageLanguage();
   const prefix = `booking${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const ids = useMemo(() => formFieldIds(prefix, BOOKING_FIELDS), [prefix]);
-  const schema = useMemo(() => createBookingSchema(tValidation), [tValidation]);
+  const schema = useMemo(() => createBookingSchema(validationTranslate(tValidation)), [tValidation]);
   const showRef = useRef<HTMLButtonElement>(null);
   // A keyboard user who reached "Show the free times" (focus loads this code) lands on the calendar.
   const focusPicker = useRef(false);

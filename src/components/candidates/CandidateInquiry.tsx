@@ -9,6 +9,7 @@ import { useContactSending } from '../ContactForm/contact-sending';
 import { ContactFormBody } from '../ContactForm/ContactFormBody';
 import * as formStyles from '../ContactForm/ContactForm.module.css';
 import * as styles from './CandidateInquiry.module.css';
+import { validationTranslate } from '../../lib/validation-translate';
 
 /** The contact form's fields a family fills in; the subject is written for them. */
 const INQUIRY_FIELDS = ['full_name', 'email', 'phone', 'service', 'message'] as const satisfies readonly ContactField[];
@@ -27,7 +28,7 @@ export default function CandidateInquiry({ candidate }: Props) {
   const { t: tValidation } = useTranslation('validation');
   const prefix = `inquiry${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const ids = useMemo(() => formFieldIds(prefix, INQUIRY_FIELDS), [prefix]);
-  const schema = useMemo(() => createContactSchema(tValidation), [tValidation]);
+  const schema = useMemo(() => createContactSchema(validationTranslate(tValidation)), [tValidation]);
   const start: ContactFormValues = useMemo(
     () => ({ ...EMPTY_CONTACT_FORM, subject: t('subject', { name: candidate.name }), message: t('message', { name: candidate.name }) }),
     [t, candidate.name],
