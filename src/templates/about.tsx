@@ -52,7 +52,7 @@ export default function AboutPage({ data, pageContext }: PageProps<Queries.About
               <h2>{t('whatWeDo.title')}</h2>
             </div>
             <div>
-              {t('whatWeDo.paragraphs', { returnObjects: true, ...facts }).map((paragraph, index) => (
+              {t('whatWeDo.paragraphs', { returnObjects: true, replace: facts }).map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
               ))}
             </div>
@@ -78,7 +78,7 @@ export default function AboutPage({ data, pageContext }: PageProps<Queries.About
           <span className="eyebrow">{t('deliver.eyebrow')}</span>
           <h2 id="deliver-title">{t('deliver.title')}</h2>
           <ul className={`grid-list grid-list--4 ${styles.deliver} ${rtl ? 'rtl' : ''}`} data-testid="deliver-list">
-            {t('deliver.items', { returnObjects: true, ...facts }).map((item, index) => (
+            {t('deliver.items', { returnObjects: true, replace: facts }).map((item, index) => (
               <li key={index} className={styles.deliverItem}>
                 <img src={DELIVER_ICONS[index % DELIVER_ICONS.length]} alt="" width={48} height={48} className={styles.icon} />
                 <h3>{item.title}</h3>
@@ -94,10 +94,10 @@ export default function AboutPage({ data, pageContext }: PageProps<Queries.About
           <span className="eyebrow">{t('process.eyebrow')}</span>
           <h2 id="process-title">{t('process.title')}</h2>
           <p className="lead">{t('process.text', { replace: facts })}</p>
-          <Steps steps={t('process.steps', { returnObjects: true, ...facts })} />
+          <Steps steps={t('process.steps', { returnObjects: true, replace: facts })} />
           <h3 className={styles.feesTitle}>{t('fees.title')}</h3>
           <ul className={styles.fees}>
-            {t('fees.items', { returnObjects: true, ...facts }).map((item, index) => (
+            {t('fees.items', { returnObjects: true, replace: facts }).map((item, index) => (
               <li key={index}>
                 <strong>{item.title}</strong>
                 <p>{item.text}</p>

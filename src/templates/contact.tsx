@@ -69,7 +69,7 @@ export default function ContactPage({ pageContext }: PageProps<Queries.ContactPa
         <div className="container">
           <span className="eyebrow">{t('contact:how.eyebrow')}</span>
           <h2 id="how-title">{t('contact:how.title')}</h2>
-          <Steps columns={3} steps={t('contact:how.steps', { returnObjects: true, ...facts })} />
+          <Steps columns={3} steps={t('contact:how.steps', { returnObjects: true, replace: facts })} />
         </div>
       </section>
 

@@ -21,6 +21,7 @@ import { controlProps, formFieldIds } from '../form/field-ids';
 import { useCheckedForm } from '../form/use-checked-form';
 import { useFormDraft } from '../form/use-form-draft';
 import { applicationDraft } from '../../lib/form-draft';
+import { validationTranslate } from '../../lib/validation-translate';
 import { ChoiceControl, FileControl, LineControl } from './ApplicationControls';
 import { LanguageChoices } from './LanguageChoices';
 import { useApplicationSubmission } from './use-application-submission';
@@ -28,7 +29,6 @@ import { ApplicationOutcome } from './ApplicationOutcome';
 import { useChosenFiles } from './use-chosen-files';
 import { useOfferedOptions } from './use-offered-options';
 import * as styles from './ApplicationForm.module.css';
-import { validationTranslate } from '../../lib/validation-translate';
 
 interface Props {
   /** Offered roles and languages (the candidate filter options), shown translated, sent lower-cased. */

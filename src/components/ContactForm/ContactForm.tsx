@@ -8,11 +8,11 @@ import { formFieldIds } from '../form/field-ids';
 import { useCheckedForm } from '../form/use-checked-form';
 import { useFormDraft } from '../form/use-form-draft';
 import { contactDraft } from '../../lib/form-draft';
+import { validationTranslate } from '../../lib/validation-translate';
 import * as styles from './ContactForm.module.css';
 import { useContactSending } from './contact-sending';
 import { ContactFormBody } from './ContactFormBody';
 import { ContactThanks } from './ContactThanks';
-import { validationTranslate } from '../../lib/validation-translate';
 
 
 /** The site's own contact form: validated in the visitor's language, posted to POST /api/contact. */

@@ -19,6 +19,7 @@ import { visitorTimeZone } from '../../lib/booking-times';
 import { enteredTexts, layeredValues } from '../../lib/entered-values';
 import { serviceFromAddress } from '../../lib/service-from-address';
 import { bookingDraft } from '../../lib/form-draft';
+import { validationTranslate } from '../../lib/validation-translate';
 import { ContactControl } from '../ContactForm/ContactControl';
 import { RequiredMark } from '../form/FormField';
 import { formFieldIds } from '../form/field-ids';
@@ -32,7 +33,6 @@ import { SlotPicker } from './SlotPicker';
 import { slotsOf, useFreeSlots } from './use-free-slots';
 import * as formStyles from '../ContactForm/ContactForm.module.css';
 import * as styles from './Booking.module.css';
-import { validationTranslate } from '../../lib/validation-translate';
 
 type DetailField = (typeof BOOKING_DETAIL_FIELDS)[number];
 

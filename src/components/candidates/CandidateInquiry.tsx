@@ -2,6 +2,7 @@ import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { EMPTY_CONTACT_FORM, createContactSchema, type ContactField, type ContactFormValues } from '@shared/contact-schema';
 import { inquiryDraft } from '../../lib/form-draft';
+import { validationTranslate } from '../../lib/validation-translate';
 import { formFieldIds } from '../form/field-ids';
 import { useCheckedForm } from '../form/use-checked-form';
 import { useFormDraft } from '../form/use-form-draft';
@@ -9,7 +10,6 @@ import { useContactSending } from '../ContactForm/contact-sending';
 import { ContactFormBody } from '../ContactForm/ContactFormBody';
 import * as formStyles from '../ContactForm/ContactForm.module.css';
 import * as styles from './CandidateInquiry.module.css';
-import { validationTranslate } from '../../lib/validation-translate';
 
 /** The contact form's fields a family fills in; the subject is written for them. */
 const INQUIRY_FIELDS = ['full_name', 'email', 'phone', 'service', 'message'] as const satisfies readonly ContactField[];
