@@ -21,7 +21,7 @@ import { controlProps, formFieldIds } from '../form/field-ids';
 import { useCheckedForm } from '../form/use-checked-form';
 import { useFormDraft } from '../form/use-form-draft';
 import { applicationDraft } from '../../lib/form-draft';
-import { validationTranslate } from '../../lib/validation-translate';
+import { useValidationTranslate } from '../../hooks/use-validation-translate';
 import { ChoiceControl, FileControl, LineControl } from './ApplicationControls';
 import { LanguageChoices } from './LanguageChoices';
 import { useApplicationSubmission } from './use-application-submission';
@@ -43,8 +43,7 @@ interface Props {
  */
 export function ApplicationForm({ roles, languages }: Props) {
   const { t } = useTranslation('forms');
-  const { t: tValidationKeys } = useTranslation('validation');
-  const tValidation = useMemo(() => validationTranslate(tValidationKeys), [tValidationKeys]);
+  const tValidation = useValidationTranslate();
   const facts = useFacts();
   const siteLanguage = usePageLanguage();
   const prefix = useId();

@@ -8,7 +8,7 @@ import { formFieldIds } from '../form/field-ids';
 import { useCheckedForm } from '../form/use-checked-form';
 import { useFormDraft } from '../form/use-form-draft';
 import { contactDraft } from '../../lib/form-draft';
-import { validationTranslate } from '../../lib/validation-translate';
+import { useValidationTranslate } from '../../hooks/use-validation-translate';
 import * as styles from './ContactForm.module.css';
 import { useContactSending } from './contact-sending';
 import { ContactFormBody } from './ContactFormBody';
@@ -18,12 +18,11 @@ import { ContactThanks } from './ContactThanks';
 /** The site's own contact form: validated in the visitor's language, posted to POST /api/contact. */
 export function ContactForm() {
   const { t } = useTranslation('forms', { keyPrefix: 'contact' });
-  const { t: tValidation } = useTranslation('validation');
+  const tValidation = useValidationTranslate();
   // Ids without useId's colons, which a CSS selector would have to escape.
   const prefix = `contact${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const ids = useMemo(() => formFieldIds(prefix, CONTACT_FIELDS), [prefix]);
-  // react-i18next hands out a new t when the language changes, so messages follow the language.
-  const schema = useMemo(() => createContactSchema(validationTranslate(tValidation)), [tValidation]);
+  const schema = useMemo(() => createContactSchema(tValidation), [tValidation]);
   const [thanksOpen, setThanksOpen] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);

@@ -19,7 +19,7 @@ import { visitorTimeZone } from '../../lib/booking-times';
 import { enteredTexts, layeredValues } from '../../lib/entered-values';
 import { serviceFromAddress } from '../../lib/service-from-address';
 import { bookingDraft } from '../../lib/form-draft';
-import { validationTranslate } from '../../lib/validation-translate';
+import { useValidationTranslate } from '../../hooks/use-validation-translate';
 import { ContactControl } from '../ContactForm/ContactControl';
 import { RequiredMark } from '../form/FormField';
 import { formFieldIds } from '../form/field-ids';
@@ -57,11 +57,11 @@ export interface Booked {
 export function BookingForm() {
   const { t } = useTranslation('booking');
   const { t: tContact } = useTranslation('forms', { keyPrefix: 'contact' });
-  const { t: tValidation } = useTranslation('validation');
+  const tValidation = useValidationTranslate();
   const language = usePageLanguage();
   const prefix = `booking${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const ids = useMemo(() => formFieldIds(prefix, BOOKING_FIELDS), [prefix]);
-  const schema = useMemo(() => createBookingSchema(validationTranslate(tValidation)), [tValidation]);
+  const schema = useMemo(() => createBookingSchema(tValidation), [tValidation]);
   const showRef = useRef<HTMLButtonElement>(null);
   // A keyboard user who reached "Show the free times" (focus loads this code) lands on the calendar.
   const focusPicker = useRef(false);

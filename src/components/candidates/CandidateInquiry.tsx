@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { EMPTY_CONTACT_FORM, createContactSchema, type ContactField, type ContactFormValues } from '@shared/contact-schema';
 import { inquiryDraft } from '../../lib/form-draft';
-import { validationTranslate } from '../../lib/validation-translate';
+import { useValidationTranslate } from '../../hooks/use-validation-translate';
 import { formFieldIds } from '../form/field-ids';
 import { useCheckedForm } from '../form/use-checked-form';
 import { useFormDraft } from '../form/use-form-draft';
@@ -25,10 +25,10 @@ interface Props {
  */
 export default function CandidateInquiry({ candidate }: Props) {
   const { t } = useTranslation('candidates', { keyPrefix: 'inquiry' });
-  const { t: tValidation } = useTranslation('validation');
+  const tValidation = useValidationTranslate();
   const prefix = `inquiry${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const ids = useMemo(() => formFieldIds(prefix, INQUIRY_FIELDS), [prefix]);
-  const schema = useMemo(() => createContactSchema(validationTranslate(tValidation)), [tValidation]);
+  const schema = useMemo(() => createContactSchema(tValidation), [tValidation]);
   const start: ContactFormValues = useMemo(
     () => ({ ...EMPTY_CONTACT_FORM, subject: t('subject', { name: candidate.name }), message: t('message', { name: candidate.name }) }),
     [t, candidate.name],
