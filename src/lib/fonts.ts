@@ -7,6 +7,7 @@
  * (src/styles/global.css), so en and ru pages never download them. The Arabic faces are trimmed
  * further at build time (gatsby/copy-fonts.ts) to the characters Arabic text uses.
  */
+import { createHash } from 'node:crypto';
 import notoSansUnicode from '@fontsource/noto-sans/unicode.json';
 import notoSansArabicUnicode from '@fontsource/noto-sans-arabic/unicode.json';
 import notoKufiArabicUnicode from '@fontsource/noto-kufi-arabic/unicode.json';
@@ -81,11 +82,9 @@ function packageFileName(file: FontFile, subsetName: string = file.subset): stri
   return `${file.font.id}-${subsetName}-${file.weight}-normal.woff2`;
 }
 
-/** A short name for a character range (32-bit FNV-1a, base 36): part of a trimmed file's name. */
+/** A short name for a character range (the start of its SHA-256): part of a trimmed file's name. */
 function rangeName(range: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < range.length; index += 1) hash = Math.imul(hash ^ range.charCodeAt(index), 0x01000193);
-  return (hash >>> 0).toString(36);
+  return createHash('sha256').update(range).digest('hex').slice(0, 10);
 }
 
 /**
