@@ -9,12 +9,17 @@
  * so a row of both reads as one line.
  * The menu is wide enough for "Contact messages" with its count of leads waiting (react-admin's
  * 240 px cut the label and half the count).
+ * Staff whose system asks for less motion get none: MUI's fades and grows become instant. Its
+ * spinners still turn (they are animations, not transitions). Read once, when the admin loads.
  */
 import type { Theme } from '@mui/material';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
+const asksForLessMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 export const staffTheme: RaThemeOptions = {
   ...defaultLightTheme,
+  ...(asksForLessMotion ? { transitions: { create: () => 'none' } } : {}),
   sidebar: { width: 272, closedWidth: 50 },
   palette: {
     ...defaultLightTheme.palette,
