@@ -33,7 +33,8 @@ describe('FullTextResults', () => {
     renderWithI18n(<SearchWithResults />, { namespaces: ['blog'] });
     expect(loadPagefind).not.toHaveBeenCalled();
     await userEvent.setup().click(screen.getByRole('searchbox'));
-    expect(loadPagefind).toHaveBeenCalled();
+    // The search's code comes first, then it asks for the index.
+    await waitFor(() => expect(loadPagefind).toHaveBeenCalled());
   });
 
   it('lists the matching posts as links with their passage, the matches highlighted, and announces how many', async () => {

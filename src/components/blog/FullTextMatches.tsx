@@ -1,0 +1,132 @@
+import React, { useEffect, useRef, useState } from 'react';
+import { Link } from 'gatsby';
+import { useTranslation } from 'react-i18next';
+import { usePageLanguage } from '../../hooks/use-page-language';
+import { loadPagefind, type PagefindResultData, type PagefindSearch } from '../../lib/pagefind-client';
+import { pluralKey } from '@shared/plural';
+import { excerptParts, resultPath } from '../../lib/search-excerpt';
+import * as styles from './FullTextResults.module.css';
+
+export interface FullTextMatchesProps {
+  query: string;
+  /** How many results show at first and how many more each "Show more" adds. */
+  step: number;
+  /** 'main': the blog list's main column; 'side': under the box. */
+  placement: 'main' | 'side';
+  /** Shown when Pagefind cannot load (the list page's own posts, by title). */
+  unavailableFallback: React.ReactNode;
+  /** Told each new sentence for the results' live region, which FullTextResults holds. */
+  onStatus: (status: string) => void;
+}
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'searching' }
+  | { kind: 'found'; matches: PagefindSearch['results']; results: PagefindResultData[] }
+  | { kind: 'unavailable' };
+
+function Excerpt({ html }: { html: string }) {
+  return (
+    <p className={styles.excerpt}>
+      {excerptParts(html).map((part, index) => (part.mark ? <mark key={index}>{part.text}</mark> : <React.Fragment key={index}>{part.text}</React.Fragment>))}
+    </p>
+  );
+}
+
+/**
+ * The blog search's working part, loaded once the visitor starts searching (FullTextResults):
+ * every post in the page's language whose title or text matches, from Pagefind's index, as links
+ * with the matching passage. The count it reports is the number of posts the list reaches: "Show
+ * more" adds the next ones until all are listed.
+ */
+export function FullTextMatches({ query, step, placement, unavailableFallback, onStatus }: FullTextMatchesProps) {
+  const { t } = useTranslation('blog');
+  const language = usePageLanguage();
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  // The first link "Show more" added: focus goes there, so keyboard users continue where the new results start.
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // Each search's number: data that arrives for an older search is dropped.
+  const searchNumber = useRef(0);
+  const trimmed = query.trim();
+
+  useEffect(() => {
+    // Mounted at the box's focus: the index loads now, to be there by the time a word is typed.
+    void loadPagefind().catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    const number = ++searchNumber.current;
+    if (trimmed === '') {
+      setState({ kind: 'idle' });
+      return;
+    }
+    setState((previous) => (previous.kind === 'found' ? previous : { kind: 'searching' }));
+    loadPagefind()
+      .then((pagefind) => pagefind.debouncedSearch(trimmed))
+      .then(async (search) => {
+        if (!search || number !== searchNumber.current) return; // a newer query replaced this one
+        const results = await Promise.all(search.results.slice(0, step).map((result) => result.data()));
+        if (number === searchNumber.current) setState({ kind: 'found', matches: search.results, results });
+      })
+      .catch(() => {
+        if (number === searchNumber.current) setState({ kind: 'unavailable' });
+      });
+  }, [trimmed, step]);
+
+  useEffect(() => {
+    if (focusIndex === null) return;
+    list.current?.querySelectorAll('a').item(focusIndex)?.focus();
+    setFocusIndex(null);
+  }, [focusIndex, state]);
+
+  async function showMore(shown: PagefindResultData[], matches: PagefindSearch['results']) {
+    const number = searchNumber.current;
+    try {
+      const more = await Promise.all(matches.slice(shown.length, shown.length + step).map((result) => result.data()));
+      if (number !== searchNumber.current) return;
+      setState({ kind: 'found', matches, results: [...shown, ...more] });
+      setFocusIndex(shown.length);
+    } catch {
+      if (number === searchNumber.current) setState({ kind: 'unavailable' });
+    }
+  }
+
+  const status =
+    state.kind === 'searching'
+      ? t('fullText.searching')
+      : state.kind === 'unavailable'
+        ? t(placement === 'main' ? 'fullText.unavailableList' : 'fullText.unavailable')
+        : state.kind === 'found'
+          ? state.matches.length === 0
+            ? t('fullText.none', { query: trimmed })
+            : t(pluralKey('fullText.count', language, state.matches.length), { total: state.matches.length })
+          : '';
+
+  useEffect(() => onStatus(status), [onStatus, status]);
+
+  return (
+    <>
+      {state.kind === 'found' && state.results.length > 0 ? (
+        <>
+          <ol className={styles.list} ref={list}>
+            {state.results.map((result) => (
+              <li key={result.url} className={styles.item}>
+                <Link to={resultPath(result.url)} className={styles.link}>
+                  {result.meta.title ?? resultPath(result.url)}
+                </Link>
+                <Excerpt html={result.excerpt} />
+              </li>
+            ))}
+          </ol>
+          {state.results.length < state.matches.length ? (
+            <button type="button" className={`button button--ghost ${styles.more}`} onClick={() => void showMore(state.results, state.matches)} data-testid="full-text-more">
+              {t('fullText.showMore')}
+            </button>
+          ) : null}
+        </>
+      ) : null}
+      {state.kind === 'unavailable' ? unavailableFallback : null}
+    </>
+  );
+}
