@@ -42,7 +42,8 @@ function Excerpt({ html }: { html: string }) {
 export function FullTextMatches({ query, step, placement, unavailableFallback, onStatus }: FullTextMatchesProps) {
   const { t } = useTranslation('blog');
   const language = usePageLanguage();
-  const [state, setState] = useState<State>({ kind: 'idle' });
+  // Words already in the box: searching from the first render, as the live region already says.
+  const [state, setState] = useState<State>(() => (query.trim() === '' ? { kind: 'idle' } : { kind: 'searching' }));
   // The first link "Show more" added: focus goes there, so keyboard users continue where the new results start.
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const list = useRef<HTMLOListElement>(null);

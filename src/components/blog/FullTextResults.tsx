@@ -29,10 +29,12 @@ export function FullTextResults({ query, wanted, step, placement, unavailableFal
   const { t } = useTranslation('blog');
   const headingId = useId();
   const matches = useOnDemand<FullTextMatchesProps>(loadMatches);
-  const [found, setFound] = useState('');
+  // What FullTextMatches last said for the live region; null until it has said anything.
+  const [reported, setReported] = useState<string | null>(null);
   const trimmed = query.trim();
   const { load } = matches;
 
+  // Each new word asks again: after a failed fetch, that is the retry.
   useEffect(() => {
     if (wanted) load();
   }, [wanted, trimmed, load]);
@@ -41,8 +43,8 @@ export function FullTextResults({ query, wanted, step, placement, unavailableFal
   const status =
     trimmed === ''
       ? ''
-      : matches.state === 'ready'
-        ? found
+      : matches.state === 'ready' && reported !== null
+        ? reported
         : failed
           ? t(placement === 'main' ? 'fullText.unavailableList' : 'fullText.unavailable')
           : t('fullText.searching');
@@ -57,7 +59,7 @@ export function FullTextResults({ query, wanted, step, placement, unavailableFal
         {status}
       </p>
       {matches.Component ? (
-        <matches.Component query={query} step={step} placement={placement} unavailableFallback={unavailableFallback} onStatus={setFound} />
+        <matches.Component query={query} step={step} placement={placement} unavailableFallback={unavailableFallback} onStatus={setReported} />
       ) : failed ? (
         unavailableFallback
       ) : null}
