@@ -1,22 +1,19 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { usePageLanguage } from '../../hooks/use-page-language';
 import { loadPagefind, type PagefindResultData, type PagefindSearch } from '../../lib/pagefind-client';
-import { pluralKey } from '@shared/plural';
 import { excerptParts, resultPath } from '../../lib/search-excerpt';
 import * as styles from './FullTextResults.module.css';
+
+/** Where a search stands, for the live region FullTextResults holds and words in the page's language. */
+export type SearchOutcome = { kind: 'idle' } | { kind: 'searching' } | { kind: 'found'; total: number } | { kind: 'unavailable' };
 
 export interface FullTextMatchesProps {
   query: string;
   /** How many results show at first and how many more each "Show more" adds. */
   step: number;
-  /** 'main': the blog list's main column; 'side': under the box. */
-  placement: 'main' | 'side';
-  /** Shown when Pagefind cannot load (the list page's own posts, by title). */
-  unavailableFallback: React.ReactNode;
-  /** Told each new sentence for the results' live region, which FullTextResults holds. */
-  onStatus: (status: string) => void;
+  /** Told each change of where the search stands. */
+  onOutcome: (outcome: SearchOutcome) => void;
 }
 
 type State =
@@ -36,14 +33,12 @@ function Excerpt({ html }: { html: string }) {
 /**
  * The blog search's working part, loaded once the visitor starts searching (FullTextResults):
  * every post in the page's language whose title or text matches, from Pagefind's index, as links
- * with the matching passage. The count it reports is the number of posts the list reaches: "Show
+ * with the matching passage. The total it reports is the number of posts the list reaches: "Show
  * more" adds the next ones until all are listed.
  */
-export function FullTextMatches({ query, step, placement, unavailableFallback, onStatus }: FullTextMatchesProps) {
+export function FullTextMatches({ query, step, onOutcome }: FullTextMatchesProps) {
   const { t } = useTranslation('blog');
-  const language = usePageLanguage();
-  // Words already in the box: searching from the first render, as the live region already says.
-  const [state, setState] = useState<State>(() => (query.trim() === '' ? { kind: 'idle' } : { kind: 'searching' }));
+  const [state, setState] = useState<State>({ kind: 'idle' });
   // The first link "Show more" added: focus goes there, so keyboard users continue where the new results start.
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -93,18 +88,8 @@ export function FullTextMatches({ query, step, placement, unavailableFallback, o
     }
   }
 
-  const status =
-    state.kind === 'searching'
-      ? t('fullText.searching')
-      : state.kind === 'unavailable'
-        ? t(placement === 'main' ? 'fullText.unavailableList' : 'fullText.unavailable')
-        : state.kind === 'found'
-          ? state.matches.length === 0
-            ? t('fullText.none', { query: trimmed })
-            : t(pluralKey('fullText.count', language, state.matches.length), { total: state.matches.length })
-          : '';
-
-  useEffect(() => onStatus(status), [onStatus, status]);
+  const total = state.kind === 'found' ? state.matches.length : 0;
+  useEffect(() => onOutcome(state.kind === 'found' ? { kind: 'found', total } : { kind: state.kind }), [onOutcome, state.kind, total]);
 
   return (
     <>
@@ -127,7 +112,6 @@ export function FullTextMatches({ query, step, placement, unavailableFallback, o
           ) : null}
         </>
       ) : null}
-      {state.kind === 'unavailable' ? unavailableFallback : null}
     </>
   );
 }

@@ -1,7 +1,9 @@
 import React, { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pluralKey } from '@shared/plural';
 import { useOnDemand } from '../../hooks/use-on-demand';
-import type { FullTextMatchesProps } from './FullTextMatches';
+import { usePageLanguage } from '../../hooks/use-page-language';
+import type { FullTextMatchesProps, SearchOutcome } from './FullTextMatches';
 import * as styles from './FullTextResults.module.css';
 
 interface Props {
@@ -19,18 +21,21 @@ interface Props {
 const loadMatches = () => import('./FullTextMatches').then((module) => module.FullTextMatches);
 
 /**
- * The blog search's results: a heading, the live region that announces each count, and the
- * matches (FullTextMatches). Most visitors never search, so the code that searches and lists is
- * fetched at the box's focus, with Pagefind's index, not with the page. The live region is here,
- * present from the start, so the first count is announced as a change; if the code cannot be
- * fetched, it says so and the fallback stands in, and the next word tries again.
+ * The blog search's results: a heading, the live region that says in the page's language where the
+ * search stands, the matches (FullTextMatches), and the fallback when the search cannot load. Most
+ * visitors never search, so the code that searches and lists is fetched at the box's focus, with
+ * Pagefind's index, not with the page. The live region is here, present from the start, so the
+ * first count is announced as a change; if the code cannot be fetched, it says so, the fallback
+ * stands in, and the next word tries again.
  */
 export function FullTextResults({ query, wanted, step, placement, unavailableFallback = null }: Props) {
   const { t } = useTranslation('blog');
+  const language = usePageLanguage();
   const headingId = useId();
   const matches = useOnDemand<FullTextMatchesProps>(loadMatches);
-  // What FullTextMatches last said for the live region; null until it has said anything.
-  const [reported, setReported] = useState<string | null>(null);
+  // What FullTextMatches last reported; null until it has. Until it reports more than idle, words
+  // in the box mean "searching", so the live region never blanks between that and the count.
+  const [reported, setReported] = useState<SearchOutcome | null>(null);
   const trimmed = query.trim();
   const { load } = matches;
 
@@ -39,15 +44,24 @@ export function FullTextResults({ query, wanted, step, placement, unavailableFal
     if (wanted) load();
   }, [wanted, trimmed, load]);
 
-  const failed = matches.state === 'failed' && trimmed !== '';
-  const status =
+  const outcome: SearchOutcome =
     trimmed === ''
-      ? ''
-      : matches.state === 'ready' && reported !== null
-        ? reported
-        : failed
-          ? t(placement === 'main' ? 'fullText.unavailableList' : 'fullText.unavailable')
-          : t('fullText.searching');
+      ? { kind: 'idle' }
+      : matches.state === 'failed'
+        ? { kind: 'unavailable' }
+        : matches.state === 'ready' && reported && reported.kind !== 'idle'
+          ? reported
+          : { kind: 'searching' };
+  const status =
+    outcome.kind === 'searching'
+      ? t('fullText.searching')
+      : outcome.kind === 'unavailable'
+        ? t(placement === 'main' ? 'fullText.unavailableList' : 'fullText.unavailable')
+        : outcome.kind === 'found'
+          ? outcome.total === 0
+            ? t('fullText.none', { query: trimmed })
+            : t(pluralKey('fullText.count', language, outcome.total), { total: outcome.total })
+          : '';
 
   return (
     <section aria-labelledby={headingId} className={styles[placement]} hidden={trimmed === ''} data-testid="full-text-results">
@@ -58,11 +72,8 @@ export function FullTextResults({ query, wanted, step, placement, unavailableFal
       <p role="status" className={styles.status} data-testid="full-text-status">
         {status}
       </p>
-      {matches.Component ? (
-        <matches.Component query={query} step={step} placement={placement} unavailableFallback={unavailableFallback} onStatus={setReported} />
-      ) : failed ? (
-        unavailableFallback
-      ) : null}
+      {matches.Component ? <matches.Component query={query} step={step} onOutcome={setReported} /> : null}
+      {outcome.kind === 'unavailable' ? unavailableFallback : null}
     </section>
   );
 }
