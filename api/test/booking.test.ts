@@ -114,11 +114,12 @@ describe('booking a free consultation', () => {
 
     const [familyMail] = await mailsMatching(outbox, (mail) => mail.to.includes(email) && /استشارتكم المجانية:/.test(mail.parsed.subject ?? ''));
     const text = familyMail.parsed.text ?? '';
-    expect(text).toContain('عزيزنا/عزيزتنا Huda Saleh،');
+    // Each value isolated (U+2068 … U+2069), so a Latin name keeps its place in the Arabic line.
+    expect(text).toContain('عزيزنا/عزيزتنا \u2068Huda Saleh\u2069،');
     expect(text).toContain('(بتوقيت دبي)');
     // London keeps GMT in winter and BST in summer: its hour is the UTC hour or one more.
     const londonHour = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Europe/London' }).format(new Date(slot.start));
-    expect(text).toMatch(new RegExp(`بتوقيتكم المحلي \\(Europe/London\\): .*${londonHour}:\\d\\d`));
+    expect(text).toMatch(new RegExp(`بتوقيتكم المحلي \\(\u2068توقيت المملكة المتحدة\u2069\\): .*${londonHour}:\\d\\d`));
     expect(text).toContain('+971 50 123 4567');
     expect(text).toContain(`/ar/book-consultation/manage#${token}`);
     const invitation = parsedInvitation(familyMail.calendar ?? '');

@@ -1,10 +1,11 @@
 /**
  * How the booking page writes times: a slot's clock time in Dubai and, when the visitor's own
- * zone differs at that moment, in theirs; a day and a month in the page's language.
+ * zone differs at that moment, in theirs, with their date when it is another day; a day and a
+ * month in the page's language.
  */
-import { OFFICE_UTC_OFFSET_HOURS, type Language } from '@shared/constants';
-import { DATE_LOCALES, OFFICE_TIME_ZONE } from '@shared/office-clock';
-import { utcOffsetMinutes } from '@shared/slot-time';
+import type { Language } from '@shared/constants';
+import { DATE_LOCALES, OFFICE_TIME_ZONE, officeDay } from '@shared/office-clock';
+import { dayIn } from '@shared/slot-time';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -33,11 +34,14 @@ export function visitorTimeZone(): string | null {
   }
 }
 
-/** Whether a clock in `timeZone` shows another time than Dubai's at `instant` (London: yes; Abu Dhabi: no). */
-export function differsFromOffice(timeZone: string | null, instant: string): timeZone is string {
-  if (timeZone === null) return false;
-  const offset = utcOffsetMinutes(timeZone, new Date(instant));
-  return offset !== null && offset !== OFFICE_UTC_OFFSET_HOURS * 60;
+/**
+ * The visitor's date at `instant` ("Mon 7 Dec") when it is not Dubai's (Los Angeles' evening before,
+ * Auckland's morning after); null when both clocks are on the same day.
+ */
+export function ownDateIfOther(instant: string, language: Language, timeZone: string): string | null {
+  const moment = new Date(instant);
+  if (dayIn(moment, timeZone) === officeDay(moment)) return null;
+  return format(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone }).format(moment);
 }
 
 /** "Monday 30 November" for an office day ("2026-11-30"). */
@@ -58,6 +62,3 @@ export function shortWeekdays(language: Language): string[] {
     format(language, { weekday, timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 10, 30 + n))),
   );
 }
-
-/** "London" for "Europe/London", "New York" for "America/New_York": how a visitor knows their zone. */
-export const zoneCity = (timeZone: string): string => (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');

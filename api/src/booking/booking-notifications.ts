@@ -1,20 +1,21 @@
 /**
  * The mails of a booking, each with its calendar invitation: the family hears of the booking, a
  * move and a cancellation in the language of the page they booked on, with the time in Dubai
- * and in their own zone and their private link; the staff (NOTIFY_TO) hear of each in English,
- * with Reply-To the family. The family's mails stop at BOOKING_MAILS_PER_ADDRESS_PER_DAY a day to
- * one address, so the form cannot flood a stranger's inbox.
+ * and in their own zone, named in that language, and their private link; the staff (NOTIFY_TO)
+ * hear of each in English, with Reply-To the family. The family's mails stop at
+ * BOOKING_MAILS_PER_ADDRESS_PER_DAY a day to one address, so the form cannot flood a stranger's inbox.
  */
 import { BOOKING_MAILS_PER_ADDRESS_PER_DAY, CONTACT, DEFAULT_LANGUAGE, type Language } from '@shared/constants';
 import { localizePath, isLanguage } from '@shared/language';
 import { leadSourceSummary } from '@shared/lead-source';
 import { BOOKING_MANAGE_PATH, BOOKING_PATH } from '@shared/routes';
-import { rangeInBothZones, timeRangeIn } from '@shared/slot-time';
+import { joinRangeFrom, rangeInBothZones, timeRangeIn } from '@shared/slot-time';
 import { DAY_MS, OFFICE_TIME_ZONE } from '@shared/office-clock';
 import type { ValidationTranslate } from '@shared/form-rules';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import type { MailQueue } from '../mail/mail-queue';
 import { oneLine } from '../mail/lead-notifications';
+import { isolateFor } from '../mail/bidi-isolate';
 import type { ConsultationListener } from './consultation-repository';
 import type { ConsultationRecord } from '../db/consultation-rows';
 import { invitationFile, type CalendarPerson } from './ics';
@@ -87,8 +88,8 @@ export class BookingNotifier implements ConsultationListener {
     });
   }
 
-  private whereToMeet(consultation: ConsultationRecord, t: ValidationTranslate, language: Language): string {
-    return t(`booking.ways.${consultation.meeting}`, { phone: consultation.phone, address: this.options.officeAddress(language) });
+  private whereToMeet(consultation: ConsultationRecord, t: ValidationTranslate, language: Language, mark: (value: string) => string = (value) => value): string {
+    return t(`booking.ways.${consultation.meeting}`, { phone: mark(consultation.phone), address: mark(this.options.officeAddress(language)) });
   }
 
   private tellFamily(consultation: ConsultationRecord, change: Change, token: string | null): void {
@@ -99,29 +100,32 @@ export class BookingNotifier implements ConsultationListener {
     if (!byStaff && this.queue.countTo(consultation.email, FAMILY_KINDS, since) >= BOOKING_MAILS_PER_ADDRESS_PER_DAY) return;
     const language = languageOf(consultation);
     const t = this.texts.translator(language);
-    const times = rangeInBothZones({ start: consultation.starts_at, end: consultation.ends_at }, language, consultation.time_zone);
+    // In an Arabic mail, each value keeps its own direction (bidi-isolate.ts).
+    const mark = isolateFor(language);
+    const join = joinRangeFrom(t, 'booking.timeRange');
+    const times = rangeInBothZones({ start: consultation.starts_at, end: consultation.ends_at }, language, consultation.time_zone, join);
     const how = this.whereToMeet(consultation, t, language);
     const intro =
       change === 'cancelled'
         ? consultation.cancelled_by === 'staff'
-          ? t('booking.intro.cancelledByStaff', { reason: oneLine(consultation.cancel_reason ?? '') })
+          ? t('booking.intro.cancelledByStaff', { reason: mark(oneLine(consultation.cancel_reason ?? '')) })
           : t('booking.intro.cancelledByFamily')
         : t(`booking.intro.${change}`);
     const link = token ? this.manageLink(language, token) : `${this.options.siteUrl}${localizePath(BOOKING_PATH, language)}`;
     const body = [
-      t('booking.greeting', { name: oneLine(consultation.full_name) }),
+      t('booking.greeting', { name: mark(oneLine(consultation.full_name)) }),
       '',
       intro,
       '',
-      t('booking.when', { time: times.office }),
-      ...(times.family && consultation.time_zone ? [t('booking.yourTime', { zone: consultation.time_zone, time: times.family })] : []),
-      t('booking.how', { way: how }),
+      t('booking.when', { time: mark(times.office) }),
+      ...(times.family ? [t('booking.yourTime', { zone: mark(times.family.zone), time: mark(times.family.time) })] : []),
+      t('booking.how', { way: this.whereToMeet(consultation, t, language, mark) }),
       '',
       t(change === 'cancelled' ? 'booking.calendarCancel' : 'booking.calendar'),
       '',
-      token ? t('booking.manage', { link }) : t('booking.rebook', { link }),
+      token ? t('booking.manage', { link: mark(link) }) : t('booking.rebook', { link: mark(link) }),
       '',
-      t('booking.reach', { phone: CONTACT.phoneDisplay, whatsapp: CONTACT.whatsappDisplay, email: CONTACT.email }),
+      t('booking.reach', { phone: mark(CONTACT.phoneDisplay), whatsapp: mark(CONTACT.whatsappDisplay), email: mark(CONTACT.email) }),
       '',
       t('booking.signature'),
     ].join('\n');

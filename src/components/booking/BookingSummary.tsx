@@ -1,25 +1,25 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicBooking } from '@shared/contract/booking';
-import { OFFICE_TIME_ZONE } from '@shared/office-clock';
-import { timeRangeIn } from '@shared/slot-time';
+import { rangeInBothZones, type JoinRange } from '@shared/slot-time';
 import { usePageLanguage } from '../../hooks/use-page-language';
-import { differsFromOffice } from '../../lib/booking-times';
+import { standIn, withIsolatedValues } from './isolated-values';
 import * as styles from './Booking.module.css';
 
-/** When (Dubai time, and the visitor's own when it differs) and how a consultation is held. */
+/** When (Dubai time, and the visitor's own, their zone named in the page's language, when it differs) and how a consultation is held. */
 export function BookingSummary({ booking, timeZone }: { booking: PublicBooking; timeZone: string | null }) {
   const { t } = useTranslation('booking');
   const language = usePageLanguage();
-  const range = { start: booking.starts_at, end: booking.ends_at };
+  const join: JoinRange = (start, end, acrossDays) => (acrossDays ? t('timeRange.acrossDays', { start, end }) : t('timeRange.sameDay', { start, end }));
+  const times = rangeInBothZones({ start: booking.starts_at, end: booking.ends_at }, language, timeZone, join);
   return (
     <dl className={styles.summary} data-testid="booking-summary">
       <dt>{t('confirmation.when')}</dt>
       <dd>
-        {t('confirmation.dubai', { time: timeRangeIn(range, language, OFFICE_TIME_ZONE) })}
-        {differsFromOffice(timeZone, booking.starts_at) ? (
+        {withIsolatedValues(t('confirmation.dubai', { time: standIn('time') }), { time: times.office })}
+        {times.family ? (
           <span className={styles.ownTime} data-testid="own-time">
-            {t('confirmation.yours', { time: timeRangeIn(range, language, timeZone), zone: timeZone })}
+            {withIsolatedValues(t('confirmation.yours', { time: standIn('time'), zone: standIn('zone') }), { time: times.family.time, zone: times.family.zone })}
           </span>
         ) : null}
       </dd>

@@ -1,10 +1,13 @@
 import React, { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { officeDay } from '@shared/office-clock';
+import { differsFromOffice } from '@shared/slot-time';
+import { zoneName } from '@shared/zone-name';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { slotsByDay, type FreeSlot } from '../../lib/booking-calendar';
-import { clockTime, dayLabel, differsFromOffice, zoneCity } from '../../lib/booking-times';
+import { clockTime, dayLabel, ownDateIfOther } from '../../lib/booking-times';
 import { DayGrid } from './DayGrid';
+import { standIn, withIsolatedValues } from './isolated-values';
 import * as styles from './Booking.module.css';
 
 interface Props {
@@ -22,7 +25,8 @@ interface Props {
 
 /**
  * A day from the month grid, then one of its free times (native radio buttons: the arrow keys
- * move between them), each in Dubai time and in the visitor's own when it differs.
+ * move between them), each in Dubai time and in the visitor's own when it differs, with the
+ * visitor's date when theirs is another day; the note above the times names their zone.
  */
 export function SlotPicker({ slots, value, onChange, timeZone, groupId, error, errorId }: Props) {
   const { t } = useTranslation('booking');
@@ -30,10 +34,12 @@ export function SlotPicker({ slots, value, onChange, timeZone, groupId, error, e
   const byDay = useMemo(() => slotsByDay(slots), [slots]);
   const freeDays = useMemo(() => [...byDay.keys()], [byDay]);
   const [day, setDay] = useState<string | null>(value ? officeDay(new Date(value)) : null);
-  const dayHeadingId = `day${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const localId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const dayHeadingId = `day${localId}`;
+  const noteId = `times-note${localId}`;
   const times = day ? (byDay.get(day) ?? []) : [];
-  // The visitor's city beside each time, when their clock differs from Dubai's on that day.
-  const ownZone = times.length > 0 && differsFromOffice(timeZone, times[0].start) ? zoneCity(timeZone) : null;
+  // The visitor's own time under each, when their clock differs from Dubai's on that day.
+  const ownZone = times.length > 0 && differsFromOffice(timeZone, new Date(times[0].start)) ? zoneName(timeZone, language, new Date(times[0].start)) : null;
 
   return (
     <div className={styles.picker}>
@@ -58,21 +64,25 @@ export function SlotPicker({ slots, value, onChange, timeZone, groupId, error, e
         {day !== null && times.length === 0 ? <p className={styles.note}>{t('calendar.noTimes')}</p> : null}
         {day !== null && times.length > 0 ? (
           <>
-            <p className={styles.note}>
-              {t('calendar.timesOn', { day: dayLabel(day, language) })}. {ownZone ? t('calendar.bothZones', { zone: ownZone }) : t('calendar.dubaiOnly')}
+            <p className={styles.note} id={noteId} data-testid="times-note">
+              {t('calendar.timesOn', { day: dayLabel(day, language) })}.{' '}
+              {ownZone ? withIsolatedValues(t('calendar.bothZones', { zone: standIn('zone') }), { zone: ownZone }) : t('calendar.dubaiOnly')}
             </p>
             <ul className={styles.timeList}>
               {times.map((slot) => (
                 <li key={slot.start}>
                   <label className={`${styles.time} ${value === slot.start ? styles.timeChosen : ''}`}>
-                    <input type="radio" name={`${groupId}-start`} value={slot.start} checked={value === slot.start} onChange={() => onChange(slot.start)} />
+                    <input
+                      type="radio"
+                      name={`${groupId}-start`}
+                      value={slot.start}
+                      checked={value === slot.start}
+                      onChange={() => onChange(slot.start)}
+                      aria-describedby={noteId}
+                    />
                     <span>
                       <bdi className={styles.clock}>{clockTime(slot.start, language)}</bdi>
-                      {ownZone && timeZone ? (
-                        <span className={styles.ownTime}>
-                          <bdi>{clockTime(slot.start, language, timeZone)}</bdi> {ownZone}
-                        </span>
-                      ) : null}
+                      {ownZone && timeZone ? <OwnTime start={slot.start} timeZone={timeZone} /> : null}
                     </span>
                   </label>
                 </li>
@@ -87,5 +97,22 @@ export function SlotPicker({ slots, value, onChange, timeZone, groupId, error, e
         ) : null}
       </fieldset>
     </div>
+  );
+}
+
+/** The visitor's clock at a slot's start, and their date when it is not Dubai's ("21:00 Mon 7 Dec" from Los Angeles). */
+function OwnTime({ start, timeZone }: { start: string; timeZone: string }) {
+  const language = usePageLanguage();
+  const date = ownDateIfOther(start, language, timeZone);
+  return (
+    <span className={styles.ownTime} data-testid="slot-own-time">
+      <bdi>{clockTime(start, language, timeZone)}</bdi>
+      {date ? (
+        <>
+          {' '}
+          <bdi data-testid="own-date">{date}</bdi>
+        </>
+      ) : null}
+    </span>
   );
 }
