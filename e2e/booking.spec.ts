@@ -19,7 +19,7 @@ import { Type } from '@sinclair/typebox';
 const JOURNEYS = [
   { language: 'en', prefix: '', booked: /^Your free consultation:/, moved: /is moved to/, cancelled: /is cancelled$/, london: 'United Kingdom Time' },
   { language: 'ar', prefix: '/ar', booked: /^استشارتكم المجانية:/, moved: /^نُقلت/, cancelled: /^أُلغيت/, london: 'توقيت المملكة المتحدة' },
-  { language: 'ru', prefix: '/ru', booked: /^Ваша бесплатная консультация:/, moved: /перенесена/, cancelled: /отменена$/, london: 'Великобритания' },
+  { language: 'ru', prefix: '/ru', booked: /^Ваша бесплатная консультация назначена на/, moved: /перенесена/, cancelled: /отменена$/, london: 'Великобритания' },
 ] as const;
 
 const outboxDir = () => path.join(fromSetup('E2E_DATA_DIR'), 'outbox');

@@ -99,6 +99,7 @@ export const api = {
   bookConsultation: (booking: BookingRequest) => postJson('/api/booking', { ...booking, ...visitSource() }),
   /** The private link's key goes in the body, never in a URL. */
   lookUpBooking: (token: string, language: Language) => postJson('/api/booking/lookup', { token, site_language: language }),
-  moveBooking: (token: string, start: string, language: Language) => postJson('/api/booking/move', { token, start, site_language: language }),
+  /** `time_zone`: the mover's, so the mail about the move gives their clock (they may have moved since booking). */
+  moveBooking: (token: string, start: string, language: Language, timeZone: string | null) => postJson('/api/booking/move', { token, start, site_language: language, time_zone: timeZone }),
   cancelBooking: (token: string, language: Language) => postJson('/api/booking/cancel', { token, site_language: language }),
 };

@@ -1,15 +1,16 @@
 /**
  * The mails of a booking, each with its calendar invitation: the family hears of the booking, a
- * move and a cancellation in the language of the page they booked on, with the time in Dubai
- * and in their own zone, named in that language, and their private link; the staff (NOTIFY_TO)
- * hear of each in English, with Reply-To the family. The family's mails stop at
+ * move (with the time it had) and a cancellation in the language of the page they booked on,
+ * with the time in Dubai and in their own zone, named in that language, and their private link;
+ * the subject gives the time on their clock and names its zone. The staff (NOTIFY_TO) hear of
+ * each in English, worded for the staff, with Reply-To the family. The family's mails stop at
  * BOOKING_MAILS_PER_ADDRESS_PER_DAY a day to one address, so the form cannot flood a stranger's inbox.
  */
 import { BOOKING_MAILS_PER_ADDRESS_PER_DAY, CONTACT, DEFAULT_LANGUAGE, type Language } from '@shared/constants';
 import { localizePath, isLanguage } from '@shared/language';
 import { leadSourceSummary } from '@shared/lead-source';
 import { BOOKING_MANAGE_PATH, BOOKING_PATH } from '@shared/routes';
-import { joinRangeFrom, rangeInBothZones, timeRangeIn } from '@shared/slot-time';
+import { joinRangeFrom, rangeInBothZones, rangeParts, timeRangeIn, type FamilyTime, type TimeRange } from '@shared/slot-time';
 import { DAY_MS, OFFICE_TIME_ZONE } from '@shared/office-clock';
 import type { ValidationTranslate } from '@shared/form-rules';
 import type { LocaleMessages } from '../i18n/locale-messages';
@@ -35,7 +36,15 @@ const FAMILY_KINDS = ['booking-confirmation', 'booking-moved', 'booking-cancelle
 type FamilyKind = (typeof FAMILY_KINDS)[number];
 type Change = 'booked' | 'moved' | 'cancelled';
 const FAMILY_KIND: Record<Change, FamilyKind> = { booked: 'booking-confirmation', moved: 'booking-moved', cancelled: 'booking-cancelled' };
+/** The keys of the weekdays in the subject lines' texts, Sunday first as Date counts them. */
+const WEEKDAY_KEYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
+/** How the staff are told a consultation is held: what they have to do, not what the family is promised. */
+const STAFF_WAYS: Record<ConsultationRecord['meeting'], (consultation: ConsultationRecord, address: string) => string> = {
+  phone: (consultation) => `phone call: call them on ${consultation.phone}`,
+  video: () => 'video call: send them the link before it starts',
+  office: (_consultation, address) => `at the office (${address})`,
+};
 
 const languageOf = (consultation: ConsultationRecord): Language => (isLanguage(consultation.site_language) ? consultation.site_language : DEFAULT_LANGUAGE);
 
@@ -57,9 +66,9 @@ export class BookingNotifier implements ConsultationListener {
     this.tellFamily(consultation, 'booked', token);
   }
 
-  moved(consultation: ConsultationRecord, token: string): void {
-    this.tellStaff(consultation, 'moved');
-    this.tellFamily(consultation, 'moved', token);
+  moved(consultation: ConsultationRecord, token: string, from: TimeRange): void {
+    this.tellStaff(consultation, 'moved', from);
+    this.tellFamily(consultation, 'moved', token, from);
   }
 
   cancelled(consultation: ConsultationRecord): void {
@@ -92,7 +101,19 @@ export class BookingNotifier implements ConsultationListener {
     return t(`booking.ways.${consultation.meeting}`, { phone: mark(consultation.phone), address: mark(this.options.officeAddress(language)) });
   }
 
-  private tellFamily(consultation: ConsultationRecord, change: Change, token: string | null): void {
+  /**
+   * The subject: the time on the family's clock when it differs from Dubai's, else Dubai's, and
+   * which zone it is ("Your free consultation: Monday 14 December, 09:30–10:00 (United Kingdom Time)").
+   */
+  private familySubject(consultation: ConsultationRecord, change: Change, t: ValidationTranslate, language: Language, own: FamilyTime | null): string {
+    const range = { start: consultation.starts_at, end: consultation.ends_at };
+    const zone = own && consultation.time_zone ? consultation.time_zone : OFFICE_TIME_ZONE;
+    const parts = rangeParts(range, language, zone, joinRangeFrom(t, 'booking.timeRange'));
+    const weekday = t(`booking.subjectWeekday.${WEEKDAY_KEYS[parts.weekday]}`);
+    return t(`booking.subject.${change}`, { weekday, date: parts.date, time: parts.time, zone: own ? own.zone : t('booking.dubaiZone') });
+  }
+
+  private tellFamily(consultation: ConsultationRecord, change: Change, token: string | null, from: TimeRange | null = null): void {
     // The cap stops the public form from flooding an inbox; a cancellation by the staff is not the
     // public's doing, and the family must hear of it.
     const byStaff = change === 'cancelled' && consultation.cancelled_by === 'staff';
@@ -112,6 +133,8 @@ export class BookingNotifier implements ConsultationListener {
           : t('booking.intro.cancelledByFamily')
         : t(`booking.intro.${change}`);
     const link = token ? this.manageLink(language, token) : `${this.options.siteUrl}${localizePath(BOOKING_PATH, language)}`;
+    // The time it had, as the family reads a time: on their clock when it differs from Dubai's.
+    const before = from ? rangeInBothZones(from, language, consultation.time_zone, join) : null;
     const body = [
       t('booking.greeting', { name: mark(oneLine(consultation.full_name)) }),
       '',
@@ -119,6 +142,9 @@ export class BookingNotifier implements ConsultationListener {
       '',
       t('booking.when', { time: mark(times.office) }),
       ...(times.family ? [t('booking.yourTime', { zone: mark(times.family.zone), time: mark(times.family.time) })] : []),
+      ...(before
+        ? [t('booking.before', { time: mark(before.family?.time ?? before.office), zone: mark(before.family?.zone ?? t('booking.dubaiZone')) })]
+        : []),
       t('booking.how', { way: this.whereToMeet(consultation, t, language, mark) }),
       '',
       t(change === 'cancelled' ? 'booking.calendarCancel' : 'booking.calendar'),
@@ -134,16 +160,16 @@ export class BookingNotifier implements ConsultationListener {
       kind: FAMILY_KIND[change],
       to: consultation.email,
       lead: { kind: 'consultation', id: consultation.id },
-      subject: oneLine(t(`booking.subject.${change}`, { time: times.office })),
+      // Our own words and times only: nothing the visitor typed, so nothing to make one line of.
+      subject: this.familySubject(consultation, change, t, language, times.family),
       body,
       calendar: this.invitation(consultation, change, summary, token ? `${how}\n\n${t('booking.manage', { link })}` : how, how),
     });
   }
 
-  private tellStaff(consultation: ConsultationRecord, change: Change): void {
+  private tellStaff(consultation: ConsultationRecord, change: Change, from: TimeRange | null = null): void {
     const time = timeRangeIn({ start: consultation.starts_at, end: consultation.ends_at }, DEFAULT_LANGUAGE, OFFICE_TIME_ZONE);
-    const en = this.texts.translator(DEFAULT_LANGUAGE);
-    const how = this.whereToMeet(consultation, en, DEFAULT_LANGUAGE);
+    const how = STAFF_WAYS[consultation.meeting](consultation, this.options.officeAddress(DEFAULT_LANGUAGE));
     const service = consultation.service ? this.options.serviceName(consultation.service) : 'not sure yet';
     const source = leadSourceSummary(consultation);
     const heading: Record<Change, string> = {
@@ -161,6 +187,7 @@ export class BookingNotifier implements ConsultationListener {
         `${heading[change]} on the website.`,
         '',
         `When: ${time} (Dubai time)`,
+        ...(from ? [`Moved from: ${timeRangeIn(from, DEFAULT_LANGUAGE, OFFICE_TIME_ZONE)} (Dubai time)`] : []),
         `How: ${how}`,
         `Name: ${consultation.full_name}`,
         `E-mail: ${consultation.email}`,

@@ -11,6 +11,7 @@ import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
 import { freeSlotAt, freeSlots, type HeldTime, type Slot } from './free-slots';
 import { CONSULTATION_COLUMNS, type ConsultationRecord, type NewConsultation, type Outcome } from '../db/consultation-rows';
+import type { TimeRange } from '@shared/slot-time';
 
 /**
  * Told of each change inside its transaction (so the mails about it are queued with it, or not
@@ -18,7 +19,8 @@ import { CONSULTATION_COLUMNS, type ConsultationRecord, type NewConsultation, ty
  */
 export interface ConsultationListener {
   booked(consultation: ConsultationRecord, token: string): void;
-  moved(consultation: ConsultationRecord, token: string): void;
+  /** `from`: the time it had before, which the mails about the move repeat. */
+  moved(consultation: ConsultationRecord, token: string, from: TimeRange): void;
   cancelled(consultation: ConsultationRecord): void;
   committed(): void;
 }
@@ -49,8 +51,9 @@ const INSERT = sql<NewConsultation & { starts_at: string; ends_at: string; token
 );
 const ONE = sql<[number], ConsultationRecord>(`SELECT ${CONSULTATION_COLUMNS} FROM consultations WHERE id = ?`);
 const BY_TOKEN = sql<[string], ConsultationRecord>(`SELECT ${CONSULTATION_COLUMNS} FROM consultations WHERE token_hash = ?`);
-const MOVE = sql<[string, string, string, number]>(
-  "UPDATE consultations SET starts_at = ?, ends_at = ?, sequence = sequence + 1, updated_at = ? WHERE id = ? AND status = 'booked'",
+/** The mover's zone replaces the one booked from (null: their browser did not say, the old one stays). */
+const MOVE = sql<[string, string, string | null, string, number]>(
+  "UPDATE consultations SET starts_at = ?, ends_at = ?, time_zone = COALESCE(?, time_zone), sequence = sequence + 1, updated_at = ? WHERE id = ? AND status = 'booked'",
 );
 const CANCEL = sql<[string, string | null, string, string, string | null, number]>(
   `UPDATE consultations SET status = 'cancelled', cancelled_by = ?, cancel_reason = ?, sequence = sequence + 1, updated_at = ?,
@@ -131,9 +134,10 @@ export class ConsultationRepository {
 
   /**
    * Moves a booked consultation to the free slot at `start` (its own time does not count as
-   * taken), with the family's link, which the mail about the move repeats.
+   * taken), with the family's link, which the mail about the move repeats. `timeZone`: the
+   * mover's, for the mails about it (the family may be elsewhere than when they booked).
    */
-  move(id: number, start: string, token: string, now: Date = new Date()): MoveResult {
+  move(id: number, start: string, token: string, now: Date = new Date(), timeZone: string | null = null): MoveResult {
     const result = this.db
       .transaction((): MoveResult => {
         const current = this.one(id);
@@ -144,9 +148,9 @@ export class ConsultationRepository {
         if (!slot) return { ok: false, free: freeSlots(settings, others, now) };
         // Its own time again: nothing changes, and no one is mailed.
         if (slot.start === current.starts_at && slot.end === current.ends_at) return { ok: true, consultation: current, changed: false };
-        on(this.db, MOVE).run(slot.start, slot.end, now.toISOString(), id);
+        on(this.db, MOVE).run(slot.start, slot.end, timeZone, now.toISOString(), id);
         const consultation = this.require(id);
-        this.listener?.moved(consultation, token);
+        this.listener?.moved(consultation, token, { start: current.starts_at, end: current.ends_at });
         return { ok: true, consultation, changed: true };
       })
       .immediate();

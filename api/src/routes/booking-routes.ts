@@ -62,7 +62,8 @@ const bookingBody = Type.Object({
   site_language: Language,
 });
 const linkBody = Type.Object({ token: Token, site_language: Language });
-const moveBody = Type.Object({ token: Token, start: Type.String({ maxLength: 40 }), site_language: Language });
+/** `time_zone`: the mover's own, as the booking carries the booker's. */
+const moveBody = Type.Object({ token: Token, start: Type.String({ maxLength: 40 }), site_language: Language, time_zone: Text });
 
 /** "Taken": the message, and the times still free so the page can offer them at once. */
 const takenSchema = Type.Object({ error: Type.String(), slots: Slots });
@@ -152,7 +153,7 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
     if (!consultation) return reply;
     const t = translate(language);
     if (consultation.status !== 'booked') return reply.code(409).send({ error: t('booking.notBooked'), slots: [] });
-    const moved = consultations.move(consultation.id, start, token, now());
+    const moved = consultations.move(consultation.id, start, token, now(), knownTimeZone(request.body.time_zone));
     if (!moved.ok) return reply.code(409).send({ error: t('booking.taken'), slots: moved.free });
     request.log.info({ consultationId: consultation.id }, 'consultation moved by the family');
     return { data: publicBooking(moved.consultation) };

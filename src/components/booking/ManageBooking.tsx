@@ -152,7 +152,7 @@ export function ManageBooking() {
           className={styles.form}
           onSubmit={(event) => {
             event.preventDefault();
-            if (start) void act(() => api.moveBooking(token, start, language), 'moved');
+            if (start) void act(() => api.moveBooking(token, start, language, timeZone), 'moved');
           }}
         >
           <SlotPicker slots={slots} value={start} onChange={setStart} timeZone={timeZone} groupId="move-times" />
