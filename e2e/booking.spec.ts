@@ -259,3 +259,23 @@ test('with the API down the page says so in its language and offers to try again
   await page.getByTestId('slots-failed').getByRole('button').click();
   await expect(page.getByTestId('day-grid')).toBeVisible();
 });
+
+test('a damaged private link says at once, in the page\'s language, what an unknown link says, with how to reach us', async ({ page }) => {
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/booking/lookup')) lookups.push(request.postData() ?? '');
+  });
+  for (const [prefix, fragment, said] of [
+    ['/ar', 'abc', 'لا يفتح هذا الرابط أي حجز'],
+    ['/ru', 'A'.repeat(40), 'Эта ссылка не открывает ни одной записи'],
+    ['', `${'A'.repeat(43)}%20x`, 'This link does not open a booking'],
+  ] as const) {
+    await page.goto(`${prefix}/book-consultation/manage#${fragment}`);
+    const unavailable = page.getByTestId('manage-unavailable');
+    await expect(unavailable.getByRole('alert')).toContainText(said);
+    await expect(unavailable.getByTestId('manage-reach').getByRole('link').first()).toHaveAttribute('href', /^tel:\+971/);
+    await expect(unavailable.getByTestId('manage-retry')).toHaveCount(0);
+    await expect(unavailable).not.toContainText('must match pattern');
+  }
+  expect(lookups).toEqual([]);
+});

@@ -3,7 +3,8 @@
  * from the outbox by mailparser as a mail client reads them): random zones and slots in the
  * three languages name the family's zone in their language and give their time in the subject;
  * Russian subjects keep their grammar, Arabic ranges their words; a move mails the mover's zone
- * and the time it had; the staff's mails speak to the staff.
+ * and the time it had; the staff's mails speak to the staff; a damaged link's key is refused in
+ * the visitor's language, never in the schema's words.
  */
 import { fc } from '@fast-check/jest';
 import path from 'node:path';
@@ -13,12 +14,14 @@ import { FreeSlot, FreeSlots } from '@shared/contract/booking';
 import { DATE_LOCALES } from '@shared/office-clock';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { checked } from './support/checked';
+import { expectedMessage } from './support/messages';
 import { mailsMatching, type ReadMail } from './support/outbox-mails';
 import { serverForTests } from './support/server';
 
 type Slot = Static<typeof FreeSlot>;
 const SlotsAnswer = Type.Object({ data: Type.Object({ slots: FreeSlots }) });
 const Booked = Type.Object({ token: Type.String() });
+const Refusal = Type.Object({ error: Type.String() });
 
 /** Every hour of every day, three families a slot, a year ahead: times on every side of midnight, both sides of the clock changes. */
 const ROUND_THE_CLOCK = {
@@ -175,5 +178,30 @@ describe('a move', () => {
       expect(text).not.toMatch(/\bwe will\b|\byou\b/i);
       expect(staff.calendar ?? '').not.toMatch(/we will|you the link/);
     }
+  });
+});
+
+describe('a damaged link', () => {
+  const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  const token = fc.string({ unit: fc.constantFrom(...TOKEN_ALPHABET), minLength: 43, maxLength: 43 });
+  const damaged = fc.oneof(
+    token.chain((whole) => fc.integer({ min: 0, max: 42 }).map((cut) => whole.slice(0, cut))),
+    fc.string({ maxLength: 80 }),
+    fc.tuple(token, fc.string({ minLength: 1, maxLength: 10 })).map(([whole, junk]) => whole + junk),
+    fc.constantFrom('#abc', 'abc', null, 42, ['A'.repeat(43)], { length: 43 }),
+  ).filter((key) => typeof key !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(key));
+
+  it('is refused as an unknown link is, in the visitor\'s language, never in the schema\'s words', async () => {
+    await fc.assert(
+      fc.asyncProperty(damaged, fc.constantFrom(...LANGUAGES), fc.constantFrom('/api/booking/lookup', '/api/booking/move', '/api/booking/cancel'), async (key, language, route) => {
+        const body = { token: key, site_language: language, ...(route.endsWith('move') ? { start: new Date().toISOString() } : {}) };
+        const reply = await post(route, body);
+        expect({ route, key, status: reply.status, body: reply.body }).toEqual({ route, key, status: 400, body: { error: expectedMessage(language, 'booking.linkUnknown') } });
+      }),
+      { numRuns: 80 },
+    );
+    // Without a language it knows, the refusal is English; a key left out is a damaged link too.
+    expect(checked(Refusal, (await post('/api/booking/lookup', { token: 'abc', site_language: 'fr' })).body).error).toBe(expectedMessage('en', 'booking.linkUnknown'));
+    expect((await post('/api/booking/cancel', { site_language: 'ar' })).body).toEqual({ error: expectedMessage('ar', 'booking.linkUnknown') });
   });
 });

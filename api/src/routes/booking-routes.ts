@@ -5,17 +5,19 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
+import { isLanguage } from '@shared/language';
+import { propertyOf } from '@shared/read-unknown';
 import { checkLeadSource, type LeadSourceField } from '@shared/lead-source';
 import { isServiceSlug } from '@shared/routes';
 import type { BookingFormValues } from '@shared/booking-schema';
-import { FreeSlots, PublicBooking } from '@shared/contract/booking';
+import { BOOKING_TOKEN_PATTERN, FreeSlots, PublicBooking } from '@shared/contract/booking';
 import { ConsultationRepository } from '../booking/consultation-repository';
 import type { ConsultationRecord } from '../db/consultation-rows';
 import { knownTimeZone, validateBooking } from '../booking/validate-booking';
 import { sourceColumns } from '../db/lead-rows';
-import { strictValidator } from '../http/validation';
+import { strictValidator, type SchemaIssue } from '../http/validation';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import { commonErrorResponses, errorSchema } from '../http/schemas';
 import type { SubmissionRateLimit } from './rate-limit';
@@ -44,7 +46,7 @@ const publicBooking = (row: ConsultationRecord): PublicBooking => ({
 
 const Language = Type.Optional(Type.Unsafe<Language>({ type: 'string', enum: [...LANGUAGES] }));
 /** 32 random bytes, base64url: anything else opens nothing and is refused before a lookup. */
-const Token = Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' });
+const Token = Type.String({ pattern: BOOKING_TOKEN_PATTERN });
 const Text = Type.Optional(Type.String());
 
 const bookingBody = Type.Object({
@@ -136,11 +138,30 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
     }
     return consultation;
   };
-  const linkRoute = { bodyLimit: 4096, onRequest: options.rateLimit, validatorCompiler: ({ schema }: { schema: object }) => asSent.compile(schema) };
+  /**
+   * A link whose key is damaged (cut short, or another fragment) opens nothing, as an unknown one:
+   * its refusal says so in the visitor's language, never in the schema's words. Other schema
+   * failures go on to the error handler.
+   */
+  const refuseDamagedKey = (request: FastifyRequest, reply: FastifyReply): FastifyReply | null => {
+    const error = request.validationError;
+    if (!error) return null;
+    const issues: readonly SchemaIssue[] = error.validation;
+    if (!issues.some((issue) => issue.instancePath === '/token' || issue.params.missingProperty === 'token')) throw error;
+    const said = propertyOf(request.body, 'site_language');
+    return reply.code(400).send({ error: translate(isLanguage(said) ? said : undefined)('booking.linkUnknown') });
+  };
+  const linkRoute = {
+    bodyLimit: 4096,
+    onRequest: options.rateLimit,
+    validatorCompiler: ({ schema }: { schema: object }) => asSent.compile(schema),
+    attachValidation: true,
+  };
   const linkAnswers = { 200: bookingAnswer, 409: takenSchema, 410: errorSchema, ...commonErrorResponses };
 
   app.post('/api/booking/lookup', { ...linkRoute, schema: { body: linkBody, response: linkAnswers } }, async (request, reply) => {
     fresh(reply);
+    if (refuseDamagedKey(request, reply)) return reply;
     const consultation = bookingOfLink(request.body.token, request.body.site_language, reply);
     if (!consultation) return reply;
     return { data: publicBooking(consultation), slots: consultation.status === 'booked' ? consultations.freeSlots(now()) : [] };
@@ -148,6 +169,7 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
 
   app.post('/api/booking/move', { ...linkRoute, schema: { body: moveBody, response: linkAnswers } }, async (request, reply) => {
     fresh(reply);
+    if (refuseDamagedKey(request, reply)) return reply;
     const { token, start, site_language: language } = request.body;
     const consultation = bookingOfLink(token, language, reply);
     if (!consultation) return reply;
@@ -161,6 +183,7 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
 
   app.post('/api/booking/cancel', { ...linkRoute, schema: { body: linkBody, response: linkAnswers } }, async (request, reply) => {
     fresh(reply);
+    if (refuseDamagedKey(request, reply)) return reply;
     const { token, site_language: language } = request.body;
     const consultation = bookingOfLink(token, language, reply);
     if (!consultation) return reply;

@@ -1,7 +1,8 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CONTACT } from '@shared/constants';
 import { isPublicBooking } from '@shared/contract/answer-checks';
-import type { PublicBooking } from '@shared/contract/booking';
+import { isBookingToken, type PublicBooking } from '@shared/contract/booking';
 import { propertyOf } from '@shared/read-unknown';
 import { BOOKING_PATH } from '@shared/routes';
 import { usePageLanguage } from '../../hooks/use-page-language';
@@ -11,17 +12,25 @@ import { visitorTimeZone } from '../../lib/booking-times';
 import { LocalizedLink } from '../LocalizedLink';
 import { Spinner } from '../Spinner/Spinner';
 import { BookingSummary } from './BookingSummary';
+import { standIn, withIsolatedValues } from './isolated-values';
 import { SlotPicker } from './SlotPicker';
 import { slotsOf } from './use-free-slots';
 import * as formStyles from '../ContactForm/ContactForm.module.css';
 import * as styles from './Booking.module.css';
 
-type Loaded = { state: 'loading' } | { state: 'noLink' } | { state: 'failed'; message: string | null } | { state: 'ready'; booking: PublicBooking; slots: FreeSlot[] };
+/** `retry`: whether asking again may help (the network, the server), not for a link that opens nothing. */
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'noLink' }
+  | { state: 'failed'; message: string | null; retry: boolean }
+  | { state: 'ready'; booking: PublicBooking; slots: FreeSlot[] };
 type Mode = 'view' | 'moving' | 'cancelling';
 /** What the last action came to, said in a live region. */
 type Outcome = { kind: 'moved' | 'cancelled' } | { kind: 'problem'; message: string } | null;
 
 const HTTP_CONFLICT = 409;
+/** The server's own trouble: asking again may work. */
+const HTTP_SERVER_ERROR = 500;
 
 /** The private link's key, from the fragment (#…): browsers never send it to a server. */
 const tokenOfPage = () => (typeof window === 'undefined' ? '' : window.location.hash.replace(/^#/, ''));
@@ -49,9 +58,9 @@ export function ManageBooking() {
     async (key: string) => {
       setLoaded({ state: 'loading' });
       const result = await api.lookUpBooking(key, language);
-      if (!result.ok) return setLoaded({ state: 'failed', message: failure(result) });
-      const booking = propertyOf(result.data, 'data');
-      setLoaded(isPublicBooking(booking) ? { state: 'ready', booking, slots: slotsOf(result.data) ?? [] } : { state: 'failed', message: null });
+      const booking = result.ok ? propertyOf(result.data, 'data') : null;
+      if (result.ok && isPublicBooking(booking)) setLoaded({ state: 'ready', booking, slots: slotsOf(result.data) ?? [] });
+      else setLoaded({ state: 'failed', message: result.ok ? null : failure(result), retry: result.ok || result.kind !== 'http' || result.status >= HTTP_SERVER_ERROR });
     },
     [language, failure],
   );
@@ -60,9 +69,11 @@ export function ManageBooking() {
     setTimeZone(visitorTimeZone());
     const key = tokenOfPage();
     setToken(key);
-    if (key) void lookUp(key);
-    else setLoaded({ state: 'noLink' });
-  }, [lookUp]);
+    if (!key) setLoaded({ state: 'noLink' });
+    // A damaged link (cut short, or another fragment) is said at once, without asking the server.
+    else if (!isBookingToken(key)) setLoaded({ state: 'failed', message: t('booking.linkUnknown', { ns: 'validation' }), retry: false });
+    else void lookUp(key);
+  }, [lookUp, t]);
 
   useEffect(() => {
     if (outcome) statusRef.current?.focus();
@@ -89,6 +100,19 @@ export function ManageBooking() {
     setOutcome({ kind: 'problem', message: result.ok ? t('manage.failure') : failure(result) });
   };
 
+  const reach = (
+    <p className={styles.note} data-testid="manage-reach">
+      {withIsolatedValues(t('manage.reach', { phone: standIn('phone'), email: standIn('email') }), {
+        phone: (
+          <a href={`tel:${CONTACT.phoneE164}`} dir="ltr">
+            {CONTACT.phoneDisplay}
+          </a>
+        ),
+        email: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>,
+      })}
+    </p>
+  );
+
   if (loaded.state === 'loading') {
     return (
       <p className={styles.loading} role="status">
@@ -99,10 +123,13 @@ export function ManageBooking() {
   if (loaded.state === 'noLink' || loaded.state === 'failed') {
     return (
       <div className={styles.confirmation} data-testid="manage-unavailable">
-        <p role="alert">{loaded.state === 'failed' ? (loaded.message ?? t('manage.failure')) : t('manage.noLink')}</p>
+        <p role="alert">
+          {loaded.state === 'failed' ? (loaded.message ?? t('manage.failure')) : t('manage.noLink')}
+        </p>
+        {reach}
         <div className={styles.actions}>
-          {loaded.state === 'failed' ? (
-            <button type="button" className="button button--ghost" onClick={() => void lookUp(token)}>
+          {loaded.state === 'failed' && loaded.retry ? (
+            <button type="button" className="button button--ghost" onClick={() => void lookUp(token)} data-testid="manage-retry">
               {t('calendar.retry')}
             </button>
           ) : null}

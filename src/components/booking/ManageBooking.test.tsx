@@ -1,0 +1,91 @@
+/**
+ * The manage page as a family meets it: a damaged private link (cut short, another fragment,
+ * random junk) is said at once in the page's language, as an unknown link is, with how to reach
+ * the consultancy and no "Try again" that could only repeat it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import React from 'react';
+import { fc, test } from '@fast-check/jest';
+import { cleanup, screen } from '@testing-library/react';
+import { CONTACT, LANGUAGES, type Language } from '@shared/constants';
+import { renderWithI18n } from '../../../test-support/render-with-i18n';
+import { api, type ApiResult } from '../../lib/api-client';
+import { ManageBooking } from './ManageBooking';
+
+jest.mock('../../lib/api-client', () => ({ api: { lookUpBooking: jest.fn(), moveBooking: jest.fn(), cancelBooking: jest.fn() } }));
+const lookUpBooking = api.lookUpBooking as jest.MockedFunction<typeof api.lookUpBooking>;
+
+const NAMESPACES = ['booking', 'forms', 'validation', 'common'] as const;
+const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const WELL_FORMED = /^[A-Za-z0-9_-]{43}$/;
+
+/** What the site says for a link that opens no booking, in `language` (the API's 404 says it too). */
+function linkUnknown(language: Language): string {
+  const texts: { booking: { linkUnknown: string } } = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../locales', language, 'validation.json'), 'utf8'));
+  return texts.booking.linkUnknown;
+}
+
+/** What the API answered a damaged key before: Fastify's schema text, in English whatever the page. */
+const schemaRefusal: ApiResult = { ok: false, kind: 'http', status: 400, message: 'body/token must match pattern "^[A-Za-z0-9_-]{43}$"', errors: {} };
+
+const token = fc.string({ unit: fc.constantFrom(...TOKEN_ALPHABET), minLength: 43, maxLength: 43 });
+/** Links as they arrive damaged: cut short, a stray fragment, junk of any characters, junk after a whole key, a key with one wrong character. */
+const damagedKey = fc
+  .oneof(
+    token.chain((whole) => fc.integer({ min: 1, max: 42 }).map((cut) => whole.slice(0, 43 - cut))),
+    fc.constantFrom('abc', '%23abc', 'manage', 'undefined'),
+    fc.string({ minLength: 1, maxLength: 80 }),
+    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }),
+    fc.tuple(token, fc.string({ minLength: 1, maxLength: 10 })).map(([whole, junk]) => whole + junk),
+    fc.tuple(token, fc.integer({ min: 0, max: 42 }), fc.constantFrom('!', '.', '~', ' ', '=', '/', 'é', 'ж', 'ب')).map(([whole, at, wrong]) => whole.slice(0, at) + wrong + whole.slice(at + 1)),
+  )
+  // What the address bar keeps of it (tabs and line breaks go, the rest is percent-encoded) is still not a key, nor nothing.
+  .filter((key) => {
+    const kept = new URL(`https://example.ae/#${key}`).hash.slice(1);
+    return kept !== '' && !WELL_FORMED.test(kept);
+  });
+
+function openWith(fragment: string, language: Language) {
+  window.history.replaceState(null, '', `/book-consultation/manage#${fragment}`);
+  return renderWithI18n(<ManageBooking />, { language, namespaces: NAMESPACES });
+}
+
+beforeEach(() => {
+  lookUpBooking.mockReset();
+  lookUpBooking.mockResolvedValue(schemaRefusal);
+});
+
+test.prop([damagedKey, fc.constantFrom(...LANGUAGES)], { numRuns: 120 })(
+  'a damaged link is said at once, as an unknown link, in the page\'s language, with how to reach us and nothing to try again',
+  async (key, language) => {
+    lookUpBooking.mockClear();
+    try {
+      openWith(key, language);
+      const alert = await screen.findByRole('alert');
+      const shown = window.location.hash.replace(/^#/, '');
+      expect({ key, shown, said: alert.textContent }).toEqual({ key, shown, said: linkUnknown(language) });
+      expect(lookUpBooking).not.toHaveBeenCalled();
+      expect(screen.getByRole('link', { name: CONTACT.phoneDisplay })).toHaveAttribute('href', `tel:${CONTACT.phoneE164}`);
+      expect(screen.getByRole('link', { name: CONTACT.email })).toHaveAttribute('href', `mailto:${CONTACT.email}`);
+      expect(screen.queryByTestId('manage-retry')).toBeNull();
+      expect(document.body.textContent).not.toMatch(/body\/token|must match pattern/);
+    } finally {
+      cleanup();
+    }
+  },
+);
+
+describe('ManageBooking', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('says what the server says of a well-formed key that opens nothing, and offers no "Try again" that would repeat it', async () => {
+    lookUpBooking.mockResolvedValue({ ok: false, kind: 'http', status: 404, message: linkUnknown('ru'), errors: {} });
+    openWith('A'.repeat(43), 'ru');
+    expect(await screen.findByRole('alert')).toHaveTextContent(linkUnknown('ru'));
+    expect(lookUpBooking).toHaveBeenCalledWith('A'.repeat(43), 'ru');
+    expect(screen.queryByRole('button', { name: 'Попробовать снова' })).toBeNull();
+    expect(screen.getByTestId('manage-reach')).toHaveTextContent(CONTACT.phoneDisplay);
+  });
+
+});
