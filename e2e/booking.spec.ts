@@ -123,6 +123,8 @@ for (const [index, journey] of JOURNEYS.entries()) {
     await page.goto(link ?? '');
     await expect(page.getByTestId('manage-booking')).toBeVisible();
     await page.getByTestId('move-booking').click();
+    // Focus goes to what the button brought: the calendar.
+    await expect(page.getByTestId('day-grid').locator('[tabindex="0"]')).toBeFocused();
     const second = await pickTime(page, index * 2 + 1);
     await page.getByTestId('confirm-move').click();
     await expect(page.getByTestId('manage-outcome').locator('.info-note')).toBeVisible();
@@ -133,6 +135,7 @@ for (const [index, journey] of JOURNEYS.entries()) {
 
     // Then cancel it: the time is free again.
     await page.getByTestId('cancel-booking').click();
+    await expect(page.locator('#cancel-question')).toBeFocused();
     await page.getByTestId('confirm-cancel').click();
     await expect(page.getByTestId('manage-outcome').locator('.info-note')).toBeVisible();
     expect(storedBooking(email)).toMatchObject({ status: 'cancelled', sequence: 2 });
@@ -255,6 +258,8 @@ test('with the API down the page says so in its language and offers to try again
   await page.goto('/ar/book-consultation');
   await page.getByTestId('show-times').click();
   await expect(page.getByTestId('slots-failed')).toContainText('تعذّر تحميل المواعيد المتاحة');
+  // The button is gone: focus is on "Try again", not lost to the page.
+  await expect(page.getByTestId('slots-failed').getByRole('button')).toBeFocused();
   await page.unroute('**/api/booking/slots');
   await page.getByTestId('slots-failed').getByRole('button').click();
   await expect(page.getByTestId('day-grid')).toBeVisible();

@@ -76,16 +76,20 @@ export function BookingForm() {
   const [booked, setBooked] = useState<Booked | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
+  const slotsRetryRef = useRef<HTMLButtonElement>(null);
   const timesId = `${prefix}-times`;
 
   useEffect(() => {
     if (problem?.kind === 'unreachable') retryRef.current?.focus();
   }, [problem]);
 
+  // Times asked for by a button ("Show the free times", "Try again"), which is gone once they load:
+  // focus goes to the calendar, or to "Try again" when they could not be loaded.
   useEffect(() => {
-    if (slots.state !== 'ready' || !focusPicker.current) return;
+    if ((slots.state !== 'ready' && slots.state !== 'failed') || !focusPicker.current) return;
     focusPicker.current = false;
-    formRef.current?.querySelector<HTMLElement>('[data-testid=day-grid] [tabindex="0"]')?.focus();
+    if (slots.state === 'failed') slotsRetryRef.current?.focus();
+    else formRef.current?.querySelector<HTMLElement>('[data-testid=day-grid] [tabindex="0"]')?.focus();
   }, [slots.state]);
 
   const controlId = useCallback(
@@ -194,7 +198,15 @@ export function BookingForm() {
       {slots.state === 'failed' ? (
         <div className="problem-note" role="alert" data-testid="slots-failed">
           <p>{t('calendar.unavailable')}</p>
-          <button type="button" className="button button--ghost" onClick={() => void reload()}>
+          <button
+            ref={slotsRetryRef}
+            type="button"
+            className="button button--ghost"
+            onClick={() => {
+              focusPicker.current = true;
+              void reload();
+            }}
+          >
             {t('calendar.retry')}
           </button>
         </div>

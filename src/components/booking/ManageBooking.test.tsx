@@ -1,13 +1,15 @@
 /**
  * The manage page as a family meets it: a damaged private link (cut short, another fragment,
  * random junk) is said at once in the page's language, as an unknown link is, with how to reach
- * the consultancy and no "Try again" that could only repeat it.
+ * the consultancy and no "Try again" that could only repeat it; and focus follows each button to
+ * what it brought (the calendar, the question, the buttons again, "Try again" again).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import React from 'react';
 import { fc, test } from '@fast-check/jest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { CONTACT, LANGUAGES, type Language } from '@shared/constants';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
 import { api, type ApiResult } from '../../lib/api-client';
@@ -88,4 +90,36 @@ describe('ManageBooking', () => {
     expect(screen.getByTestId('manage-reach')).toHaveTextContent(CONTACT.phoneDisplay);
   });
 
+  it('offers "Try again" when the server could not be reached, and keeps focus on it when it fails again', async () => {
+    const user = userEvent.setup();
+    lookUpBooking.mockResolvedValue({ ok: false, kind: 'network', message: 'Failed to fetch' });
+    openWith('B'.repeat(43), 'en');
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(lookUpBooking).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus());
+  });
+
+  it('moves focus to what each button brings: the calendar, the question, and the buttons again after "No, keep it"', async () => {
+    const user = userEvent.setup();
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    start.setUTCHours(6, 0, 0, 0);
+    const slot = (hours: number) => ({ start: new Date(start.getTime() + hours * 3_600_000).toISOString(), end: new Date(start.getTime() + hours * 3_600_000 + 1_800_000).toISOString() });
+    lookUpBooking.mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: {
+        data: { id: 4, starts_at: slot(0).start, ends_at: slot(0).end, meeting: 'phone', full_name: 'Layla Haddad', service: null, status: 'booked', cancelled_by: null, site_language: 'en' },
+        slots: [slot(1), slot(2)],
+      },
+    });
+    openWith('C'.repeat(43), 'en');
+    await user.click(await screen.findByRole('button', { name: 'Move to another time' }));
+    await waitFor(() => expect(screen.getByTestId('day-grid').querySelector('[tabindex="0"]')).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'No, keep it' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Move to another time' })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Cancel the consultation' }));
+    await waitFor(() => expect(screen.getByText('Cancel this consultation? Its time will be free for another family.')).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'No, keep it' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel the consultation' })).toHaveFocus());
+  });
 });

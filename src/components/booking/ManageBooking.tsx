@@ -27,6 +27,8 @@ type Loaded =
 type Mode = 'view' | 'moving' | 'cancelling';
 /** What the last action came to, said in a live region. */
 type Outcome = { kind: 'moved' | 'cancelled' } | { kind: 'problem'; message: string } | null;
+/** Where focus goes once what a button asked for is on the page. */
+type FocusTarget = 'picker' | 'move' | 'cancel' | 'question' | 'retry' | 'booking';
 
 const HTTP_CONFLICT = 409;
 /** The server's own trouble: asking again may work. */
@@ -51,16 +53,20 @@ export function ManageBooking() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [timeZone, setTimeZone] = useState<string | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [focusTarget, setFocusTarget] = useState<FocusTarget | null>(null);
 
   const failure = useCallback((result: Exclude<ApiResult, { ok: true }>) => (result.kind === 'http' ? result.message : t('form.network')), [t]);
 
   const lookUp = useCallback(
-    async (key: string) => {
+    async (key: string, asked: boolean) => {
       setLoaded({ state: 'loading' });
       const result = await api.lookUpBooking(key, language);
       const booking = result.ok ? propertyOf(result.data, 'data') : null;
       if (result.ok && isPublicBooking(booking)) setLoaded({ state: 'ready', booking, slots: slotsOf(result.data) ?? [] });
       else setLoaded({ state: 'failed', message: result.ok ? null : failure(result), retry: result.ok || result.kind !== 'http' || result.status >= HTTP_SERVER_ERROR });
+      // "Try again" is gone while it asks: focus goes to what came instead.
+      if (asked) setFocusTarget(result.ok ? 'booking' : 'retry');
     },
     [language, failure],
   );
@@ -72,12 +78,34 @@ export function ManageBooking() {
     if (!key) setLoaded({ state: 'noLink' });
     // A damaged link (cut short, or another fragment) is said at once, without asking the server.
     else if (!isBookingToken(key)) setLoaded({ state: 'failed', message: t('booking.linkUnknown', { ns: 'validation' }), retry: false });
-    else void lookUp(key);
+    else void lookUp(key, false);
   }, [lookUp, t]);
 
   useEffect(() => {
     if (outcome) statusRef.current?.focus();
   }, [outcome]);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    setFocusTarget(null);
+    // The first of these that is there: "Try again" again, or the message alone when asking again cannot help.
+    const selectors: Record<FocusTarget, string[]> = {
+      picker: ['[data-testid=day-grid] [tabindex="0"]'],
+      move: ['[data-testid=move-booking]'],
+      cancel: ['[data-testid=cancel-booking]'],
+      question: ['#cancel-question'],
+      retry: ['[data-testid=manage-retry]', '[role=alert]'],
+      booking: [':scope > p:first-child'],
+    };
+    const root = rootRef.current;
+    selectors[focusTarget].map((selector) => root?.querySelector<HTMLElement>(selector)).find(Boolean)?.focus();
+  }, [focusTarget]);
+
+  /** Shows what a button asked for, and takes focus there. */
+  const show = (next: Mode, focus: FocusTarget) => {
+    setMode(next);
+    setFocusTarget(focus);
+  };
 
   const act = async (action: () => Promise<ApiResult>, done: 'moved' | 'cancelled') => {
     if (loaded.state !== 'ready') return;
@@ -122,14 +150,14 @@ export function ManageBooking() {
   }
   if (loaded.state === 'noLink' || loaded.state === 'failed') {
     return (
-      <div className={styles.confirmation} data-testid="manage-unavailable">
-        <p role="alert">
+      <div ref={rootRef} className={styles.confirmation} data-testid="manage-unavailable">
+        <p role="alert" tabIndex={-1}>
           {loaded.state === 'failed' ? (loaded.message ?? t('manage.failure')) : t('manage.noLink')}
         </p>
         {reach}
         <div className={styles.actions}>
           {loaded.state === 'failed' && loaded.retry ? (
-            <button type="button" className="button button--ghost" onClick={() => void lookUp(token)} data-testid="manage-retry">
+            <button type="button" className="button button--ghost" onClick={() => void lookUp(token, true)} data-testid="manage-retry">
               {t('calendar.retry')}
             </button>
           ) : null}
@@ -144,8 +172,8 @@ export function ManageBooking() {
   const { booking, slots } = loaded;
   const booked = booking.status === 'booked';
   return (
-    <div className={styles.confirmation} data-testid="manage-booking">
-      <p className={styles.note}>
+    <div ref={rootRef} className={styles.confirmation} data-testid="manage-booking">
+      <p className={styles.note} tabIndex={-1}>
         {booking.full_name} · <strong data-testid="booking-state">{t(`manage.status.${booking.status}`)}</strong>
       </p>
       <BookingSummary booking={booking} timeZone={timeZone} />
@@ -166,10 +194,10 @@ export function ManageBooking() {
       ) : null}
       {booked && mode === 'view' ? (
         <div className={styles.actions}>
-          <button type="button" className="button" onClick={() => setMode('moving')} data-testid="move-booking">
+          <button type="button" className="button" onClick={() => show('moving', 'picker')} data-testid="move-booking">
             {t('manage.move')}
           </button>
-          <button type="button" className="button button--ghost" onClick={() => setMode('cancelling')} data-testid="cancel-booking">
+          <button type="button" className="button button--ghost" onClick={() => show('cancelling', 'question')} data-testid="cancel-booking">
             {t('manage.cancel')}
           </button>
         </div>
@@ -187,7 +215,7 @@ export function ManageBooking() {
             <button type="submit" className="button" disabled={!start || busy} data-testid="confirm-move">
               {busy ? t('manage.moving') : t('manage.moveSubmit')}
             </button>
-            <button type="button" className="button button--ghost" onClick={() => setMode('view')}>
+            <button type="button" className="button button--ghost" onClick={() => show('view', 'move')} data-testid="keep-time">
               {t('manage.keep')}
             </button>
           </div>
@@ -195,11 +223,13 @@ export function ManageBooking() {
       ) : null}
       {booked && mode === 'cancelling' ? (
         <div className={styles.actions} role="group" aria-labelledby="cancel-question">
-          <p id="cancel-question">{t('manage.cancelQuestion')}</p>
+          <p id="cancel-question" tabIndex={-1}>
+            {t('manage.cancelQuestion')}
+          </p>
           <button type="button" className="button" disabled={busy} onClick={() => void act(() => api.cancelBooking(token, language), 'cancelled')} data-testid="confirm-cancel">
             {busy ? t('manage.cancelling') : t('manage.cancelConfirm')}
           </button>
-          <button type="button" className="button button--ghost" onClick={() => setMode('view')}>
+          <button type="button" className="button button--ghost" onClick={() => show('view', 'cancel')} data-testid="keep-booking">
             {t('manage.keep')}
           </button>
         </div>

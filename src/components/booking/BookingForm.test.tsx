@@ -1,0 +1,37 @@
+/**
+ * The booking form when the free times cannot be loaded: "Try again" is gone while it asks, so
+ * focus goes to what comes instead, "Try again" once more or the calendar, never to the page.
+ */
+import React from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithI18n } from '../../../test-support/render-with-i18n';
+import { api } from '../../lib/api-client';
+import { BookingForm } from './BookingForm';
+
+jest.mock('../../lib/api-client', () => ({ api: { freeSlots: jest.fn(), bookConsultation: jest.fn() } }));
+const freeSlots = api.freeSlots as jest.MockedFunction<typeof api.freeSlots>;
+
+const start = new Date(Date.now() + 3 * 86_400_000);
+start.setUTCHours(6, 0, 0, 0);
+const SLOTS = [{ start: start.toISOString(), end: new Date(start.getTime() + 1_800_000).toISOString() }];
+
+beforeEach(() => {
+  freeSlots.mockReset();
+  window.sessionStorage.clear();
+});
+
+describe('BookingForm with the API down', () => {
+  it('keeps focus on "Try again" while the times still cannot be loaded, then takes it to the calendar', async () => {
+    const user = userEvent.setup();
+    freeSlots.mockResolvedValue({ ok: false, kind: 'network', message: 'Failed to fetch' });
+    renderWithI18n(<BookingForm />, { language: 'ar', namespaces: ['booking', 'forms', 'validation', 'common'] });
+    await user.click(await screen.findByRole('button', { name: 'حاولوا مجددًا' }));
+    await waitFor(() => expect(freeSlots).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'حاولوا مجددًا' })).toHaveFocus());
+
+    freeSlots.mockResolvedValue({ ok: true, status: 200, data: { data: { slots: SLOTS, slot_minutes: 30 } } });
+    await user.click(screen.getByRole('button', { name: 'حاولوا مجددًا' }));
+    await waitFor(() => expect(screen.getByTestId('day-grid').querySelector('[tabindex="0"]')).toHaveFocus());
+  });
+});
