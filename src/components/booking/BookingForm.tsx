@@ -83,6 +83,11 @@ export function BookingForm() {
     if (problem?.kind === 'unreachable') retryRef.current?.focus();
   }, [problem]);
 
+  const askAgain = () => {
+    focusPicker.current = true;
+    void reload();
+  };
+
   // Times asked for by a button ("Show the free times", "Try again"), which is gone once they load:
   // focus goes to the calendar, or to "Try again" when they could not be loaded.
   useEffect(() => {
@@ -198,15 +203,7 @@ export function BookingForm() {
       {slots.state === 'failed' ? (
         <div className="problem-note" role="alert" data-testid="slots-failed">
           <p>{t('calendar.unavailable')}</p>
-          <button
-            ref={slotsRetryRef}
-            type="button"
-            className="button button--ghost"
-            onClick={() => {
-              focusPicker.current = true;
-              void reload();
-            }}
-          >
+          <button ref={slotsRetryRef} type="button" className="button button--ghost" onClick={askAgain}>
             {t('calendar.retry')}
           </button>
         </div>

@@ -31,8 +31,10 @@ type Outcome = { kind: 'moved' | 'cancelled' } | { kind: 'problem'; message: str
 type FocusTarget = 'picker' | 'move' | 'cancel' | 'question' | 'retry' | 'booking';
 
 const HTTP_CONFLICT = 409;
-/** The server's own trouble: asking again may work. */
+/** Asked too often, or the server's own trouble: asking again later may work. */
+const HTTP_TOO_MANY_REQUESTS = 429;
 const HTTP_SERVER_ERROR = 500;
+const mayRetry = (result: ApiResult) => result.ok || result.kind !== 'http' || result.status === HTTP_TOO_MANY_REQUESTS || result.status >= HTTP_SERVER_ERROR;
 
 /** The private link's key, from the fragment (#…): browsers never send it to a server. */
 const tokenOfPage = () => (typeof window === 'undefined' ? '' : window.location.hash.replace(/^#/, ''));
@@ -64,7 +66,7 @@ export function ManageBooking() {
       const result = await api.lookUpBooking(key, language);
       const booking = result.ok ? propertyOf(result.data, 'data') : null;
       if (result.ok && isPublicBooking(booking)) setLoaded({ state: 'ready', booking, slots: slotsOf(result.data) ?? [] });
-      else setLoaded({ state: 'failed', message: result.ok ? null : failure(result), retry: result.ok || result.kind !== 'http' || result.status >= HTTP_SERVER_ERROR });
+      else setLoaded({ state: 'failed', message: result.ok ? null : failure(result), retry: mayRetry(result) });
       // "Try again" is gone while it asks: focus goes to what came instead.
       if (asked) setFocusTarget(result.ok ? 'booking' : 'retry');
     },
@@ -128,19 +130,6 @@ export function ManageBooking() {
     setOutcome({ kind: 'problem', message: result.ok ? t('manage.failure') : failure(result) });
   };
 
-  const reach = (
-    <p className={styles.note} data-testid="manage-reach">
-      {withIsolatedValues(t('manage.reach', { phone: standIn('phone'), email: standIn('email') }), {
-        phone: (
-          <a href={`tel:${CONTACT.phoneE164}`} dir="ltr">
-            {CONTACT.phoneDisplay}
-          </a>
-        ),
-        email: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>,
-      })}
-    </p>
-  );
-
   if (loaded.state === 'loading') {
     return (
       <p className={styles.loading} role="status">
@@ -154,7 +143,7 @@ export function ManageBooking() {
         <p role="alert" tabIndex={-1}>
           {loaded.state === 'failed' ? (loaded.message ?? t('manage.failure')) : t('manage.noLink')}
         </p>
-        {reach}
+        <HowToReachUs />
         <div className={styles.actions}>
           {loaded.state === 'failed' && loaded.retry ? (
             <button type="button" className="button button--ghost" onClick={() => void lookUp(token, true)} data-testid="manage-retry">
@@ -235,5 +224,22 @@ export function ManageBooking() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The consultancy's phone and e-mail, for a family whose link opens nothing. */
+function HowToReachUs() {
+  const { t } = useTranslation('booking');
+  return (
+    <p className={styles.note} data-testid="manage-reach">
+      {withIsolatedValues(t('manage.reach', { phone: standIn('phone'), email: standIn('email') }), {
+        phone: (
+          <a href={`tel:${CONTACT.phoneE164}`} dir="ltr">
+            {CONTACT.phoneDisplay}
+          </a>
+        ),
+        email: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>,
+      })}
+    </p>
   );
 }
