@@ -270,10 +270,11 @@ test('a damaged private link says at once, in the page\'s language, what an unkn
   page.on('request', (request) => {
     if (request.url().endsWith('/api/booking/lookup')) lookups.push(request.postData() ?? '');
   });
+  // English first: once a language is chosen, the unprefixed page sends the visitor to it.
   for (const [prefix, fragment, said] of [
+    ['', `${'A'.repeat(43)}%20x`, 'This link does not open a booking'],
     ['/ar', 'abc', 'لا يفتح هذا الرابط أي حجز'],
     ['/ru', 'A'.repeat(40), 'Эта ссылка не открывает ни одной записи'],
-    ['', `${'A'.repeat(43)}%20x`, 'This link does not open a booking'],
   ] as const) {
     await page.goto(`${prefix}/book-consultation/manage#${fragment}`);
     const unavailable = page.getByTestId('manage-unavailable');
@@ -283,4 +284,59 @@ test('a damaged private link says at once, in the page\'s language, what an unkn
     await expect(unavailable).not.toContainText('must match pattern');
   }
   expect(lookups).toEqual([]);
+});
+
+/** Where each token is drawn (its left and right edges) in a <pre> of `direction` holding `text`, as a mail client shows a plain-text mail. */
+async function drawnAt(page: Page, text: string, direction: 'ltr' | 'rtl', tokens: readonly string[]): Promise<Array<{ left: number; right: number }>> {
+  return page.evaluate(
+    ([shown, dir, wanted]) => {
+      document.body.replaceChildren();
+      const pre = document.createElement('pre');
+      pre.dir = dir;
+      pre.style.width = '4000px';
+      pre.textContent = shown;
+      document.body.append(pre);
+      const node = pre.firstChild;
+      if (!node) return [];
+      return wanted.map((token) => {
+        const at = shown.indexOf(token);
+        if (at < 0) return { left: Number.NaN, right: Number.NaN };
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + token.length);
+        const box = range.getBoundingClientRect();
+        return { left: box.left, right: box.right };
+      });
+    },
+    [text, direction, tokens] as const,
+  );
+}
+
+test('an Arabic mail reads in order in a mail client of either direction: ranges from … to, phone numbers left to right', async ({ context }) => {
+  const [slot] = (await freeStarts()).slice(-12, -11);
+  const email = `bidi-${Date.now()}@example.com`;
+  const reply = await fetch(`${API_URL}/api/booking`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ start: slot, meeting: 'phone', full_name: 'Huda Saleh', email, phone: '+971 50 123 4567', service: '', message: '', site_language: 'ar', time_zone: 'Asia/Dubai' }),
+  });
+  expect(reply.status).toBe(201);
+  const [mail] = await mailsMatching(outboxDir(), (item) => item.to.includes(email));
+  const clock = (moment: number) => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Dubai' }).format(moment);
+  const [from, to] = [clock(Date.parse(slot)), clock(Date.parse(slot) + 30 * 60_000)];
+  // A blank page of its own, as a mail client's window.
+  const page = await context.newPage();
+  for (const text of [mail.parsed.subject ?? '', mail.parsed.text ?? '']) {
+    for (const direction of ['ltr', 'rtl'] as const) {
+      // Read right to left: "من" then the start, "إلى" then the end, the start before the end.
+      const [withFrom, start, withTo, end] = await drawnAt(page, text, direction, [`من ${from}`, from, `إلى ${to}`, to]);
+      const order = { fromBeforeStart: withFrom.right > start.right, toBeforeEnd: withTo.right > end.right, startBeforeEnd: start.left > end.right };
+      expect({ direction, text, order }).toEqual({ direction, text, order: { fromBeforeStart: true, toBeforeEnd: true, startBeforeEnd: true } });
+    }
+  }
+  // A phone number keeps its left-to-right order inside the Arabic line.
+  for (const direction of ['ltr', 'rtl'] as const) {
+    const [country, last] = await drawnAt(page, mail.parsed.text ?? '', direction, ['+971 50', '4567']);
+    expect({ direction, countryCodeFirst: country.left < last.left }).toEqual({ direction, countryCodeFirst: true });
+  }
 });
