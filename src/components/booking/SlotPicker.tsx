@@ -110,7 +110,9 @@ function OwnTime({ start, timeZone }: { start: string; timeZone: string }) {
       {date ? (
         <>
           {' '}
-          <bdi data-testid="own-date">{date}</bdi>
+          <bdi className={styles.ownDate} data-testid="own-date">
+            {date}
+          </bdi>
         </>
       ) : null}
     </span>
