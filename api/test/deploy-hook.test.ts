@@ -183,9 +183,11 @@ describe('what became of a deploy: its build, read from the local rebuilder', ()
 
     expect((await adminCall(running.baseUrl, 'POST', '/api/admin/blog', { json: post('live-1') })).status).toBe(201);
     expect((await waitFor(() => builds(running), (list) => list[0]?.state === 'building'))[0]).toMatchObject({ state: 'building', finished_at: null });
-    // An edit during the build waits for it: requested.
+    // An edit during the build waits for it: requested, once the hook has taken it (until then: waiting).
     expect((await adminCall(running.baseUrl, 'POST', '/api/admin/blog', { json: post('live-2') })).status).toBe(201);
-    expect((await waitFor(() => builds(running), (list) => list.length === 2))[0]).toMatchObject({ state: 'requested' });
+    const second = await waitFor(() => builds(running), (list) => list.length === 2 && list[0]?.state !== 'waiting');
+    expect(second[0]).toMatchObject({ state: 'requested' });
+    expect(second[1].state).toBe('building');
 
     ends.shift()?.(true);
     const afterFirst = await waitFor(() => builds(running), (list) => list[1]?.state === 'published' && list[0]?.state === 'building');
