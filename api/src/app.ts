@@ -142,7 +142,11 @@ export async function buildApp(
   }
 
   const submissions = new SubmissionRepository(db, mail.notifier);
-  const consultations = new ConsultationRepository(db, mail.bookings);
+  // Staff see it in the admin (Availability) too; the log says it once per stored row that cannot be read.
+  const consultations = new ConsultationRepository(db, mail.bookings, (problem) =>
+    app.log.error({ problem }, 'the saved availability cannot be read: no consultation times are offered until it is saved again'),
+  );
+  consultations.settingsProblem();
   const uploads = new UploadStore(config.uploadsDir);
   const staff = new StaffRepository(db);
   const personalData = new PersonalData(submissions, uploads, mail.outbox, () => [
@@ -168,7 +172,7 @@ export async function buildApp(
   await app.register(contentRoutes, { content, mediaUrl });
   await app.register(applicationRoutes, { content, submissions, uploads, messages, rateLimit });
   await app.register(contactRoutes, { content, submissions, messages, rateLimit });
-  await app.register(bookingRoutes, { consultations, messages, rateLimit });
+  await app.register(bookingRoutes, { consultations, messages, rateLimit, bookingsPerClientPerDay: config.bookingsPerClientPerDay });
   await app.register(mediaRoutes, { mediaDirs: media.dirs });
   await app.register(adminAppRoutes, { dir: config.adminAppDir });
   const loginThrottle = new LoginThrottle(db);

@@ -17,6 +17,7 @@ import type { MailQueue } from '../mail/mail-queue';
 import { oneLine } from '../mail/lead-notifications';
 import type { ConsultationListener } from './consultation-repository';
 import type { ConsultationRecord } from '../db/consultation-rows';
+import { PRIVATE_KEY_PLACEHOLDER } from '../db/mail-rows';
 import { invitationFile, type CalendarPerson } from './ics';
 
 export interface BookingNotifierOptions {
@@ -30,10 +31,15 @@ export interface BookingNotifierOptions {
   officeAddress(language: Language): string;
 }
 
-const FAMILY_KINDS = ['booking-confirmation', 'booking-moved', 'booking-cancelled'] as const;
+const FAMILY_KINDS = ['booking-confirmation', 'booking-moved', 'booking-cancelled', 'booking-link'] as const;
 type FamilyKind = (typeof FAMILY_KINDS)[number];
 type Change = 'booked' | 'moved' | 'cancelled';
-const FAMILY_KIND: Record<Change, FamilyKind> = { booked: 'booking-confirmation', moved: 'booking-moved', cancelled: 'booking-cancelled' };
+/** What a family's mail is about: a change, or its link again (someone tried to book a second time with its address). */
+type FamilyNews = Change | 'link';
+const FAMILY_KIND: Record<FamilyNews, FamilyKind> = { booked: 'booking-confirmation', moved: 'booking-moved', cancelled: 'booking-cancelled', link: 'booking-link' };
+
+/** Whether a mail of this kind carries the family's private link (its key written in as it is sent). */
+export const carriesPrivateLink = (kind: string): boolean => kind !== FAMILY_KIND.cancelled && FAMILY_KINDS.some((family) => family === kind);
 
 
 const languageOf = (consultation: ConsultationRecord): Language => (isLanguage(consultation.site_language) ? consultation.site_language : DEFAULT_LANGUAGE);
@@ -51,24 +57,31 @@ export class BookingNotifier implements ConsultationListener {
     this.wake();
   }
 
-  booked(consultation: ConsultationRecord, token: string): void {
+  booked(consultation: ConsultationRecord): void {
     this.tellStaff(consultation, 'booked');
-    this.tellFamily(consultation, 'booked', token);
+    this.tellFamily(consultation, 'booked');
   }
 
-  moved(consultation: ConsultationRecord, token: string): void {
+  moved(consultation: ConsultationRecord): void {
     this.tellStaff(consultation, 'moved');
-    this.tellFamily(consultation, 'moved', token);
+    this.tellFamily(consultation, 'moved');
   }
 
   cancelled(consultation: ConsultationRecord): void {
     this.tellStaff(consultation, 'cancelled');
-    this.tellFamily(consultation, 'cancelled', null);
+    this.tellFamily(consultation, 'cancelled');
   }
 
-  /** The family's private link to their booking. */
-  manageLink(language: Language, token: string): string {
-    return `${this.options.siteUrl}${localizePath(BOOKING_MANAGE_PATH, language)}#${token}`;
+  linkAsked(consultation: ConsultationRecord, language: string): boolean {
+    return this.tellFamily(consultation, 'link', isLanguage(language) ? language : undefined);
+  }
+
+  /**
+   * The family's private link to their booking, its key left for the mail worker to write in as
+   * the mail is sent (private-keys.ts): the queue never holds a key.
+   */
+  manageLink(language: Language): string {
+    return `${this.options.siteUrl}${localizePath(BOOKING_MANAGE_PATH, language)}#${PRIVATE_KEY_PLACEHOLDER}`;
   }
 
   private invitation(consultation: ConsultationRecord, change: Change, summary: string, description: string, location: string): string {
@@ -91,13 +104,15 @@ export class BookingNotifier implements ConsultationListener {
     return t(`booking.ways.${consultation.meeting}`, { phone: consultation.phone, address: this.options.officeAddress(language) });
   }
 
-  private tellFamily(consultation: ConsultationRecord, change: Change, token: string | null): void {
+  /** Queues the family's mail, unless their address had its day's share; answers whether it did. */
+  private tellFamily(consultation: ConsultationRecord, change: FamilyNews, inLanguage?: Language): boolean {
     // The cap stops the public form from flooding an inbox; a cancellation by the staff is not the
     // public's doing, and the family must hear of it.
     const byStaff = change === 'cancelled' && consultation.cancelled_by === 'staff';
     const since = new Date(this.now().getTime() - DAY_MS);
-    if (!byStaff && this.queue.countTo(consultation.email, FAMILY_KINDS, since) >= BOOKING_MAILS_PER_ADDRESS_PER_DAY) return;
-    const language = languageOf(consultation);
+    if (!byStaff && this.queue.countTo(consultation.email, FAMILY_KINDS, since) >= BOOKING_MAILS_PER_ADDRESS_PER_DAY) return false;
+    const language = inLanguage ?? languageOf(consultation);
+    const withLink = change !== 'cancelled';
     const t = this.texts.translator(language);
     const times = rangeInBothZones({ start: consultation.starts_at, end: consultation.ends_at }, language, consultation.time_zone);
     const how = this.whereToMeet(consultation, t, language);
@@ -107,7 +122,7 @@ export class BookingNotifier implements ConsultationListener {
           ? t('booking.intro.cancelledByStaff', { reason: oneLine(consultation.cancel_reason ?? '') })
           : t('booking.intro.cancelledByFamily')
         : t(`booking.intro.${change}`);
-    const link = token ? this.manageLink(language, token) : `${this.options.siteUrl}${localizePath(BOOKING_PATH, language)}`;
+    const link = withLink ? this.manageLink(language) : `${this.options.siteUrl}${localizePath(BOOKING_PATH, language)}`;
     const body = [
       t('booking.greeting', { name: oneLine(consultation.full_name) }),
       '',
@@ -119,7 +134,7 @@ export class BookingNotifier implements ConsultationListener {
       '',
       t(change === 'cancelled' ? 'booking.calendarCancel' : 'booking.calendar'),
       '',
-      token ? t('booking.manage', { link }) : t('booking.rebook', { link }),
+      withLink ? t('booking.manage', { link }) : t('booking.rebook', { link }),
       '',
       t('booking.reach', { phone: CONTACT.phoneDisplay, whatsapp: CONTACT.whatsappDisplay, email: CONTACT.email }),
       '',
@@ -132,8 +147,10 @@ export class BookingNotifier implements ConsultationListener {
       lead: { kind: 'consultation', id: consultation.id },
       subject: oneLine(t(`booking.subject.${change}`, { time: times.office })),
       body,
-      calendar: this.invitation(consultation, change, summary, token ? `${how}\n\n${t('booking.manage', { link })}` : how, how),
+      // No link in the calendar: calendars are shared and synced; the mail alone carries it.
+      calendar: this.invitation(consultation, change === 'link' ? 'booked' : change, summary, how, how),
     });
+    return true;
   }
 
   private tellStaff(consultation: ConsultationRecord, change: Change): void {
