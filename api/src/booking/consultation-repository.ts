@@ -85,7 +85,7 @@ const UPCOMING_OF_ADDRESS = sql<[string, string], ConsultationRecord>(
   `SELECT ${CONSULTATION_COLUMNS} FROM consultations WHERE email_key = ? AND status = 'booked' AND starts_at > ? ORDER BY starts_at`,
 );
 const FORGET_CLIENTS = sql<[string]>('DELETE FROM booking_clients WHERE booked_at <= ?');
-const CLIENT_BOOKINGS = sql<[string], { n: number }>('SELECT COUNT(*) AS n FROM booking_clients WHERE client = ?');
+const CLIENT_BOOKINGS = sql<[string, string], { n: number }>('SELECT COUNT(*) AS n FROM booking_clients WHERE client = ? AND booked_at > ?');
 const COUNT_CLIENT = sql<[string, string]>('INSERT INTO booking_clients (client, booked_at) VALUES (?, ?)');
 const MOVE = sql<[string, string, string, number]>("UPDATE consultations SET starts_at = ?, ends_at = ?, sequence = sequence + 1, updated_at = ? WHERE id = ? AND status = 'booked'");
 const CANCEL = sql<[string, string | null, string, string, string | null, number]>(
@@ -207,14 +207,16 @@ export class ConsultationRepository {
           if (mailed) this.record(upcoming[0], { event: 'link-mailed', actor: 'visitor' }, now);
           return { ok: false, refused: 'address-has-booking', mailed };
         }
-        on(this.db, FORGET_CLIENTS).run(new Date(now.getTime() - DAY_MS).toISOString());
-        if ((on(this.db, CLIENT_BOOKINGS).get(request.client)?.n ?? 0) >= request.clientLimit) return { ok: false, refused: 'client-limit' };
+        const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+        if ((on(this.db, CLIENT_BOOKINGS).get(request.client, dayAgo)?.n ?? 0) >= request.clientLimit) return { ok: false, refused: 'client-limit' };
         const slot = this.placeFor(request.start, now);
         if (!slot.ok) return slot;
+        // Everything above only read: what it decided holds because no one else can write meanwhile.
         const id = Number(
           on(this.db, INSERT).run({ ...details, email_key: addressKey(details.email), starts_at: slot.start, ends_at: slot.end, now: at }).lastInsertRowid,
         );
         on(this.db, COUNT_CLIENT).run(request.client, at);
+        on(this.db, FORGET_CLIENTS).run(dayAgo);
         const key = this.keys.add(id, now);
         const consultation = this.require(id);
         this.record(consultation, { event: 'booked', actor: 'family' }, now);
