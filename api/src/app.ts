@@ -154,7 +154,7 @@ export async function buildApp(
     config.mail.from,
     ...staff.listUsers().map((user) => user.email),
   ]);
-  startHousekeeping(app, { submissions, uploads, personalData, retentionDays: config.retentionDays, backupsDir: backupsDirOf(config.databasePath) });
+  startHousekeeping(app, { submissions, consultations, uploads, personalData, retentionDays: config.retentionDays, backupsDir: backupsDirOf(config.databasePath) });
 
   const messages = new LocaleMessages(config.localesDir);
   if (!messages.hasDefaultLanguage) {

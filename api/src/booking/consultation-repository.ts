@@ -346,6 +346,11 @@ export class ConsultationRepository {
     on(this.db, DELETE_IDS).run(JSON.stringify(ids));
   }
 
+  /** Forgets which clients booked more than a day ago (the per-client cap needs no more); answers how many. */
+  forgetOldClients(now: Date = new Date()): number {
+    return on(this.db, FORGET_CLIENTS).run(new Date(now.getTime() - DAY_MS).toISOString()).changes;
+  }
+
   /** Bookings made before `cutoff` whose time is also past it: what the retention purge removes. */
   idsOlderThan(cutoff: Date): number[] {
     const before = cutoff.toISOString();
