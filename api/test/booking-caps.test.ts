@@ -11,6 +11,7 @@ import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, BOOKING_MAILS_PER_ADDRESS_PER_DAY
 import { FreeSlots, PublicBooking } from '@shared/contract/booking';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { checked } from './support/checked';
+import { Booked, OPEN_EVERY_DAY } from './support/diary';
 import { queryAll } from './support/database';
 import { expectedMessage } from './support/messages';
 import { mailsMatching } from './support/outbox-mails';
@@ -18,15 +19,7 @@ import { serverForTests } from './support/server';
 
 // The per-client cap as shipped; every visitor's address is what the trusted proxy says.
 const server = serverForTests({ env: { ADMIN_TOKEN, NOTIFY_TO: 'staff@example.com', TRUST_PROXY: '127.0.0.1', BOOKINGS_PER_CLIENT_PER_DAY: String(BOOKINGS_PER_CLIENT_PER_DAY) } });
-const OPEN_EVERY_DAY = {
-  weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '08:00', to: '20:00' })),
-  slot_minutes: 30,
-  capacity: 5,
-  notice_hours: 1,
-  horizon_days: 21,
-  closed_days: [],
-};
-const Booked = Type.Object({ data: PublicBooking, token: Type.String() });
+const DIARY = { ...OPEN_EVERY_DAY, capacity: 5 };
 const Refused = Type.Object({ error: Type.String(), refused: Type.String() });
 const outbox = () => path.join(server.dataDir, 'outbox');
 
@@ -44,7 +37,7 @@ async function book(email: string, start: string, options: { language?: string; 
 
 let slots: string[] = [];
 beforeAll(async () => {
-  expect((await adminCall(server.baseUrl, 'PUT', '/api/admin/availability', { json: OPEN_EVERY_DAY })).status).toBe(200);
+  expect((await adminCall(server.baseUrl, 'PUT', '/api/admin/availability', { json: DIARY })).status).toBe(200);
   slots = checked(Type.Object({ data: Type.Object({ slots: FreeSlots }) }), await (await fetch(`${server.baseUrl}/api/booking/slots`)).json()).data.slots.map((slot) => slot.start);
 });
 

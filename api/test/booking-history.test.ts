@@ -4,23 +4,15 @@
  * transaction that made the change, so no step is missing or extra.
  */
 import { Type } from '@sinclair/typebox';
-import { FreeSlots, PublicBooking } from '@shared/contract/booking';
+import { FreeSlots } from '@shared/contract/booking';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { checked } from './support/checked';
+import { Booked, OPEN_EVERY_DAY, postJson } from './support/diary';
 import { serverForTests } from './support/server';
 import { openDatabase } from '../src/db/connection';
 import { ConsultationRepository } from '../src/booking/consultation-repository';
 
 const server = serverForTests({ env: { ADMIN_TOKEN, NOTIFY_TO: 'staff@example.com' } });
-const OPEN_EVERY_DAY = {
-  weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '08:00', to: '20:00' })),
-  slot_minutes: 30,
-  capacity: 1,
-  notice_hours: 1,
-  horizon_days: 21,
-  closed_days: [],
-};
-const Booked = Type.Object({ data: PublicBooking, token: Type.String() });
 const Step = Type.Object({
   id: Type.Integer(),
   at: Type.String(),
@@ -33,10 +25,7 @@ const Step = Type.Object({
 });
 const History = Type.Object({ data: Type.Array(Step) });
 
-async function post(route: string, body: unknown): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${server.baseUrl}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: response.status, body: await response.json() };
-}
+const post = (route: string, body: unknown) => postJson(server.baseUrl, route, body);
 
 async function history(id: number) {
   const answer = await adminCall(server.baseUrl, 'GET', `/api/admin/consultations/${id}/history`);

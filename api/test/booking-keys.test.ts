@@ -12,6 +12,7 @@ import { PublicBooking, FreeSlots } from '@shared/contract/booking';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { parsedInvitation } from './support/calendar';
 import { checked } from './support/checked';
+import { Booked, OPEN_EVERY_DAY, postJson } from './support/diary';
 import { mailsMatching } from './support/outbox-mails';
 import { REPOSITORY_ROOT, serverForTests } from './support/server';
 import { openDatabase } from '../src/db/connection';
@@ -24,28 +25,17 @@ import type { MailTransport, OutgoingMail } from '../src/mail/mail-transport';
 import { LocaleMessages } from '../src/i18n/locale-messages';
 
 const server = serverForTests({ env: { ADMIN_TOKEN, NOTIFY_TO: 'staff@example.com' } });
-const OPEN_EVERY_DAY = {
-  weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '08:00', to: '20:00' })),
-  slot_minutes: 30,
-  capacity: 3,
-  notice_hours: 1,
-  horizon_days: 21,
-  closed_days: [],
-};
-const Booked = Type.Object({ data: PublicBooking, token: Type.String() });
+const DIARY = { ...OPEN_EVERY_DAY, capacity: 3 };
 const SlotsAnswer = Type.Object({ data: Type.Object({ slots: FreeSlots }) });
 const KEY_IN_LINK = /\/book-consultation\/manage#([A-Za-z0-9_-]{43})/;
 
-async function post(route: string, body: unknown): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${server.baseUrl}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: response.status, body: await response.json() };
-}
+const post = (route: string, body: unknown) => postJson(server.baseUrl, route, body);
 
 /** Every byte SQLite keeps of the database: the file and its write-ahead log. */
 const databaseBytes = () => Buffer.concat([server.databasePath, `${server.databasePath}-wal`].filter((file) => fs.existsSync(file)).map((file) => fs.readFileSync(file)));
 
 it('keeps no key in the database, the admin or the calendar: the mails alone carry theirs, and each opens the booking', async () => {
-  expect((await adminCall(server.baseUrl, 'PUT', '/api/admin/availability', { json: OPEN_EVERY_DAY })).status).toBe(200);
+  expect((await adminCall(server.baseUrl, 'PUT', '/api/admin/availability', { json: DIARY })).status).toBe(200);
   const { data } = checked(SlotsAnswer, await (await fetch(`${server.baseUrl}/api/booking/slots`)).json());
   const [first, second] = data.slots.slice(-2);
   const email = 'keys@example.com';
@@ -105,7 +95,7 @@ describe('a key made as its mail is sent', () => {
       () => worker.kick(),
     );
     const consultations = new ConsultationRepository(db, notifier);
-    consultations.saveSettings({ ...OPEN_EVERY_DAY, notice_hours: 0 }, 'test');
+    consultations.saveSettings({ ...DIARY, notice_hours: 0 }, 'test');
     const start = consultations.freeTimes(new Date()).slots[0].start;
     const result = consultations.book(
       { meeting: 'phone', full_name: 'A Family', email: 'family@example.com', phone: '+971501234567', service: null, message: '', site_language: 'en', time_zone: null, landing_path: null, referrer_host: null, utm_source: null, utm_medium: null, utm_campaign: null },

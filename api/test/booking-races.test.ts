@@ -8,23 +8,15 @@
  */
 import Database from 'better-sqlite3';
 import { Type } from '@sinclair/typebox';
-import { FreeSlots, PublicBooking } from '@shared/contract/booking';
+import { FreeSlots } from '@shared/contract/booking';
 import { ConsultationRepository } from '../src/booking/consultation-repository';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { checked } from './support/checked';
+import { Booked, OPEN_EVERY_DAY } from './support/diary';
 import { queryAll } from './support/database';
 import { expectedMessage } from './support/messages';
 import { removeServerFiles, startServer, type RunningServer } from './support/server';
 
-const OPEN_EVERY_DAY = {
-  weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '08:00', to: '20:00' })),
-  slot_minutes: 30,
-  capacity: 1,
-  notice_hours: 1,
-  horizon_days: 21,
-  closed_days: [],
-};
-const Booked = Type.Object({ data: PublicBooking, token: Type.String() });
 const Refused = Type.Object({ error: Type.String(), refused: Type.String() });
 
 let first: RunningServer;

@@ -9,39 +9,29 @@ import path from 'node:path';
 import { fc, test } from '@fast-check/jest';
 import { Type } from '@sinclair/typebox';
 import { CONTACT_MAX_LENGTH } from '@shared/contact-schema';
-import { FreeSlots, PublicBooking } from '@shared/contract/booking';
+import { FreeSlots } from '@shared/contract/booking';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { parsedInvitation } from './support/calendar';
 import { checked } from './support/checked';
+import { Booked, OPEN_EVERY_DAY, postJson } from './support/diary';
 import { expectedMessage } from './support/messages';
 import { mailsMatching, type ReadMail } from './support/outbox-mails';
 import { serverForTests } from './support/server';
 
 const server = serverForTests({ env: { ADMIN_TOKEN, NOTIFY_TO: 'staff@example.com' } });
-const OPEN_EVERY_DAY = {
-  weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '00:00', to: '24:00' })),
-  slot_minutes: 15,
-  capacity: 20,
-  notice_hours: 1,
-  horizon_days: 60,
-  closed_days: [],
-};
-const Booked = Type.Object({ data: PublicBooking, token: Type.String() });
+const OPEN_ALL_DAY = { ...OPEN_EVERY_DAY, weekly: OPEN_EVERY_DAY.weekly.map((hours) => ({ ...hours, from: '00:00', to: '24:00' })), slot_minutes: 15, capacity: 20, horizon_days: 60 };
 const Refused = Type.Object({ errors: Type.Record(Type.String(), Type.String()) });
 const INJECTED = 'Eve\r\nBcc: victim@example.com\nIn the admin: https://evil.example/\u2028Reply-To: thief@example.com';
 
 let starts: string[] = [];
 let families = 0;
 beforeAll(async () => {
-  expect((await adminCall(server.baseUrl, 'PUT', '/api/admin/availability', { json: OPEN_EVERY_DAY })).status).toBe(200);
+  expect((await adminCall(server.baseUrl, 'PUT', '/api/admin/availability', { json: OPEN_ALL_DAY })).status).toBe(200);
   const { data } = checked(Type.Object({ data: Type.Object({ slots: FreeSlots }) }), await (await fetch(`${server.baseUrl}/api/booking/slots`)).json());
   starts = data.slots.map((slot) => slot.start).reverse();
 });
 
-async function post(route: string, body: Record<string, string>): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${server.baseUrl}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: response.status, body: await response.json() };
-}
+const post = (route: string, body: unknown) => postJson(server.baseUrl, route, body);
 
 /** Books as a new family (its own address and time), with this name. */
 function book(fullName: string, language = 'en') {
