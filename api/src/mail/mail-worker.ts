@@ -56,9 +56,11 @@ export class MailWorker {
     for (const mail of this.queue.due()) {
       if (this.closed) return;
       let added: ReturnType<SendTimeText> = null;
+      let sent = false;
       try {
         added = this.sendTimeText(mail);
         await this.transport.send({ id: mail.id, to: mail.to_address, replyTo: mail.reply_to, subject: mail.subject, body: added?.body ?? mail.body, calendar: mail.calendar });
+        sent = true;
         if (this.queue.markSent(mail.id, this.transport.route)) {
           // Without SMTP nothing left this machine: the log says where the mail is.
           this.log.info({ mailId: mail.id, kind: mail.kind }, this.transport.route === 'smtp' ? 'mail sent' : 'mail written to the outbox (no SMTP_URL: not sent)');
@@ -68,8 +70,8 @@ export class MailWorker {
           this.log.info({ mailId: mail.id, kind: mail.kind }, 'mail sent for a lead deleted meanwhile; its copy here removed');
         }
       } catch (error) {
-        // A key no one received must open nothing.
-        added?.revoke();
+        // A key no one received must open nothing (one that went out keeps working).
+        if (!sent) added?.revoke();
         const reason = errorMessage(error);
         this.queue.markFailed(mail.id, reason);
         this.log.warn({ mailId: mail.id, kind: mail.kind, attempt: mail.attempts + 1, reason }, 'mail not sent; it stays queued for a retry');
