@@ -157,6 +157,12 @@ for (const [index, journey] of JOURNEYS.entries()) {
       await expect(mails.getByText(`${step}: ${name}`)).toBeVisible();
     }
     await expect(mails.locator('li')).toHaveCount(6);
+    // And its history: who did what, when.
+    const history = admin.getByTestId('booking-history').locator('li');
+    await expect(history).toHaveCount(3);
+    await expect(history.nth(0)).toContainText('Booked by the family for');
+    await expect(history.nth(1)).toContainText('Moved by the family from');
+    await expect(history.nth(2)).toContainText('Cancelled by the family');
     await admin.goto(ADMIN_URL);
     await expect(admin.getByTestId('figure-Consultations')).toBeVisible();
     // This week's row of the leads-per-week numbers counts the booking (and the others made this week).
@@ -251,6 +257,34 @@ test('a time taken meanwhile is said in the page, the times still free replace i
   await expect(page.getByTestId('time-choices').locator(`input[value="${start}"]`)).toHaveCount(0);
   await expect(page.locator('input[name=full_name]')).toHaveValue('Пётр Смирнов');
   await expect(page.locator('input[type=radio][value=office]')).toBeChecked();
+});
+
+test('a second booking with the same mailbox says so in the page\'s language, mails the first one\'s link again, and loses nothing typed', async ({ page }) => {
+  const stamp = Date.now();
+  const booked = `second.try.${stamp}@gmail.com`;
+  const [start] = (await freeStarts()).slice(-7, -6);
+  const first = await fetch(`${API_URL}/api/booking`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ start, meeting: 'video', full_name: 'Mona Haddad', email: booked, phone: '+971 50 111 2222', service: '', message: '', site_language: 'en' }),
+  });
+  expect(first.status).toBe(201);
+  await page.goto('/ar/book-consultation');
+  await showTimes(page);
+  const chosen = await pickTime(page, 3);
+  await page.locator('input[type=radio][value=phone]').check();
+  await page.locator('input[name=full_name]').fill('منى حداد');
+  // Another spelling of the same mailbox: Gmail ignores the dots and the +tag.
+  await page.locator('input[name=email]').fill(`secondtry${stamp}+again@gmail.com`);
+  await page.locator('input[name=phone]').fill('+971 50 111 2222');
+  await page.getByTestId('booking-submit').click();
+  await expect(page.getByTestId('booking-status')).toContainText('توجد استشارة محجوزة بالفعل بعنوان البريد الإلكتروني هذا. أرسلنا رابطها الخاص إلى هذا العنوان مرة أخرى');
+  await expect(page.getByTestId('time-choices').locator(`input[value="${chosen}"]`)).toBeChecked();
+  await expect(page.locator('input[name=full_name]')).toHaveValue('منى حداد');
+  // The link went to the address the first booking was made with.
+  const [mail] = await mailsMatching(outboxDir(), (item) => item.to.includes(booked) && /^الرابط الخاص/.test(subjectOf(item)));
+  expect(mail.parsed.text).toMatch(/\/ar\/book-consultation\/manage#[A-Za-z0-9_-]{43}/);
+  expect(storedBooking(booked)).toMatchObject({ starts_at: start, status: 'booked' });
 });
 
 test('with the API down the page says so in its language and offers to try again', async ({ page }) => {

@@ -14,7 +14,7 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_MIME_TYPES,
 } from './constants';
-import { EMAIL_MAX_LENGTH, emailField, isBlank, phoneField, requiredText, type ValidationTranslate } from './form-rules';
+import { EMAIL_MAX_LENGTH, emailField, isBlank, oneLineText, phoneField, requiredText, type ValidationTranslate } from './form-rules';
 import type { ApplicationValues, FileField } from './form-fields';
 import { isOneOf } from './one-of';
 
@@ -123,7 +123,7 @@ function isFile(value: unknown): value is File {
 export function createApplicationTextSchema(t: ValidationTranslate, options: ApplicationOptions = {}) {
   const languageMax = APPLICATION_MAX_LENGTH.language;
   return yup.object({
-    name: requiredText(t, 'name', APPLICATION_MAX_LENGTH.name),
+    name: oneLineText(t, 'name', APPLICATION_MAX_LENGTH.name),
     email: emailField(t, APPLICATION_MAX_LENGTH.email),
     phone: phoneField(t, APPLICATION_MAX_LENGTH.phone),
     language: yup

@@ -5,7 +5,7 @@
  */
 import * as yup from 'yup';
 import { CONTACT_MAX_LENGTH, serviceField } from './contact-schema';
-import { emailField, isBlank, phoneField, requiredText, type ValidationTranslate } from './form-rules';
+import { emailField, isBlank, oneLineText, optionalText, phoneField, requiredText, type ValidationTranslate } from './form-rules';
 
 export const MEETING_WAYS = ['phone', 'video', 'office'] as const;
 export type MeetingWay = (typeof MEETING_WAYS)[number];
@@ -46,13 +46,10 @@ export function createBookingSchema(t: ValidationTranslate): yup.ObjectSchema<Bo
   return yup.object({
     start: requiredText(t, 'slot').test('slot', t('slot.invalid'), (value) => isBlank(value) || isInstant((value ?? '').trim())),
     meeting: requiredText(t, 'meeting').test('meeting', t('meeting.invalid'), (value) => isBlank(value) || isMeetingWay((value ?? '').trim())),
-    full_name: requiredText(t, 'full_name', CONTACT_MAX_LENGTH.full_name),
+    full_name: oneLineText(t, 'full_name', CONTACT_MAX_LENGTH.full_name),
     email: emailField(t, CONTACT_MAX_LENGTH.email),
     phone: phoneField(t, CONTACT_MAX_LENGTH.phone),
     service: serviceField(t),
-    message: yup
-      .string()
-      .default('')
-      .test('max-length', t('tooLong', { max: CONTACT_MAX_LENGTH.message }), (value) => (value ?? '').trim().length <= CONTACT_MAX_LENGTH.message),
+    message: optionalText(t, CONTACT_MAX_LENGTH.message),
   });
 }

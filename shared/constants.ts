@@ -64,6 +64,19 @@ export const BOOKING_DEFAULTS = { slotMinutes: 30, capacity: 1, noticeHours: 12,
  * flood a stranger's inbox. Past it the booking still stands; the page shows its link.
  */
 export const BOOKING_MAILS_PER_ADDRESS_PER_DAY = 6;
+/**
+ * Consultations one address (any spelling of one mailbox: shared/address-key.ts) may hold that
+ * have not started yet. A family books once and moves that booking; a second booking is refused,
+ * and the first one's private link is mailed to its address again.
+ */
+export const UPCOMING_BOOKINGS_PER_ADDRESS = 1;
+/**
+ * Consultations one client (an IPv4 address or an IPv6 /64, as the rate limit counts them) may
+ * book in 24 hours. Several, not one: families behind one mobile operator's shared address, or an
+ * office booking for several of its staff, must not stop each other. The API's
+ * BOOKINGS_PER_CLIENT_PER_DAY setting may change it.
+ */
+export const BOOKINGS_PER_CLIENT_PER_DAY = 5;
 /** Staff passwords of the web admin (checked by the API, said by the admin's form). */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 

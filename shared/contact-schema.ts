@@ -3,7 +3,7 @@
  * runs it again on POST /api/contact (api/src/contact/validate-contact.ts).
  */
 import * as yup from 'yup';
-import { EMAIL_MAX_LENGTH, emailField, isBlank, phoneField, requiredText, type ValidationTranslate } from './form-rules';
+import { EMAIL_MAX_LENGTH, emailField, isBlank, oneLineText, phoneField, requiredText, type ValidationTranslate } from './form-rules';
 import { isServiceSlug } from './routes';
 import { CONTACT_FIELDS, type ContactField, type ContactFormValues } from './form-fields';
 
@@ -44,11 +44,11 @@ export const serviceField = (t: ValidationTranslate) =>
 
 export function createContactSchema(t: ValidationTranslate): yup.ObjectSchema<ContactFormValues> {
   return yup.object({
-    full_name: requiredText(t, 'full_name', CONTACT_MAX_LENGTH.full_name),
+    full_name: oneLineText(t, 'full_name', CONTACT_MAX_LENGTH.full_name),
     email: emailField(t, CONTACT_MAX_LENGTH.email),
     phone: phoneField(t, CONTACT_MAX_LENGTH.phone),
     service: serviceField(t),
-    subject: requiredText(t, 'subject', CONTACT_MAX_LENGTH.subject),
+    subject: oneLineText(t, 'subject', CONTACT_MAX_LENGTH.subject),
     message: requiredText(t, 'message', CONTACT_MAX_LENGTH.message),
   });
 }

@@ -27,7 +27,27 @@ const EMAIL_PATTERN =
 const PHONE_SEPARATORS = /[\s+\-()[\]]/g;
 const PHONE_DIGITS = new RegExp(`^\\d{1,${PHONE_MAX_DIGITS}}$`);
 
-export const isBlank = (value: string | undefined | null): boolean => (value ?? '').trim() === '';
+/**
+ * Characters no one types into a form field: the C0 controls but tab and the line breaks (NUL,
+ * BEL, ESC…), DEL, and the C1 controls but NEL. A value holding one is refused, never stored.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what this finds
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f]/;
+/** Line and paragraph breaks however written, and tabs: what a one-line field must not hold. */
+const BREAKS_AND_TABS = /[\t\r\n\u0085\u2028\u2029]+/g;
+/**
+ * A value that shows nothing: white space, controls, format characters (zero-width spaces and
+ * joiners, bidi marks), combining marks with nothing to sit on, and the fillers fonts draw blank.
+ */
+const NOTHING_VISIBLE = /^[\s\p{Cc}\p{Cf}\p{Z}\p{M}\u115f\u1160\u3164\uffa0\u2800]*$/u;
+
+/** Nothing a reader would see: empty, spaces, or invisible characters alone (a name of zero-width spaces is no name). */
+export const isBlank = (value: string | undefined | null): boolean => NOTHING_VISIBLE.test(value ?? '');
+
+export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTER.test(value);
+
+/** The value on one line: each run of line breaks and tabs becomes one space (names, subjects: they are shown in mail headers' lines and one-line cells). */
+export const asOneLine = (value: string): string => value.replace(BREAKS_AND_TABS, ' ');
 
 export function isEmailAddress(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());
@@ -45,9 +65,24 @@ export function requiredText(t: ValidationTranslate, field: string, maxLength?: 
   const schema = yup
     .string()
     .default('')
-    .test('required', t(`${field}.required`), (value) => !isBlank(value));
+    .test('required', t(`${field}.required`), (value) => !isBlank(value))
+    .test('control', t('controlCharacters'), (value) => !hasControlCharacters(value ?? ''));
   if (maxLength === undefined) return schema;
   return schema.test('max-length', t('tooLong', { max: maxLength }), (value) => (value ?? '').trim().length <= maxLength);
+}
+
+/** A required field of one line (a name, a subject): line breaks and tabs in what arrives become spaces. */
+export function oneLineText(t: ValidationTranslate, field: string, maxLength?: number) {
+  return requiredText(t, field, maxLength).transform((value: unknown) => (typeof value === 'string' ? asOneLine(value) : value));
+}
+
+/** An optional text that may hold several lines (a message): control characters are refused all the same. */
+export function optionalText(t: ValidationTranslate, maxLength: number) {
+  return yup
+    .string()
+    .default('')
+    .test('control', t('controlCharacters'), (value) => !hasControlCharacters(value ?? ''))
+    .test('max-length', t('tooLong', { max: maxLength }), (value) => (value ?? '').trim().length <= maxLength);
 }
 
 export function emailField(t: ValidationTranslate, maxLength: number) {

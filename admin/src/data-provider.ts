@@ -29,6 +29,7 @@ import type { PersonalDataErased, PersonalDataFound } from '../../api/src/privac
 import { isServerPaged } from '@shared/contract/admin-resources';
 import { adminDownload, adminFetch, answerError } from './lib/admin-fetch';
 import type { LeadStats } from '../../api/src/db/lead-stats';
+import type { ConsultationEvent } from '../../api/src/db/consultation-rows';
 import type { AvailabilitySettings } from '@shared/contract/availability';
 import { currentSession } from './auth-provider';
 import { draftKey, dropDraft } from './lib/form-drafts';
@@ -204,6 +205,12 @@ export const dataProvider = {
     return body.data;
   },
 
+  /** A booking's history: booked, moved, cancelled (by whom), held or missed, its link mailed again; oldest first. */
+  async consultationHistory(id: Identifier): Promise<ConsultationEvent[]> {
+    const { body } = await adminFetch<{ data: ConsultationEvent[] }>(`${one('consultations', id)}/history`);
+    return body.data;
+  },
+
   /** Each step of a booking as mailed (booked, moved, cancelled; to the family and to the staff), oldest first. */
   async consultationMails(id: Identifier): Promise<BookingMailRow[]> {
     const { body } = await adminFetch<{ data: BookingMailRow[] }>(`${one('consultations', id)}/mails`);
@@ -216,10 +223,13 @@ export const dataProvider = {
     return body.data;
   },
 
-  /** The diary's settings (the defaults until the staff save their own). */
-  async availability(): Promise<AvailabilitySettings> {
-    const { body } = await adminFetch<{ data: AvailabilitySettings }>(base('availability'));
-    return body.data;
+  /**
+   * The diary's settings (the defaults until the staff save their own). `unreadable`: why the
+   * saved ones cannot be read; `settings` are then the defaults, for the staff to correct and save.
+   */
+  async availability(): Promise<{ settings: AvailabilitySettings; unreadable: string | null }> {
+    const { body } = await adminFetch<{ data: AvailabilitySettings; unreadable?: string }>(base('availability'));
+    return { settings: body.data, unreadable: body.unreadable ?? null };
   },
 
   async saveAvailability(settings: AvailabilitySettings): Promise<AvailabilitySettings> {

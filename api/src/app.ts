@@ -142,7 +142,11 @@ export async function buildApp(
   }
 
   const submissions = new SubmissionRepository(db, mail.notifier);
-  const consultations = new ConsultationRepository(db, mail.bookings);
+  // Staff see it in the admin (Availability) too; the log says it once per stored row that cannot be read.
+  const consultations = new ConsultationRepository(db, mail.bookings, (problem) =>
+    app.log.error({ problem }, 'the saved availability cannot be read: no consultation times are offered until it is saved again'),
+  );
+  consultations.settingsProblem();
   const uploads = new UploadStore(config.uploadsDir);
   const staff = new StaffRepository(db);
   const personalData = new PersonalData(submissions, uploads, mail.outbox, () => [
@@ -150,7 +154,7 @@ export async function buildApp(
     config.mail.from,
     ...staff.listUsers().map((user) => user.email),
   ]);
-  startHousekeeping(app, { submissions, uploads, personalData, retentionDays: config.retentionDays, backupsDir: backupsDirOf(config.databasePath) });
+  startHousekeeping(app, { submissions, consultations, uploads, personalData, retentionDays: config.retentionDays, backupsDir: backupsDirOf(config.databasePath) });
 
   const messages = new LocaleMessages(config.localesDir);
   if (!messages.hasDefaultLanguage) {
@@ -168,7 +172,7 @@ export async function buildApp(
   await app.register(contentRoutes, { content, mediaUrl });
   await app.register(applicationRoutes, { content, submissions, uploads, messages, rateLimit });
   await app.register(contactRoutes, { content, submissions, messages, rateLimit });
-  await app.register(bookingRoutes, { consultations, messages, rateLimit });
+  await app.register(bookingRoutes, { consultations, messages, rateLimit, bookingsPerClientPerDay: config.bookingsPerClientPerDay });
   await app.register(mediaRoutes, { mediaDirs: media.dirs });
   await app.register(adminAppRoutes, { dir: config.adminAppDir });
   const loginThrottle = new LoginThrottle(db);

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONTACT, DEFAULT_RETENTION_DAYS } from '@shared/constants';
+import { BOOKINGS_PER_CLIENT_PER_DAY, CONTACT, DEFAULT_RETENTION_DAYS } from '@shared/constants';
 
 /** Long enough that guessing is hopeless; `openssl rand -base64 32` gives 44 characters. */
 export const MIN_ADMIN_TOKEN_LENGTH = 16;
@@ -99,6 +99,8 @@ export function configFromEnv(env: Environment = process.env) {
     siteOrigins: origins ? origins.split(',').map((origin) => origin.trim()).filter(Boolean) : DEFAULT_SITE_ORIGINS,
     /** Submissions per minute per client (IPv4 address or IPv6 /64), both POST routes together. */
     rateLimitMax: integerFrom(env, 'RATE_LIMIT_MAX', 20, 1),
+    /** Consultations one client (IPv4 address or IPv6 /64) may book in 24 hours. */
+    bookingsPerClientPerDay: integerFrom(env, 'BOOKINGS_PER_CLIENT_PER_DAY', BOOKINGS_PER_CLIENT_PER_DAY, 1),
     /**
      * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (none, the default),
      * true (any), a hop count, or a list of addresses/CIDRs. Behind a CDN or load balancer without

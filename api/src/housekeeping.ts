@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { SubmissionRepository } from './db/submission-repository';
+import type { ConsultationRepository } from './booking/consultation-repository';
 import type { PersonalData } from './privacy/personal-data';
 import type { UploadStore } from './uploads/upload-store';
 import { BACKUP_RETENTION_DAYS } from '@shared/constants';
@@ -18,6 +19,8 @@ const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60_000;
 
 export interface Housekeeping {
   submissions: SubmissionRepository;
+  /** Which clients booked in the last day: kept for the per-client cap, and no longer. */
+  consultations: Pick<ConsultationRepository, 'forgetOldClients'>;
   uploads: UploadStore;
   personalData: PersonalData;
   retentionDays: number;
@@ -25,7 +28,7 @@ export interface Housekeeping {
   backupsDir: string;
 }
 
-export function startHousekeeping(app: FastifyInstance, { submissions, uploads, personalData, retentionDays, backupsDir }: Housekeeping): void {
+export function startHousekeeping(app: FastifyInstance, { submissions, consultations, uploads, personalData, retentionDays, backupsDir }: Housekeeping): void {
   const sweepOrphans = (graceMs: number) => {
     const removed = uploads.removeOrphans(submissions.referencedUploads(), graceMs);
     if (removed.length > 0) app.log.warn({ removed: removed.length }, 'removed upload files no application references');
@@ -38,6 +41,7 @@ export function startHousekeeping(app: FastifyInstance, { submissions, uploads, 
   const purgeOldLeads = async () => {
     const oldBackups = removeOldBackups(backupsDir, BACKUP_RETENTION_DAYS);
     if (oldBackups.length > 0) app.log.warn({ removed: oldBackups, days: BACKUP_RETENTION_DAYS }, 'backups older than their retention deleted');
+    consultations.forgetOldClients();
     const purged = await personalData.purgeOlderThan(new Date(Date.now() - retentionDays * DAY_MS));
     if (purged.applications + purged.messages + purged.mails + purged.outboxFiles > 0) {
       app.log.warn({ ...purged, retentionDays }, 'personal data older than the retention period deleted');

@@ -270,6 +270,16 @@ describe('uploaded media', () => {
     expect(refusedInText.status).toBe(409);
     expect(refusedInText.body.error).toBe(`${inText.file} is in use: blog post media-in-text (in its text). Choose another file there first.`);
     expect((await fetch(inText.url)).status).toBe(200);
+    // However the text spells it: unquoted, in entities, with "./" or "//" in its path, or as a link.
+    const spelt = await upload('spelt.jpg');
+    const linked = await upload('linked.jpg');
+    const origin = new URL(spelt.url).origin;
+    const entities = [...`${origin}/media/./${spelt.file}`].map((character) => `&#${character.charCodeAt(0)};`).join('');
+    const speltPost = await call('POST', '/api/admin/blog', {
+      json: { ...POST, slug: 'media-spelt', translations: { en: { title: 'Spelt', content: `<p><img src=${origin}/media//${spelt.file}><img src="${entities}"><a href="${linked.url}">the picture</a></p>` } } },
+    });
+    expect(speltPost.status).toBe(201);
+    for (const file of [spelt.file, linked.file]) expect((await call('DELETE', `/api/admin/media/${file}`)).status).toBe(409);
 
     // Never outside the media directory, and never a seed picture.
     expect((await call('DELETE', '/api/admin/media/..%2Fcontent.db')).status).toBe(400);

@@ -64,24 +64,24 @@ describe('the booking mail\'s times', () => {
   afterEach(() => db.close());
 
   it('follows London\'s clocks across the change, Dubai\'s never moving', () => {
-    notifier.booked(consultation('2026-03-27T06:00:00.000Z', 'Europe/London'), 'token-a');
+    notifier.booked(consultation('2026-03-27T06:00:00.000Z', 'Europe/London'));
     expect(familyMail()).toContain('When: Friday 27 March, 10:00–10:30 (Dubai time)');
     expect(familyMail()).toContain('In your time zone (United Kingdom Time): Friday 27 March, 06:00–06:30');
-    notifier.booked(consultation('2026-03-30T06:00:00.000Z', 'Europe/London'), 'token-b');
+    notifier.booked(consultation('2026-03-30T06:00:00.000Z', 'Europe/London'));
     expect(familyMail()).toContain('When: Monday 30 March, 10:00–10:30 (Dubai time)');
     expect(familyMail()).toContain('In your time zone (United Kingdom Time): Monday 30 March, 07:00–07:30');
   });
 
   it('says the date of the family\'s own day when their clock is on another (New York, before dawn in Dubai)', () => {
-    notifier.booked(consultation('2026-03-30T03:00:00.000Z', 'America/New_York', 'ru'), 'token-c');
+    notifier.booked(consultation('2026-03-30T03:00:00.000Z', 'America/New_York', 'ru'));
     expect(familyMail()).toContain('Когда: понедельник, 30 марта, 07:00–07:30 (время Дубая)');
     expect(familyMail()).toContain('По вашему времени (Восточная Америка): воскресенье, 29 марта, 23:00–23:30');
   });
 
   it('says Dubai time alone to a family on Dubai\'s clock (Muscat) or with no zone', () => {
-    notifier.booked(consultation('2026-03-30T06:00:00.000Z', 'Asia/Muscat'), 'token-d');
+    notifier.booked(consultation('2026-03-30T06:00:00.000Z', 'Asia/Muscat'));
     expect(familyMail()).not.toContain('In your time zone');
-    notifier.booked(consultation('2026-03-30T06:00:00.000Z', null), 'token-e');
+    notifier.booked(consultation('2026-03-30T06:00:00.000Z', null));
     expect(familyMail()).not.toContain('In your time zone');
   });
 });

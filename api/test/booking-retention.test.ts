@@ -8,10 +8,10 @@ function book(db: Db, email: string, createdAt: string, startsAt: string): numbe
   return Number(
     db
       .prepare(
-        `INSERT INTO consultations (starts_at, ends_at, meeting, full_name, email, phone, message, site_language, token_hash, created_at, updated_at)
-         VALUES (?, ?, 'phone', 'A family', ?, '+971501234567', '', 'en', ?, ?, ?)`,
+        `INSERT INTO consultations (starts_at, ends_at, meeting, full_name, email, email_key, phone, message, site_language, created_at, updated_at)
+         VALUES (?, ?, 'phone', 'A family', ?, ?, '+971501234567', '', 'en', ?, ?)`,
       )
-      .run(startsAt, ends, email, `hash-${email}`, createdAt, createdAt).lastInsertRowid,
+      .run(startsAt, ends, email, email, createdAt, createdAt).lastInsertRowid,
   );
 }
 

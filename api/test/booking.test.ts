@@ -11,6 +11,7 @@ import { countRows, queryAll } from './support/database';
 import { expectedMessage } from './support/messages';
 import { mailsMatching, readOutbox } from './support/outbox-mails';
 import { checked } from './support/checked';
+import { Booked, OPEN_EVERY_DAY } from './support/diary';
 import { Type, type Static } from '@sinclair/typebox';
 import { propertyOf } from '@shared/read-unknown';
 import { FreeSlot, FreeSlots, PublicBooking } from '@shared/contract/booking';
@@ -18,21 +19,12 @@ import { removeServerFiles, startServer, type RunningServer } from './support/se
 
 type Slot = Static<typeof FreeSlot>;
 const SlotsAnswer = Type.Object({ data: Type.Object({ slots: FreeSlots, slot_minutes: Type.Integer() }) });
-const Booked = Type.Object({ data: PublicBooking, token: Type.String() });
 const Taken = Type.Object({ error: Type.String(), slots: FreeSlots });
+const Refused409 = Type.Object({ error: Type.String(), refused: Type.String(), slots: FreeSlots });
 const Refused = Type.Object({ errors: Type.Record(Type.String(), Type.String()) });
 const Failed = Type.Object({ error: Type.String() });
 const LookedUp = Type.Object({ data: PublicBooking, slots: FreeSlots });
 
-/** Every day 08:00-20:00 Dubai, 30-minute slots, one at a time, from an hour ahead: many free times whatever the day the test runs. */
-const OPEN_EVERY_DAY = {
-  weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '08:00', to: '20:00' })),
-  slot_minutes: 30,
-  capacity: 1,
-  notice_hours: 1,
-  horizon_days: 21,
-  closed_days: [],
-};
 
 const FAMILY = {
   meeting: 'video',
@@ -105,12 +97,10 @@ describe('booking a free consultation', () => {
     const email = 'huda@example.ae';
     const booked = await book({ ...FAMILY, full_name: 'Huda Saleh', email, site_language: 'ar', meeting: 'phone', time_zone: 'Europe/London', start: slot.start, utm_source: 'newsletter' });
     expect(booked.status).toBe(201);
-    const { token, data: booking } = checked(Booked, booked.body);
-    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    // Only a hash of the link is stored.
-    const stored = queryAll<{ token_hash: string; starts_at: string; time_zone: string; utm_source: string }>(server.databasePath, 'SELECT token_hash, starts_at, time_zone, utm_source FROM consultations WHERE id = ?', booking.id)[0];
+    const { token: pageKey, data: booking } = checked(Booked, booked.body);
+    expect(pageKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = queryAll<{ starts_at: string; time_zone: string; utm_source: string }>(server.databasePath, 'SELECT starts_at, time_zone, utm_source FROM consultations WHERE id = ?', booking.id)[0];
     expect(stored).toMatchObject({ starts_at: slot.start, time_zone: 'Europe/London', utm_source: 'newsletter' });
-    expect(stored.token_hash).not.toContain(token);
 
     const [familyMail] = await mailsMatching(outbox, (mail) => mail.to.includes(email) && /استشارتكم المجانية:/.test(mail.parsed.subject ?? ''));
     const text = familyMail.parsed.text ?? '';
@@ -121,7 +111,11 @@ describe('booking a free consultation', () => {
     const londonHour = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Europe/London' }).format(new Date(slot.start));
     expect(text).toMatch(new RegExp(`بتوقيتكم المحلي \\(\u2068توقيت المملكة المتحدة\u2069\\): .*${londonHour}:\\d\\d`));
     expect(text).toContain('+971 50 123 4567');
-    expect(text).toContain(`/ar/book-consultation/manage#${token}`);
+    // The mail's link has a key of its own, made as the mail was sent; the page's opens the booking too.
+    // The link is isolated in the Arabic line as every value is (U+2068 … U+2069).
+    const token = /\/ar\/book-consultation\/manage#([A-Za-z0-9_-]{43})\u2069\n/.exec(text)?.[1] ?? 'no link in the mail';
+    expect(token).not.toBe(pageKey);
+    expect(checked(LookedUp, (await post('/api/booking/lookup', { token: pageKey })).body).data.id).toBe(booking.id);
     const invitation = parsedInvitation(familyMail.calendar ?? '');
     expect(invitation).toMatchObject({
       method: 'REQUEST',
@@ -171,17 +165,44 @@ describe('booking a free consultation', () => {
     expect(checked(Taken, again.body).error).toBe(expectedMessage('ar', 'booking.notBooked'));
   });
 
-  it('refuses a time that is not free now (taken, not a slot, too soon, past the horizon) with the times still free', async () => {
+  it('says a time the diary does not offer (off the grid, past, too soon, beyond the horizon, on a closed day) is not offered, and a full one is taken, each in the visitor\'s language, with the times still free', async () => {
     const slots = await freeSlots();
     const notASlot = new Date(Date.parse(slots[0].start) + 7 * 60_000).toISOString();
     const past = new Date(Date.now() - 3_600_000).toISOString();
+    // The first free time is the first after the hour's notice; the grid time before it is within it, or before now.
+    const tooSoon = new Date(Date.parse(slots[0].start) - 30 * 60_000).toISOString();
     const farAhead = new Date(Date.now() + 400 * 86_400_000).toISOString();
-    for (const start of [notASlot, past, farAhead]) {
-      const reply = await book({ ...FAMILY, site_language: 'ru', start });
-      expect(reply.status).toBe(409);
-      expect(checked(Taken, reply.body).error).toBe(expectedMessage('ru', 'booking.taken'));
+    const onClosedDay = slots[slots.length - 1].start;
+    const closedDay = new Date(Date.parse(onClosedDay) + 4 * 3_600_000).toISOString().slice(0, 10);
+    expect((await adminCall(server.baseUrl, 'PUT', '/api/admin/availability', { json: { ...OPEN_EVERY_DAY, closed_days: [closedDay] } })).status).toBe(200);
+    try {
+      for (const start of [notASlot, past, tooSoon, farAhead, onClosedDay]) {
+        const reply = await book({ ...FAMILY, email: 'not-offered@example.com', site_language: 'ru', start });
+        expect([start, reply.status, checked(Refused409, reply.body).error, checked(Refused409, reply.body).refused]).toEqual([start, 409, expectedMessage('ru', 'booking.notOffered'), 'not-offered']);
+        expect(checked(Refused409, reply.body).slots.length).toBeGreaterThan(0);
+      }
+    } finally {
+      expect((await adminCall(server.baseUrl, 'PUT', '/api/admin/availability', { json: OPEN_EVERY_DAY })).status).toBe(200);
     }
-    expect(queryAll(server.databasePath, 'SELECT id FROM consultations WHERE starts_at IN (?, ?, ?)', notASlot, past, farAhead)).toEqual([]);
+    expect(queryAll(server.databasePath, 'SELECT id FROM consultations WHERE starts_at IN (?, ?, ?, ?, ?)', notASlot, past, tooSoon, farAhead, onClosedDay)).toEqual([]);
+
+    const slot = await slotFromEnd(14);
+    expect((await book({ ...FAMILY, email: 'first-of-two@example.com', start: slot.start })).status).toBe(201);
+    const taken = await book({ ...FAMILY, email: 'second-of-two@example.com', site_language: 'ar', start: slot.start });
+    expect([taken.status, checked(Refused409, taken.body).error, checked(Refused409, taken.body).refused]).toEqual([409, expectedMessage('ar', 'booking.taken'), 'taken']);
+  });
+
+  it('answers a move to a time that cannot be read with 400, as a booking, and a move to a time not offered with its own message', async () => {
+    const slot = await slotFromEnd(16);
+    const booked = await book({ ...FAMILY, email: 'mover@example.com', start: slot.start });
+    const { token } = checked(Booked, booked.body);
+    for (const start of ['tomorrow at nine', '2026-02-30T05:00:00Z', '']) {
+      const reply = await post('/api/booking/move', { token, start, site_language: 'ru' });
+      expect([start, reply.status, checked(Refused, reply.body).errors.start]).toEqual([start, 400, expectedMessage('ru', 'slot.invalid')]);
+    }
+    const offGrid = new Date(Date.parse(slot.start) + 7 * 60_000).toISOString();
+    const reply = await post('/api/booking/move', { token, start: offGrid, site_language: 'ar' });
+    expect([reply.status, checked(Refused409, reply.body).error]).toEqual([409, expectedMessage('ar', 'booking.notOffered')]);
   });
 
   it('answers hostile or broken input with 400 and a message in the sender\'s language, storing nothing', async () => {
@@ -232,11 +253,15 @@ describe('booking a free consultation', () => {
     expect(mail.parsed.text).not.toContain('In your time zone');
   });
 
-  it(`mails one address about bookings at most ${BOOKING_MAILS_PER_ADDRESS_PER_DAY} times a day; the staff hear of every booking`, async () => {
+  it(`mails one address about bookings at most ${BOOKING_MAILS_PER_ADDRESS_PER_DAY} times a day; the staff hear of every change`, async () => {
     const flooded = 'stranger@example.com';
     const slots = (await freeSlots()).slice(0, BOOKING_MAILS_PER_ADDRESS_PER_DAY + 2);
-    for (const slot of slots) expect((await book({ ...FAMILY, full_name: 'Flood', email: flooded, start: slot.start })).status).toBe(201);
-    await mailsMatching(outbox, (mail) => mail.to.includes('staff@example.com') && /^New consultation: Flood/.test(mail.parsed.subject ?? ''), slots.length);
+    const booked = await book({ ...FAMILY, full_name: 'Flood', email: flooded, start: slots[0].start });
+    expect(booked.status).toBe(201);
+    const { token } = checked(Booked, booked.body);
+    // One booking per address; moving it mails the family each time, until the day's share is used.
+    for (const slot of slots.slice(1)) expect((await post('/api/booking/move', { token, start: slot.start })).status).toBe(200);
+    await mailsMatching(outbox, (mail) => mail.to.includes('staff@example.com') && /^(New consultation|Consultation moved): Flood/.test(mail.parsed.subject ?? ''), slots.length);
     expect((await readOutbox(outbox)).filter((mail) => mail.to.includes(flooded))).toHaveLength(BOOKING_MAILS_PER_ADDRESS_PER_DAY);
 
     // A cancellation by the staff is not the form's doing: the family hears of it even past the cap.

@@ -1,6 +1,6 @@
 import { AvailabilitySettings, DEFAULT_AVAILABILITY, minutesOf, weeklyHoursProblems } from '@shared/contract/availability';
 import { strictValidator } from '../src/http/validation';
-import { freeSlotAt, freeSlots } from '../src/booking/free-slots';
+import { freeTimes, offeredSlot, type HeldTime } from '../src/booking/free-slots';
 
 /** Monday 30 November 2026, 08:00 in Dubai (04:00 UTC). */
 const MONDAY_8AM_DUBAI = new Date('2026-11-30T04:00:00Z');
@@ -13,9 +13,9 @@ const mondayMornings: AvailabilitySettings = {
   horizon_days: 6,
   closed_days: [],
 };
-const starts = (availability: AvailabilitySettings, held: { start: Date; end: Date }[] = [], now = MONDAY_8AM_DUBAI) =>
-  freeSlots(availability, held, now).map((slot) => slot.start);
-const held = (start: string, minutes = 30) => ({ start: new Date(start), end: new Date(Date.parse(start) + minutes * 60_000) });
+const freeSlots = (availability: AvailabilitySettings, held: HeldTime[], now: Date) => freeTimes(availability, held, now).slots;
+const starts = (availability: AvailabilitySettings, held: HeldTime[] = [], now = MONDAY_8AM_DUBAI) => freeSlots(availability, held, now).map((slot) => slot.start);
+const held = (start: string, minutes = 30): HeldTime => ({ start: Date.parse(start), end: Date.parse(start) + minutes * 60_000 });
 
 describe('free consultation slots', () => {
   it('cuts the weekly hours, in Dubai time, into slots stored as UTC', () => {
@@ -57,12 +57,22 @@ describe('free consultation slots', () => {
     expect(starts(mondayMornings, [held('2026-11-30T05:15:00Z', 60)])).toEqual(['2026-11-30T06:30:00.000Z']);
   });
 
-  it('finds the free slot at a given start, and none at a taken, misaligned, too soon or unreadable one', () => {
-    expect(freeSlotAt(mondayMornings, [], MONDAY_8AM_DUBAI, '2026-11-30T09:30:00+04:00')).toEqual({ start: '2026-11-30T05:30:00.000Z', end: '2026-11-30T06:00:00.000Z' });
-    expect(freeSlotAt(mondayMornings, [held('2026-11-30T05:30:00Z')], MONDAY_8AM_DUBAI, '2026-11-30T05:30:00Z')).toBeNull();
-    expect(freeSlotAt(mondayMornings, [], MONDAY_8AM_DUBAI, '2026-11-30T05:10:00Z')).toBeNull();
-    expect(freeSlotAt(mondayMornings, [], new Date('2026-11-30T05:40:00Z'), '2026-11-30T05:30:00Z')).toBeNull();
-    expect(freeSlotAt(mondayMornings, [], MONDAY_8AM_DUBAI, 'next Monday')).toBeNull();
+  it('finds the slot the diary offers at a given start, and none at a misaligned, too soon, too late, closed or unreadable one', () => {
+    const at = (start: string, now = MONDAY_8AM_DUBAI, settings = mondayMornings) => offeredSlot(settings, Date.parse(start), now);
+    expect(at('2026-11-30T09:30:00+04:00')).toEqual({ start: Date.parse('2026-11-30T05:30:00Z'), end: Date.parse('2026-11-30T06:00:00Z') });
+    expect(at('2026-11-30T05:10:00Z')).toBeNull();
+    expect(at('2026-11-30T05:30:00Z', new Date('2026-11-30T05:40:00Z'))).toBeNull();
+    expect(at('2026-12-07T05:00:00Z')).toBeNull();
+    expect(at('2026-11-30T05:00:00Z', MONDAY_8AM_DUBAI, { ...mondayMornings, closed_days: ['2026-11-30'] })).toBeNull();
+    expect(at('next Monday')).toBeNull();
+  });
+
+  it('says until when its answer holds by the clock alone: the first slot passing the notice, or the next coming within the horizon', () => {
+    // Now Monday 08:00 Dubai, no notice: the 09:00 slot stays until 09:00 (05:00 UTC); the next Monday's comes within 6 days at Tuesday 09:00.
+    expect(freeTimes(mondayMornings, [], MONDAY_8AM_DUBAI).validUntil).toBe(Date.parse('2026-11-30T05:00:00Z') + 1);
+    const later = new Date('2026-11-30T08:00:00Z');
+    expect(freeTimes(mondayMornings, [], later)).toEqual({ slots: [], validUntil: Date.parse('2026-12-07T05:00:00Z') - 6 * 86_400_000 });
+    expect(freeTimes({ ...mondayMornings, weekly: [] }, [], later).validUntil).toBe(Infinity);
   });
 
   it('tells the staff which weekly hours are too short or overlap', () => {

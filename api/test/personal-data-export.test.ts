@@ -15,6 +15,8 @@ import { PersonalData } from '../src/privacy/personal-data';
 import { UploadStore } from '../src/uploads/upload-store';
 import { unzip } from '../../test-support/unzip';
 import { newContactMessage } from './support/leads';
+import { OPEN_EVERY_DAY } from './support/diary';
+import { ConsultationRepository } from '../src/booking/consultation-repository';
 
 const EMAIL = 'sara.copy@example.com';
 
@@ -71,6 +73,26 @@ describe('PersonalData.exportArchive', () => {
     expect(records.mails).toHaveLength(1);
     expect(records.outbox_files).toEqual([]);
     expect(counts).toEqual({ applications: 0, messages: 1, consultations: 0, mails: 1, outboxFiles: 0 });
+  });
+
+  it('copies each booking with its history: who booked, moved or cancelled it, and when', async () => {
+    const diary = new ConsultationRepository(db);
+    diary.saveSettings({ ...OPEN_EVERY_DAY, notice_hours: 0 }, 'test');
+    const at = new Date('2026-11-30T04:00:00Z');
+    const booked = diary.book(
+      { meeting: 'phone', full_name: 'Sara Copy', email: 'Sara.Copy@example.com', phone: '+971501234567', service: null, message: '', site_language: 'en', time_zone: null, landing_path: null, referrer_host: null, utm_source: null, utm_medium: null, utm_campaign: null },
+      { start: '2026-11-30T05:00:00.000Z', client: '203.0.113.1', clientLimit: 5 },
+      at,
+    );
+    if (!booked.ok) throw new Error(booked.refused);
+    expect(diary.cancel(booked.consultation.id, 'staff', 'Closed that day.', 'Omar', at)).toMatchObject({ ok: true });
+    const personalData = new PersonalData(new SubmissionRepository(db), new UploadStore(path.join(dir, 'uploads')), new Outbox(path.join(dir, 'outbox')));
+
+    const entries = await unzip(await readAll((await personalData.exportArchive(EMAIL)).archive));
+    const records = JSON.parse(entries.get('records.json')!.toString('utf8')) as { consultations: Array<{ id: number; history: Array<{ event: string; staff_name: string | null; reason: string | null }> }> };
+    expect(records.consultations.map((row) => ({ id: row.id, history: row.history.map(({ event, staff_name, reason }) => ({ event, staff_name, reason })) }))).toEqual([
+      { id: booked.consultation.id, history: [{ event: 'booked', staff_name: null, reason: null }, { event: 'cancelled', staff_name: 'Omar', reason: 'Closed that day.' }] },
+    ]);
   });
 
   it('copies an outbox file that is there', async () => {

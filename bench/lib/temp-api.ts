@@ -22,6 +22,7 @@ export async function startTempApi(port: number, env: NodeJS.ProcessEnv = {}): P
     UPLOADS_DIR: path.join(dataDir, 'uploads'),
     MEDIA_DIR: path.join(dataDir, 'media'),
     RATE_LIMIT_MAX: '1000000',
+    BOOKINGS_PER_CLIENT_PER_DAY: '1000000',
     LOG_LEVEL: 'warn',
     ...env,
   };

@@ -9,6 +9,8 @@ import { BOOKING_DEFAULTS } from '../constants';
 /** "HH:MM" from 00:00 to 23:59; an end may also be 24:00 (midnight, closing). */
 const START_TIME = '^([01]\\d|2[0-3]):[0-5]\\d$';
 const END_TIME = '^(([01]\\d|2[0-3]):[0-5]\\d|24:00)$';
+/** The longest slot: no booking holds a longer time, whatever the settings were when it was made. */
+export const SLOT_MINUTES_MAX = 240;
 
 export const WeeklyHours = Type.Object(
   {
@@ -24,7 +26,7 @@ export type WeeklyHours = Static<typeof WeeklyHours>;
 export const AvailabilitySettings = Type.Object(
   {
     weekly: Type.Array(WeeklyHours, { maxItems: 70 }),
-    slot_minutes: Type.Integer({ minimum: 15, maximum: 240, multipleOf: 5 }),
+    slot_minutes: Type.Integer({ minimum: 15, maximum: SLOT_MINUTES_MAX, multipleOf: 5 }),
     /** Consultations that can run at the same time. */
     capacity: Type.Integer({ minimum: 1, maximum: 20 }),
     /** No slot starts sooner than this after now (at most two weeks). */

@@ -32,9 +32,17 @@ export function AvailabilityPage() {
   const [refused, setRefused] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
   const [closedDay, setClosedDay] = useState('');
+  // Why the saved settings cannot be read: until they are saved again no time is offered.
+  const [unreadable, setUnreadable] = useState<string | null>(null);
 
   useEffect(() => {
-    api.availability().then(setSettings, (error: unknown) => setLoadError(errorMessage(error)));
+    api.availability().then(
+      (answer) => {
+        setSettings(answer.settings);
+        setUnreadable(answer.unreadable);
+      },
+      (error: unknown) => setLoadError(errorMessage(error)),
+    );
   }, [api]);
 
   if (loadError) return <Alert severity="error">{loadError}</Alert>;
@@ -49,6 +57,7 @@ export function AvailabilityPage() {
     try {
       const saved = await api.saveAvailability({ ...settings, weekly: sortedHours(settings.weekly) });
       setSettings(saved);
+      setUnreadable(null);
       notify('Availability saved: the booking page offers these times from now on', { type: 'info' });
     } catch (error) {
       setRefused(error);
@@ -63,6 +72,11 @@ export function AvailabilityPage() {
     <Card sx={{ mt: 2 }}>
       <Title title="Availability" />
       <CardContent>
+        {unreadable ? (
+          <Alert severity="error" sx={{ mb: 3 }} data-testid="availability-unreadable">
+            The saved availability cannot be read ({unreadable}), so the booking page offers no times. Below are the default hours: correct them and save to open the diary again.
+          </Alert>
+        ) : null}
         <Box
           component="form"
           sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}

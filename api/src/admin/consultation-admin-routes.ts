@@ -1,16 +1,16 @@
 /**
  * The free consultation for the staff: the diary's settings (Availability), and the bookings
- * (Consultations): the diary, one booking, cancelling it with a reason (the family is mailed in
- * their language) and marking it held or missed.
+ * (Consultations): the diary, one booking with its history and mails, cancelling it with a reason
+ * (the family is mailed in their language) and marking it held or missed.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { AvailabilitySettings, weeklyHoursProblems } from '@shared/contract/availability';
+import { AvailabilitySettings, DEFAULT_AVAILABILITY, weeklyHoursProblems } from '@shared/contract/availability';
 import { addDays, officeDay, officeDayStart, weekdayOf } from '@shared/office-clock';
-import type { ConsultationRepository } from '../booking/consultation-repository';
-import { CONSULTATION_STATUSES, ConsultationRecord, OUTCOMES } from '../db/consultation-rows';
-import { found, HttpError } from '../http/errors';
+import type { ChangeResult, ConsultationRepository } from '../booking/consultation-repository';
+import { CONSULTATION_STATUSES, ConsultationEvent, ConsultationRecord, OUTCOMES } from '../db/consultation-rows';
+import { found, HttpError, notFound } from '../http/errors';
 import { adminRoute } from '../http/route-rules';
 import { adminErrorAnswers, dataOf, idParams, listOf, pagedListOf, pageQuery } from './admin-schemas';
 import { QueuedMail } from '../db/mail-rows';
@@ -47,14 +47,28 @@ export function diaryPeriod(period: 'today' | 'week', now: Date): { from: string
 /** A mail about a booking as its page lists it: who it went to and what it said in its subject, not its text. */
 const BookingMail = Type.Pick(QueuedMail, ['id', 'kind', 'to_address', 'subject', 'created_at', 'sent_at', 'sent_via']);
 
+/**
+ * The saved settings, or, when the stored row cannot be read, the defaults to start again from and
+ * why: no time is offered until the staff save the settings again.
+ */
+const AvailabilityAnswer = Type.Object({ data: AvailabilitySettings, unreadable: Type.Optional(Type.String()) });
+
+/** The booking after a change staff asked for; 404 when there is none, 409 when its state no longer allows the change. */
+function changed(result: ChangeResult, id: number, notAllowed: (consultation: ConsultationRecord) => string): { data: ConsultationRecord } {
+  if (result.ok) return { data: result.consultation };
+  if (result.refused === 'missing') throw notFound('consultation', id);
+  throw new HttpError(409, notAllowed(result.consultation));
+}
+
 export function consultationAdminRoutes(fastify: FastifyInstance, consultations: ConsultationRepository, mails: MailQueue, now: () => Date = () => new Date()): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const oneAnswer = { ...adminErrorAnswers, 200: dataOf(ConsultationRecord) };
   const byName = (actor: { name: string } | undefined) => actor?.name ?? 'unknown';
 
-  app.get('/api/admin/availability', { config: adminRoute('availability'), schema: { response: { ...adminErrorAnswers, 200: dataOf(AvailabilitySettings) } } }, async () => ({
-    data: consultations.settings(),
-  }));
+  app.get('/api/admin/availability', { config: adminRoute('availability'), schema: { response: { ...adminErrorAnswers, 200: AvailabilityAnswer } } }, async () => {
+    const problem = consultations.settingsProblem();
+    return problem === null ? { data: consultations.settings() } : { data: DEFAULT_AVAILABILITY, unreadable: problem };
+  });
 
   app.put(
     '/api/admin/availability',
@@ -79,6 +93,17 @@ export function consultationAdminRoutes(fastify: FastifyInstance, consultations:
     data: found(consultations.one(request.params.id), 'consultation', request.params.id),
   }));
 
+  // Each step of the booking: booked, moved, cancelled (by whom), held or missed, its link mailed again.
+  app.get(
+    '/api/admin/consultations/:id/history',
+    { config: adminRoute('consultations'), schema: { params: idParams, response: { ...adminErrorAnswers, 200: listOf(ConsultationEvent) } } },
+    async (request) => {
+      const { id } = request.params;
+      found(consultations.one(id), 'consultation', id);
+      return { data: consultations.history(id) };
+    },
+  );
+
   // Each step of the booking as mailed: booked, moved, cancelled, to the family and to the staff.
   app.get(
     '/api/admin/consultations/:id/mails',
@@ -95,10 +120,9 @@ export function consultationAdminRoutes(fastify: FastifyInstance, consultations:
     { config: adminRoute('consultations', 'cancel'), schema: { params: idParams, body: CancelBody, response: oneAnswer } },
     async (request) => {
       const { id } = request.params;
-      const current = found(consultations.one(id), 'consultation', id);
-      if (current.status !== 'booked') throw new HttpError(409, `Consultation ${id} is ${current.status}: only a booked one can be cancelled.`);
-      const cancelled = consultations.cancel(id, 'staff', request.body.reason.trim(), byName(request.actor), now());
-      return { data: found(cancelled, 'consultation', id) };
+      // Checked and changed in one transaction: a family's cancellation a moment earlier makes this a 409.
+      const result = consultations.cancel(id, 'staff', request.body.reason.trim(), byName(request.actor), now());
+      return changed(result, id, (current) => `Consultation ${id} is ${current.status}: only a booked one can be cancelled.`);
     },
   );
 
@@ -107,10 +131,10 @@ export function consultationAdminRoutes(fastify: FastifyInstance, consultations:
     { config: adminRoute('consultations', 'update'), schema: { params: idParams, body: OutcomeBody, response: oneAnswer } },
     async (request) => {
       const { id } = request.params;
-      const current = found(consultations.one(id), 'consultation', id);
-      if (current.status === 'cancelled') throw new HttpError(409, `Consultation ${id} is cancelled: it cannot be held or missed.`);
-      if (Date.parse(current.starts_at) > now().getTime()) throw new HttpError(409, `Consultation ${id} has not started yet: mark it once its time has come.`);
-      return { data: found(consultations.markOutcome(id, request.body.outcome, byName(request.actor), now()), 'consultation', id) };
+      const result = consultations.markOutcome(id, request.body.outcome, byName(request.actor), now());
+      return changed(result, id, (current) =>
+        current.status === 'cancelled' ? `Consultation ${id} is cancelled: it cannot be held or missed.` : `Consultation ${id} has not started yet: mark it once its time has come.`,
+      );
     },
   );
 }

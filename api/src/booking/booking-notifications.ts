@@ -19,6 +19,7 @@ import { oneLine } from '../mail/lead-notifications';
 import { isolateFor } from '../mail/bidi-isolate';
 import type { ConsultationListener } from './consultation-repository';
 import type { ConsultationRecord } from '../db/consultation-rows';
+import { PRIVATE_KEY_PLACEHOLDER } from '../db/mail-rows';
 import { invitationFile, type CalendarPerson } from './ics';
 
 export interface BookingNotifierOptions {
@@ -32,10 +33,15 @@ export interface BookingNotifierOptions {
   officeAddress(language: Language): string;
 }
 
-const FAMILY_KINDS = ['booking-confirmation', 'booking-moved', 'booking-cancelled'] as const;
+const FAMILY_KINDS = ['booking-confirmation', 'booking-moved', 'booking-cancelled', 'booking-link'] as const;
 type FamilyKind = (typeof FAMILY_KINDS)[number];
 type Change = 'booked' | 'moved' | 'cancelled';
-const FAMILY_KIND: Record<Change, FamilyKind> = { booked: 'booking-confirmation', moved: 'booking-moved', cancelled: 'booking-cancelled' };
+/** What a family's mail is about: a change, or its link again (someone tried to book a second time with its address). */
+type FamilyNews = Change | 'link';
+const FAMILY_KIND: Record<FamilyNews, FamilyKind> = { booked: 'booking-confirmation', moved: 'booking-moved', cancelled: 'booking-cancelled', link: 'booking-link' };
+
+/** Whether a mail of this kind carries the family's private link (its key written in as it is sent). */
+export const carriesPrivateLink = (kind: string): boolean => kind !== FAMILY_KIND.cancelled && FAMILY_KINDS.some((family) => family === kind);
 /** The keys of the weekdays in the subject lines' texts, Sunday first as Date counts them. */
 const WEEKDAY_KEYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
@@ -61,24 +67,31 @@ export class BookingNotifier implements ConsultationListener {
     this.wake();
   }
 
-  booked(consultation: ConsultationRecord, token: string): void {
+  booked(consultation: ConsultationRecord): void {
     this.tellStaff(consultation, 'booked');
-    this.tellFamily(consultation, 'booked', token);
+    this.tellFamily(consultation, 'booked');
   }
 
-  moved(consultation: ConsultationRecord, token: string, from: TimeRange): void {
+  moved(consultation: ConsultationRecord, from: TimeRange): void {
     this.tellStaff(consultation, 'moved', from);
-    this.tellFamily(consultation, 'moved', token, from);
+    this.tellFamily(consultation, 'moved', undefined, from);
   }
 
   cancelled(consultation: ConsultationRecord): void {
     this.tellStaff(consultation, 'cancelled');
-    this.tellFamily(consultation, 'cancelled', null);
+    this.tellFamily(consultation, 'cancelled');
   }
 
-  /** The family's private link to their booking. */
-  manageLink(language: Language, token: string): string {
-    return `${this.options.siteUrl}${localizePath(BOOKING_MANAGE_PATH, language)}#${token}`;
+  linkAsked(consultation: ConsultationRecord, language: string): boolean {
+    return this.tellFamily(consultation, 'link', isLanguage(language) ? language : undefined);
+  }
+
+  /**
+   * The family's private link to their booking, its key left for the mail worker to write in as
+   * the mail is sent (private-keys.ts): the queue never holds a key.
+   */
+  manageLink(language: Language): string {
+    return `${this.options.siteUrl}${localizePath(BOOKING_MANAGE_PATH, language)}#${PRIVATE_KEY_PLACEHOLDER}`;
   }
 
   private invitation(consultation: ConsultationRecord, change: Change, summary: string, description: string, location: string): string {
@@ -105,7 +118,7 @@ export class BookingNotifier implements ConsultationListener {
    * The subject: the time on the family's clock when it differs from Dubai's, else Dubai's, and
    * which zone it is ("Your free consultation: Monday 14 December, 09:30–10:00 (United Kingdom Time)").
    */
-  private familySubject(consultation: ConsultationRecord, change: Change, t: ValidationTranslate, language: Language, own: FamilyTime | null): string {
+  private familySubject(consultation: ConsultationRecord, change: FamilyNews, t: ValidationTranslate, language: Language, own: FamilyTime | null): string {
     const range = { start: consultation.starts_at, end: consultation.ends_at };
     const zone = own && consultation.time_zone ? consultation.time_zone : OFFICE_TIME_ZONE;
     const parts = rangeParts(range, language, zone, joinRangeFrom(t, 'booking.timeRange'));
@@ -113,13 +126,15 @@ export class BookingNotifier implements ConsultationListener {
     return t(`booking.subject.${change}`, { weekday, date: parts.date, time: parts.time, zone: own ? own.zone : t('booking.dubaiZone') });
   }
 
-  private tellFamily(consultation: ConsultationRecord, change: Change, token: string | null, from: TimeRange | null = null): void {
+  /** Queues the family's mail, unless their address had its day's share; answers whether it did. */
+  private tellFamily(consultation: ConsultationRecord, change: FamilyNews, inLanguage?: Language, from: TimeRange | null = null): boolean {
     // The cap stops the public form from flooding an inbox; a cancellation by the staff is not the
     // public's doing, and the family must hear of it.
     const byStaff = change === 'cancelled' && consultation.cancelled_by === 'staff';
     const since = new Date(this.now().getTime() - DAY_MS);
-    if (!byStaff && this.queue.countTo(consultation.email, FAMILY_KINDS, since) >= BOOKING_MAILS_PER_ADDRESS_PER_DAY) return;
-    const language = languageOf(consultation);
+    if (!byStaff && this.queue.countTo(consultation.email, FAMILY_KINDS, since) >= BOOKING_MAILS_PER_ADDRESS_PER_DAY) return false;
+    const language = inLanguage ?? languageOf(consultation);
+    const withLink = change !== 'cancelled';
     const t = this.texts.translator(language);
     // In an Arabic mail, each value keeps its own direction (bidi-isolate.ts).
     const mark = isolateFor(language);
@@ -132,7 +147,7 @@ export class BookingNotifier implements ConsultationListener {
           ? t('booking.intro.cancelledByStaff', { reason: mark(oneLine(consultation.cancel_reason ?? '')) })
           : t('booking.intro.cancelledByFamily')
         : t(`booking.intro.${change}`);
-    const link = token ? this.manageLink(language, token) : `${this.options.siteUrl}${localizePath(BOOKING_PATH, language)}`;
+    const link = withLink ? this.manageLink(language) : `${this.options.siteUrl}${localizePath(BOOKING_PATH, language)}`;
     // The time it had, as the family reads a time: on their clock when it differs from Dubai's.
     const before = from ? rangeInBothZones(from, language, consultation.time_zone, join) : null;
     const body = [
@@ -149,7 +164,7 @@ export class BookingNotifier implements ConsultationListener {
       '',
       t(change === 'cancelled' ? 'booking.calendarCancel' : 'booking.calendar'),
       '',
-      token ? t('booking.manage', { link: mark(link) }) : t('booking.rebook', { link: mark(link) }),
+      withLink ? t('booking.manage', { link: mark(link) }) : t('booking.rebook', { link: mark(link) }),
       '',
       t('booking.reach', { phone: mark(CONTACT.phoneDisplay), whatsapp: mark(CONTACT.whatsappDisplay), email: mark(CONTACT.email) }),
       '',
@@ -163,8 +178,10 @@ export class BookingNotifier implements ConsultationListener {
       // Our own words and times only: nothing the visitor typed, so nothing to make one line of.
       subject: this.familySubject(consultation, change, t, language, times.family),
       body,
-      calendar: this.invitation(consultation, change, summary, token ? `${how}\n\n${t('booking.manage', { link })}` : how, how),
+      // No link in the calendar: calendars are shared and synced; the mail alone carries it.
+      calendar: this.invitation(consultation, change === 'link' ? 'booked' : change, summary, how, how),
     });
+    return true;
   }
 
   private tellStaff(consultation: ConsultationRecord, change: Change, from: TimeRange | null = null): void {

@@ -1,16 +1,27 @@
 /**
- * The free consultation's diary in SQLite: the staff's settings, and bookings that hold their
- * time. Whether a time is free is decided inside the transaction that books it, started
- * IMMEDIATE (the write lock taken before the read), so two bookings of a slot's last place can
- * never both see it free, even from two processes.
+ * The free consultation's diary in SQLite: the staff's settings, bookings that hold their time,
+ * and each booking's history. Every change checks and writes inside one transaction started
+ * IMMEDIATE (the write lock taken before the read), so two requests, even from two processes,
+ * can never both see a slot's last place free, nor both change one booking.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { AvailabilitySettings, DEFAULT_AVAILABILITY } from '@shared/contract/availability';
-import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { addressKey } from '@shared/address-key';
+import { UPCOMING_BOOKINGS_PER_ADDRESS } from '@shared/constants';
+import { DEFAULT_AVAILABILITY, SLOT_MINUTES_MAX, type AvailabilitySettings } from '@shared/contract/availability';
+import { DAY_MS, HOUR_MS } from '@shared/office-clock';
 import type { Db } from '../db/connection';
+import { dataVersion } from '../db/data-version';
 import { on, sql } from '../db/sql';
-import { freeSlotAt, freeSlots, type HeldTime, type Slot } from './free-slots';
-import { CONSULTATION_COLUMNS, type ConsultationRecord, type NewConsultation, type Outcome } from '../db/consultation-rows';
+import {
+  CONSULTATION_COLUMNS,
+  CONSULTATION_EVENT_COLUMNS,
+  type ConsultationEvent,
+  type ConsultationRecord,
+  type NewConsultation,
+  type Outcome,
+} from '../db/consultation-rows';
+import { freeTimes, offeredSlot, type FreeTimes, type HeldTime } from './free-slots';
+import { keyHash, PrivateKeys } from './private-keys';
+import { DiaryUnreadable, readStoredSettings, type StoredSettings } from './stored-settings';
 import type { TimeRange } from '@shared/slot-time';
 
 /**
@@ -18,39 +29,66 @@ import type { TimeRange } from '@shared/slot-time';
  * at all), and once it has committed.
  */
 export interface ConsultationListener {
-  booked(consultation: ConsultationRecord, token: string): void;
+  booked(consultation: ConsultationRecord): void;
   /** `from`: the time it had before, which the mails about the move repeat. */
-  moved(consultation: ConsultationRecord, token: string, from: TimeRange): void;
+  moved(consultation: ConsultationRecord, from: TimeRange): void;
   cancelled(consultation: ConsultationRecord): void;
+  /** Someone tried to book again with this booking's address: its link again, in `language`. Answers whether a mail was queued. */
+  linkAsked(consultation: ConsultationRecord, language: string): boolean;
   committed(): void;
 }
 
-/** The family's private link: 256 random bits; only its SHA-256 is stored. */
-export const newToken = (): string => randomBytes(32).toString('base64url');
-export const tokenHash = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
+/** Why a time cannot be booked or moved to: not a time the diary offers now, or offered but full. */
+export type TimeRefusal = 'not-offered' | 'taken';
+export type BookingResult =
+  | { ok: true; consultation: ConsultationRecord; key: string }
+  | { ok: false; refused: TimeRefusal | 'client-limit' }
+  /** The address holds its upcoming bookings already; `mailed`: its link was queued to that address again. */
+  | { ok: false; refused: 'address-has-booking'; mailed: boolean };
+export type MoveResult = { ok: true; consultation: ConsultationRecord; changed: boolean } | { ok: false; refused: TimeRefusal | 'not-booked' };
+/** A change staff or the family asked of one booking: done, no such booking, or it is no longer in a state that allows it. */
+export type ChangeResult = { ok: true; consultation: ConsultationRecord } | { ok: false; refused: 'missing' } | { ok: false; refused: 'not-allowed'; consultation: ConsultationRecord };
 
-export type BookingResult = { ok: true; consultation: ConsultationRecord; token: string } | { ok: false; free: Slot[] };
-export type MoveResult = { ok: true; consultation: ConsultationRecord; changed: boolean } | { ok: false; free: Slot[] };
-
-const settingsCheck = TypeCompiler.Compile(AvailabilitySettings);
+/** What a booking is made with besides the family's details. */
+export interface BookingRequest {
+  /** The slot's start, as the page sent it. */
+  start: string;
+  /** Who asks (http/client-key.ts), for the per-client limit. */
+  client: string;
+  /** Bookings one client may make in 24 hours. */
+  clientLimit: number;
+}
 
 const SETTINGS = sql<[], { settings: string }>('SELECT settings FROM booking_settings WHERE id = 1');
 const SAVE_SETTINGS = sql<[string, string, string | null]>(
   `INSERT INTO booking_settings (id, settings, updated_at, updated_by) VALUES (1, ?, ?, ?)
    ON CONFLICT (id) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
 );
-/** Bookings that hold their time and may still matter: those ending after `from`. */
-const HELD = sql<[string], { id: number; starts_at: string; ends_at: string }>(
-  "SELECT id, starts_at, ends_at FROM consultations WHERE status = 'booked' AND ends_at > ?",
+/** Bookings that may overlap slots from `from` on, in order of start (no booking is longer than the longest slot). */
+const HELD = sql<[string, string], { starts_at: string; ends_at: string }>(
+  "SELECT starts_at, ends_at FROM consultations WHERE status = 'booked' AND starts_at > ? AND ends_at > ? ORDER BY starts_at",
 );
-const INSERT = sql<NewConsultation & { starts_at: string; ends_at: string; token_hash: string; now: string }>(
-  `INSERT INTO consultations (starts_at, ends_at, meeting, full_name, email, phone, service, message, site_language, time_zone,
-     token_hash, created_at, updated_at, landing_path, referrer_host, utm_source, utm_medium, utm_campaign)
-   VALUES (@starts_at, @ends_at, @meeting, @full_name, @email, @phone, @service, @message, @site_language, @time_zone,
-     @token_hash, @now, @now, @landing_path, @referrer_host, @utm_source, @utm_medium, @utm_campaign)`,
+/** Bookings holding some of [start, end), but one (-1: none). */
+const OVERLAPPING = sql<{ start: string; end: string; earliest: string; except: number }, { n: number }>(
+  "SELECT COUNT(*) AS n FROM consultations WHERE status = 'booked' AND starts_at > @earliest AND starts_at < @end AND ends_at > @start AND id != @except",
+);
+const INSERT = sql<NewConsultation & { starts_at: string; ends_at: string; email_key: string; now: string }>(
+  `INSERT INTO consultations (starts_at, ends_at, meeting, full_name, email, email_key, phone, service, message, site_language, time_zone,
+     created_at, updated_at, landing_path, referrer_host, utm_source, utm_medium, utm_campaign)
+   VALUES (@starts_at, @ends_at, @meeting, @full_name, @email, @email_key, @phone, @service, @message, @site_language, @time_zone,
+     @now, @now, @landing_path, @referrer_host, @utm_source, @utm_medium, @utm_campaign)`,
 );
 const ONE = sql<[number], ConsultationRecord>(`SELECT ${CONSULTATION_COLUMNS} FROM consultations WHERE id = ?`);
-const BY_TOKEN = sql<[string], ConsultationRecord>(`SELECT ${CONSULTATION_COLUMNS} FROM consultations WHERE token_hash = ?`);
+const BY_KEY = sql<[string], ConsultationRecord>(
+  `SELECT ${CONSULTATION_COLUMNS} FROM consultations WHERE id = (SELECT consultation_id FROM consultation_keys WHERE key_hash = ?)`,
+);
+/** The address's bookings that have not started, earliest first. */
+const UPCOMING_OF_ADDRESS = sql<[string, string], ConsultationRecord>(
+  `SELECT ${CONSULTATION_COLUMNS} FROM consultations WHERE email_key = ? AND status = 'booked' AND starts_at > ? ORDER BY starts_at`,
+);
+const FORGET_CLIENTS = sql<[string]>('DELETE FROM booking_clients WHERE booked_at <= ?');
+const CLIENT_BOOKINGS = sql<[string, string], { n: number }>('SELECT COUNT(*) AS n FROM booking_clients WHERE client = ? AND booked_at > ?');
+const COUNT_CLIENT = sql<[string, string]>('INSERT INTO booking_clients (client, booked_at) VALUES (?, ?)');
 /** The mover's zone replaces the one booked from (null: their browser did not say, the old one stays). */
 const MOVE = sql<[string, string, string | null, string, number]>(
   "UPDATE consultations SET starts_at = ?, ends_at = ?, time_zone = COALESCE(?, time_zone), sequence = sequence + 1, updated_at = ? WHERE id = ? AND status = 'booked'",
@@ -63,11 +101,16 @@ const CANCEL = sql<[string, string | null, string, string, string | null, number
 const OUTCOME = sql<[Outcome, string, string, string, number]>(
   "UPDATE consultations SET status = ?, updated_at = ?, handled_at = ?, handled_by = ? WHERE id = ? AND status IN ('booked', 'held', 'missed')",
 );
-const OF_ADDRESS = sql<[string], ConsultationRecord>(
-  `SELECT ${CONSULTATION_COLUMNS} FROM consultations WHERE email = ? COLLATE NOCASE ORDER BY id`,
+const RECORD_EVENT = sql<Omit<ConsultationEvent, 'id'> & { consultation_id: number }>(
+  `INSERT INTO consultation_events (consultation_id, at, event, actor, staff_name, starts_at, previous_starts_at, reason)
+   VALUES (@consultation_id, @at, @event, @actor, @staff_name, @starts_at, @previous_starts_at, @reason)`,
 );
+const HISTORY = sql<[number], ConsultationEvent>(`SELECT ${CONSULTATION_EVENT_COLUMNS} FROM consultation_events WHERE consultation_id = ? ORDER BY id`);
+const OF_ADDRESS = sql<[string], ConsultationRecord>(`SELECT ${CONSULTATION_COLUMNS} FROM consultations WHERE email = ? COLLATE NOCASE ORDER BY id`);
 const DELETE_IDS = sql<[string]>('DELETE FROM consultations WHERE id IN (SELECT value FROM json_each(?))');
 const OLD = sql<[string, string], { id: number }>('SELECT id FROM consultations WHERE created_at < ? AND ends_at < ?');
+
+const SLOT_MS_MAX = SLOT_MINUTES_MAX * 60_000;
 
 export interface ConsultationFilter {
   /** upcoming: booked and not yet over; past: the rest, newest first. */
@@ -79,78 +122,149 @@ export interface ConsultationFilter {
   q?: string;
 }
 
+/** The free times with the slot length they were cut with, as computed at `from` for one state of the database. */
+interface KeptFreeTimes extends FreeTimes {
+  version: string;
+  from: number;
+  slotMinutes: number;
+}
+
+type NewEvent = Pick<ConsultationEvent, 'event' | 'actor'> & Partial<Pick<ConsultationEvent, 'staff_name' | 'previous_starts_at' | 'reason'>>;
+
 export class ConsultationRepository {
+  private readonly version: () => string;
+  private readonly keys: PrivateKeys;
+  /** The last settings row read, and what it said: parsed and checked once per change. */
+  private read: { text: string; result: StoredSettings } | null = null;
+  private kept: KeptFreeTimes | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly listener: ConsultationListener | null = null,
-  ) {}
+    /** Told once of each stored settings row that cannot be read (the API's log). */
+    private readonly unreadable: (problem: string) => void = () => undefined,
+  ) {
+    this.version = dataVersion(db);
+    this.keys = new PrivateKeys(db);
+  }
 
-  /** The staff's settings, or the defaults until they save their own (a stored row that no longer fits the contract is ignored). */
+  /** The staff's settings, or the defaults until they save their own; DiaryUnreadable when the stored row does not pass the checks that saved it. */
   settings(): AvailabilitySettings {
-    const stored = on(this.db, SETTINGS).get()?.settings;
-    if (stored === undefined) return DEFAULT_AVAILABILITY;
-    const parsed: unknown = JSON.parse(stored);
-    return settingsCheck.Check(parsed) ? parsed : DEFAULT_AVAILABILITY;
+    const stored = this.storedSettings();
+    if (!stored.ok) throw new DiaryUnreadable(stored.problem);
+    return stored.settings;
+  }
+
+  /** Why the stored settings cannot be read, or null when they can (or none are stored). */
+  settingsProblem(): string | null {
+    const stored = this.storedSettings();
+    return stored.ok ? null : stored.problem;
   }
 
   saveSettings(settings: AvailabilitySettings, by: string | null, at: Date = new Date()): void {
     on(this.db, SAVE_SETTINGS).run(JSON.stringify(settings), at.toISOString(), by);
   }
 
-  /** The times still free now, earliest first: free or not, never who booked. */
-  freeSlots(now: Date): Slot[] {
-    return freeSlots(this.settings(), this.held(now), now);
+  /**
+   * The times free now, earliest first (free or not, never who booked), and the slot length.
+   * Computed once for a state of the diary and kept until the database changes or the clock
+   * moves a slot in or out of the window.
+   */
+  freeTimes(now: Date): { slots: FreeTimes['slots']; slotMinutes: number; validUntil: number } {
+    const version = this.version();
+    const at = now.getTime();
+    const kept = this.kept;
+    if (kept && kept.version === version && at >= kept.from && at < kept.validUntil) return kept;
+    const settings = this.settings();
+    const earliest = at + settings.notice_hours * HOUR_MS;
+    const held = on(this.db, HELD)
+      .all(new Date(earliest - SLOT_MS_MAX).toISOString(), new Date(earliest).toISOString())
+      .map((row): HeldTime => ({ start: Date.parse(row.starts_at), end: Date.parse(row.ends_at) }));
+    this.kept = { ...freeTimes(settings, held, now), version, from: at, slotMinutes: settings.slot_minutes };
+    return this.kept;
   }
 
-  /** Books the free slot starting at `start`, or answers the times still free when it is not. */
-  book(details: NewConsultation, start: string, now: Date = new Date()): BookingResult {
-    const token = newToken();
+  /**
+   * Which computation of the free times holds at `now`, as a text: with the database's version,
+   * what their cached answer depends on ('unreadable' while the settings cannot be read).
+   */
+  freeTimesEdition(now: Date): string {
+    try {
+      return String(this.freeTimes(now).validUntil);
+    } catch (error) {
+      if (error instanceof DiaryUnreadable) return 'unreadable';
+      throw error;
+    }
+  }
+
+  /**
+   * Books the slot starting at `start` when the diary offers it and a place is free, the address
+   * holds no upcoming booking yet (else its link is mailed to it again) and the client has not
+   * booked its day's share. The key in the answer is the page's own; its mails get theirs.
+   */
+  book(details: NewConsultation, request: BookingRequest, now: Date = new Date()): BookingResult {
+    const at = now.toISOString();
     const result = this.db
       .transaction((): BookingResult => {
-        const settings = this.settings();
-        const held = this.held(now);
-        const slot = freeSlotAt(settings, held, now, start);
-        if (!slot) return { ok: false, free: freeSlots(settings, held, now) };
+        const upcoming = on(this.db, UPCOMING_OF_ADDRESS).all(addressKey(details.email), at);
+        if (upcoming.length >= UPCOMING_BOOKINGS_PER_ADDRESS) {
+          const mailed = this.listener?.linkAsked(upcoming[0], details.site_language) ?? false;
+          if (mailed) this.record(upcoming[0], { event: 'link-mailed', actor: 'visitor' }, now);
+          return { ok: false, refused: 'address-has-booking', mailed };
+        }
+        const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+        if ((on(this.db, CLIENT_BOOKINGS).get(request.client, dayAgo)?.n ?? 0) >= request.clientLimit) return { ok: false, refused: 'client-limit' };
+        const slot = this.placeFor(request.start, now);
+        if (!slot.ok) return slot;
+        // Everything above only read: what it decided holds because no one else can write meanwhile.
         const id = Number(
-          on(this.db, INSERT).run({ ...details, starts_at: slot.start, ends_at: slot.end, token_hash: tokenHash(token), now: now.toISOString() }).lastInsertRowid,
+          on(this.db, INSERT).run({ ...details, email_key: addressKey(details.email), starts_at: slot.start, ends_at: slot.end, now: at }).lastInsertRowid,
         );
+        on(this.db, COUNT_CLIENT).run(request.client, at);
+        on(this.db, FORGET_CLIENTS).run(dayAgo);
+        const key = this.keys.add(id, now);
         const consultation = this.require(id);
-        this.listener?.booked(consultation, token);
-        return { ok: true, consultation, token };
+        this.record(consultation, { event: 'booked', actor: 'family' }, now);
+        this.listener?.booked(consultation);
+        return { ok: true, consultation, key };
       })
       .immediate();
-    if (result.ok) this.listener?.committed();
+    if (result.ok || ('mailed' in result && result.mailed)) this.listener?.committed();
     return result;
   }
 
-  /** The booking this link opens, whatever its state; undefined for a link that opens none. */
-  byToken(token: string): ConsultationRecord | undefined {
-    return on(this.db, BY_TOKEN).get(tokenHash(token));
+  /** The booking this key opens, whatever its state; undefined for a key that opens none. */
+  byKey(key: string): ConsultationRecord | undefined {
+    return on(this.db, BY_KEY).get(keyHash(key));
   }
 
   one(id: number): ConsultationRecord | undefined {
     return on(this.db, ONE).get(id);
   }
 
+  /** Its history, oldest first. */
+  history(id: number): ConsultationEvent[] {
+    return on(this.db, HISTORY).all(id);
+  }
+
   /**
-   * Moves a booked consultation to the free slot at `start` (its own time does not count as
-   * taken), with the family's link, which the mail about the move repeats. `timeZone`: the
-   * mover's, for the mails about it (the family may be elsewhere than when they booked).
+   * Moves a booked consultation, at the family's request, to the slot at `start` (its own time
+   * does not count as taken). `timeZone`: the mover's, for the mails about it (the family may be
+   * elsewhere than when they booked).
    */
-  move(id: number, start: string, token: string, now: Date = new Date(), timeZone: string | null = null): MoveResult {
+  move(id: number, start: string, now: Date = new Date(), timeZone: string | null = null): MoveResult {
     const result = this.db
       .transaction((): MoveResult => {
         const current = this.one(id);
-        if (!current || current.status !== 'booked') return { ok: false, free: this.freeSlots(now) };
-        const settings = this.settings();
-        const others = this.held(now, id);
-        const slot = freeSlotAt(settings, others, now, start);
-        if (!slot) return { ok: false, free: freeSlots(settings, others, now) };
+        if (!current || current.status !== 'booked') return { ok: false, refused: 'not-booked' };
+        const slot = this.placeFor(start, now, id);
+        if (!slot.ok) return slot;
         // Its own time again: nothing changes, and no one is mailed.
         if (slot.start === current.starts_at && slot.end === current.ends_at) return { ok: true, consultation: current, changed: false };
         on(this.db, MOVE).run(slot.start, slot.end, timeZone, now.toISOString(), id);
         const consultation = this.require(id);
-        this.listener?.moved(consultation, token, { start: current.starts_at, end: current.ends_at });
+        this.record(consultation, { event: 'moved', actor: 'family', previous_starts_at: current.starts_at }, now);
+        this.listener?.moved(consultation, { start: current.starts_at, end: current.ends_at });
         return { ok: true, consultation, changed: true };
       })
       .immediate();
@@ -158,24 +272,40 @@ export class ConsultationRepository {
     return result;
   }
 
-  /** Cancels a booked consultation (its slot is free again); undefined when it was not booked. */
-  cancel(id: number, by: 'family' | 'staff', reason: string | null, staff: string | null, now: Date = new Date()): ConsultationRecord | undefined {
+  /** Cancels a booked consultation (its slot is free again); by the staff, `staff` names who. */
+  cancel(id: number, by: 'family' | 'staff', reason: string | null, staff: string | null, now: Date = new Date()): ChangeResult {
     const at = now.toISOString();
-    const cancelled = this.db.transaction(() => {
-      if (on(this.db, CANCEL).run(by, reason, at, at, staff ?? (by === 'family' ? 'the family' : null), id).changes === 0) return undefined;
-      const consultation = this.require(id);
-      this.listener?.cancelled(consultation);
-      return consultation;
-    })();
-    if (cancelled) this.listener?.committed();
-    return cancelled;
+    const result = this.db
+      .transaction((): ChangeResult => {
+        const current = this.one(id);
+        if (!current) return { ok: false, refused: 'missing' };
+        if (current.status !== 'booked') return { ok: false, refused: 'not-allowed', consultation: current };
+        on(this.db, CANCEL).run(by, reason, at, at, staff ?? (by === 'family' ? 'the family' : null), id);
+        const consultation = this.require(id);
+        this.record(consultation, { event: 'cancelled', actor: by, staff_name: by === 'staff' ? staff : null, reason }, now);
+        this.listener?.cancelled(consultation);
+        return { ok: true, consultation };
+      })
+      .immediate();
+    if (result.ok) this.listener?.committed();
+    return result;
   }
 
-  /** Held or missed, as staff mark it; undefined for a cancelled or unknown one. */
-  markOutcome(id: number, outcome: Outcome, by: string, now: Date = new Date()): ConsultationRecord | undefined {
+  /** Held or missed, as staff mark it once its time has come; not for a cancelled one. */
+  markOutcome(id: number, outcome: Outcome, by: string, now: Date = new Date()): ChangeResult {
     const at = now.toISOString();
-    if (on(this.db, OUTCOME).run(outcome, at, at, by, id).changes === 0) return undefined;
-    return this.one(id);
+    return this.db
+      .transaction((): ChangeResult => {
+        const current = this.one(id);
+        if (!current) return { ok: false, refused: 'missing' };
+        if (current.status === 'cancelled' || Date.parse(current.starts_at) > now.getTime()) return { ok: false, refused: 'not-allowed', consultation: current };
+        if (current.status === outcome) return { ok: true, consultation: current };
+        on(this.db, OUTCOME).run(outcome, at, at, by, id);
+        const consultation = this.require(id);
+        this.record(consultation, { event: outcome, actor: 'staff', staff_name: by }, now);
+        return { ok: true, consultation };
+      })
+      .immediate();
   }
 
   /** The diary for the admin: upcoming earliest first, the rest newest first. */
@@ -220,9 +350,14 @@ export class ConsultationRepository {
     return on(this.db, OF_ADDRESS).all(email.trim());
   }
 
-  /** Deletes these bookings (inside the caller's transaction, with the mails about them). */
+  /** Deletes these bookings, their keys and history (inside the caller's transaction, with the mails about them). */
   deleteIds(ids: readonly number[]): void {
     on(this.db, DELETE_IDS).run(JSON.stringify(ids));
+  }
+
+  /** Forgets which clients booked more than a day ago (the per-client cap needs no more); answers how many. */
+  forgetOldClients(now: Date = new Date()): number {
+    return on(this.db, FORGET_CLIENTS).run(new Date(now.getTime() - DAY_MS).toISOString()).changes;
   }
 
   /** Bookings made before `cutoff` whose time is also past it: what the retention purge removes. */
@@ -233,12 +368,36 @@ export class ConsultationRepository {
       .map((row) => row.id);
   }
 
-  /** The times booked consultations hold, but the one being moved. */
-  private held(now: Date, exceptId?: number): HeldTime[] {
-    return on(this.db, HELD)
-      .all(now.toISOString())
-      .filter((row) => row.id !== exceptId)
-      .map((row) => ({ start: new Date(row.starts_at), end: new Date(row.ends_at) }));
+  /** The slot at `start` if the diary offers it now and a place is free in it (the booking `except` aside). */
+  private placeFor(start: string, now: Date, except = -1): { ok: true; start: string; end: string } | { ok: false; refused: TimeRefusal } {
+    const settings = this.settings();
+    const slot = offeredSlot(settings, Date.parse(start), now);
+    if (!slot) return { ok: false, refused: 'not-offered' };
+    const [from, to] = [new Date(slot.start).toISOString(), new Date(slot.end).toISOString()];
+    const held = on(this.db, OVERLAPPING).get({ start: from, end: to, earliest: new Date(slot.start - SLOT_MS_MAX).toISOString(), except })?.n ?? 0;
+    return held < settings.capacity ? { ok: true, start: from, end: to } : { ok: false, refused: 'taken' };
+  }
+
+  private record(consultation: ConsultationRecord, event: NewEvent, now: Date): void {
+    on(this.db, RECORD_EVENT).run({
+      consultation_id: consultation.id,
+      at: now.toISOString(),
+      staff_name: null,
+      previous_starts_at: null,
+      reason: null,
+      ...event,
+      starts_at: consultation.starts_at,
+    });
+  }
+
+  private storedSettings(): StoredSettings {
+    const text = on(this.db, SETTINGS).get()?.settings;
+    if (text === undefined) return { ok: true, settings: DEFAULT_AVAILABILITY };
+    if (this.read?.text !== text) {
+      this.read = { text, result: readStoredSettings(text) };
+      if (!this.read.result.ok) this.unreadable(this.read.result.problem);
+    }
+    return this.read.result;
   }
 
   private require(id: number): ConsultationRecord {

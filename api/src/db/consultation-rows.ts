@@ -45,3 +45,29 @@ export const CONSULTATION_COLUMNS = columnsOf(ConsultationRecord);
 /** What a booking stores besides its time, status and link. */
 export type NewConsultation = Pick<ConsultationRecord, 'meeting' | 'full_name' | 'email' | 'phone' | 'service' | 'message' | 'site_language' | 'time_zone'> &
   LeadSourceColumns;
+
+export const CONSULTATION_EVENTS = ['booked', 'moved', 'cancelled', 'held', 'missed', 'link-mailed'] as const;
+/** Who did it: the family (the booking page, their link), the staff, or anyone who typed the address into the form. */
+export const CONSULTATION_ACTORS = ['family', 'staff', 'visitor'] as const;
+
+/**
+ * A step in a booking's life, as its admin page lists it: booked, moved (from and to), cancelled
+ * (by whom, why), held or missed, and its link mailed again when someone tried to book a second
+ * time with its address.
+ */
+export const ConsultationEvent = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  event: Type.Unsafe<(typeof CONSULTATION_EVENTS)[number]>({ type: 'string', enum: [...CONSULTATION_EVENTS] }),
+  actor: Type.Unsafe<(typeof CONSULTATION_ACTORS)[number]>({ type: 'string', enum: [...CONSULTATION_ACTORS] }),
+  /** The staff member's name when staff did it. */
+  staff_name: NullableString(),
+  /** The consultation's time after this step; null where it is not known (booked before the history was kept, then moved). */
+  starts_at: NullableString(),
+  /** Its time before a move. */
+  previous_starts_at: NullableString(),
+  /** A cancellation's reason, as the family was told. */
+  reason: NullableString(),
+});
+export type ConsultationEvent = Static<typeof ConsultationEvent>;
+export const CONSULTATION_EVENT_COLUMNS = columnsOf(ConsultationEvent);

@@ -4,6 +4,7 @@
  * Append new migrations; never edit one that has shipped.
  */
 import type Database from 'better-sqlite3';
+import { TRUSTED_DIARY_SQL, migrateToTrustedDiary } from './trusted-diary-migration';
 
 interface Migration {
   version: number;
@@ -368,6 +369,14 @@ export const MIGRATIONS: readonly Migration[] = [
     },
     rebuildsTables: true,
   },
+  {
+    version: 14,
+    description:
+      "a diary to trust: a booking's private keys (only their hashes) in a table of their own, none left in queued mails; each booking's history; the address key every per-address limit counts; the clients' bookings of the last day",
+    sql: TRUSTED_DIARY_SQL,
+    run: migrateToTrustedDiary,
+    rebuildsTables: true,
+  },
 ];
 
 export function schemaVersion(db: Database.Database): number {
@@ -376,10 +385,11 @@ export function schemaVersion(db: Database.Database): number {
   return version;
 }
 
-export function migrate(db: Database.Database): void {
+/** Applies every migration after the database's version; `until`: the last one to apply (a test of one migration). */
+export function migrate(db: Database.Database, until = Infinity): void {
   const current = schemaVersion(db);
   for (const migration of MIGRATIONS) {
-    if (migration.version <= current) continue;
+    if (migration.version <= current || migration.version > until) continue;
     const foreignKeys = db.pragma('foreign_keys', { simple: true });
     // Outside the transaction: inside one, SQLite ignores this pragma.
     if (migration.rebuildsTables) db.pragma('foreign_keys = OFF');

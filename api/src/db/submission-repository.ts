@@ -1,7 +1,7 @@
 /** Write side for what visitors send: job applications and contact messages. */
 import { LEAD_SOURCE_FIELDS } from '@shared/lead-source';
 import { MAIL_COLUMNS, type LeadKind, type QueuedMail } from './mail-rows';
-import { CONSULTATION_COLUMNS, type ConsultationRecord } from './consultation-rows';
+import { CONSULTATION_COLUMNS, CONSULTATION_EVENT_COLUMNS, type ConsultationEvent, type ConsultationRecord } from './consultation-rows';
 import type { Db } from './connection';
 import { on, sql } from './sql';
 import { applicationWhere, leadClauses, whereOf, type ApplicationFilter, type MessageFilter } from './lead-filters';
@@ -35,8 +35,8 @@ export interface RemovedLeads {
 export interface HeldForAddress {
   applications: ApplicationRecord[];
   messages: ContactMessageRecord[];
-  /** Free consultations booked with the address. */
-  consultations: ConsultationRecord[];
+  /** Free consultations booked with the address, each with its history. */
+  consultations: Array<ConsultationRecord & { history: ConsultationEvent[] }>;
   mails: QueuedMail[];
 }
 
@@ -105,6 +105,10 @@ const MAILS_OF = sql<[string, string, string], QueuedMail>(
 );
 const CONSULTATIONS_OF = sql<[string], ConsultationRecord>(
   `SELECT ${CONSULTATION_COLUMNS} FROM consultations WHERE email = ? COLLATE NOCASE ORDER BY id`,
+);
+/** The history of these bookings, each step with the booking it belongs to. */
+const HISTORY_OF = sql<[string], ConsultationEvent & { consultation_id: number }>(
+  `SELECT consultation_id, ${CONSULTATION_EVENT_COLUMNS} FROM consultation_events WHERE consultation_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
 );
 const ERASE = [
   sql<[string]>('DELETE FROM applications WHERE id IN (SELECT value FROM json_each(?))'),
@@ -233,8 +237,10 @@ export class SubmissionRepository {
     const address = email.trim();
     const applications = on(this.db, APPLICATIONS_OF).all(address).map(applicationRecord);
     const messages = on(this.db, MESSAGES_OF).all(address);
-    const consultations = on(this.db, CONSULTATIONS_OF).all(address);
     const ids = (rows: Array<{ id: number }>) => JSON.stringify(rows.map((row) => row.id));
+    const booked = on(this.db, CONSULTATIONS_OF).all(address);
+    const history = on(this.db, HISTORY_OF).all(ids(booked));
+    const consultations = booked.map((row) => ({ ...row, history: history.filter((step) => step.consultation_id === row.id).map(({ consultation_id: _booking, ...step }) => step) }));
     const mails = on(this.db, MAILS_OF).all(ids(applications), ids(messages), ids(consultations));
     return { applications, messages, consultations, mails };
   }

@@ -6,21 +6,34 @@
  *
  * "Changed" is read from SQLite itself: `total_changes()` counts this connection's writes (the
  * admin API's among them) and `PRAGMA data_version` another process's (a re-seed). Routes opt in
- * with `config: { publicCache: true }`.
+ * with `config: { publicCache: true }`. An answer that also changes with the clock, or that no
+ * browser or CDN may keep (the free consultation times), gives its own policy and what besides the
+ * database it depends on.
  */
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
+import { dataVersion } from '../db/data-version';
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 
+/** How a route's answers, the same for everyone, are kept here and told to keep elsewhere. */
+export interface PublicCachePolicy {
+  /** The answer's Cache-Control (PUBLIC_CACHE_CONTROL: a CDN and browsers keep it too). */
+  cacheControl: string;
+  /** What else the answer depends on than the database, as a text that changes when it does. */
+  alsoDependsOn?: () => string;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Answers of this GET route are the same for everyone: cached here and by a CDN. */
-    publicCache?: boolean;
+    /** Answers of this GET route are the same for everyone: cached here (and, with `true`, by a CDN). */
+    publicCache?: boolean | PublicCachePolicy;
   }
 }
+
+const CDN_POLICY: PublicCachePolicy = { cacheControl: PUBLIC_CACHE_CONTROL };
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -64,11 +77,11 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** Cache and validator headers; Vary keeps what CORS put there (Origin). */
-function describe(reply: FastifyReply, etag: string): void {
+function describe(reply: FastifyReply, etag: string, cacheControl: string): void {
   const vary = String(reply.getHeader('vary') ?? '');
   const varies = vary.split(',').map((name) => name.trim()).filter(Boolean);
   if (!varies.some((name) => name.toLowerCase() === 'accept-encoding')) varies.push('Accept-Encoding');
-  reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag).header('vary', varies.join(', '));
+  reply.header('cache-control', cacheControl).header('etag', etag).header('vary', varies.join(', '));
 }
 
 /** Headers that differ between encodings of one answer; the rest are kept with it. */
@@ -79,25 +92,27 @@ const PER_ENCODING = new Set(['content-length', 'content-encoding', 'transfer-en
  * plugins gave the same URL for the same Origin, and without the work of building them again.
  */
 export function installPublicCache(app: FastifyInstance, db: Db): void {
-  // Prepared once: db.pragma() would prepare its statement on every request.
-  const totalChanges = db.prepare('SELECT total_changes()').pluck();
-  const dataVersion = db.prepare('PRAGMA data_version').pluck();
-  const version = () => `${dataVersion.get()}:${totalChanges.get()}`;
+  const databaseVersion = dataVersion(db);
   const answers = new Map<string, CachedAnswer>();
-  const pending = new WeakMap<FastifyRequest, { key: string; version: string }>();
+  const pending = new WeakMap<FastifyRequest, { key: string; version: string; policy: PublicCachePolicy }>();
 
-  const isPublic = (request: FastifyRequest) =>
-    (request.method === 'GET' || request.method === 'HEAD') && request.routeOptions.config?.publicCache === true;
+  const policyOf = (request: FastifyRequest): PublicCachePolicy | null => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+    const option = request.routeOptions.config?.publicCache;
+    return option === true ? CDN_POLICY : option || null;
+  };
+  const versionFor = (policy: PublicCachePolicy) => (policy.alsoDependsOn ? `${databaseVersion()}:${policy.alsoDependsOn()}` : databaseVersion());
   // CORS answers differ by Origin; everything else about the answer is the URL's.
   const keyOf = (request: FastifyRequest) => `${request.headers.origin ?? ''} ${request.url}`;
 
   app.addHook('onRequest', (request, reply, done) => {
-    if (!isPublic(request)) return done();
+    const policy = policyOf(request);
+    if (!policy) return done();
     const key = keyOf(request);
-    const current = version();
+    const current = versionFor(policy);
     const answer = answers.get(key);
     if (answer?.version !== current) {
-      pending.set(request, { key, version: current });
+      pending.set(request, { key, version: current, policy });
       return done();
     }
     // The whole answer is known: write it without the rest of the lifecycle.
@@ -122,7 +137,7 @@ export function installPublicCache(app: FastifyInstance, db: Db): void {
     pending.delete(request);
     const identity = Buffer.from(payload);
     const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
-    describe(reply, etag);
+    describe(reply, etag, seen.policy.cacheControl);
     if (!reply.hasHeader('content-type')) reply.type('application/json; charset=utf-8');
     const headers: CachedAnswer['headers'] = {};
     for (const [name, value] of Object.entries(reply.getHeaders())) {

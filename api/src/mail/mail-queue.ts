@@ -4,6 +4,7 @@
  * delays it. A failed attempt waits MAIL_RETRY_BASE_MS, doubling up to an hour, and is tried again
  * until it goes out.
  */
+import { addressKey } from '@shared/address-key';
 import type { Db } from '../db/connection';
 import { MAIL_COLUMNS, QueuedMail, type LeadKind, type MailRoute } from '../db/mail-rows';
 import { on, sql } from '../db/sql';
@@ -26,9 +27,9 @@ export interface NewMail {
 
 const LONGEST_WAIT_MS = 60 * 60_000;
 
-const ENQUEUE = sql<[string, string, string | null, string, string, string, string, LeadKind, number, string | null]>(
-  `INSERT INTO mail_queue (kind, to_address, reply_to, subject, body, created_at, next_attempt_at, lead_kind, lead_id, calendar)
-   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+const ENQUEUE = sql<[string, string, string, string | null, string, string, string, string, LeadKind, number, string | null]>(
+  `INSERT INTO mail_queue (kind, to_address, to_key, reply_to, subject, body, created_at, next_attempt_at, lead_kind, lead_id, calendar)
+   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 );
 const DUE = sql<[string, number], QueuedMail>(
   `SELECT ${MAIL_COLUMNS} FROM mail_queue WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
@@ -40,7 +41,7 @@ const MARK_SENT = sql<[string, MailRoute, number]>(
 const ATTEMPTS = sql<[number], { attempts: number }>('SELECT attempts FROM mail_queue WHERE id = ?');
 const MARK_FAILED = sql<[string, string, number]>('UPDATE mail_queue SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?');
 const SENT_TO_SINCE = sql<[string, string, string], { n: number }>(
-  `SELECT COUNT(*) AS n FROM mail_queue WHERE kind IN (SELECT value FROM json_each(?)) AND to_address = ? COLLATE NOCASE AND created_at > ?`,
+  `SELECT COUNT(*) AS n FROM mail_queue WHERE to_key = ? AND created_at > ? AND kind IN (SELECT value FROM json_each(?))`,
 );
 const OF_LEAD = sql<[LeadKind, number], QueuedMail>(`SELECT ${MAIL_COLUMNS} FROM mail_queue WHERE lead_kind = ? AND lead_id = ? ORDER BY id`);
 const PAGE = sql<[number, number], QueuedMail>(`SELECT ${MAIL_COLUMNS} FROM mail_queue ORDER BY id DESC LIMIT ? OFFSET ?`);
@@ -56,13 +57,14 @@ export class MailQueue {
   enqueue(mail: NewMail): number {
     const at = this.now().toISOString();
     return Number(
-      on(this.db, ENQUEUE).run(mail.kind, mail.to, mail.replyTo ?? null, mail.subject, mail.body, at, at, mail.lead.kind, mail.lead.id, mail.calendar ?? null).lastInsertRowid,
+      on(this.db, ENQUEUE).run(mail.kind, mail.to, addressKey(mail.to), mail.replyTo ?? null, mail.subject, mail.body, at, at, mail.lead.kind, mail.lead.id, mail.calendar ?? null)
+        .lastInsertRowid,
     );
   }
 
-  /** How many mails of these kinds were queued for `address` (any letter case) since `since`. */
+  /** How many mails of these kinds were queued since `since` to `address`'s mailbox, however its address was written (shared/address-key.ts). */
   countTo(address: string, kinds: readonly string[], since: Date): number {
-    return on(this.db, SENT_TO_SINCE).get(JSON.stringify(kinds), address.trim(), since.toISOString())?.n ?? 0;
+    return on(this.db, SENT_TO_SINCE).get(addressKey(address), since.toISOString(), JSON.stringify(kinds))?.n ?? 0;
   }
 
   due(limit = 10): QueuedMail[] {

@@ -2,6 +2,10 @@
  * The free consultation, for families: the times still free, booking one, and the private link
  * of the confirmation mail (look the booking up, move it, cancel it). The link's key travels in
  * the JSON body, never in a URL, so no access log or proxy keeps it.
+ *
+ * The free times are the one unauthenticated read that costs a computation: it is made once per
+ * state of the diary and its answer kept (public-cache.ts) until the database changes or the clock
+ * moves a slot in or out of the window; browsers and proxies are told not to keep it.
  */
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -11,21 +15,26 @@ import { isLanguage } from '@shared/language';
 import { propertyOf } from '@shared/read-unknown';
 import { checkLeadSource, type LeadSourceField } from '@shared/lead-source';
 import { isServiceSlug } from '@shared/routes';
-import type { BookingFormValues } from '@shared/booking-schema';
+import { isInstant, type BookingFormValues } from '@shared/booking-schema';
 import { BOOKING_TOKEN_PATTERN, FreeSlots, PublicBooking } from '@shared/contract/booking';
-import { ConsultationRepository } from '../booking/consultation-repository';
+import type { ValidationTranslate } from '@shared/form-rules';
+import { ConsultationRepository, type BookingResult, type MoveResult } from '../booking/consultation-repository';
+import { DiaryUnreadable } from '../booking/stored-settings';
 import type { ConsultationRecord } from '../db/consultation-rows';
 import { knownTimeZone, validateBooking } from '../booking/validate-booking';
 import { sourceColumns } from '../db/lead-rows';
+import { clientKey } from '../http/client-key';
 import { strictValidator, type SchemaIssue } from '../http/validation';
 import type { LocaleMessages } from '../i18n/locale-messages';
-import { commonErrorResponses, errorSchema } from '../http/schemas';
+import { commonErrorResponses, errorSchema, queryLanguage } from '../http/schemas';
 import type { SubmissionRateLimit } from './rate-limit';
 
 export interface BookingRoutesOptions {
   consultations: ConsultationRepository;
   messages: LocaleMessages;
   rateLimit: SubmissionRateLimit;
+  /** Consultations one client may book in 24 hours (BOOKINGS_PER_CLIENT_PER_DAY). */
+  bookingsPerClientPerDay: number;
   now?: () => Date;
 }
 
@@ -67,8 +76,14 @@ const linkBody = Type.Object({ token: Token, site_language: Language });
 /** `time_zone`: the mover's own, as the booking carries the booker's. */
 const moveBody = Type.Object({ token: Token, start: Type.String({ maxLength: 40 }), site_language: Language, time_zone: Text });
 
-/** "Taken": the message, and the times still free so the page can offer them at once. */
-const takenSchema = Type.Object({ error: Type.String(), slots: Slots });
+/**
+ * A time or a booking refused: the message, why (taken, not-offered, address-has-booking,
+ * client-limit, not-booked), and the times still free so the page can offer them at once.
+ */
+const refusedSchema = Type.Object({ error: Type.String(), refused: Type.Optional(Type.String()), slots: Slots });
+/** Too many: the rate limit's answer, or the client's day of bookings (`refused`: client-limit). */
+const limitedSchema = Type.Object({ error: Type.String(), refused: Type.Optional(Type.String()) });
+type Refusal = Exclude<BookingResult | MoveResult, { ok: true }>;
 const slotsAnswer = Type.Object({ data: Type.Object({ slots: Slots, slot_minutes: Type.Integer() }) });
 const bookingAnswer = Type.Object({ data: PublicBooking, slots: Type.Optional(Slots) });
 
@@ -82,11 +97,40 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
   const translate = (language: Language | undefined) => messages.translator(language ?? DEFAULT_LANGUAGE);
   // The free times change with every booking: never kept by a browser or a proxy.
   const fresh = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+  /** While the stored settings cannot be read no time is offered (the log and the admin say why). */
+  const diaryUnavailable = (reply: FastifyReply, t: ValidationTranslate) => reply.code(503).send({ error: t('booking.diaryUnavailable') });
 
-  app.get('/api/booking/slots', { schema: { response: { 200: slotsAnswer, ...commonErrorResponses } } }, async (_request, reply) => {
-    fresh(reply);
-    return { data: { slots: consultations.freeSlots(now()), slot_minutes: consultations.settings().slot_minutes } };
-  });
+  /** The answer to a refused booking or move, in the visitor's language. */
+  const refusal = (reply: FastifyReply, t: ValidationTranslate, result: Refusal) => {
+    switch (result.refused) {
+      case 'client-limit':
+        return reply.code(429).send({ error: t('booking.clientLimit'), refused: result.refused });
+      case 'address-has-booking':
+        return reply.code(409).send({ error: t(result.mailed ? 'booking.alreadyBooked' : 'booking.alreadyBookedNotMailed'), refused: result.refused, slots: [] });
+      case 'not-booked':
+        return reply.code(409).send({ error: t('booking.notBooked'), refused: result.refused, slots: [] });
+      default:
+        return reply.code(409).send({ error: t(result.refused === 'taken' ? 'booking.taken' : 'booking.notOffered'), refused: result.refused, slots: consultations.freeTimes(now()).slots });
+    }
+  };
+
+  app.get(
+    '/api/booking/slots',
+    {
+      config: { publicCache: { cacheControl: 'no-store', alsoDependsOn: () => consultations.freeTimesEdition(now()) } },
+      schema: { response: { 200: slotsAnswer, 503: errorSchema, ...commonErrorResponses } },
+    },
+    async (request, reply) => {
+      fresh(reply);
+      try {
+        const { slots, slotMinutes } = consultations.freeTimes(now());
+        return { data: { slots, slot_minutes: slotMinutes } };
+      } catch (error) {
+        if (error instanceof DiaryUnreadable) return diaryUnavailable(reply, translate(queryLanguage(request)));
+        throw error;
+      }
+    },
+  );
 
   app.post(
     '/api/booking',
@@ -94,7 +138,10 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
       bodyLimit: BOOKING_BODY_LIMIT,
       onRequest: options.rateLimit,
       validatorCompiler: ({ schema }) => asSent.compile(schema),
-      schema: { body: bookingBody, response: { 201: Type.Object({ data: PublicBooking, token: Type.String() }), 409: takenSchema, ...commonErrorResponses } },
+      schema: {
+        body: bookingBody,
+        response: { 201: Type.Object({ data: PublicBooking, token: Type.String() }), ...commonErrorResponses, 409: refusedSchema, 429: limitedSchema, 503: errorSchema },
+      },
     },
     async (request, reply) => {
       fresh(reply);
@@ -107,27 +154,36 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
         return reply.code(400).send({ errors: { ...(checked.ok ? {} : checked.errors), ...sourceErrors } });
       }
       const { start, ...details } = checked.value;
-      const result = consultations.book(
-        {
-          ...details,
-          service: isServiceSlug(details.service) ? details.service : null,
-          site_language: language,
-          time_zone: knownTimeZone(request.body.time_zone),
-          ...sourceColumns(source),
-        },
-        start,
-        now(),
-      );
-      if (!result.ok) return reply.code(409).send({ error: t('booking.taken'), slots: result.free });
+      let result: BookingResult;
+      try {
+        result = consultations.book(
+          {
+            ...details,
+            service: isServiceSlug(details.service) ? details.service : null,
+            site_language: language,
+            time_zone: knownTimeZone(request.body.time_zone),
+            ...sourceColumns(source),
+          },
+          { start, client: clientKey(request.ip), clientLimit: options.bookingsPerClientPerDay },
+          now(),
+        );
+      } catch (error) {
+        if (error instanceof DiaryUnreadable) return diaryUnavailable(reply, t);
+        throw error;
+      }
+      if (!result.ok) {
+        request.log.info({ refused: result.refused }, 'consultation not booked');
+        return refusal(reply, t, result);
+      }
       request.log.info({ consultationId: result.consultation.id }, 'consultation booked');
-      return reply.code(201).send({ data: publicBooking(result.consultation), token: result.token });
+      return reply.code(201).send({ data: publicBooking(result.consultation), token: result.key });
     },
   );
 
   /** The link's booking if it may still change: 404 for a link that opens none, 410 once its time has come. */
   const bookingOfLink = (token: string, language: Language | undefined, reply: FastifyReply) => {
     const t = translate(language);
-    const consultation = consultations.byToken(token);
+    const consultation = consultations.byKey(token);
     if (!consultation) {
       void reply.code(404).send({ error: t('booking.linkUnknown') });
       return null;
@@ -157,27 +213,39 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
     validatorCompiler: ({ schema }: { schema: object }) => asSent.compile(schema),
     attachValidation: true,
   };
-  const linkAnswers = { 200: bookingAnswer, 409: takenSchema, 410: errorSchema, ...commonErrorResponses };
+  const linkAnswers = { 200: bookingAnswer, ...commonErrorResponses, 409: refusedSchema, 410: errorSchema, 503: errorSchema };
 
   app.post('/api/booking/lookup', { ...linkRoute, schema: { body: linkBody, response: linkAnswers } }, async (request, reply) => {
     fresh(reply);
     if (refuseDamagedKey(request, reply)) return reply;
     const consultation = bookingOfLink(request.body.token, request.body.site_language, reply);
     if (!consultation) return reply;
-    return { data: publicBooking(consultation), slots: consultation.status === 'booked' ? consultations.freeSlots(now()) : [] };
+    try {
+      return { data: publicBooking(consultation), slots: consultation.status === 'booked' ? consultations.freeTimes(now()).slots : [] };
+    } catch (error) {
+      if (error instanceof DiaryUnreadable) return diaryUnavailable(reply, translate(request.body.site_language));
+      throw error;
+    }
   });
 
   app.post('/api/booking/move', { ...linkRoute, schema: { body: moveBody, response: linkAnswers } }, async (request, reply) => {
     fresh(reply);
     if (refuseDamagedKey(request, reply)) return reply;
     const { token, start, site_language: language } = request.body;
+    const t = translate(language);
+    // As a booking's: a time that cannot be read is the request's fault, not the diary's.
+    if (!isInstant(start.trim())) return reply.code(400).send({ errors: { start: t('slot.invalid') } });
     const consultation = bookingOfLink(token, language, reply);
     if (!consultation) return reply;
-    const t = translate(language);
-    if (consultation.status !== 'booked') return reply.code(409).send({ error: t('booking.notBooked'), slots: [] });
-    const moved = consultations.move(consultation.id, start, token, now(), knownTimeZone(request.body.time_zone));
-    if (!moved.ok) return reply.code(409).send({ error: t('booking.taken'), slots: moved.free });
-    request.log.info({ consultationId: consultation.id }, 'consultation moved by the family');
+    let moved: MoveResult;
+    try {
+      moved = consultations.move(consultation.id, start.trim(), now(), knownTimeZone(request.body.time_zone));
+    } catch (error) {
+      if (error instanceof DiaryUnreadable) return diaryUnavailable(reply, t);
+      throw error;
+    }
+    if (!moved.ok) return refusal(reply, t, moved);
+    if (moved.changed) request.log.info({ consultationId: consultation.id }, 'consultation moved by the family');
     return { data: publicBooking(moved.consultation) };
   });
 
@@ -188,8 +256,8 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
     const consultation = bookingOfLink(token, language, reply);
     if (!consultation) return reply;
     const cancelled = consultations.cancel(consultation.id, 'family', null, null, now());
-    if (!cancelled) return reply.code(409).send({ error: translate(language)('booking.notBooked'), slots: [] });
+    if (!cancelled.ok) return refusal(reply, translate(language), { ok: false, refused: 'not-booked' });
     request.log.info({ consultationId: consultation.id }, 'consultation cancelled by the family');
-    return { data: publicBooking(cancelled) };
+    return { data: publicBooking(cancelled.consultation) };
   });
 }

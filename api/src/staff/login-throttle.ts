@@ -7,9 +7,9 @@
  * all slip in while the first ones are still being checked. A success clears the count.
  */
 import { createHash } from 'node:crypto';
-import { isIPv4 } from 'node:net';
 import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
+import { clientKey } from '../http/client-key';
 
 /** Attempts a client may make for one e-mail before it waits. */
 export const LOGIN_ATTEMPTS_BEFORE_WAIT = 5;
@@ -36,25 +36,6 @@ const FORGET_ACCOUNT = sql<[string]>('DELETE FROM login_throttle WHERE account =
 
 /** The e-mail as a key: any letter case, surrounding spaces ignored; not kept in clear. */
 const accountKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-
-/**
- * Who is trying, as the rate limiter sees it: an IPv4 address, or an IPv6 address's /64 (a
- * subscriber holds a whole /64 and may use any address in it).
- */
-export function clientKey(ip: string): string {
-  const address = ip.replace(/%.*$/, '');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1];
-  if (isIPv4(address) || !address.includes(':')) return address;
-  const [head, tail] = address.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => parseInt(group || '0', 16).toString(16))
-    .join(':')}::/64`;
-}
 
 export class LoginThrottle {
   constructor(

@@ -63,6 +63,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       UPLOADS_DIR: files.uploadsDir,
       SEED_DIR: FIXTURE_SEED_DIR,
       RATE_LIMIT_MAX: '100000',
+      BOOKINGS_PER_CLIENT_PER_DAY: '100000',
       LOG_LEVEL: 'info',
       ...options.env,
     },

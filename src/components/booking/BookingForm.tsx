@@ -116,8 +116,13 @@ export function BookingForm() {
       setProblem({ kind: 'rejected', message: t('form.failure') });
       return { accepted: false };
     }
+    if (result.kind === 'http' && propertyOf(result.body, 'refused') === 'address-has-booking') {
+      // This address has a booking already: its link went to that address again. Nothing chosen or typed is lost.
+      setProblem({ kind: 'rejected', message: result.message });
+      return { accepted: false };
+    }
     if (result.kind === 'http' && result.status === HTTP_CONFLICT) {
-      // Taken meanwhile: the times still free replace the list, the choice goes, the rest stays.
+      // Taken meanwhile, or not offered (any more): the times still free replace the list, the choice goes, the rest stays.
       const free = slotsOf(result.body);
       if (free) replace(free);
       else void reload();
@@ -125,7 +130,9 @@ export function BookingForm() {
       return { accepted: false, fieldErrors: { start: result.message } };
     }
     if (result.kind === 'http') {
-      setProblem({ kind: 'rejected', message: result.status === HTTP_TOO_MANY_REQUESTS ? tValidation('rateLimited') : t('form.failure') });
+      // The client's bookings for the day say so themselves; other refusals are the rate limit or the fields.
+      const limited = propertyOf(result.body, 'refused') === 'client-limit' ? result.message : tValidation('rateLimited');
+      setProblem({ kind: 'rejected', message: result.status === HTTP_TOO_MANY_REQUESTS ? limited : t('form.failure') });
       return { accepted: false, fieldErrors: knownFieldMessages(BOOKING_FIELDS, result.errors) };
     }
     setProblem({ kind: 'unreachable' });

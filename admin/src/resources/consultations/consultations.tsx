@@ -29,6 +29,7 @@ import { PhoneOrTable } from '../../components/phone-or-table';
 import { HandledField, PhoneField, ServiceField, SiteLanguageField, SourceField } from '../../components/lead-fields';
 import { moment, STAFF_LOCALE } from '../../lib/dates';
 import { PERIOD_CHOICES, STATUS_CHOICES, WHEN_CHOICES, diaryTime, mayMarkOutcome, meetingText, statusText } from '../../lib/consultation-text';
+import { historyStep } from '../../lib/booking-history';
 import { useAdminAction } from '../../use-admin-action';
 
 const filters = [
@@ -127,6 +128,26 @@ function OutcomeButtons() {
   );
 }
 
+/** What happened to the booking, step by step, and who did it: the family, which staff member, or someone with its address. */
+function BookingHistory() {
+  const entry = useRecordContext<ConsultationRecord>();
+  const api = useDataProvider<typeof adminDataProvider>();
+  const { data, error } = useQuery({ queryKey: ['consultation-history', entry?.id, entry?.sequence, entry?.status], queryFn: () => api.consultationHistory(entry?.id ?? 0), enabled: Boolean(entry) });
+  if (error) return <Typography color="error">{errorMessage(error)}</Typography>;
+  if (!data) return <Typography color="text.secondary">Loading the history…</Typography>;
+  return (
+    <Box component="ol" sx={{ m: 0, pl: 2.5 }} data-testid="booking-history">
+      {data.map((step) => (
+        <li key={step.id}>
+          <Typography variant="body2">
+            {historyStep(step)} <Box component="span" sx={{ color: 'text.secondary' }}>— {moment(step.at)}</Box>
+          </Typography>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
 /** Each step of the booking as it was mailed, so a recruiter sees what the family was told and when. */
 function StepMails() {
   const entry = useRecordContext<ConsultationRecord>();
@@ -175,6 +196,9 @@ export function ConsultationShow() {
         <SourceField source="utm_source" label="Came from" />
         <DateField locales={STAFF_LOCALE} source="created_at" label="Booked" showTime />
         <HandledField source="handled_at" label="Closed" />
+        <Labeled label="History">
+          <BookingHistory />
+        </Labeled>
         <Labeled label="Mails about it">
           <StepMails />
         </Labeled>
