@@ -14,6 +14,7 @@ import { checked } from './support/checked';
 import { Type, type Static } from '@sinclair/typebox';
 import { propertyOf } from '@shared/read-unknown';
 import { FreeSlot, FreeSlots, PublicBooking } from '@shared/contract/booking';
+import { OPEN_EVERY_DAY } from './support/diary';
 import { removeServerFiles, startServer, type RunningServer } from './support/server';
 
 type Slot = Static<typeof FreeSlot>;
@@ -23,16 +24,6 @@ const Taken = Type.Object({ error: Type.String(), slots: FreeSlots });
 const Refused = Type.Object({ errors: Type.Record(Type.String(), Type.String()) });
 const Failed = Type.Object({ error: Type.String() });
 const LookedUp = Type.Object({ data: PublicBooking, slots: FreeSlots });
-
-/** Every day 08:00-20:00 Dubai, 30-minute slots, one at a time, from an hour ahead: many free times whatever the day the test runs. */
-const OPEN_EVERY_DAY = {
-  weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '08:00', to: '20:00' })),
-  slot_minutes: 30,
-  capacity: 1,
-  notice_hours: 1,
-  horizon_days: 21,
-  closed_days: [],
-};
 
 const FAMILY = {
   meeting: 'video',
