@@ -204,8 +204,8 @@ describe('reading Gatsby\'s lines', () => {
 
   it('reads each step\'s seconds, as the build benchmark reports them', () => {
     const steps = RECORDED.split('\n').flatMap((line) => stepTime(line) ?? []);
-    expect(steps).toContainEqual({ step: 'run queries in workers', seconds: 3.013 });
-    expect(steps).toContainEqual({ step: 'Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs', seconds: 9.925 });
+    expect(steps).toContainEqual({ step: 'run queries in workers', seconds: 3.013, count: '101/101' });
+    expect(steps).toContainEqual({ step: 'Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs', seconds: 9.925, count: '206/206' });
     expect(stepTime('info Done building in 48.880259098 sec')).toBeNull();
   });
 });
