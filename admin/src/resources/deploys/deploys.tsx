@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import type { DeployWithBuild } from '../../../../api/src/deploy/build-state';
 import { PhoneOrTable } from '../../components/phone-or-table';
-import { buildLine, deployStatus } from '../../lib/deploy-status';
+import { REBUILD_TIME, buildLine, deployStatus } from '../../lib/deploy-status';
 import { useAdminAction } from '../../use-admin-action';
 import { STAFF_LOCALE, moment } from '../../lib/dates';
 
@@ -41,7 +41,7 @@ const BUILD_WORDS: Record<DeployWithBuild['build']['state'], string> = {
 
 function PublishNowButton() {
   const { pending, run } = useAdminAction();
-  const publish = () => run((api) => api.publishNow(), 'Publishing: the site is being rebuilt (within about 3 minutes). This list says when it is live.');
+  const publish = () => run((api) => api.publishNow(), `Publishing: the site is being rebuilt (${REBUILD_TIME}). This list says when it is live.`);
   // MUI's Button rather than react-admin's, which shows the icon alone on a phone.
   return (
     <Button onClick={() => void publish()} disabled={pending} variant="contained" size="small" startIcon={<PublishIcon />}>
