@@ -436,7 +436,15 @@ describe('what visitors sent', () => {
 });
 
 describe('ADMIN_TOKEN', () => {
-  it('refuses to start with a token too short to be safe', async () => {
-    await expect(startServer({ env: { ADMIN_TOKEN: 'short' } })).rejects.toThrow(/ADMIN_TOKEN must be at least 16/);
+  it('refuses to start with a token too short to be safe, leaving no folder of the test behind', async () => {
+    const made = jest.spyOn(fs, 'mkdtempSync');
+    try {
+      await expect(startServer({ env: { ADMIN_TOKEN: 'short' } })).rejects.toThrow(/ADMIN_TOKEN must be at least 16/);
+      const folders = made.mock.results.map((result) => String(result.value)).filter((folder) => path.basename(folder).startsWith('content-api-test-'));
+      expect(folders).toHaveLength(1);
+      expect(folders.filter((folder) => fs.existsSync(folder))).toEqual([]);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

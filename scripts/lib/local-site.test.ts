@@ -124,6 +124,13 @@ describe('the local site on the terminal', () => {
     expect(printed.split('\r\x1b[2K').at(-1)).toMatch(/^Built the site in \d+ s/);
   });
 
+  it('leaves nothing of a build in the system\'s temporary directory (Gatsby\'s workers leave folders there)', async () => {
+    await start();
+    const workerFolder = fs.readFileSync(path.join(project, 'worker-folder.txt'), 'utf8');
+    expect(workerFolder).toMatch(/gatsby-worker/);
+    expect(fs.existsSync(workerFolder)).toBe(false);
+  });
+
   it('shows the end of the log when a build fails, and keeps the previous site online', async () => {
     const sitePort = await start();
     printed = '';

@@ -10,6 +10,7 @@ import { errorMessage } from '@shared/error-facts';
 import { writeSearchIndex } from '../../gatsby/search-index';
 import { SEARCH_INDEX_AFTER_PUBLISH } from '../../gatsby/settings';
 import { BuildReporter } from './build-reporter';
+import { inBuildTemp } from './build-temp';
 import { BIN, ROOT, runQuietly, shownPath } from './processes';
 import { createRebuildHookServer } from './rebuild-hook-server';
 import { RebuildQueue } from './rebuild-queue';
@@ -104,7 +105,9 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
     const reporter = new BuildReporter({ logFile: buildLog, tty, columns, write });
     const { searchIndex } = build;
     const env = searchIndex ? { ...buildEnv, SEARCH_INDEX: SEARCH_INDEX_AFTER_PUBLISH } : buildEnv;
-    const code = await runQuietly(build.command, build.args, env, { cwd: projectDir, signal: abort.signal }, (chunk) => reporter.take(chunk));
+    const code = await inBuildTemp((temp) =>
+      runQuietly(build.command, build.args, { ...env, ...temp }, { cwd: projectDir, signal: abort.signal }, (chunk) => reporter.take(chunk)),
+    );
     const tail = reporter.finish();
     if (closed || abort.signal.aborted) return false;
     const seconds = () => Math.round((Date.now() - started) / 1000);
