@@ -62,6 +62,7 @@ export function ApplicationList() {
   return (
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} empty={false}>
       <PhoneOrTable<ApplicationAnswer>
+        empty="No application here: none has arrived yet, or none matches the filters above."
         rowClick="show"
         primary={(application) => application.name}
         secondary={(application) => `${application.role} · ${application.languages.join(', ')}`}

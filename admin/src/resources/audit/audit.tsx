@@ -8,6 +8,7 @@ export function AuditList() {
   return (
     <List sort={{ field: 'at', order: 'DESC' }} empty={false} title="Audit trail">
       <PhoneOrTable<AuditEntry>
+        empty="Nothing recorded yet: each change made in the admin is listed here."
         rowClick={false}
         primary={(entry) => `${entry.action}: ${entry.resource}${entry.resource_id === null ? '' : ` ${entry.resource_id}`}`}
         secondary={(entry) => (entry.detail ? `${entry.actor} · ${entry.detail}` : entry.actor)}

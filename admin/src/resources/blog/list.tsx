@@ -13,6 +13,7 @@ export function PostList() {
   return (
     <List sort={{ field: 'published_at', order: 'DESC' }} filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search posts" />]}>
       <PhoneOrTable<BlogPostRecord>
+        empty="No post yet: Create adds the first."
         rowClick="edit"
         primary={(post) => post.translations?.en?.title ?? post.slug}
         secondary={(post) => `${day(post.published_at)} · ${languagesOf(post)}`}

@@ -75,6 +75,7 @@ export function DeployList() {
       title="Deploys"
     >
       <PhoneOrTable<DeployWithBuild>
+        empty="No deploy yet: each content change calls the deploy hook a few seconds after the last edit and is listed here; Publish now calls it at once."
         rowClick={false}
         primary={(deploy) => deploy.reason}
         secondary={(deploy) => deployStatus(deploy)}

@@ -9,6 +9,7 @@ export function MailList() {
   return (
     <List sort={{ field: 'created_at', order: 'DESC' }} empty={false} title="Mail queue" queryOptions={{ refetchInterval: 10_000 }}>
       <PhoneOrTable<QueuedMail>
+        empty="No mail yet: every mail the API sends, to the staff and to the families and candidates, is listed here."
         rowClick={false}
         primary={(mail) => mail.subject}
         secondary={(mail) => `To ${mail.to_address}: ${mailStatus(mail)}`}

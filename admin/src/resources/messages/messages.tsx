@@ -16,6 +16,7 @@ export function MessageList() {
   return (
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} empty={false}>
       <PhoneOrTable<ContactMessageAnswer>
+        empty="No contact message here: none has arrived yet, or none matches the filters above."
         rowClick="show"
         primary={(message) => message.full_name}
         secondary={(message) => message.subject}
