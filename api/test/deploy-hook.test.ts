@@ -206,7 +206,10 @@ describe('what became of a deploy: its build, read from the local rebuilder', ()
     // rebuilder does while a build takes both cores; once gone, it answers nothing.
     let [busy, gone] = [false, false];
     rebuilder = http.createServer((request, response) => {
-      if (gone) return request.socket.destroy();
+      if (gone) {
+        request.socket.destroy();
+        return;
+      }
       const answer = () => hookServer.emit('request', request, response);
       if (busy && request.url?.startsWith('/status')) setTimeout(answer, 3000);
       else answer();
