@@ -69,7 +69,7 @@ export function MediaList() {
   return (
     <List sort={{ field: 'uploaded_at', order: 'DESC' }} empty={false} title="Uploaded media" actions={<TopToolbar />} perPage={25}>
       <PhoneOrTable<MediaRecord>
-        empty="No uploaded file yet: the pictures and files editors upload are listed here."
+        empty="No uploaded file yet: the pictures and files editors upload are listed here. The pictures the site came with (its seed, in the repository) are not listed and cannot be deleted here."
         rowClick="show"
         primary={(item) => item.file}
         secondary={(item) => (item.used_by.length > 0 ? `Used by ${item.used_by.map(mediaUseLabel).join(', ')}` : 'Not used')}
