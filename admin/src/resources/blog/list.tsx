@@ -1,10 +1,11 @@
 /** The blog posts' list: the newest first, searchable; a row opens its editor. */
-import { Datagrid, DateField, FunctionField, List, SearchInput, TextField } from 'react-admin';
+import { Datagrid, FunctionField, List, SearchInput, TextField } from 'react-admin';
 import type { BlogPostRecord } from '@shared/contract/blog-post';
 import { LANGUAGES } from '@shared/constants';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { Thumbnail } from '../../components/thumbnail';
-import { STAFF_LOCALE, day } from '../../lib/dates';
+import { day } from '../../lib/dates';
+import { StaffDateField } from '../../components/staff-date-field';
 
 const languagesOf = (record: { translations?: Record<string, unknown> }) =>
   LANGUAGES.filter((language) => record.translations?.[language]).join(' · ');
@@ -23,7 +24,7 @@ export function PostList() {
             <TextField source="translations.en.title" label="Title (English)" />
             <TextField source="slug" />
             <FunctionField label="Languages" render={languagesOf} sortable={false} />
-            <DateField locales={STAFF_LOCALE} source="published_at" label="Published" />
+            <StaffDateField source="published_at" label="Published" />
           </Datagrid>
         }
       />

@@ -8,7 +8,6 @@ import PublishIcon from '@mui/icons-material/Publish';
 import {
   ArrayField,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   NumberField,
@@ -19,7 +18,8 @@ import type { DeployWithBuild } from '../../../../api/src/deploy/build-state';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { REBUILD_TIME, buildLine, deployStatus } from '../../lib/deploy-status';
 import { useAdminAction } from '../../use-admin-action';
-import { STAFF_LOCALE, moment } from '../../lib/dates';
+import { moment } from '../../lib/dates';
+import { StaffDateField } from '../../components/staff-date-field';
 
 const STATUS_COLOURS: Record<DeployWithBuild['status'], 'success' | 'error' | 'warning'> = { succeeded: 'success', failed: 'error', pending: 'warning' };
 const BUILD_COLOURS: Record<DeployWithBuild['build']['state'], 'success' | 'error' | 'warning' | 'default'> = {
@@ -55,7 +55,7 @@ function Attempts() {
     <ArrayField source="attempts">
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <NumberField source="attempt" />
-        <DateField locales={STAFF_LOCALE} source="started_at" label="Started" showTime />
+        <StaffDateField source="started_at" label="Started" showTime />
         <TextField source="status_code" label="HTTP status" emptyText="no answer" />
         <TextField source="error" emptyText="" />
       </Datagrid>
@@ -82,7 +82,7 @@ export function DeployList() {
         tertiary={(deploy) => moment(deploy.requested_at)}
         table={
           <Datagrid bulkActionButtons={false} rowClick="expand" expand={<Attempts />}>
-            <DateField locales={STAFF_LOCALE} source="requested_at" label="Requested" showTime />
+            <StaffDateField source="requested_at" label="Requested" showTime />
             <TextField source="reason" sortable={false} />
             <NumberField source="changes" sortable={false} />
             <FunctionField

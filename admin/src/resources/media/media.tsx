@@ -5,7 +5,6 @@
 import { Box, Chip, Stack } from '@mui/material';
 import {
   Datagrid,
-  DateField,
   DeleteButton,
   FunctionField,
   List,
@@ -22,7 +21,7 @@ import { Link } from 'react-router-dom';
 import type { MediaItem } from '../../../../api/src/media/media-library';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { formatBytes, mediaUseLabel } from '../../lib/media-uses';
-import { STAFF_LOCALE } from '../../lib/dates';
+import { StaffDateField } from '../../components/staff-date-field';
 
 type MediaRecord = MediaItem & { id: string };
 
@@ -79,7 +78,7 @@ export function MediaList() {
             <FunctionField label="Preview" sortable={false} render={(item: MediaRecord) => <Preview item={item} />} />
             <TextField source="file" label="File" />
             <NumberField source="size" label="Bytes" />
-            <DateField locales={STAFF_LOCALE} source="uploaded_at" label="Uploaded" showTime />
+            <StaffDateField source="uploaded_at" label="Uploaded" showTime />
             <FunctionField label="Used by" sortable={false} render={(item: MediaRecord) => <UsedBy item={item} />} />
             <FunctionField label="" sortable={false} render={(item: MediaRecord) => <DeleteIfUnused item={item} />} />
           </Datagrid>
@@ -107,7 +106,7 @@ export function MediaShow() {
         <FunctionField label="Preview" render={(item: MediaRecord) => <Preview item={item} />} />
         <TextField source="file" label="File" />
         <FunctionField label="Size" render={(item: MediaRecord) => formatBytes(item.size)} />
-        <DateField locales={STAFF_LOCALE} source="uploaded_at" label="Uploaded" showTime />
+        <StaffDateField source="uploaded_at" label="Uploaded" showTime />
         <FunctionField label="Used by" render={(item: MediaRecord) => <UsedBy item={item} />} />
       </SimpleShowLayout>
     </Show>
