@@ -8,7 +8,7 @@ import '@testing-library/jest-dom';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { Admin, type DataProvider } from 'react-admin';
+import { Admin, memoryStore, type DataProvider } from 'react-admin';
 import { i18nProvider } from '../admin/src/i18n-provider';
 
 // An ES module jest cannot load; it binds the menu's keyboard shortcuts, which no test here uses.
@@ -18,7 +18,8 @@ jest.mock('react-hotkeys-hook', () => ({ useHotkeys: () => ({ current: null }) }
 export function renderAdminPage(path: string, dataProvider: Record<string, (...args: never[]) => Promise<unknown>>, children: ReactElement | ReactElement[]) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Admin dataProvider={dataProvider as DataProvider} i18nProvider={i18nProvider}>
+      {/* A store of its own: react-admin keeps a list's filters, which must not reach the next test. */}
+      <Admin dataProvider={dataProvider as DataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
         {children}
       </Admin>
     </MemoryRouter>,

@@ -8,6 +8,8 @@ import { TextField, type TextFieldProps } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { DATE_PATTERNS, dateInWords, dateText, readDateText, type DateKind } from '../lib/dates';
 
+const WIDTHS: Record<DateKind, number> = { day: 225, minute: 260, time: 150 };
+
 export type StaffDateTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error' | 'type' | 'helperText'> & {
   kind: DateKind;
   /** The stored value ("2026-11-25", an ISO instant, "14:05"), empty, or text that could not be read. */
@@ -38,8 +40,9 @@ export function StaffDateTextField({ kind, value, onValueChange, endOfDay = fals
   const reading = readDateText(kind, text, { endOfDay, required });
   const ownProblem = 'problem' in reading && (left || showProblem) ? reading.problem : undefined;
   const shownProblem = problem ?? ownProblem;
-  const read = 'value' in reading && reading.value !== null ? dateInWords(kind, reading.value) : undefined;
-  const underneath = shownProblem ?? (helperText === false ? undefined : (read ?? helperText ?? `As ${DATE_PATTERNS[kind].pattern}`));
+  const read = 'value' in reading && reading.value !== null ? dateInWords(kind, reading.value) : null;
+  const filled = text.trim() !== '';
+  const underneath = shownProblem ?? (helperText === false ? undefined : (read ?? helperText ?? (filled ? undefined : `As ${DATE_PATTERNS[kind].pattern}`)));
 
   return (
     <TextField
@@ -68,6 +71,9 @@ export function StaffDateTextField({ kind, value, onValueChange, endOfDay = fals
       sx={[
         // react-admin's filter bar hides helper texts; a problem must still be seen.
         { '&& .MuiFormHelperText-root.Mui-error': { display: 'block' } },
+        // As wide as what it holds, so a long message wraps under it rather than widening it (on
+        // a phone the field takes the row).
+        rest.fullWidth ? {} : { width: { sm: WIDTHS[kind] } },
         ...(Array.isArray(sx) ? sx : sx ? [sx] : []),
       ]}
       slotProps={{

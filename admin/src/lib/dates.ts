@@ -72,10 +72,10 @@ export function dateText(kind: DateKind, value: string | null | undefined): stri
   return moment(value);
 }
 
-/** A stored value said in words, so the staff see how the input read what they typed. */
-export function dateInWords(kind: DateKind, value: string): string {
+/** A stored value said in words, so the staff see how the input read what they typed (null: a time says it all itself). */
+export function dateInWords(kind: DateKind, value: string): string | null {
   if (kind === 'day') return calendarDayInWords(value);
-  if (kind === 'time') return value === '24:00' ? '24:00 (midnight, the end of the day)' : value;
+  if (kind === 'time') return value === '24:00' ? 'Midnight, the end of the day' : null;
   const date = new Date(value);
   return `${WEEKDAY_NAMES[date.getDay()]} ${date.getDate()} ${MONTH_NAMES[date.getMonth()]} ${date.getFullYear()}, ${clock(date.getHours(), date.getMinutes())}`;
 }

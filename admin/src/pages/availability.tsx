@@ -106,7 +106,7 @@ export function AvailabilityPage() {
                       </MenuItem>
                     ))}
                   </TextField>
-                  <StaffDateTextField kind="time" required label="From" value={range.from} onValueChange={(from) => setHours(index, { from: from ?? '' })} showProblem={saveTried} size="small" sx={{ maxWidth: { sm: 150 } }} />
+                  <StaffDateTextField kind="time" required label="From" value={range.from} onValueChange={(from) => setHours(index, { from: from ?? '' })} showProblem={saveTried} size="small" />
                   <StaffDateTextField
                     kind="time"
                     endOfDay
@@ -116,7 +116,6 @@ export function AvailabilityPage() {
                     onValueChange={(to) => setHours(index, { to: to ?? '' })}
                     showProblem={saveTried}
                     size="small"
-                    sx={{ maxWidth: { sm: 260 } }}
                     problem={fieldProblem(refused, `weekly.${index}`)}
                   />
                   <IconButton aria-label={`Remove ${WEEKDAYS[range.weekday]} ${range.from}–${range.to}`} onClick={() => setSettings({ ...settings, weekly: settings.weekly.filter((_, n) => n !== index) })}>
@@ -151,7 +150,7 @@ export function AvailabilityPage() {
             <Typography id="closed-title" variant="h6" component="h2">
               Closed days
             </Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
               <StaffDateTextField
                 kind="day"
                 label="Day"

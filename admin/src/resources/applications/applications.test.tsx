@@ -29,7 +29,7 @@ function applicationsPage() {
 describe("the applications' date filters", () => {
   it('take the day first, as the list shows the dates, and ask the API for that day', async () => {
     const { filtersAsked } = applicationsPage();
-    expect(await screen.findByText('25/11/2026 10:05', {}, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(screen.getByText('25/11/2026 10:05')).toBeVisible(), { timeout: 10_000 });
     const from = screen.getByRole('textbox', { name: 'From' });
     expect(from).toHaveAttribute('placeholder', 'dd/mm/yyyy');
     await userEvent.type(from, '25/11/2026');
@@ -40,7 +40,9 @@ describe("the applications' date filters", () => {
 
   it('say why a day in the US order cannot be read, and do not apply it', async () => {
     const { filtersAsked } = applicationsPage();
-    const until = await screen.findByRole('textbox', { name: 'Until' }, { timeout: 10_000 });
+    // Typed once the list is there, as staff do (the filter bar takes the list's filters when they arrive).
+    await waitFor(() => expect(screen.getByText('25/11/2026 10:05')).toBeVisible(), { timeout: 10_000 });
+    const until = screen.getByRole('textbox', { name: 'Until' });
     await userEvent.type(until, '11/25/2026');
     await userEvent.tab();
     // Shown although react-admin's filter bar hides its inputs' helper texts.
