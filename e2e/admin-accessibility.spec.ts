@@ -74,7 +74,7 @@ test("an editor's candidate, testimonial and deploy pages", async ({ page }) => 
   await expect(page.getByRole('button', { name: 'Publish now' })).toBeVisible();
   await expectAccessible(page, 'deploys');
   await page.getByRole('menuitem', { name: 'Media' }).click();
-  await expect(page.getByRole('heading', { name: 'Uploaded media' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Media' })).toBeVisible();
   await expect(page.getByRole('table').or(page.getByTestId('empty-list'))).toBeVisible();
   await expectAccessible(page, 'media');
 });

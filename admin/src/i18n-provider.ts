@@ -25,7 +25,7 @@ const messages = {
     deploys: { name: 'Deploy |||| Deploys' },
     applications: { name: 'Application |||| Applications' },
     messages: { name: 'Contact message |||| Contact messages' },
-    media: { name: 'Uploaded file |||| Media' },
+    media: { name: 'Media file |||| Media' },
     mail: { name: 'Mail |||| Mail queue' },
     audit: { name: 'Audit entry |||| Audit trail' },
   },
