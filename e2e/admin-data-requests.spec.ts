@@ -4,7 +4,7 @@ import { expect } from '@playwright/test';
 import { API_URL, fromSetup, openTestDatabase } from './support';
 import { unzip } from '../test-support/unzip';
 import { tinyPdf, tinyPng } from './upload-files';
-import { adminTest as test, firstLogin, sendApplication, staffAccount } from './staff-admin';
+import { ADMIN_URL, adminTest as test, firstLogin, sendApplication, staffAccount } from './staff-admin';
 
 /**
  * A person asks what the consultancy holds about them, then asks for it to be erased: a recruiter
@@ -91,4 +91,31 @@ test('an editor sees the uploaded media and deletes a file nothing uses', async 
   await expect(page.getByText('Deleted.')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: file })).toHaveCount(0);
   expect((await fetch(`${API_URL}/media/${file}`)).status).toBe(404);
+});
+
+test("an editor sees the site's own pictures and CVs beside the uploads, where each is used, read-only", async ({ page }) => {
+  const seedMedia = fs.readdirSync(path.join('api', 'seed', 'media'));
+  await firstLogin(page, staffAccount('editor'));
+  await page.getByRole('menuitem', { name: 'Media' }).click();
+  await expect(page.getByRole('heading', { name: 'Media' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Whose' }).click();
+  await page.getByRole('option', { name: "The site's own" }).click();
+  // Applied (after the list's pause for typing): in the address, and the count is the seed's.
+  await expect(page).toHaveURL(/origin%22%3A%22seed/);
+  await expect(page.getByText(`1-25 of ${seedMedia.length}`)).toBeVisible();
+
+  const picture = page.getByRole('row').filter({ hasText: 'blog-choosing-a-nanny.jpg' });
+  await expect(picture).toContainText("The site's own");
+  await expect(picture.getByText('Read-only')).toBeVisible();
+  await expect(picture.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  // Where it is used, a link to the post.
+  await picture.getByRole('link', { name: 'blog post choosing-a-nanny-in-dubai (picture)' }).click();
+  await expect(page).toHaveURL(/#\/blog\/\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue('choosing-a-nanny-in-dubai');
+
+  // On a phone a tap opens the file's page, which says why it cannot be deleted.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${ADMIN_URL}#/media/blog-choosing-a-nanny.jpg/show`);
+  await expect(page.getByText("One of the site's own files: it came with the site")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 });

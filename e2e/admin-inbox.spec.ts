@@ -84,16 +84,20 @@ test('a recruiter marks an application handled, and the inbox shows who did and 
   await expect(row).toBeVisible();
 });
 
-test('the menu counts the leads not handled yet, and the count follows a refresh', async ({ page }) => {
-  // Other tests send applications meanwhile, so the API's counts are set here.
-  const waiting: Record<string, number> = { applications: 4, messages: 0 };
+test('the menu counts the leads not handled yet and the consultations booked, and the count follows a refresh', async ({ page }) => {
+  // Other tests send applications and book meanwhile, so the API's counts are set here.
+  const waiting: Record<string, number> = { applications: 4, messages: 0, consultations: 2 };
   await page.route(
-    (url) => /^\/api\/admin\/(applications|messages)$/.test(url.pathname) && url.searchParams.get('handled') === 'no' && url.searchParams.get('per_page') === '1',
+    (url) =>
+      url.searchParams.get('per_page') === '1' &&
+      ((/^\/api\/admin\/(applications|messages)$/.test(url.pathname) && url.searchParams.get('handled') === 'no') ||
+        (url.pathname === '/api/admin/consultations' && url.searchParams.get('status') === 'booked')),
     (route) => route.fulfill({ json: { data: [], total: waiting[new URL(route.request().url()).pathname.split('/').pop() ?? ''] } }),
   );
   await firstLogin(page, staffAccount('recruiter'));
   await expect(page.getByRole('menuitem', { name: 'Applications 4 not handled yet', exact: true })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Contact messages', exact: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Consultations 2 booked, not held yet', exact: true })).toBeVisible();
   waiting.applications = 3;
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('menuitem', { name: 'Applications 3 not handled yet', exact: true })).toBeVisible();

@@ -8,11 +8,10 @@
  * The tests learn where these are through the E2E_* variables set here, which the workers inherit.
  * Answers the teardown, which stops everything and removes the temporary data.
  */
-import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import { randomBytes } from 'crypto';
 import { buildAdminApp } from '../scripts/lib/admin-app';
+import { e2eRunFolder } from '../scripts/lib/e2e-run-folder';
 import { startLocalSite, type LocalSite } from '../scripts/lib/local-site';
 import { apiLogTail, shownPath, startApi, stop, waitForHealth } from '../scripts/lib/processes';
 import { testPorts } from '../scripts/lib/test-ports';
@@ -26,10 +25,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   console.log('Building the staff admin…');
   await buildAdminApp();
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
-  // Outside dataDir (removed at the end) so it can be read after a failed run.
-  const apiLog = path.join(os.tmpdir(), 'site-e2e-api.log');
-  const buildLog = path.join(os.tmpdir(), 'site-e2e-build.log');
+  // This run's own folder: its data is removed at the end, its logs stay to be read after a failed run.
+  const run = e2eRunFolder();
+  const { dataDir, apiLog, buildLog } = run;
   console.log(`The test API's log: ${shownPath(apiLog)}; the site build's: ${shownPath(buildLog)}`);
   const api = startApi(
     {
@@ -60,7 +58,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stopping = true;
     await site?.close();
     await stop(api);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    run.removeData();
   };
 
   try {

@@ -16,12 +16,18 @@ export function tinyPng(): Buffer {
 
 /**
  * Returns a writer of files under a folder removed after the calling test file; each file gets a
- * folder of its own, so parallel tests never share a name. Call at the top of a spec file.
+ * folder of its own, so parallel tests never share a name. Call at the top of a spec file. The
+ * folder is made by the first file written: Playwright also loads spec files only to list their
+ * tests, in processes that run none and no afterAll, which left an empty folder behind each time.
  */
 export function uploadFiles(): (name: string, content: Buffer) => string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-uploads-'));
-  test.afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  let dir: string | null = null;
+  test.afterAll(() => {
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    dir = null;
+  });
   return (name, content) => {
+    dir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-uploads-'));
     const file = path.join(fs.mkdtempSync(path.join(dir, 'f-')), name);
     fs.writeFileSync(file, content);
     return file;

@@ -14,7 +14,7 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_MIME_TYPES,
 } from './constants';
-import { EMAIL_MAX_LENGTH, emailField, isBlank, oneLineText, phoneField, requiredText, type ValidationTranslate } from './form-rules';
+import { EMAIL_MAX_LENGTH, emailField, isBlank, oneLineText, phoneField, requiredText, westernDigits, type ValidationTranslate } from './form-rules';
 import type { ApplicationValues, FileField } from './form-fields';
 import { isOneOf } from './one-of';
 
@@ -52,9 +52,9 @@ export const APPLICATION_MAX_LENGTH = {
   quote: 2000,
 } as const;
 
-/** What the phone input keeps of what is typed or pasted: digits only, at most PHONE_MAX_DIGITS. */
+/** What the phone input keeps of what is typed or pasted: digits only (Western, whichever were typed), at most PHONE_MAX_DIGITS. */
 export function phoneDigits(input: string): string {
-  return input.replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS);
+  return westernDigits(input).replace(/\D/g, '').slice(0, PHONE_MAX_DIGITS);
 }
 
 interface FileRule {

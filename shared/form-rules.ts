@@ -26,6 +26,20 @@ const EMAIL_PATTERN =
 /** Separators people type in phone numbers ("+971 (50) 420-7718"); what remains must be 1 to 15 digits. */
 const PHONE_SEPARATORS = /[\s+\-()[\]]/g;
 const PHONE_DIGITS = new RegExp(`^\\d{1,${PHONE_MAX_DIGITS}}$`);
+/** Arabic-Indic (٠-٩) and Persian (۰-۹) digits, as Arabic and Persian keyboards type them; each code point ends in its digit's value. */
+const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
+/** The invisible direction marks a number copied from Arabic text carries. */
+const DIRECTION_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+
+/** The same text with Western digits in place of Arabic-Indic and Persian ones ("٠٥٠" is "050"). */
+export function westernDigits(value: string): string {
+  return value.replace(EASTERN_DIGITS, (digit) => String((digit.codePointAt(0) ?? 0) % 16));
+}
+
+/** A phone number as it is checked and kept: Western digits, no direction marks. */
+export function phoneAsKept(value: string): string {
+  return westernDigits(value).replace(DIRECTION_MARKS, '');
+}
 
 /**
  * Characters no one types into a form field: the C0 controls but tab and the line breaks (NUL,
@@ -89,12 +103,11 @@ export function emailField(t: ValidationTranslate, maxLength: number) {
   return requiredText(t, 'email', maxLength).test('email', t('email.invalid'), (value) => isBlank(value) || isEmailAddress(value ?? ''));
 }
 
+/** A phone number in any of the digits people type it in, kept with Western digits (stored so, mailed so). */
 export function phoneField(t: ValidationTranslate, maxLength: number) {
-  return requiredText(t, 'phone', maxLength).test(
-    'phone',
-    t('phone.invalid', { max: PHONE_MAX_DIGITS }),
-    (value) => isBlank(value) || isPhoneNumber(value ?? ''),
-  );
+  return requiredText(t, 'phone', maxLength)
+    .transform((value: unknown) => (typeof value === 'string' ? phoneAsKept(value) : value))
+    .test('phone', t('phone.invalid', { max: PHONE_MAX_DIGITS }), (value) => isBlank(value) || isPhoneNumber(value ?? ''));
 }
 
 /** Runs a schema as the API does: every field checked, the first failed rule's message per field. */

@@ -1,9 +1,9 @@
 /** The admin's English texts: react-admin's own, with the words this agency's staff use. */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
+import { REBUILD_TIME } from './lib/deploy-status';
 
-// Measured from Save to the built page (docs/testing.md): 22 s on the test machine, 190 s on a newcomer's.
-const PUBLISHED = 'The public site shows it once it is rebuilt, within about 3 minutes: Deploys says when it is live.';
+const PUBLISHED = `The public site shows it once it is rebuilt (${REBUILD_TIME}): Deploys says when it is live.`;
 
 // Staff log in with their e-mail address; a saved change says when visitors will see it.
 const messages = {
@@ -25,7 +25,7 @@ const messages = {
     deploys: { name: 'Deploy |||| Deploys' },
     applications: { name: 'Application |||| Applications' },
     messages: { name: 'Contact message |||| Contact messages' },
-    media: { name: 'Uploaded file |||| Media' },
+    media: { name: 'Media file |||| Media' },
     mail: { name: 'Mail |||| Mail queue' },
     audit: { name: 'Audit entry |||| Audit trail' },
   },

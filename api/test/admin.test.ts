@@ -10,7 +10,7 @@ import type { ApplicationAnswer } from '../src/admin/lead-answers';
 import { ADMIN_TOKEN, adminCall, fileForm, type AdminBody } from './support/admin';
 import { applicationForm, postForm, postJson } from './support/forms';
 import { jpegOfSize, pdfOfSize, pngOfSize, windowsExecutable } from './support/sample-files';
-import { serverForTests, startServer } from './support/server';
+import { FIXTURE_SEED_DIR, serverForTests, startServer } from './support/server';
 
 
 const server = serverForTests({ env: { ADMIN_TOKEN } });
@@ -288,6 +288,37 @@ describe('uploaded media', () => {
   });
 });
 
+describe("the site's own media", () => {
+  it('lists every picture and CV the site came with, as its own, with where each is used, and never deletes one', async () => {
+    const seedMedia = path.join(FIXTURE_SEED_DIR, 'media');
+    interface Listed { file: string; url: string; size: number; uploaded_at: string | null; origin: string; used_by: Array<{ resource: string; id: number; label: string; field: string }> }
+    const list = (await call('GET', '/api/admin/media')).body.data as Listed[];
+    const own = list.filter((item) => item.origin === 'seed');
+    expect(own.map((item) => item.file)).toEqual(fs.readdirSync(seedMedia).sort());
+    for (const item of own) {
+      expect(item).toMatchObject({ url: `${server.baseUrl}/media/${item.file}`, size: fs.statSync(path.join(seedMedia, item.file)).size, uploaded_at: null });
+      expect((await fetch(item.url)).status).toBe(200);
+    }
+    // Uploads first, newest first; then the site's own.
+    expect(list.slice(0, list.length - own.length).every((item) => item.origin === 'upload')).toBe(true);
+
+    // Used where the content names it: a post's picture, a candidate's photo and CV.
+    const posts = (await call('GET', '/api/admin/blog')).body.data as Array<{ id: number; slug: string; image: string | null }>;
+    const school = own.find((item) => item.file === 'blog-school.jpg');
+    const schoolPosts = posts.filter((post) => post.image === 'blog-school.jpg');
+    expect(schoolPosts.length).toBeGreaterThan(0);
+    expect(school?.used_by).toEqual(expect.arrayContaining(schoolPosts.map((post) => ({ resource: 'blog', id: post.id, label: post.slug, field: 'image' }))));
+    const candidates = (await call('GET', '/api/admin/candidates')).body.data as Array<{ id: number; first_name: string; last_name: string; image: string | null; attach_cv: string | null }>;
+    const maria = candidates.find((candidate) => candidate.attach_cv === 'cv-maria-santos.pdf');
+    expect(own.find((item) => item.file === 'cv-maria-santos.pdf')?.used_by).toContainEqual({ resource: 'candidates', id: maria?.id, label: `${maria?.first_name} ${maria?.last_name}`, field: 'attach_cv' });
+
+    // Its own page (a phone opens one), and no deletion: it is part of the repository.
+    expect((await call('GET', '/api/admin/media/blog-school.jpg')).body.data).toEqual(school);
+    expect((await call('DELETE', '/api/admin/media/blog-school.jpg')).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}/media/blog-school.jpg`)).status).toBe(200);
+  });
+});
+
 describe('testimonials and candidates', () => {
   it('creates, validates, updates and deletes a testimonial, visible in the public list', async () => {
     const created = await call('POST', '/api/admin/testimonials', {
@@ -446,7 +477,15 @@ describe('what visitors sent', () => {
 });
 
 describe('ADMIN_TOKEN', () => {
-  it('refuses to start with a token too short to be safe', async () => {
-    await expect(startServer({ env: { ADMIN_TOKEN: 'short' } })).rejects.toThrow(/ADMIN_TOKEN must be at least 16/);
+  it('refuses to start with a token too short to be safe, leaving no folder of the test behind', async () => {
+    const made = jest.spyOn(fs, 'mkdtempSync');
+    try {
+      await expect(startServer({ env: { ADMIN_TOKEN: 'short' } })).rejects.toThrow(/ADMIN_TOKEN must be at least 16/);
+      const folders = made.mock.results.map((result) => String(result.value)).filter((folder) => path.basename(folder).startsWith('content-api-test-'));
+      expect(folders).toHaveLength(1);
+      expect(folders.filter((folder) => fs.existsSync(folder))).toEqual([]);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

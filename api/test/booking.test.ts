@@ -25,7 +25,6 @@ const Refused = Type.Object({ errors: Type.Record(Type.String(), Type.String()) 
 const Failed = Type.Object({ error: Type.String() });
 const LookedUp = Type.Object({ data: PublicBooking, slots: FreeSlots });
 
-
 const FAMILY = {
   meeting: 'video',
   full_name: 'Fatima Al Suwaidi',

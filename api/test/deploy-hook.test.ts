@@ -200,6 +200,44 @@ describe('what became of a deploy: its build, read from the local rebuilder', ()
     expect(afterSecond[1].state).toBe('published');
   });
 
+  it('keeps saying "building" while the rebuilder is too busy with the build to answer, and that it did not answer once it is gone', async () => {
+    const ends: Array<(ok: boolean) => void> = [];
+    const queue = new RebuildQueue(() => new Promise<boolean>((resolve) => ends.push(resolve)));
+    const hookServer = createRebuildHookServer(queue);
+    // In front of it: while busy, /status answers after the API has stopped waiting (1.5 s), as the
+    // rebuilder does while a build takes both cores; once gone, it answers nothing.
+    let [busy, gone] = [false, false];
+    rebuilder = http.createServer((request, response) => {
+      if (gone) {
+        request.socket.destroy();
+        return;
+      }
+      const answer = () => hookServer.emit('request', request, response);
+      if (busy && request.url?.startsWith('/status')) setTimeout(answer, 3000);
+      else answer();
+    });
+    await new Promise<void>((resolve) => rebuilder?.listen(0, '127.0.0.1', resolve));
+    const port = portOf(rebuilder);
+    server = await startServer({
+      env: { ADMIN_TOKEN, DEPLOY_HOOK_URL: `http://127.0.0.1:${port}/rebuild`, DEPLOY_STATUS_URL: `http://127.0.0.1:${port}/status`, DEPLOY_DEBOUNCE_MS: '100' },
+    });
+    const running = server;
+
+    expect((await adminCall(running.baseUrl, 'POST', '/api/admin/blog', { json: post('busy-1') })).status).toBe(201);
+    await waitFor(() => builds(running), (list) => list[0]?.state === 'building');
+    busy = true;
+    for (let read = 0; read < 3; read += 1) {
+      const [during] = await builds(running);
+      expect(during).toMatchObject({ state: 'building', finished_at: null, detail: expect.stringMatching(/^Building since .*\. The rebuilder is busy with it and has not answered since /) });
+    }
+
+    busy = false;
+    ends.shift()?.(true);
+    expect((await waitFor(() => builds(running), (list) => list[0]?.state === 'published'))[0].state).toBe('published');
+    gone = true;
+    expect((await builds(running))[0]).toMatchObject({ state: 'requested', detail: `The rebuilder at http://127.0.0.1:${port}/status did not answer.` });
+  });
+
   it('says where to look when it cannot see the build: GitHub\'s Actions, or no status to read', () => {
     expect(elsewhere('https://api.github.com/repos/owner/site/dispatches')).toMatch(/GitHub.*Actions/);
     expect(elsewhere('https://api.netlify.com/build_hooks/abc')).toMatch(/cannot see its state/);

@@ -1,8 +1,10 @@
 /**
  * What the terminal shows of a `gatsby build`: Gatsby's ~90 lines (every step, the page tree, the
  * react-helmet plugin's deprecation notice) go to a log file; the terminal gets one progress line
- * (rewritten in place on a terminal, nothing until the end elsewhere), the warnings that matter,
- * and one line at the end. A failed build shows the end of the log, where Gatsby's error is.
+ * (rewritten in place on a terminal, cut to its width so it never wraps: a wrapped line leaves its
+ * first rows behind, as erase-line clears only the row the cursor is on; elsewhere, a whole line
+ * now and then), the warnings that matter, and one line at the end. A failed build shows the end of
+ * the log, where Gatsby's error is.
  */
 import fs from 'fs';
 
@@ -23,11 +25,35 @@ export function finishedStep(line: string): string | null {
   return /^success (.+?) - [\d.]+s\b/.exec(line)?.[1] ?? null;
 }
 
-/** A finished step's name and seconds ("success run queries in workers - 143.2s - 3310/3310"), if the line is one. */
-export function stepTime(line: string): { step: string; seconds: number } | null {
-  const match = /^success (.+?) - ([\d.]+)s\b/.exec(withoutTerminalCodes(line));
-  return match ? { step: match[1], seconds: Number(match[2]) } : null;
+/**
+ * A finished step's name, seconds and the count of its items where Gatsby gives one
+ * ("success run queries in workers - 143.2s - 3310/3310 23.1/s"), if the line is one.
+ */
+export function stepTime(line: string): { step: string; seconds: number; count: string | null } | null {
+  const match = /^success (.+?) - ([\d.]+)s\b(?: - (\d+\/\d+)\b)?/.exec(withoutTerminalCodes(line));
+  return match ? { step: match[1], seconds: Number(match[2]), count: match[3] ?? null } : null;
 }
+
+/** The progress after a finished step, in the terminal's words. */
+export function progressText(steps: number, step: string, count: string | null): string {
+  return `  building the site: ${steps} steps done, last "${step}"${count ? ` (${count})` : ''}`;
+}
+
+/** The width assumed when a terminal does not tell its own. */
+const DEFAULT_COLUMNS = 80;
+
+/**
+ * The text cut to fit a terminal row of `columns` without wrapping, an ellipsis where it was cut.
+ * One column is left free: some terminals wrap as soon as the last one is written.
+ */
+export function fitToColumns(text: string, columns: number): string {
+  const room = Math.max(columns - 1, 1);
+  const characters = Array.from(text);
+  return characters.length <= room ? text : `${characters.slice(0, room - 1).join('')}…`;
+}
+
+/** Where the output is not a terminal (a log, CI), a progress line at most this often. */
+export const PLAIN_PROGRESS_EVERY_MS = 10_000;
 
 /** A warning or error line the person running the site should see. */
 export function isNotice(line: string): boolean {
@@ -40,7 +66,11 @@ export interface BuildReporterOptions {
   logFile: string;
   /** A terminal: the progress line is rewritten in place. */
   tty: boolean;
+  /** The terminal's width (process.stdout.columns), asked at each update, as a terminal can be resized. */
+  columns?: () => number | undefined;
   write: (text: string) => void;
+  /** The time now, in milliseconds (the tests give their own). */
+  now?: () => number;
 }
 
 export class BuildReporter {
@@ -49,9 +79,13 @@ export class BuildReporter {
   private partial = '';
   private progressShown = false;
   private steps = 0;
+  private readonly now: () => number;
+  private lastPlainLine: number;
 
   constructor(private readonly options: BuildReporterOptions) {
     this.log = fs.openSync(options.logFile, 'w');
+    this.now = options.now ?? Date.now;
+    this.lastPlainLine = this.now();
   }
 
   /** A chunk of Gatsby's stdout or stderr. */
@@ -76,19 +110,29 @@ export class BuildReporter {
   }
 
   private line(line: string): void {
-    const step = finishedStep(line);
-    if (step) {
+    const finished = stepTime(line);
+    if (finished) {
       this.steps += 1;
-      if (this.options.tty) {
-        this.options.write(`\r\x1b[2K  building the site: ${this.steps} steps done, last "${step}"`);
-        this.progressShown = true;
-      }
+      this.progress(progressText(this.steps, finished.step, finished.count));
       return;
     }
     if (isNotice(line)) {
       this.clearProgress();
       this.options.write(`  ${line}\n`);
     }
+  }
+
+  private progress(text: string): void {
+    if (this.options.tty) {
+      const columns = this.options.columns?.() || DEFAULT_COLUMNS;
+      this.options.write(`\r\x1b[2K${fitToColumns(text, columns)}`);
+      this.progressShown = true;
+      return;
+    }
+    // Not a terminal: nothing can be rewritten, so whole lines, few enough to keep the output calm.
+    if (this.now() - this.lastPlainLine < PLAIN_PROGRESS_EVERY_MS) return;
+    this.lastPlainLine = this.now();
+    this.options.write(`${text}\n`);
   }
 
   private clearProgress(): void {

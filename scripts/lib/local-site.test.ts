@@ -124,6 +124,13 @@ describe('the local site on the terminal', () => {
     expect(printed.split('\r\x1b[2K').at(-1)).toMatch(/^Built the site in \d+ s/);
   });
 
+  it('leaves nothing of a build in the system\'s temporary directory (Gatsby\'s workers leave folders there)', async () => {
+    await start();
+    const workerFolder = fs.readFileSync(path.join(project, 'worker-folder.txt'), 'utf8');
+    expect(workerFolder).toMatch(/gatsby-worker/);
+    expect(fs.existsSync(workerFolder)).toBe(false);
+  });
+
   it('shows the end of the log when a build fails, and keeps the previous site online', async () => {
     const sitePort = await start();
     printed = '';
@@ -204,8 +211,8 @@ describe('reading Gatsby\'s lines', () => {
 
   it('reads each step\'s seconds, as the build benchmark reports them', () => {
     const steps = RECORDED.split('\n').flatMap((line) => stepTime(line) ?? []);
-    expect(steps).toContainEqual({ step: 'run queries in workers', seconds: 3.013 });
-    expect(steps).toContainEqual({ step: 'Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs', seconds: 9.925 });
+    expect(steps).toContainEqual({ step: 'run queries in workers', seconds: 3.013, count: '101/101' });
+    expect(steps).toContainEqual({ step: 'Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs', seconds: 9.925, count: '206/206' });
     expect(stepTime('info Done building in 48.880259098 sec')).toBeNull();
   });
 });

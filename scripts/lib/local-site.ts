@@ -10,6 +10,7 @@ import { errorMessage } from '@shared/error-facts';
 import { writeSearchIndex } from '../../gatsby/search-index';
 import { SEARCH_INDEX_AFTER_PUBLISH } from '../../gatsby/settings';
 import { BuildReporter } from './build-reporter';
+import { inBuildTemp } from './build-temp';
 import { BIN, ROOT, runQuietly, shownPath } from './processes';
 import { createRebuildHookServer } from './rebuild-hook-server';
 import { RebuildQueue } from './rebuild-queue';
@@ -50,6 +51,8 @@ export interface LocalSiteOptions {
   write?: (text: string) => void;
   /** Rewrite the progress line in place (a terminal); by default when stdout is one. */
   tty?: boolean;
+  /** The terminal's width, for the progress line; stdout's by default. */
+  columns?: () => number | undefined;
   /** Where the served copies' temporary folder is made; the system's temporary directory by default. */
   releasesParent?: string;
   /**
@@ -86,6 +89,7 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
   const build = options.buildCommand ?? GATSBY_BUILD;
   const write = options.write ?? ((text: string) => process.stdout.write(text));
   const tty = options.tty ?? Boolean(process.stdout.isTTY);
+  const columns = options.columns ?? (() => process.stdout.columns);
   const siteUrl = `http://${siteHost}:${sitePort}`;
   fs.mkdirSync(path.dirname(buildLog), { recursive: true });
   const releases = new SiteReleases(fs.mkdtempSync(path.join(options.releasesParent ?? os.tmpdir(), 'site-releases-')));
@@ -98,10 +102,12 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
   const queue = new RebuildQueue(async () => {
     const first = builds++ === 0;
     const started = Date.now();
-    const reporter = new BuildReporter({ logFile: buildLog, tty, write });
+    const reporter = new BuildReporter({ logFile: buildLog, tty, columns, write });
     const { searchIndex } = build;
     const env = searchIndex ? { ...buildEnv, SEARCH_INDEX: SEARCH_INDEX_AFTER_PUBLISH } : buildEnv;
-    const code = await runQuietly(build.command, build.args, env, { cwd: projectDir, signal: abort.signal }, (chunk) => reporter.take(chunk));
+    const code = await inBuildTemp((temp) =>
+      runQuietly(build.command, build.args, { ...env, ...temp }, { cwd: projectDir, signal: abort.signal }, (chunk) => reporter.take(chunk)),
+    );
     const tail = reporter.finish();
     if (closed || abort.signal.aborted) return false;
     const seconds = () => Math.round((Date.now() - started) / 1000);

@@ -7,6 +7,7 @@ import path from 'path';
 import { spawn } from 'child_process';
 import { startSeedContractApi } from '../../test-support/seed-contract-api';
 import { servedHtmlFiles } from '../../e2e/build-output';
+import { inBuildTemp } from './build-temp';
 import { describeProblems, nulBytes, runHtmlChecker } from './html-checker';
 import { ROOT } from './processes';
 import { seedContractProblems } from './seed-contract-pages';
@@ -25,7 +26,7 @@ function gatsbyBuild(env: NodeJS.ProcessEnv): Promise<{ code: number; output: st
 export async function buildsAgainstSeedContract(): Promise<boolean> {
   const api = await startSeedContractApi();
   try {
-    const { code, output } = await gatsbyBuild({ API_URL: api.url, GATSBY_API_URL: api.url });
+    const { code, output } = await inBuildTemp((temp) => gatsbyBuild({ API_URL: api.url, GATSBY_API_URL: api.url, ...temp }));
     if (code !== 0) {
       console.error(output.slice(-4000));
       console.error(`The build against an API of the seed's contract (${api.url}) failed (exit ${code}).`);

@@ -18,6 +18,8 @@ export interface PagefindSearch {
 
 export interface Pagefind {
   init(): Promise<void>;
+  /** Searches at once; a query in double quotes finds the words as such, without their extensions. */
+  search(query: string, options?: object): Promise<PagefindSearch>;
   /** Resolves to null when a newer search has replaced this one. */
   debouncedSearch(query: string, options?: object, debounceMs?: number): Promise<PagefindSearch | null>;
 }
@@ -27,7 +29,7 @@ export const PAGEFIND_SCRIPT = '/pagefind/pagefind.js';
 let loading: Promise<Pagefind> | null = null;
 
 function isPagefind(module: unknown): module is Pagefind {
-  return typeof module === 'object' && module !== null && 'debouncedSearch' in module && 'init' in module;
+  return typeof module === 'object' && module !== null && 'debouncedSearch' in module && 'search' in module && 'init' in module;
 }
 
 /** Loads and starts Pagefind once; after a failure (offline, say) the next call tries again. */

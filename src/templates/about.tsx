@@ -6,6 +6,7 @@ import { Seo } from '../components/Seo/Seo';
 import { PageBanner } from '../components/PageBanner/PageBanner';
 import { Picture } from '../components/Picture/Picture';
 import { Steps } from '../components/Steps/Steps';
+import { AboutStory } from '../components/AboutStory/AboutStory';
 import { DeferredTestimonials } from '../components/Testimonials/DeferredTestimonials';
 import { useFacts } from '../hooks/use-facts';
 import { imageData } from '../lib/image-data';
@@ -19,7 +20,7 @@ import * as styles from './about.module.css';
 import { languageOrNull } from '@shared/language';
 
 const DELIVER_ICONS = [vettedIcon, matchingIcon, supportIcon, growthIcon];
-/** An optional film about the consultancy; without one the teaser shows no dead link. */
+/** An optional film about the consultancy; without one the band tells the three steps instead. */
 const VIDEO_URL = process.env.GATSBY_ABOUT_VIDEO_URL || '';
 
 
@@ -60,18 +61,7 @@ export default function AboutPage({ data, pageContext }: PageProps<Queries.About
         </div>
       </section>
 
-      <section className={`section ${styles.video}`} aria-labelledby="video-title">
-        <div className="container">
-          <span className="eyebrow">{t('video.eyebrow')}</span>
-          <h2 id="video-title">{t('video.title')}</h2>
-          <p className="lead">{t('video.text')}</p>
-          {VIDEO_URL ? (
-            <a className="button button--light" href={VIDEO_URL} target="_blank" rel="noopener noreferrer">
-              {t('video.watch')}
-            </a>
-          ) : null}
-        </div>
-      </section>
+      <AboutStory filmUrl={VIDEO_URL} />
 
       <section className="section section--cream" aria-labelledby="deliver-title">
         <div className="container">

@@ -1,4 +1,4 @@
-import { durationText, languageLabel, leadsInWeeks, serviceLabel, sourceLabel, weekLabel } from './dashboard-figures';
+import { durationText, languageLabel, leadsInWeeks, mostLeadsInAWeek, serviceLabel, sourceLabel, weekLabel } from './dashboard-figures';
 
 describe('dashboard figures', () => {
   it('names a week by its Monday, day first', () => {
@@ -27,5 +27,7 @@ describe('dashboard figures', () => {
 
   it('adds up the leads of the weeks', () => {
     expect(leadsInWeeks([{ week: '2026-11-16', applications: 2, messages: 3, consultations: 1 }, { week: '2026-11-23', applications: 0, messages: 1, consultations: 2 }])).toBe(9);
+    expect(mostLeadsInAWeek([{ week: '2026-11-16', applications: 2, messages: 3, consultations: 1 }, { week: '2026-11-23', applications: 0, messages: 1, consultations: 2 }])).toBe(6);
+    expect(mostLeadsInAWeek([{ week: '2026-11-23', applications: 0, messages: 0, consultations: 0 }])).toBe(0);
   });
 });

@@ -39,3 +39,6 @@ export function durationText(hours: number): string {
 
 /** All leads of the weeks shown. */
 export const leadsInWeeks = (weeks: LeadStats['weeks']): number => weeks.reduce((sum, week) => sum + week.applications + week.messages + week.consultations, 0);
+
+/** The most leads of one week (the stacked bars' tallest), 0 when none came. */
+export const mostLeadsInAWeek = (weeks: LeadStats['weeks']): number => Math.max(0, ...weeks.map((week) => week.applications + week.messages + week.consultations));

@@ -1,8 +1,91 @@
-import { day, moment } from './dates';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fc, test } from '@fast-check/jest';
+import { calendarDay, dateText, day, isStoredDate, moment, readDateText, type DateReading } from './dates';
 
-describe('staff dates', () => {
-  it('put the day first, as the UAE reads them, whatever the browser\'s language', () => {
+const valueOf = (reading: DateReading) => ('value' in reading ? reading.value : `problem: ${reading.problem}`);
+const problemOf = (reading: DateReading) => ('problem' in reading ? reading.problem : `read as ${String(reading.value)}`);
+
+/** Instants to the minute, 1900 to 2100 (what a published date or a filter may be). */
+const minutes = fc.integer({ min: Date.UTC(1900, 0, 1) / 60_000, max: Date.UTC(2100, 11, 31) / 60_000 }).map((n) => new Date(n * 60_000));
+const calendarDays = fc.integer({ min: Date.UTC(1000, 0, 1) / 86_400_000, max: Date.UTC(9999, 11, 31) / 86_400_000 }).map((n) => new Date(n * 86_400_000).toISOString().slice(0, 10));
+
+describe('staff dates, as the lists show them', () => {
+  test("put the day first and use the 24-hour clock, whatever the browser's language", () => {
     expect(day('2026-11-05T10:00:00.000Z')).toBe('05/11/2026');
-    expect(moment('2026-11-05T10:07:09.000Z')).toMatch(/^05\/11\/2026, \d\d:07:09$/);
+    expect(moment('2026-11-05T22:07:09.000Z')).toMatch(/^0[56]\/11\/2026 \d\d:07$/);
+    expect(calendarDay('2026-11-05')).toBe('05/11/2026');
   });
+});
+
+describe('reading what staff type', () => {
+  test.prop([minutes])('an instant shown as the lists show it reads back as that instant', (instant) => {
+    // This process's time zone; every zone is the next test's.
+    expect(valueOf(readDateText('minute', moment(instant)))).toBe(instant.toISOString());
+  });
+
+  test.prop([calendarDays])('a day shown as the lists show it reads back as that day', (stored) => {
+    expect(valueOf(readDateText('day', calendarDay(stored)))).toBe(stored);
+    expect(dateText('day', stored)).toBe(calendarDay(stored));
+  });
+
+  test.prop([calendarDays, fc.constantFrom('/', '.', '-'), fc.boolean()])('one-digit days and months, dots and hyphens read as the same day', (stored, separator, short) => {
+    const [year, month, dayOfMonth] = stored.split('-');
+    const unpad = (part: string) => (short ? String(Number(part)) : part);
+    expect(valueOf(readDateText('day', [unpad(dayOfMonth), unpad(month), year].join(separator)))).toBe(stored);
+  });
+
+  test.prop([fc.integer({ min: 1, max: 12 }), fc.integer({ min: 13, max: 31 }), fc.integer({ min: 1000, max: 9999 })])(
+    'a date in the US order (month first) is refused, never read as another day',
+    (month, dayOfMonth, year) => {
+      const typed = `${month}/${dayOfMonth}/${year}`;
+      expect(problemOf(readDateText('day', typed))).toContain(`There is no ${typed}: check the day and the month.`);
+      expect(problemOf(readDateText('minute', `${typed} 10:00`))).toContain('check the day and the month');
+    },
+  );
+
+  test.prop([fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })])('every time of the 24-hour clock reads as itself; 24:00 only where a day may end', (hours, minutesPast) => {
+    const time = `${String(hours).padStart(2, '0')}:${String(minutesPast).padStart(2, '0')}`;
+    expect(valueOf(readDateText('time', time))).toBe(time);
+    expect(valueOf(readDateText('time', `${hours}.${String(minutesPast).padStart(2, '0')}`))).toBe(time);
+    expect(isStoredDate('time', time)).toBe(true);
+  });
+
+  test('says how to write what it cannot read', () => {
+    expect(problemOf(readDateText('day', '2026-11-25'))).toBe('Write the day as dd/mm/yyyy, e.g. 25/11/2026.');
+    expect(problemOf(readDateText('day', '31/02/2026'))).toBe('There is no 31/02/2026: check the day and the month. Write the day as dd/mm/yyyy, e.g. 25/11/2026.');
+    expect(problemOf(readDateText('day', '25/11/26'))).toBe('Write the day as dd/mm/yyyy, e.g. 25/11/2026.');
+    expect(problemOf(readDateText('minute', '25/11/2026'))).toBe('Add the time: Write the day and time as dd/mm/yyyy hh:mm (24-hour clock), e.g. 25/11/2026 14:05.');
+    expect(problemOf(readDateText('minute', '25/11/2026 2:05 PM'))).toBe('Write the day and time as dd/mm/yyyy hh:mm (24-hour clock), e.g. 25/11/2026 14:05.');
+    expect(problemOf(readDateText('minute', '25/11/2026 24:00'))).toBe('There is no 24:00 on the 24-hour clock. Write the day and time as dd/mm/yyyy hh:mm (24-hour clock), e.g. 25/11/2026 14:05.');
+    expect(problemOf(readDateText('time', '2:05 PM'))).toBe('Write the time as hh:mm (24-hour clock), e.g. 14:05.');
+    expect(problemOf(readDateText('time', '24:00'))).toBe('Write the time as hh:mm (24-hour clock), e.g. 14:05.');
+    expect(valueOf(readDateText('time', '24:00', { endOfDay: true }))).toBe('24:00');
+    expect(problemOf(readDateText('time', '24:30', { endOfDay: true }))).toBe('Write the time as hh:mm, from 00:00 to 24:00, e.g. 14:05.');
+    expect(problemOf(readDateText('time', ' ', { required: true }))).toBe('Required. Write the time as hh:mm (24-hour clock), e.g. 14:05.');
+    expect(valueOf(readDateText('minute', '  '))).toBeNull();
+    expect(valueOf(readDateText('minute', '5/1/2027, 9:05'))).toBe(new Date(2027, 0, 5, 9, 5).toISOString());
+  });
+
+  test.prop([fc.string({ maxLength: 30 }), fc.constantFrom('day' as const, 'minute' as const, 'time' as const)])('any text is read or refused with a message, never stored as something else', (typed, kind) => {
+    const reading = readDateText(kind, typed);
+    if ('problem' in reading) expect(reading.problem).toMatch(/^(Add the time: |There is no .+ )?Write the/);
+    else if (reading.value !== null) expect(isStoredDate(kind, reading.value)).toBe(true);
+  });
+
+  // A browser's time zone is fixed when it starts, as this process's is: every zone is read in a
+  // process of its own, with the same rule and the same properties.
+  test('in every time zone, a shown instant reads back unchanged, and a time the clocks skip is refused', () => {
+    const zones = Intl.supportedValuesOf('timeZone');
+    const output = execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', '..', '..', 'test-support', 'admin-dates-in-zones.ts'), ...zones], {
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+      timeout: 120_000,
+    });
+    const report = JSON.parse(output) as { zones: number; checked: number; skipped: number; failures: string[] };
+    expect(report.failures).toEqual([]);
+    expect(report.zones).toBe(zones.length);
+    // Zones with summer time have times the clocks skip: some were met, and refused.
+    expect(report.skipped).toBeGreaterThan(0);
+  }, 180_000);
 });

@@ -3,6 +3,13 @@ import { moment } from './dates';
 
 type DeployProgress = Pick<DeployWithBuild, 'status' | 'attempts' | 'build'>;
 
+/**
+ * How long an edit takes to reach the public site, and what that depends on. Measured from Save to
+ * the built page served (docs/testing.md): 22 s on a quiet machine, 52 s on a busy one, 190 s and
+ * 257 s on a newcomer's busy machine.
+ */
+export const REBUILD_TIME = 'usually within a minute, a few minutes while the server is busy with other work or many pages change';
+
 const attempts = (count: number) => (count === 1 ? '1 attempt' : `${count} attempts`);
 
 /**

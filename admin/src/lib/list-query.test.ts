@@ -29,9 +29,10 @@ describe('queryList', () => {
     expect(page).toEqual({ data: [posts[2]], total: 3 });
   });
 
-  it('puts records without the sort field last', () => {
-    const rows = [{ id: 1 }, { id: 2, rating: 4 }];
-    expect(queryList(rows, query({ sortField: 'rating' })).data.map((row) => row.id)).toEqual([2, 1]);
+  it('puts records without the sort field last, in either direction', () => {
+    const rows = [{ id: 1 }, { id: 2, rating: 4 }, { id: 3, rating: null }, { id: 4, rating: 5 }];
+    expect(queryList(rows, query({ sortField: 'rating' })).data.map((row) => row.id)).toEqual([2, 4, 1, 3]);
+    expect(queryList(rows, query({ sortField: 'rating', sortOrder: 'DESC' })).data.map((row) => row.id)).toEqual([4, 2, 1, 3]);
   });
 });
 

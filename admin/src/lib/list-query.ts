@@ -39,19 +39,24 @@ function matches(record: Row, filter: Record<string, unknown>): boolean {
   });
 }
 
+const isEmpty = (value: unknown) => value === undefined || value === null;
+
 function compare(a: unknown, b: unknown): number {
   if (a === b) return 0;
-  if (a === undefined || a === null) return 1;
-  if (b === undefined || b === null) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
 }
 
 export function queryList<T extends Row>(rows: T[], query: ListQuery): { data: T[]; total: number } {
   const direction = query.sortOrder === 'DESC' ? -1 : 1;
+  const order = (a: unknown, b: unknown) => {
+    // Records without the value come last whichever way the list is sorted (the site's own media, with no upload time, after the uploads).
+    if (isEmpty(a) || isEmpty(b)) return Number(isEmpty(a)) - Number(isEmpty(b));
+    return direction * compare(a, b);
+  };
   const found = rows
     .filter((row) => matches(row, query.filter))
-    .sort((a, b) => direction * compare(valueAt(a, query.sortField), valueAt(b, query.sortField)));
+    .sort((a, b) => order(valueAt(a, query.sortField), valueAt(b, query.sortField)));
   const start = (query.page - 1) * query.perPage;
   return { data: found.slice(start, start + query.perPage), total: found.length };
 }

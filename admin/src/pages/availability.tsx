@@ -14,6 +14,8 @@ import { errorMessage } from '@shared/error-facts';
 import type { dataProvider as adminDataProvider } from '../data-provider';
 import { WEEKDAYS, sortedHours } from '../lib/availability-form';
 import { fieldProblem } from '../lib/admin-fetch';
+import { calendarDay, calendarDayInWords, isStoredDate } from '../lib/dates';
+import { StaffDateTextField } from '../components/staff-date-text-field';
 
 type NumberField = 'slot_minutes' | 'capacity' | 'notice_hours' | 'horizon_days';
 const NUMBER_FIELDS: Array<{ field: NumberField; label: string; helper: string }> = [
@@ -34,6 +36,9 @@ export function AvailabilityPage() {
   const [closedDay, setClosedDay] = useState('');
   // Why the saved settings cannot be read: until they are saved again no time is offered.
   const [unreadable, setUnreadable] = useState<string | null>(null);
+  // Times that cannot be read say so from the first try to save on, not while first typed.
+  const [saveTried, setSaveTried] = useState(false);
+  const [closedDayTried, setClosedDayTried] = useState(false);
 
   useEffect(() => {
     api.availability().then(
@@ -51,7 +56,22 @@ export function AvailabilityPage() {
   const setHours = (index: number, change: Partial<WeeklyHours>) =>
     setSettings({ ...settings, weekly: settings.weekly.map((range, n) => (n === index ? { ...range, ...change } : range)) });
 
+  const alreadyClosed = settings.closed_days.includes(closedDay);
+  const mayAddClosedDay = isStoredDate('day', closedDay) && !alreadyClosed;
+  const addClosedDay = () => {
+    setClosedDayTried(true);
+    if (!mayAddClosedDay) return;
+    setSettings({ ...settings, closed_days: [...settings.closed_days, closedDay].sort() });
+    setClosedDay('');
+    setClosedDayTried(false);
+  };
+
   const save = async () => {
+    setSaveTried(true);
+    if (settings.weekly.some((range) => !isStoredDate('time', range.from) || !isStoredDate('time', range.to))) {
+      notify('Not saved: see the marked fields', { type: 'error' });
+      return;
+    }
     setSaving(true);
     setRefused(null);
     try {
@@ -100,16 +120,17 @@ export function AvailabilityPage() {
                       </MenuItem>
                     ))}
                   </TextField>
-                  <TextField type="time" label="From" value={range.from} onChange={(event) => setHours(index, { from: event.target.value })} size="small" slotProps={{ htmlInput: { step: 300 } }} />
-                  <TextField
-                    type="time"
+                  <StaffDateTextField kind="time" required label="From" value={range.from} onValueChange={(from) => setHours(index, { from: from ?? '' })} showProblem={saveTried} size="small" />
+                  <StaffDateTextField
+                    kind="time"
+                    endOfDay
+                    required
                     label="To"
-                    value={range.to === '24:00' ? '23:59' : range.to}
-                    onChange={(event) => setHours(index, { to: event.target.value })}
+                    value={range.to}
+                    onValueChange={(to) => setHours(index, { to: to ?? '' })}
+                    showProblem={saveTried}
                     size="small"
-                    slotProps={{ htmlInput: { step: 300 } }}
-                    error={Boolean(fieldProblem(refused, `weekly.${index}`))}
-                    helperText={fieldProblem(refused, `weekly.${index}`)}
+                    problem={fieldProblem(refused, `weekly.${index}`)}
                   />
                   <IconButton aria-label={`Remove ${WEEKDAYS[range.weekday]} ${range.from}–${range.to}`} onClick={() => setSettings({ ...settings, weekly: settings.weekly.filter((_, n) => n !== index) })}>
                     <DeleteIcon />
@@ -143,16 +164,23 @@ export function AvailabilityPage() {
             <Typography id="closed-title" variant="h6" component="h2">
               Closed days
             </Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-              <TextField type="date" label="Day" value={closedDay} onChange={(event) => setClosedDay(event.target.value)} size="small" slotProps={{ inputLabel: { shrink: true } }} />
-              <Button
-                startIcon={<AddIcon />}
-                disabled={!closedDay || settings.closed_days.includes(closedDay)}
-                onClick={() => {
-                  setSettings({ ...settings, closed_days: [...settings.closed_days, closedDay].sort() });
-                  setClosedDay('');
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, alignItems: 'flex-start' }}>
+              <StaffDateTextField
+                kind="day"
+                label="Day"
+                value={closedDay}
+                onValueChange={(typed) => setClosedDay(typed ?? '')}
+                showProblem={closedDayTried}
+                problem={alreadyClosed ? `${calendarDayInWords(closedDay)} is closed already.` : undefined}
+                onKeyDown={(event) => {
+                  // Enter adds the day typed here, as the button beside it does, rather than saving the page.
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault();
+                  addClosedDay();
                 }}
-              >
+                size="small"
+              />
+              <Button startIcon={<AddIcon />} disabled={closedDay === ''} onClick={addClosedDay} sx={{ mt: 0.5 }}>
                 Add closed day
               </Button>
             </Stack>
@@ -160,8 +188,8 @@ export function AvailabilityPage() {
               {settings.closed_days.length === 0 ? <Typography component="li">None</Typography> : null}
               {settings.closed_days.map((day) => (
                 <Box component="li" key={day} sx={{ display: 'flex', alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 4, pl: 1.5 }}>
-                  {new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}
-                  <IconButton size="small" aria-label={`Open ${day} again`} onClick={() => setSettings({ ...settings, closed_days: settings.closed_days.filter((other) => other !== day) })}>
+                  {calendarDayInWords(day)}
+                  <IconButton size="small" aria-label={`Open ${calendarDay(day)} again`} onClick={() => setSettings({ ...settings, closed_days: settings.closed_days.filter((other) => other !== day) })}>
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </Box>

@@ -13,7 +13,7 @@ import { Loading, Title, useDataProvider } from 'react-admin';
 import type { LeadStats } from '../../../api/src/db/lead-stats';
 import type { dataProvider as adminDataProvider } from '../data-provider';
 import { WAITING } from '../lib/handling';
-import { durationText, languageLabel, leadsInWeeks, serviceLabel, sourceLabel, weekLabel } from '../lib/dashboard-figures';
+import { durationText, languageLabel, leadsInWeeks, mostLeadsInAWeek, serviceLabel, sourceLabel, weekLabel } from '../lib/dashboard-figures';
 import { errorMessage } from '@shared/error-facts';
 
 const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
@@ -143,7 +143,8 @@ function Figures({ stats }: { stats: LeadStats }) {
             <BarChart
               height={260}
               xAxis={[{ scaleType: 'band', data: weeks, label: 'Week starting (Monday, Dubai time)' }]}
-              yAxis={[{ tickMinStep: 1, width: 36 }]}
+              // Whole numbers of leads; with none at all, 0 to 1, not a scale of 0s.
+              yAxis={[{ tickMinStep: 1, width: 36, min: 0, max: Math.max(1, mostLeadsInAWeek(stats.weeks)) }]}
               series={[
                 { data: stats.weeks.map((week) => week.applications), label: 'Applications', stack: 'leads', color: '#1d2b4a' },
                 { data: stats.weeks.map((week) => week.messages), label: 'Contact messages', stack: 'leads', color: '#1f6f6a' },

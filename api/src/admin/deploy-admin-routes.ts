@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { BuildState, buildStateOf, elsewhere, readRebuilderStatus } from '../deploy/build-state';
+import { BuildState, buildStateOf, elsewhere, rebuilderStatusReader } from '../deploy/build-state';
 import { buildStatesFromRuns, workflowRunsReader, workflowRunsUrl } from '../deploy/github-runs';
 import { DeployRecord, type DeployRepository } from '../deploy/deploy-repository';
 import type { DeployScheduler } from '../deploy/deploy-scheduler';
@@ -28,6 +28,7 @@ export function deployAdminRoutes(fastify: FastifyInstance, deploys: DeployRepos
   // hook, with the hook's token), or nowhere, and then each answer says where to look.
   const runsUrl = !hooks.statusUrl && hooks.hookUrl && hooks.hookToken ? workflowRunsUrl(hooks.hookUrl) : null;
   const githubRuns = runsUrl && hooks.hookToken ? workflowRunsReader(runsUrl, hooks.hookToken, hooks.runsRefreshMs) : null;
+  const rebuilderStatus = hooks.statusUrl ? rebuilderStatusReader(hooks.statusUrl) : null;
   const unseen = hooks.statusUrl
     ? `The rebuilder at ${hooks.statusUrl} did not answer.`
     : githubRuns
@@ -38,13 +39,13 @@ export function deployAdminRoutes(fastify: FastifyInstance, deploys: DeployRepos
 
   app.get('/api/admin/deploys', { config: adminRoute('deploys'), schema: { response: { ...adminErrorAnswers, 200: listOf(DeployAnswer) } } }, async () => {
     const list = deploys.list(50);
-    const status = hooks.statusUrl ? await readRebuilderStatus(hooks.statusUrl) : null;
+    const seen = rebuilderStatus ? await rebuilderStatus() : null;
     const runs = githubRuns ? await githubRuns() : null;
     const fromGithub = runs ? buildStatesFromRuns(list, runs) : null;
     return {
       data: list.map((deploy) => {
         const fromRuns = deploy.status === 'succeeded' ? fromGithub?.get(deploy.id) : undefined;
-        return { ...deploy, build: fromRuns ?? buildStateOf(deploy, status, unseen) };
+        return { ...deploy, build: fromRuns ?? buildStateOf(deploy, seen?.status ?? null, unseen, seen?.silentSince) };
       }),
     };
   });

@@ -1,8 +1,8 @@
 /**
  * Content media: uploads of pictures (JPEG, PNG, WebP) for posts and candidates and of PDF CVs
  * for candidates, the type decided by the bytes as for applications (the answer's `file` is what
- * content bodies then reference); the list of uploads with where each is used; and the deletion
- * of one nothing uses.
+ * content bodies then reference); the list of the uploads and of the site's own files with where
+ * each is used; and the deletion of an upload nothing uses.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -19,7 +19,7 @@ import { isReadableCv, reencodePicture } from '../uploads/inspect-upload';
 import { adminRoute } from '../http/route-rules';
 import { adminErrorAnswers, dataOf, errorAnswer, listOf } from './admin-schemas';
 import { noteForAudit } from './audit-trail';
-import { MediaItem, type MediaLibrary, type UploadedMedia } from '../media/media-library';
+import { MediaItem, type MediaLibrary } from '../media/media-library';
 
 interface UploadKind {
   resource: 'images' | 'files';
@@ -93,7 +93,13 @@ export function mediaAdminRoutes(fastify: FastifyInstance, db: Db, media: MediaL
     });
   }
 
-  const present = (item: UploadedMedia, usage: Map<string, MediaUse[]>): MediaItem => ({
+  // Every file /media serves: the uploads, newest first, then the site's own (the seed's pictures
+  // and CVs, which the site shows too), each with what uses it.
+  const library = (): Array<Omit<MediaItem, 'url' | 'used_by'>> => [
+    ...media.uploaded().map((item) => ({ ...item, origin: 'upload' as const })),
+    ...media.seed().map((item) => ({ ...item, uploaded_at: null, origin: 'seed' as const })),
+  ];
+  const present = (item: Omit<MediaItem, 'url' | 'used_by'>, usage: Map<string, MediaUse[]>): MediaItem => ({
     ...item,
     url: mediaUrl(item.file) ?? '',
     used_by: usage.get(item.file) ?? [],
@@ -101,15 +107,15 @@ export function mediaAdminRoutes(fastify: FastifyInstance, db: Db, media: MediaL
 
   app.get('/api/admin/media', { config: adminRoute('media'), schema: { response: { ...adminErrorAnswers, 200: listOf(MediaItem) } } }, async () => {
     const usage = mediaUsage(db);
-    return { data: media.uploaded().map((item) => present(item, usage)) };
+    return { data: library().map((item) => present(item, usage)) };
   });
 
   app.get(
     '/api/admin/media/:file',
     { config: adminRoute('media'), schema: { params: FileParams, response: { ...adminErrorAnswers, 200: dataOf(MediaItem) } } },
     async (request) => {
-      const item = media.uploaded().find((upload) => upload.file === request.params.file);
-      if (!item) throw new HttpError(404, `No uploaded file ${request.params.file}`);
+      const item = library().find((entry) => entry.file === request.params.file);
+      if (!item) throw new HttpError(404, `No media file ${request.params.file}`);
       return { data: present(item, mediaUsage(db)) };
     },
   );

@@ -48,8 +48,11 @@ export function elsewhere(hookUrl: string): string {
     : 'The build runs where the deploy hook points; this API cannot see its state (no DEPLOY_STATUS_URL).';
 }
 
-/** A deploy's build, from the rebuilder's status (null: not asked or no answer). */
-export function buildStateOf(deploy: Pick<DeployRecord, 'id' | 'status'>, status: RebuilderStatus | null, unseen: string): BuildState {
+/**
+ * A deploy's build, from the rebuilder's status (null: not asked or no answer). `silentSince`: the
+ * status is the rebuilder's last answer, kept while it is too busy with a build to answer.
+ */
+export function buildStateOf(deploy: Pick<DeployRecord, 'id' | 'status'>, status: RebuilderStatus | null, unseen: string, silentSince: string | null = null): BuildState {
   if (deploy.status === 'pending') return { state: 'waiting', finished_at: null, detail: 'The deploy hook is being called.' };
   if (deploy.status === 'failed') return { state: 'failed', finished_at: null, detail: 'The deploy hook could not be called: nothing was built.' };
   if (!status) return { state: 'requested', finished_at: null, detail: unseen };
@@ -59,7 +62,10 @@ export function buildStateOf(deploy: Pick<DeployRecord, 'id' | 'status'>, status
       ? { state: 'requested', finished_at: null, detail: 'Waiting for the build in progress to end.' }
       : { state: 'unknown', finished_at: null, detail: 'The rebuilder has no record of it (restarted since?).' };
   }
-  if (!run.finishedAt) return { state: 'building', finished_at: null, detail: `Building since ${run.startedAt}.` };
+  if (!run.finishedAt) {
+    const busy = silentSince ? ` The rebuilder is busy with it and has not answered since ${silentSince}.` : '';
+    return { state: 'building', finished_at: null, detail: `Building since ${run.startedAt}.${busy}` };
+  }
   return run.ok
     ? { state: 'published', finished_at: run.finishedAt, detail: null }
     : { state: 'failed', finished_at: run.finishedAt, detail: 'The site build failed; the previous site stays online (its log: data/site-build.log).' };
@@ -75,4 +81,33 @@ export async function readRebuilderStatus(statusUrl: string, fetchImpl: typeof f
   } catch {
     return null;
   }
+}
+
+/** How long a silent rebuilder last seen building is taken to be busy with that build, not gone: longer than any build. */
+export const BUSY_REBUILDER_MS = 15 * 60_000;
+
+export interface SeenRebuilderStatus {
+  status: RebuilderStatus;
+  /** When the rebuilder last answered, if this is that answer, kept while it does not answer now. */
+  silentSince: string | null;
+}
+
+/**
+ * Reads the rebuilder's status, keeping its last answer. A build takes both cores of a small
+ * machine, and the rebuilder (npm start's process) then answers late: a build seen running a moment
+ * ago is still running, not lost. Null when the rebuilder is not seen: it never answered, or it
+ * falls silent with nothing in progress, or for longer than any build.
+ */
+export function rebuilderStatusReader(statusUrl: string, now: () => Date = () => new Date(), fetchImpl: typeof fetch = fetch): () => Promise<SeenRebuilderStatus | null> {
+  let last: { status: RebuilderStatus; at: Date } | null = null;
+  return async () => {
+    const status = await readRebuilderStatus(statusUrl, fetchImpl);
+    if (status) {
+      last = { status, at: now() };
+      return { status, silentSince: null };
+    }
+    const inProgress = last !== null && (last.status.waiting.length > 0 || last.status.runs.some((run) => !run.finishedAt));
+    if (last && inProgress && now().getTime() - last.at.getTime() < BUSY_REBUILDER_MS) return { status: last.status, silentSince: last.at.toISOString() };
+    return null;
+  };
 }

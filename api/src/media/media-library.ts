@@ -15,12 +15,19 @@ export interface UploadedMedia {
   uploaded_at: string;
 }
 
-/** An upload as GET /api/admin/media lists it: with its public URL and the content using it. */
+/** Where a file under /media comes from: an editor's upload, or the site's own content (the seed, in the repository). */
+export const MediaOrigin = Type.Union([Type.Literal('upload'), Type.Literal('seed')]);
+export type MediaOrigin = Static<typeof MediaOrigin>;
+
+/** A file as GET /api/admin/media lists it: with its public URL and the content using it. */
 export const MediaItem = Type.Object({
   file: Type.String(),
   url: Type.String(),
   size: Type.Integer(),
-  uploaded_at: Type.String(),
+  /** When an editor uploaded it; null for the site's own files, which came with it. */
+  uploaded_at: Type.Union([Type.String(), Type.Null()]),
+  /** The site's own files cannot be deleted or replaced through the admin: they are part of the repository. */
+  origin: MediaOrigin,
   used_by: Type.Array(MediaUse),
 });
 export type MediaItem = Static<typeof MediaItem>;
@@ -51,7 +58,7 @@ export class MediaLibrary {
     return this.uploads.save(bytes, ext);
   }
 
-  /** What editors uploaded, newest first (the seed's pictures are part of the repository, not listed). */
+  /** What editors uploaded, newest first. */
   uploaded(): UploadedMedia[] {
     return fs
       .readdirSync(this.uploadDir, { withFileTypes: true })
@@ -65,6 +72,17 @@ export class MediaLibrary {
         }
       })
       .sort((a, b) => b.uploaded_at.localeCompare(a.uploaded_at) || a.file.localeCompare(b.file));
+  }
+
+  /** The site's own files (the seed's pictures and CVs), by name. */
+  seed(): Array<{ file: string; size: number }> {
+    // A deployment may come without the seed's media: then the site has none of its own.
+    if (!fs.existsSync(this.seedMediaDir)) return [];
+    return fs
+      .readdirSync(this.seedMediaDir, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+      .map((entry) => ({ file: entry.name, size: fs.statSync(path.join(this.seedMediaDir, entry.name)).size }))
+      .sort((a, b) => a.file.localeCompare(b.file));
   }
 
   isUploaded(fileName: string): boolean {

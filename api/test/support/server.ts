@@ -80,6 +80,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     await waitForHealth(baseUrl, { timeoutMs: 20_000, child, output });
   } catch (error) {
     child.kill('SIGKILL');
+    // The folder it made for this start: nothing of a failed start is left (a caller's own stays).
+    if (!options.files) removeServerFiles(files);
     throw error;
   }
 

@@ -1,11 +1,13 @@
 import React from 'react';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { test } from '@fast-check/jest';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
 import { api, type ApiResult } from '../../lib/api-client';
 import { applicationDraft } from '../../lib/form-draft';
 import { PHOTO_MAX_BYTES, SUCCESS_MESSAGE_MS, type Language } from '@shared/constants';
 import { ApplicationForm } from './ApplicationForm';
+import { typedPhoneNumber } from '../../../test-support/typed-phone-numbers';
 
 jest.mock('../../lib/api-client', () => ({ api: { createApplication: jest.fn() } }));
 const createApplication = api.createApplication as jest.MockedFunction<typeof api.createApplication>;
@@ -142,6 +144,19 @@ describe('ApplicationForm: validation', () => {
     await user.type(phone, '12345678901234567890');
     expect(phone).toHaveValue('123456789012345');
     expect(phone).toHaveAccessibleDescription('Digits only, up to 15.');
+  });
+
+  test.prop({ number: typedPhoneNumber(1, 15) }, { numRuns: 10 })('keeps a phone typed in Arabic-Indic or Persian digits, as Western digits', async ({ number }) => {
+    // Each run is a new visit: no draft of the run before.
+    window.sessionStorage.clear();
+    const user = userEvent.setup({ delay: null });
+    renderForm('ar');
+    try {
+      await user.type(screen.getByLabelText('رقم الهاتف'), number.typed);
+      expect(screen.getByLabelText('رقم الهاتف')).toHaveValue(number.western.replace(/\D/g, ''));
+    } finally {
+      cleanup();
+    }
   });
 
   it('offers the server’s roles and languages, translated, and the three age groups', () => {

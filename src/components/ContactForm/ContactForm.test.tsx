@@ -1,11 +1,13 @@
 import React from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fc, test } from '@fast-check/jest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
 import { api, type ApiResult } from '../../lib/api-client';
 import { contactDraft } from '../../lib/form-draft';
 import type { Language } from '@shared/constants';
 import { ContactForm } from './ContactForm';
+import { typedPhoneNumber } from '../../../test-support/typed-phone-numbers';
 
 jest.mock('../../lib/api-client', () => ({ api: { sendContactMessage: jest.fn() } }));
 
@@ -177,6 +179,30 @@ describe('ContactForm', () => {
     await waitFor(() => expect(phone).toHaveFocus());
     expect(phone).toHaveValue('+971 50 123 4567');
   });
+
+  test.prop({ number: typedPhoneNumber(1, 15), language: fc.constantFrom<Language>('en', 'ar', 'ru') }, { numRuns: 8 })(
+    'sends a phone number typed in Western, Arabic-Indic or Persian digits, in every language',
+    async ({ number, language }) => {
+      sendContactMessage.mockReset();
+      sendContactMessage.mockResolvedValue({ ok: true, status: 201, data: { id: 5 } });
+      // Each run is a new visit: no draft of the run before.
+      window.sessionStorage.clear();
+      const user = userEvent.setup({ delay: null });
+      const { i18n } = renderForm(language);
+      try {
+        await user.type(screen.getByLabelText(new RegExp(i18n.t('forms:contact.full_name'))), 'Layla Haddad');
+        await user.type(screen.getByLabelText(new RegExp(i18n.t('forms:contact.email'))), 'layla@example.ae');
+        await user.type(screen.getByLabelText(new RegExp(i18n.t('forms:contact.phone'))), number.typed);
+        await user.type(screen.getByLabelText(new RegExp(i18n.t('forms:contact.subject'))), 'Governess');
+        await user.type(screen.getByLabelText(new RegExp(i18n.t('forms:contact.message'))), 'Two girls.');
+        await user.click(screen.getByRole('button', { name: i18n.t('forms:contact.submit') }));
+        await waitFor(() => expect(sendContactMessage).toHaveBeenCalledWith(expect.objectContaining({ phone: number.typed.trim() })));
+        expect(screen.queryByText(i18n.t('validation:phone.invalid', { max: 15 }))).toBeNull();
+      } finally {
+        cleanup();
+      }
+    },
+  );
 
   it('validates in the page language and sends it as site_language', async () => {
     const user = userEvent.setup();

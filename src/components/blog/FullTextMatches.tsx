@@ -2,6 +2,7 @@ import React, { useEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { loadPagefind, type PagefindResultData, type PagefindSearch } from '../../lib/pagefind-client';
+import { searchPosts } from '../../lib/post-search';
 import { excerptParts, resultPath } from '../../lib/search-excerpt';
 import * as styles from './FullTextResults.module.css';
 
@@ -59,7 +60,7 @@ export function FullTextMatches({ query, step, onOutcome }: FullTextMatchesProps
     }
     setState((previous) => (previous.kind === 'found' ? previous : { kind: 'searching' }));
     loadPagefind()
-      .then((pagefind) => pagefind.debouncedSearch(trimmed))
+      .then((pagefind) => searchPosts(pagefind, trimmed))
       .then(async (search) => {
         if (!search || number !== searchNumber.current) return; // a newer query replaced this one
         const results = await Promise.all(search.results.slice(0, step).map((result) => result.data()));

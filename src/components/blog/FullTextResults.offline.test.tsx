@@ -25,7 +25,9 @@ function Search() {
 
 it("says so in the page's language when the search's own code cannot load, and tries again with the next word", async () => {
   const found = { url: '/ar/blogs/x/', excerpt: '<mark>مربية</mark>', meta: { title: 'مقالة' } };
-  loadPagefind.mockResolvedValue({ init: async () => undefined, debouncedSearch: async () => ({ results: [{ id: '1', data: async () => found }] }) });
+  // A Pagefind that finds the post for any query, "مربيةت" included.
+  const finding = async () => ({ results: [{ id: '1', data: async () => found }] });
+  loadPagefind.mockResolvedValue({ init: async () => undefined, search: finding, debouncedSearch: finding });
   renderWithI18n(<Search />, { namespaces: ['blog'], language: 'ar' });
   const status = screen.getByTestId('full-text-status');
   const user = userEvent.setup();

@@ -4,8 +4,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import {
   Button,
   Datagrid,
-  DateField,
-  DateInput,
   DeleteButton,
   List,
   ListButton,
@@ -27,15 +25,16 @@ import { HandledField, PhoneField, SiteLanguageField, SourceField } from '../../
 import { HandledButton } from '../../components/lead-handling';
 import { HANDLED_CHOICES, receivedLine } from '../../lib/handling';
 import type { ApplicationAnswer } from '../../../../api/src/admin/lead-answers';
-import { STAFF_LOCALE } from '../../lib/dates';
+import { StaffDateField } from '../../components/staff-date-field';
+import { StaffDateInput } from '../../components/staff-date-inputs';
 
 const SITE_LANGUAGES = LANGUAGES.map((language) => ({ id: language, name: LANGUAGE_NAMES[language] }));
 
 const filters = [
   <TextInput key="role" source="role" label="Role" alwaysOn />,
   <TextInput key="language" source="language" label="Speaks" alwaysOn />,
-  <DateInput key="since" source="since" label="From" alwaysOn />,
-  <DateInput key="until" source="until" label="Until" alwaysOn />,
+  <StaffDateInput key="since" source="since" label="From" alwaysOn helperText={false} />,
+  <StaffDateInput key="until" source="until" label="Until" alwaysOn helperText={false} />,
   <SelectInput key="handled" source="handled" label="Handled" choices={HANDLED_CHOICES} alwaysOn />,
   <SelectInput key="site_language" source="site_language" label="Site language" choices={SITE_LANGUAGES} />,
   <TextInput key="source" source="source" label="Came from" helperText="A campaign tag or a referring site" />,
@@ -62,13 +61,14 @@ export function ApplicationList() {
   return (
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} empty={false}>
       <PhoneOrTable<ApplicationAnswer>
+        empty="No application here: none has arrived yet, or none matches the filters above."
         rowClick="show"
         primary={(application) => application.name}
         secondary={(application) => `${application.role} · ${application.languages.join(', ')}`}
         tertiary={(application) => receivedLine(application)}
         table={
           <Datagrid rowClick="show" bulkActionButtons={false}>
-            <DateField locales={STAFF_LOCALE} source="created_at" label="Received" showTime sortable={false} />
+            <StaffDateField source="created_at" label="Received" showTime sortable={false} />
             <FunctionField label="Photo" render={() => <Photo size={40} />} />
             <TextField source="name" sortable={false} />
             <TextField source="role" sortable={false} />
@@ -107,7 +107,7 @@ export function ApplicationShow() {
               <TextField source="role" />
               <TextArrayField source="languages" label="Speaks" />
               <TextField source="age_group" label="Ages" />
-              <DateField locales={STAFF_LOCALE} source="created_at" label="Received" showTime />
+              <StaffDateField source="created_at" label="Received" showTime />
               <SiteLanguageField source="site_language" label="Sent from the site in" />
               <SourceField source="utm_source" label="Came from" />
               <HandledField source="handled_at" label="Handled" />

@@ -2,7 +2,7 @@
  * A blog post's editor: English required, Arabic and Russian in their own tabs, a picture, a unique
  * slug. Loaded when first opened: it brings the rich-text editor.
  */
-import { Create, DateTimeInput, DeleteButton, Edit, ListButton, TabbedForm, TextInput, TopToolbar, regex, required, useUnique } from 'react-admin';
+import { Create, DeleteButton, Edit, ListButton, TabbedForm, TextInput, TopToolbar, regex, required, useUnique } from 'react-admin';
 import { SLUG_PATTERN } from '@shared/contract/schema-parts';
 import type { EditorPages } from '../resource-config';
 import { LANGUAGES, type Language } from '@shared/constants';
@@ -10,6 +10,7 @@ import { LanguageRichTextInput, LanguageTextInput, languageTab, requiredIn } fro
 import { ContentForm } from '../../components/content-form';
 import { PictureInput } from '../../components/media-inputs';
 import { ViewOnSite } from '../../components/view-on-site';
+import { StaffDateTimeInput } from '../../components/staff-date-inputs';
 
 // The API's own rule, said in words an editor can act on.
 const SLUG_RULE = regex(new RegExp(SLUG_PATTERN), 'Use lower-case letters, digits and single hyphens, e.g. choosing-a-nanny');
@@ -46,7 +47,7 @@ function PostForm() {
           fullWidth
         />
         <PictureInput source="picture" label="Picture" />
-        <DateTimeInput source="published_at" label="Published" parse={(value: string) => (value ? new Date(value).toISOString() : null)} helperText="Left empty: now" />
+        <StaffDateTimeInput source="published_at" label="Published" helperText="Left empty: now" />
       </TabbedForm.Tab>
       {LANGUAGES.map(translationTab)}
     </ContentForm>

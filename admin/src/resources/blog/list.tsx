@@ -1,10 +1,11 @@
 /** The blog posts' list: the newest first, searchable; a row opens its editor. */
-import { Datagrid, DateField, FunctionField, List, SearchInput, TextField } from 'react-admin';
+import { Datagrid, FunctionField, List, SearchInput, TextField } from 'react-admin';
 import type { BlogPostRecord } from '@shared/contract/blog-post';
 import { LANGUAGES } from '@shared/constants';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { Thumbnail } from '../../components/thumbnail';
-import { STAFF_LOCALE, day } from '../../lib/dates';
+import { day } from '../../lib/dates';
+import { StaffDateField } from '../../components/staff-date-field';
 
 const languagesOf = (record: { translations?: Record<string, unknown> }) =>
   LANGUAGES.filter((language) => record.translations?.[language]).join(' · ');
@@ -13,6 +14,7 @@ export function PostList() {
   return (
     <List sort={{ field: 'published_at', order: 'DESC' }} filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search posts" />]}>
       <PhoneOrTable<BlogPostRecord>
+        empty="No post yet: Create adds the first."
         rowClick="edit"
         primary={(post) => post.translations?.en?.title ?? post.slug}
         secondary={(post) => `${day(post.published_at)} · ${languagesOf(post)}`}
@@ -22,7 +24,7 @@ export function PostList() {
             <TextField source="translations.en.title" label="Title (English)" />
             <TextField source="slug" />
             <FunctionField label="Languages" render={languagesOf} sortable={false} />
-            <DateField locales={STAFF_LOCALE} source="published_at" label="Published" />
+            <StaffDateField source="published_at" label="Published" />
           </Datagrid>
         }
       />

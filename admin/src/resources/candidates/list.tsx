@@ -7,6 +7,7 @@ export function CandidateList() {
   return (
     <List sort={{ field: 'position', order: 'ASC' }} filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search candidates" />]}>
       <PhoneOrTable<{ id: number; first_name: string; last_name: string; roles: string[] | null }>
+        empty="No candidate yet: Create adds the first."
         rowClick="edit"
         primary={(candidate) => `${candidate.first_name} ${candidate.last_name}`}
         secondary={(candidate) => (candidate.roles ?? []).join(', ')}

@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Datagrid,
-  DateField,
   EmailField,
   FunctionField,
   Labeled,
@@ -27,10 +26,11 @@ import type { dataProvider as adminDataProvider } from '../../data-provider';
 import type { ConsultationRecord } from '../../../../api/src/db/consultation-rows';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { HandledField, PhoneField, ServiceField, SiteLanguageField, SourceField } from '../../components/lead-fields';
-import { moment, STAFF_LOCALE } from '../../lib/dates';
+import { moment } from '../../lib/dates';
 import { PERIOD_CHOICES, STATUS_CHOICES, WHEN_CHOICES, diaryTime, mayMarkOutcome, meetingText, statusText } from '../../lib/consultation-text';
 import { historyStep } from '../../lib/booking-history';
 import { useAdminAction } from '../../use-admin-action';
+import { StaffDateField } from '../../components/staff-date-field';
 
 const filters = [
   <SelectInput key="when" source="when" label="When" choices={WHEN_CHOICES} alwaysOn />,
@@ -194,7 +194,7 @@ export function ConsultationShow() {
         <TextField source="time_zone" label="Their time zone" emptyText="not known" />
         <SiteLanguageField source="site_language" label="Booked on the site in" />
         <SourceField source="utm_source" label="Came from" />
-        <DateField locales={STAFF_LOCALE} source="created_at" label="Booked" showTime />
+        <StaffDateField source="created_at" label="Booked" showTime />
         <HandledField source="handled_at" label="Closed" />
         <Labeled label="History">
           <BookingHistory />

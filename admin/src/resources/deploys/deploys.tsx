@@ -8,7 +8,6 @@ import PublishIcon from '@mui/icons-material/Publish';
 import {
   ArrayField,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   NumberField,
@@ -17,9 +16,10 @@ import {
 } from 'react-admin';
 import type { DeployWithBuild } from '../../../../api/src/deploy/build-state';
 import { PhoneOrTable } from '../../components/phone-or-table';
-import { buildLine, deployStatus } from '../../lib/deploy-status';
+import { REBUILD_TIME, buildLine, deployStatus } from '../../lib/deploy-status';
 import { useAdminAction } from '../../use-admin-action';
-import { STAFF_LOCALE, moment } from '../../lib/dates';
+import { moment } from '../../lib/dates';
+import { StaffDateField } from '../../components/staff-date-field';
 
 const STATUS_COLOURS: Record<DeployWithBuild['status'], 'success' | 'error' | 'warning'> = { succeeded: 'success', failed: 'error', pending: 'warning' };
 const BUILD_COLOURS: Record<DeployWithBuild['build']['state'], 'success' | 'error' | 'warning' | 'default'> = {
@@ -41,7 +41,7 @@ const BUILD_WORDS: Record<DeployWithBuild['build']['state'], string> = {
 
 function PublishNowButton() {
   const { pending, run } = useAdminAction();
-  const publish = () => run((api) => api.publishNow(), 'Publishing: the site is being rebuilt (within about 3 minutes). This list says when it is live.');
+  const publish = () => run((api) => api.publishNow(), `Publishing: the site is being rebuilt (${REBUILD_TIME}). This list says when it is live.`);
   // MUI's Button rather than react-admin's, which shows the icon alone on a phone.
   return (
     <Button onClick={() => void publish()} disabled={pending} variant="contained" size="small" startIcon={<PublishIcon />}>
@@ -55,7 +55,7 @@ function Attempts() {
     <ArrayField source="attempts">
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <NumberField source="attempt" />
-        <DateField locales={STAFF_LOCALE} source="started_at" label="Started" showTime />
+        <StaffDateField source="started_at" label="Started" showTime />
         <TextField source="status_code" label="HTTP status" emptyText="no answer" />
         <TextField source="error" emptyText="" />
       </Datagrid>
@@ -75,13 +75,14 @@ export function DeployList() {
       title="Deploys"
     >
       <PhoneOrTable<DeployWithBuild>
+        empty="No deploy yet: each content change calls the deploy hook a few seconds after the last edit and is listed here; Publish now calls it at once."
         rowClick={false}
         primary={(deploy) => deploy.reason}
         secondary={(deploy) => deployStatus(deploy)}
         tertiary={(deploy) => moment(deploy.requested_at)}
         table={
           <Datagrid bulkActionButtons={false} rowClick="expand" expand={<Attempts />}>
-            <DateField locales={STAFF_LOCALE} source="requested_at" label="Requested" showTime />
+            <StaffDateField source="requested_at" label="Requested" showTime />
             <TextField source="reason" sortable={false} />
             <NumberField source="changes" sortable={false} />
             <FunctionField

@@ -1,27 +1,29 @@
 /** The mail queue: what was sent (or only written to the outbox), what waits for a retry, and the last error of each. */
-import { Datagrid, DateField, FunctionField, List, NumberField, TextField } from 'react-admin';
+import { Datagrid, FunctionField, List, NumberField, TextField } from 'react-admin';
 import type { QueuedMail } from '../../../../api/src/db/mail-rows';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { mailStatus, sentLine } from '../../lib/mail-status';
-import { STAFF_LOCALE, day } from '../../lib/dates';
+import { day } from '../../lib/dates';
+import { StaffDateField } from '../../components/staff-date-field';
 
 export function MailList() {
   return (
     <List sort={{ field: 'created_at', order: 'DESC' }} empty={false} title="Mail queue" queryOptions={{ refetchInterval: 10_000 }}>
       <PhoneOrTable<QueuedMail>
+        empty="No mail yet: every mail the API sends, to the staff and to the families and candidates, is listed here."
         rowClick={false}
         primary={(mail) => mail.subject}
         secondary={(mail) => `To ${mail.to_address}: ${mailStatus(mail)}`}
         tertiary={(mail) => day(mail.created_at)}
         table={
           <Datagrid bulkActionButtons={false} rowClick={false}>
-            <DateField locales={STAFF_LOCALE} source="created_at" label="Queued" showTime sortable={false} />
+            <StaffDateField source="created_at" label="Queued" showTime sortable={false} />
             <TextField source="kind" sortable={false} />
             <TextField source="to_address" label="To" sortable={false} />
             <TextField source="subject" sortable={false} />
             <NumberField source="attempts" sortable={false} />
             <FunctionField<QueuedMail> label="Went out" sortable={false} render={(mail) => sentLine(mail) ?? 'not yet'} />
-            <DateField locales={STAFF_LOCALE} source="next_attempt_at" label="Next try" showTime sortable={false} />
+            <StaffDateField source="next_attempt_at" label="Next try" showTime sortable={false} />
             <TextField source="last_error" label="Last error" emptyText="" sortable={false} />
           </Datagrid>
         }

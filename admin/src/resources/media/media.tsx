@@ -1,16 +1,19 @@
 /**
- * The pictures and CVs editors uploaded: each with where it is used, and a delete for those
- * nothing uses (the API refuses the others and says which post or candidate still needs them).
+ * Every file the site's pages can show from /media: the pictures and CVs editors uploaded, each
+ * with where it is used and a delete for those nothing uses (the API refuses the others and says
+ * which post or candidate still needs them), and the site's own, which came with it (the seed, in
+ * its repository): listed with where they are used, read-only here.
  */
-import { Box, Chip, Stack } from '@mui/material';
+import LockIcon from '@mui/icons-material/Lock';
+import { Alert, Box, Chip, Stack } from '@mui/material';
 import {
   Datagrid,
-  DateField,
   DeleteButton,
   FunctionField,
   List,
   ListButton,
   NumberField,
+  SelectInput,
   Show,
   SimpleShowLayout,
   TextField,
@@ -21,8 +24,7 @@ import {
 import { Link } from 'react-router-dom';
 import type { MediaItem } from '../../../../api/src/media/media-library';
 import { PhoneOrTable } from '../../components/phone-or-table';
-import { formatBytes, mediaUseLabel } from '../../lib/media-uses';
-import { STAFF_LOCALE } from '../../lib/dates';
+import { formatBytes, mediaOrigin, mediaUseLabel, MEDIA_ORIGIN_CHOICES, SITE_OWN_MEDIA } from '../../lib/media-uses';
 
 type MediaRecord = MediaItem & { id: string };
 
@@ -52,7 +54,9 @@ function UsedBy({ item }: { item: MediaItem }) {
   );
 }
 
-function DeleteIfUnused({ item }: { item: MediaItem }) {
+/** What can be done with a file here: delete an upload nothing uses; the site's own say they are read-only. */
+function FileAction({ item }: { item: MediaItem }) {
+  if (item.origin === 'seed') return <Chip size="small" variant="outlined" icon={<LockIcon />} label="Read-only" />;
   // A used file cannot go: the button would only meet the API's refusal.
   if (item.used_by.length > 0) return null;
   return (
@@ -65,22 +69,25 @@ function DeleteIfUnused({ item }: { item: MediaItem }) {
   );
 }
 
+const filters = [<SelectInput key="origin" source="origin" label="Whose" choices={MEDIA_ORIGIN_CHOICES} alwaysOn />];
+
 export function MediaList() {
   return (
-    <List sort={{ field: 'uploaded_at', order: 'DESC' }} empty={false} title="Uploaded media" actions={<TopToolbar />} perPage={25}>
+    <List sort={{ field: 'uploaded_at', order: 'DESC' }} empty={false} title="Media" actions={<TopToolbar />} filters={filters} perPage={25}>
       <PhoneOrTable<MediaRecord>
+        empty="No file here: the pictures and CVs editors upload are listed here, newest first, and after them those the site came with."
         rowClick="show"
         primary={(item) => item.file}
         secondary={(item) => (item.used_by.length > 0 ? `Used by ${item.used_by.map(mediaUseLabel).join(', ')}` : 'Not used')}
-        tertiary={(item) => formatBytes(item.size)}
+        tertiary={(item) => `${formatBytes(item.size)} · ${mediaOrigin(item)}`}
         table={
           <Datagrid bulkActionButtons={false} rowClick={false}>
             <FunctionField label="Preview" sortable={false} render={(item: MediaRecord) => <Preview item={item} />} />
             <TextField source="file" label="File" />
             <NumberField source="size" label="Bytes" />
-            <DateField locales={STAFF_LOCALE} source="uploaded_at" label="Uploaded" showTime />
+            <FunctionField source="uploaded_at" label="Whose" render={mediaOrigin} />
             <FunctionField label="Used by" sortable={false} render={(item: MediaRecord) => <UsedBy item={item} />} />
-            <FunctionField label="" sortable={false} render={(item: MediaRecord) => <DeleteIfUnused item={item} />} />
+            <FunctionField label="" sortable={false} render={(item: MediaRecord) => <FileAction item={item} />} />
           </Datagrid>
         }
       />
@@ -94,19 +101,30 @@ function MediaShowActions() {
   return (
     <TopToolbar>
       <ListButton />
-      {item && <DeleteIfUnused item={item} />}
+      {item && <FileAction item={item} />}
     </TopToolbar>
+  );
+}
+
+function SiteOwnNote() {
+  const item = useRecordContext<MediaRecord>();
+  if (item?.origin !== 'seed') return null;
+  return (
+    <Alert severity="info" sx={{ mx: 2, mt: 2 }}>
+      {SITE_OWN_MEDIA}
+    </Alert>
   );
 }
 
 export function MediaShow() {
   return (
-    <Show actions={<MediaShowActions />} title="Uploaded file">
+    <Show actions={<MediaShowActions />} title="Media file">
+      <SiteOwnNote />
       <SimpleShowLayout>
         <FunctionField label="Preview" render={(item: MediaRecord) => <Preview item={item} />} />
         <TextField source="file" label="File" />
         <FunctionField label="Size" render={(item: MediaRecord) => formatBytes(item.size)} />
-        <DateField locales={STAFF_LOCALE} source="uploaded_at" label="Uploaded" showTime />
+        <FunctionField label="Whose" render={mediaOrigin} />
         <FunctionField label="Used by" render={(item: MediaRecord) => <UsedBy item={item} />} />
       </SimpleShowLayout>
     </Show>

@@ -1,11 +1,11 @@
 /** Contact messages from the site's form, newest first. */
-import { Datagrid, DateField, DeleteButton, EmailField, List, ListButton, SelectInput, Show, SimpleShowLayout, TextField, TextInput, TopToolbar } from 'react-admin';
+import { Datagrid, DeleteButton, EmailField, List, ListButton, SelectInput, Show, SimpleShowLayout, TextField, TextInput, TopToolbar } from 'react-admin';
 import type { ContactMessageAnswer } from '../../../../api/src/admin/lead-answers';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { CandidateField, HandledField, PhoneField, ServiceField, SiteLanguageField, SourceField } from '../../components/lead-fields';
 import { HandledButton } from '../../components/lead-handling';
 import { HANDLED_CHOICES, receivedLine } from '../../lib/handling';
-import { STAFF_LOCALE } from '../../lib/dates';
+import { StaffDateField } from '../../components/staff-date-field';
 
 const filters = [
   <SelectInput key="handled" source="handled" label="Handled" choices={HANDLED_CHOICES} alwaysOn />,
@@ -16,13 +16,14 @@ export function MessageList() {
   return (
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} empty={false}>
       <PhoneOrTable<ContactMessageAnswer>
+        empty="No contact message here: none has arrived yet, or none matches the filters above."
         rowClick="show"
         primary={(message) => message.full_name}
         secondary={(message) => message.subject}
         tertiary={(message) => receivedLine(message)}
         table={
           <Datagrid rowClick="show" bulkActionButtons={false}>
-            <DateField locales={STAFF_LOCALE} source="created_at" label="Received" showTime sortable={false} />
+            <StaffDateField source="created_at" label="Received" showTime sortable={false} />
             <TextField source="full_name" label="Name" sortable={false} />
             <TextField source="subject" sortable={false} />
             <ServiceField source="service" label="Service" />
@@ -57,7 +58,7 @@ export function MessageShow() {
         <CandidateField source="candidate_name" label="Asks about candidate" />
         <TextField source="subject" />
         <TextField source="message" component="p" sx={{ whiteSpace: 'pre-wrap' }} />
-        <DateField locales={STAFF_LOCALE} source="created_at" label="Received" showTime />
+        <StaffDateField source="created_at" label="Received" showTime />
         <SiteLanguageField source="site_language" label="Sent from the site in" />
         <SourceField source="utm_source" label="Came from" />
         <HandledField source="handled_at" label="Handled" />

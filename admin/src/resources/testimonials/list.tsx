@@ -13,6 +13,7 @@ export function TestimonialList() {
   return (
     <List sort={{ field: 'position', order: 'ASC' }}>
       <PhoneOrTable<TestimonialRecord>
+        empty="No testimonial yet: Create adds the first."
         rowClick="edit"
         primary={(row) => row.translations.en?.name ?? ''}
         secondary={(row) => excerpt(row.translations.en?.testimonial, PHONE_EXCERPT_WORDS)}
