@@ -24,13 +24,15 @@ test('a closed day saved in Availability reads back after a reload, and no free 
     await firstLogin(page, staffAccount('recruiter'));
     await page.goto(`${ADMIN_URL}#/availability`);
     await expect(page.getByRole('heading', { name: 'Closed days' })).toBeVisible();
-    await page.locator('input[type=date]').fill(closed);
+    // Staff type days day-first, as Dubai writes them (admin/src/lib/dates.ts).
+    const typed = closed.split('-').reverse().join('/');
+    await page.getByRole('region', { name: 'Closed days' }).getByRole('textbox', { name: 'Day' }).fill(typed);
     await page.getByRole('button', { name: 'Add closed day' }).click();
     await page.getByRole('button', { name: 'Save availability' }).click();
     await expect(page.getByText('Availability saved')).toBeVisible();
 
     await page.reload();
-    await expect(page.getByRole('list', { name: 'Closed days' }).getByRole('button', { name: `Open ${closed} again` })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Closed days' }).getByRole('button', { name: `Open ${typed} again` })).toBeVisible();
     await expect(page.getByTestId('availability-unreadable')).toHaveCount(0);
     const starts = checked(SlotsAnswer, await (await fetch(`${API_URL}/api/booking/slots`)).json()).data.slots.map((slot) => slot.start);
     expect(starts.length).toBeGreaterThan(0);
