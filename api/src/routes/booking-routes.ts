@@ -11,8 +11,6 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
-import { isLanguage } from '@shared/language';
-import { propertyOf } from '@shared/read-unknown';
 import { checkLeadSource, type LeadSourceField } from '@shared/lead-source';
 import { isServiceSlug } from '@shared/routes';
 import { isInstant, type BookingFormValues } from '@shared/booking-schema';
@@ -25,6 +23,7 @@ import { knownTimeZone, validateBooking } from '../booking/validate-booking';
 import { sourceColumns } from '../db/lead-rows';
 import { clientKey } from '../http/client-key';
 import { strictValidator, type SchemaIssue } from '../http/validation';
+import { refuseUnreadableFields, saidLanguage } from '../http/form-refusal';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import { commonErrorResponses, errorSchema, queryLanguage } from '../http/schemas';
 import type { SubmissionRateLimit } from './rate-limit';
@@ -138,6 +137,8 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
       bodyLimit: BOOKING_BODY_LIMIT,
       onRequest: options.rateLimit,
       validatorCompiler: ({ schema }) => asSent.compile(schema),
+      // A field of the wrong type is answered in the visitor's language (form-refusal.ts).
+      attachValidation: true,
       schema: {
         body: bookingBody,
         response: { 201: Type.Object({ data: PublicBooking, token: Type.String() }), ...commonErrorResponses, 409: refusedSchema, 429: limitedSchema, 503: errorSchema },
@@ -145,6 +146,7 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
     },
     async (request, reply) => {
       fresh(reply);
+      if (refuseUnreadableFields(request, reply, messages)) return reply;
       const language = request.body.site_language ?? DEFAULT_LANGUAGE;
       const t = translate(language);
       const checked = validateBooking(request.body, t);
@@ -196,16 +198,15 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
   };
   /**
    * A link whose key is damaged (cut short, or another fragment) opens nothing, as an unknown one:
-   * its refusal says so in the visitor's language, never in the schema's words. Other schema
-   * failures go on to the error handler.
+   * its refusal says so in the visitor's language, never in the schema's words. Any other field the
+   * schema refuses is said field by field, as a booking's (form-refusal.ts).
    */
   const refuseDamagedKey = (request: FastifyRequest, reply: FastifyReply): FastifyReply | null => {
     const error = request.validationError;
     if (!error) return null;
     const issues: readonly SchemaIssue[] = error.validation;
-    if (!issues.some((issue) => issue.instancePath === '/token' || issue.params.missingProperty === 'token')) throw error;
-    const said = propertyOf(request.body, 'site_language');
-    return reply.code(400).send({ error: translate(isLanguage(said) ? said : undefined)('booking.linkUnknown') });
+    if (!issues.some((issue) => issue.instancePath === '/token' || issue.params.missingProperty === 'token')) return refuseUnreadableFields(request, reply, messages);
+    return reply.code(400).send({ error: translate(saidLanguage(request))('booking.linkUnknown') });
   };
   const linkRoute = {
     bodyLimit: 4096,
