@@ -74,7 +74,7 @@ export class BookingNotifier implements ConsultationListener {
 
   moved(consultation: ConsultationRecord, from: TimeRange): void {
     this.tellStaff(consultation, 'moved', from);
-    this.tellFamily(consultation, 'moved', undefined, from);
+    this.tellFamily(consultation, 'moved', from);
   }
 
   cancelled(consultation: ConsultationRecord): void {
@@ -82,8 +82,9 @@ export class BookingNotifier implements ConsultationListener {
     this.tellFamily(consultation, 'cancelled');
   }
 
-  linkAsked(consultation: ConsultationRecord, language: string): boolean {
-    return this.tellFamily(consultation, 'link', isLanguage(language) ? language : undefined);
+  /** In the booking's own language, whoever asked and in whichever language: a stranger's page does not choose what the family reads. */
+  linkAsked(consultation: ConsultationRecord): boolean {
+    return this.tellFamily(consultation, 'link');
   }
 
   /**
@@ -127,13 +128,13 @@ export class BookingNotifier implements ConsultationListener {
   }
 
   /** Queues the family's mail, unless their address had its day's share; answers whether it did. */
-  private tellFamily(consultation: ConsultationRecord, change: FamilyNews, inLanguage?: Language, from: TimeRange | null = null): boolean {
+  private tellFamily(consultation: ConsultationRecord, change: FamilyNews, from: TimeRange | null = null): boolean {
     // The cap stops the public form from flooding an inbox; a cancellation by the staff is not the
     // public's doing, and the family must hear of it.
     const byStaff = change === 'cancelled' && consultation.cancelled_by === 'staff';
     const since = new Date(this.now().getTime() - DAY_MS);
     if (!byStaff && this.queue.countTo(consultation.email, FAMILY_KINDS, since) >= BOOKING_MAILS_PER_ADDRESS_PER_DAY) return false;
-    const language = inLanguage ?? languageOf(consultation);
+    const language = languageOf(consultation);
     const withLink = change !== 'cancelled';
     const t = this.texts.translator(language);
     // In an Arabic mail, each value keeps its own direction (bidi-isolate.ts).

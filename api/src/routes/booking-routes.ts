@@ -77,10 +77,10 @@ const moveBody = Type.Object({ token: Token, start: Type.String({ maxLength: 40 
 
 /**
  * A time or a booking refused: the message, why (taken, not-offered, address-has-booking,
- * client-limit, not-booked), and the times still free so the page can offer them at once.
+ * not-booked), and the times still free so the page can offer them at once.
  */
 const refusedSchema = Type.Object({ error: Type.String(), refused: Type.Optional(Type.String()), slots: Slots });
-/** Too many: the rate limit's answer, or the client's day of bookings (`refused`: client-limit). */
+/** Too many: the rate limit's answer, the client's day of bookings (`refused`: client-limit), or a booking's day of moves (move-limit). */
 const limitedSchema = Type.Object({ error: Type.String(), refused: Type.Optional(Type.String()) });
 type Refusal = Exclude<BookingResult | MoveResult, { ok: true }>;
 const slotsAnswer = Type.Object({ data: Type.Object({ slots: Slots, slot_minutes: Type.Integer() }) });
@@ -104,8 +104,11 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
     switch (result.refused) {
       case 'client-limit':
         return reply.code(429).send({ error: t('booking.clientLimit'), refused: result.refused });
+      case 'move-limit':
+        return reply.code(429).send({ error: t('booking.moveLimit'), refused: result.refused });
       case 'address-has-booking':
-        return reply.code(409).send({ error: t(result.mailed ? 'booking.alreadyBooked' : 'booking.alreadyBookedNotMailed'), refused: result.refused, slots: [] });
+        // One wording whether or not its link was mailed again now: the answer tells a prober no more.
+        return reply.code(409).send({ error: t('booking.alreadyBooked'), refused: result.refused, slots: [] });
       case 'not-booked':
         return reply.code(409).send({ error: t('booking.notBooked'), refused: result.refused, slots: [] });
       default:
@@ -214,7 +217,7 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
     validatorCompiler: ({ schema }: { schema: object }) => asSent.compile(schema),
     attachValidation: true,
   };
-  const linkAnswers = { 200: bookingAnswer, ...commonErrorResponses, 409: refusedSchema, 410: errorSchema, 503: errorSchema };
+  const linkAnswers = { 200: bookingAnswer, ...commonErrorResponses, 409: refusedSchema, 410: errorSchema, 429: limitedSchema, 503: errorSchema };
 
   app.post('/api/booking/lookup', { ...linkRoute, schema: { body: linkBody, response: linkAnswers } }, async (request, reply) => {
     fresh(reply);
