@@ -16,6 +16,7 @@ import type { ValidationTranslate } from '@shared/form-rules';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import type { MailQueue } from '../mail/mail-queue';
 import { oneLine } from '../mail/lead-notifications';
+import { quotedWords, THEIR_MESSAGE } from '../mail/quoted-text';
 import { isolateFor } from '../mail/bidi-isolate';
 import type { ConsultationListener } from './consultation-repository';
 import type { ConsultationRecord } from '../db/consultation-rows';
@@ -190,6 +191,8 @@ export class BookingNotifier implements ConsultationListener {
     const how = STAFF_WAYS[consultation.meeting](consultation, this.options.officeAddress(DEFAULT_LANGUAGE));
     const service = consultation.service ? this.options.serviceName(consultation.service) : 'not sure yet';
     const source = leadSourceSummary(consultation);
+    // What the family wrote, quoted under our heading: a line of it can never pass for one of ours.
+    const their = quotedWords(THEIR_MESSAGE, consultation.message);
     const heading: Record<Change, string> = {
       booked: 'New consultation',
       moved: 'Consultation moved',
@@ -214,12 +217,13 @@ export class BookingNotifier implements ConsultationListener {
         `Site language: ${consultation.site_language}`,
         ...(consultation.time_zone ? [`Their time zone: ${consultation.time_zone}`] : []),
         ...(source ? [`Came from: ${source}`] : []),
-        ...(consultation.cancel_reason ? [`Reason: ${consultation.cancel_reason}`] : []),
+        // The staff's own words, one line as our other lines are.
+        ...(consultation.cancel_reason ? [`Reason: ${oneLine(consultation.cancel_reason)}`] : []),
         '',
-        ...(consultation.message ? [consultation.message, ''] : []),
+        ...(consultation.message ? [...their, ''] : []),
         `In the admin: ${this.options.adminUrl}#/consultations/${consultation.id}/show`,
       ].join('\n'),
-      calendar: this.invitation(consultation, change, `Free consultation: ${consultation.full_name}`, `${how}\n${consultation.phone}\n${consultation.message}`, how),
+      calendar: this.invitation(consultation, change, `Free consultation: ${consultation.full_name}`, [how, consultation.phone, ...(consultation.message ? their : [])].join('\n'), how),
     });
   }
 }
