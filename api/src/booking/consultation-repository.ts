@@ -111,7 +111,6 @@ const FAMILY_MOVES_SINCE = sql<[number, string], { n: number }>(
   "SELECT COUNT(*) AS n FROM consultation_events WHERE consultation_id = ? AND event = 'moved' AND actor = 'family' AND at > ?",
 );
 const HISTORY = sql<[number], ConsultationEvent>(`SELECT ${CONSULTATION_EVENT_COLUMNS} FROM consultation_events WHERE consultation_id = ? ORDER BY id`);
-const OF_ADDRESS = sql<[string], ConsultationRecord>(`SELECT ${CONSULTATION_COLUMNS} FROM consultations WHERE email = ? COLLATE NOCASE ORDER BY id`);
 const DELETE_IDS = sql<[string]>('DELETE FROM consultations WHERE id IN (SELECT value FROM json_each(?))');
 const OLD = sql<[string, string], { id: number }>('SELECT id FROM consultations WHERE created_at < ? AND ends_at < ?');
 
@@ -357,11 +356,6 @@ export class ConsultationRepository {
       .all(...values, perPage, (page - 1) * perPage);
     const total = this.db.prepare<string[], { total: number }>(`SELECT COUNT(*) AS total FROM consultations ${where}`).get(...values)?.total ?? 0;
     return { rows, total };
-  }
-
-  /** Every booking made with this address (any letter case). */
-  heldFor(email: string): ConsultationRecord[] {
-    return on(this.db, OF_ADDRESS).all(email.trim());
   }
 
   /** Deletes these bookings, their keys and history (inside the caller's transaction, with the mails about them). */
