@@ -9,9 +9,9 @@
 import path from 'node:path';
 import { fc, test } from '@fast-check/jest';
 import { checked } from './support/checked';
-import { Booked, freeStarts, OPEN_EVERY_DAY, postJson } from './support/diary';
+import { Booked, freeStarts, OPEN_EVERY_DAY } from './support/diary';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
-import { applicationForm, postForm } from './support/forms';
+import { applicationForm, postForm, postJson } from './support/forms';
 import { mailsMatching, type ReadMail } from './support/outbox-mails';
 import { serverForTests } from './support/server';
 
