@@ -6,7 +6,7 @@
  */
 import { addressKey } from '@shared/address-key';
 import { MOVES_PER_BOOKING_PER_DAY, UPCOMING_BOOKINGS_PER_ADDRESS } from '@shared/constants';
-import { DEFAULT_AVAILABILITY, SLOT_MINUTES_MAX, type AvailabilitySettings } from '@shared/contract/availability';
+import { DEFAULT_AVAILABILITY, SLOT_MINUTES_MAX, type AvailabilitySettings, type OutsideBooking } from '@shared/contract/availability';
 import { DAY_MS, HOUR_MS } from '@shared/office-clock';
 import type { Db } from '../db/connection';
 import { dataVersion } from '../db/data-version';
@@ -20,6 +20,7 @@ import {
   type Outcome,
 } from '../db/consultation-rows';
 import { freeTimes, offeredSlot, type FreeTimes, type HeldTime } from './free-slots';
+import { bookingsOutside } from './outside-diary';
 import { keyHash, PrivateKeys } from './private-keys';
 import { DiaryUnreadable, readStoredSettings, type StoredSettings } from './stored-settings';
 import type { TimeRange } from '@shared/slot-time';
@@ -82,6 +83,10 @@ const INSERT = sql<NewConsultation & { starts_at: string; ends_at: string; email
 const ONE = sql<[number], ConsultationRecord>(`SELECT ${CONSULTATION_COLUMNS} FROM consultations WHERE id = ?`);
 const BY_KEY = sql<[string], ConsultationRecord>(
   `SELECT ${CONSULTATION_COLUMNS} FROM consultations WHERE id = (SELECT consultation_id FROM consultation_keys WHERE key_hash = ?)`,
+);
+/** Bookings that have not started, earliest first, as the staff name them. */
+const UPCOMING = sql<[string], Omit<OutsideBooking, 'reason'>>(
+  "SELECT id, starts_at, ends_at, full_name FROM consultations WHERE status = 'booked' AND starts_at > ? ORDER BY starts_at, id",
 );
 /** The address's bookings that have not started, earliest first. */
 const UPCOMING_OF_ADDRESS = sql<[string, string], ConsultationRecord>(
@@ -167,6 +172,15 @@ export class ConsultationRepository {
 
   saveSettings(settings: AvailabilitySettings, by: string | null, at: Date = new Date()): void {
     on(this.db, SAVE_SETTINGS).run(JSON.stringify(settings), at.toISOString(), by);
+  }
+
+  /**
+   * Bookings that have not started and that the settings in force leave outside the diary (a
+   * closed day, hours taken away, fewer at once than are booked), each with why. They stand until
+   * cancelled; the admin names them.
+   */
+  bookedOutside(now: Date = new Date()): OutsideBooking[] {
+    return bookingsOutside(this.settings(), on(this.db, UPCOMING).all(now.toISOString()));
   }
 
   /**
