@@ -77,6 +77,11 @@ export const UPCOMING_BOOKINGS_PER_ADDRESS = 1;
  * BOOKINGS_PER_CLIENT_PER_DAY setting may change it.
  */
 export const BOOKINGS_PER_CLIENT_PER_DAY = 5;
+/**
+ * Times the family may move one booking in 24 hours: enough to change one's mind twice, while a
+ * link kept open on two devices cannot send the staff a mail a second.
+ */
+export const MOVES_PER_BOOKING_PER_DAY = 3;
 /** Staff passwords of the web admin (checked by the API, said by the admin's form). */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 

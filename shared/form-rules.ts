@@ -46,7 +46,7 @@ export function phoneAsKept(value: string): string {
  * BEL, ESC…), DEL, and the C1 controls but NEL. A value holding one is refused, never stored.
  */
 // eslint-disable-next-line no-control-regex -- control characters are what this finds
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f]/;
+export const CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f]/;
 /** Line and paragraph breaks however written, and tabs: what a one-line field must not hold. */
 const BREAKS_AND_TABS = /[\t\r\n\u0085\u2028\u2029]+/g;
 /**

@@ -30,7 +30,7 @@ import { isServerPaged } from '@shared/contract/admin-resources';
 import { adminDownload, adminFetch, answerError } from './lib/admin-fetch';
 import type { LeadStats } from '../../api/src/db/lead-stats';
 import type { ConsultationEvent } from '../../api/src/db/consultation-rows';
-import type { AvailabilitySettings } from '@shared/contract/availability';
+import type { AvailabilitySettings, OutsideBooking } from '@shared/contract/availability';
 import { currentSession } from './auth-provider';
 import { draftKey, dropDraft } from './lib/form-drafts';
 import { withListFields } from './lib/list-fields';
@@ -226,15 +226,17 @@ export const dataProvider = {
   /**
    * The diary's settings (the defaults until the staff save their own). `unreadable`: why the
    * saved ones cannot be read; `settings` are then the defaults, for the staff to correct and save.
+   * `outside`: the bookings to come that the saved settings leave outside the diary.
    */
-  async availability(): Promise<{ settings: AvailabilitySettings; unreadable: string | null }> {
-    const { body } = await adminFetch<{ data: AvailabilitySettings; unreadable?: string }>(base('availability'));
-    return { settings: body.data, unreadable: body.unreadable ?? null };
+  async availability(): Promise<{ settings: AvailabilitySettings; unreadable: string | null; outside: OutsideBooking[] }> {
+    const { body } = await adminFetch<{ data: AvailabilitySettings; unreadable?: string; outside: OutsideBooking[] }>(base('availability'));
+    return { settings: body.data, unreadable: body.unreadable ?? null, outside: body.outside };
   },
 
-  async saveAvailability(settings: AvailabilitySettings): Promise<AvailabilitySettings> {
-    const { body } = await adminFetch<{ data: AvailabilitySettings }>(base('availability'), { method: 'PUT', body: JSON.stringify(settings) });
-    return body.data;
+  /** Saves the settings; answers them as saved, and the bookings to come they leave outside the diary (which stand until cancelled). */
+  async saveAvailability(settings: AvailabilitySettings): Promise<{ settings: AvailabilitySettings; outside: OutsideBooking[] }> {
+    const { body } = await adminFetch<{ data: AvailabilitySettings; outside: OutsideBooking[] }>(base('availability'), { method: 'PUT', body: JSON.stringify(settings) });
+    return { settings: body.data, outside: body.outside };
   },
 
   /** "Publish now": the deploy webhook, whatever changed. */

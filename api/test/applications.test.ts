@@ -303,10 +303,17 @@ describe.each(['ar', 'ru'])('messages in %s', (language) => {
 });
 
 describe('requests that are not a valid form', () => {
-  it('answers 400 { error } for an unknown site_language and stores nothing', async () => {
+  it('answers 400 for an unknown site_language, in English (the language left), and stores nothing', async () => {
     const before = uploads();
     const reply = await postForm(server.baseUrl, applicationForm({ site_language: 'de' }));
-    expect(reply).toEqual({ status: 400, body: { error: 'site_language must be one of: en, ar, ru' } });
+    expect(reply).toEqual({ status: 400, body: { errors: { site_language: en('siteLanguage') } } });
+    expect(uploads()).toEqual(before);
+  });
+
+  it('answers 400 for an unknown site_language in the query, never in the schema\'s words, and stores nothing', async () => {
+    const before = uploads();
+    const reply = await postForm(`${server.baseUrl}`, applicationForm(), '?site_language=de');
+    expect(reply).toEqual({ status: 400, body: { errors: { site_language: en('siteLanguage') } } });
     expect(uploads()).toEqual(before);
   });
 

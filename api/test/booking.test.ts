@@ -4,7 +4,7 @@
  * for the last place, hostile input, and the staff's side (settings, diary, cancel, outcome).
  */
 import path from 'node:path';
-import { BOOKING_MAILS_PER_ADDRESS_PER_DAY } from '@shared/constants';
+import { BOOKING_MAILS_PER_ADDRESS_PER_DAY, MOVES_PER_BOOKING_PER_DAY } from '@shared/constants';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { parsedInvitation } from './support/calendar';
 import { countRows, queryAll } from './support/database';
@@ -254,14 +254,21 @@ describe('booking a free consultation', () => {
 
   it(`mails one address about bookings at most ${BOOKING_MAILS_PER_ADDRESS_PER_DAY} times a day; the staff hear of every change`, async () => {
     const flooded = 'stranger@example.com';
-    const slots = (await freeSlots()).slice(0, BOOKING_MAILS_PER_ADDRESS_PER_DAY + 2);
+    const slots = (await freeSlots()).slice(0, MOVES_PER_BOOKING_PER_DAY + 2);
     const booked = await book({ ...FAMILY, full_name: 'Flood', email: flooded, start: slots[0].start });
     expect(booked.status).toBe(201);
     const { token } = checked(Booked, booked.body);
-    // One booking per address; moving it mails the family each time, until the day's share is used.
-    for (const slot of slots.slice(1)) expect((await post('/api/booking/move', { token, start: slot.start })).status).toBe(200);
-    await mailsMatching(outbox, (mail) => mail.to.includes('staff@example.com') && /^(New consultation|Consultation moved): Flood/.test(mail.parsed.subject ?? ''), slots.length);
-    expect((await readOutbox(outbox)).filter((mail) => mail.to.includes(flooded))).toHaveLength(BOOKING_MAILS_PER_ADDRESS_PER_DAY);
+    // One booking per address; moving it mails the family each time, and so does each try to book
+    // again with that address (its link), until the day's share is used.
+    for (const slot of slots.slice(1, -1)) expect((await post('/api/booking/move', { token, start: slot.start })).status).toBe(200);
+    for (let n = 1 + MOVES_PER_BOOKING_PER_DAY; n <= BOOKING_MAILS_PER_ADDRESS_PER_DAY; n += 1) {
+      expect((await book({ ...FAMILY, full_name: 'Flood', email: flooded, start: slots.at(-1)?.start })).status).toBe(409);
+    }
+    await mailsMatching(outbox, (mail) => mail.to.includes('staff@example.com') && /^(New consultation|Consultation moved): Flood/.test(mail.parsed.subject ?? ''), 1 + MOVES_PER_BOOKING_PER_DAY);
+    await mailsMatching(outbox, (mail) => mail.to.includes(flooded), BOOKING_MAILS_PER_ADDRESS_PER_DAY);
+    expect((await book({ ...FAMILY, full_name: 'Flood', email: flooded, start: slots.at(-1)?.start })).status).toBe(409);
+    // Queued in the refusal's own transaction: what the queue holds for the address now is all there will be.
+    expect(queryAll(server.databasePath, 'SELECT id FROM mail_queue WHERE to_key = ?', flooded)).toHaveLength(BOOKING_MAILS_PER_ADDRESS_PER_DAY);
 
     // A cancellation by the staff is not the form's doing: the family hears of it even past the cap.
     const [last] = queryAll<{ id: number }>(server.databasePath, "SELECT id FROM consultations WHERE email = ? AND status = 'booked' ORDER BY id DESC LIMIT 1", flooded);

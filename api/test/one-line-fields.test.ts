@@ -74,7 +74,8 @@ it('keeps the contact form\'s name and subject on one line in the staff mail', a
   const lines = (mail.parsed.text ?? '').split('\n');
   expect(lines).toContain('Subject: Hello In the admin: https://evil.example/');
   expect(lines.filter((line) => /^(Bcc|Reply-To):/.test(line) || line.startsWith('In the admin: https://evil'))).toEqual([]);
-  expect(lines).toContain('lines are fine here.');
+  // The message may hold several lines: each is quoted as theirs (staff-mail-quotes.property.test.ts).
+  expect(lines).toContain('> lines are fine here.');
 });
 
 it.each([

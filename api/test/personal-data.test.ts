@@ -16,6 +16,8 @@ import { applicationForm, postForm, postJson, validFiles } from './support/forms
 import { removeServerFiles, serverForTests, startServer, type RunningServer } from './support/server';
 import { unzip } from '../../test-support/unzip';
 import { CONTACT } from '@shared/constants';
+import { checked } from './support/checked';
+import { Booked, freeStarts, OPEN_EVERY_DAY } from './support/diary';
 
 const MESSAGE = { full_name: 'Omar Haddad', email: 'omar@example.com', phone: '+971501234567', subject: 'Twins', message: 'From March.' };
 
@@ -222,6 +224,48 @@ describe('a request to see or erase what is held for an e-mail address', () => {
       }
     }
     expect(mailIdsAbout(server, 'Nadia Other')).toEqual(mailsBefore);
+  });
+
+  it('finds, exports and erases a mailbox\'s bookings, messages and applications however its address was written, and no one else\'s', async () => {
+    expect((await adminCall(server.baseUrl, 'PUT', '/api/admin/availability', { json: OPEN_EVERY_DAY })).status).toBe(200);
+    const [start, otherStart] = await freeStarts(server.baseUrl);
+    const family = { meeting: 'phone', full_name: 'Case Tester', phone: '+971 50 123 4567', service: '', message: '', site_language: 'en' };
+    const booked = await postJson(server.baseUrl, '/api/booking', { ...family, start, email: 'Case.Tester+one@Gmail.com' });
+    expect(booked.status).toBe(201);
+    // The same mailbox, refused a second booking as "already booked".
+    expect((await postJson(server.baseUrl, '/api/booking', { ...family, start: otherStart, email: 'casetester@gmail.com' })).status).toBe(409);
+    const message = (await postJson(server.baseUrl, '/api/contact', { ...MESSAGE, full_name: 'Case Tester', email: 'CASE.tester+two@googlemail.com', site_language: 'en' })).body.id!;
+    const application = (await postForm(server.baseUrl, applicationForm({ name: 'Case Tester', email: 'c.a.s.e.tester@gmail.com' }))).body.id!;
+    const otherPerson = (await postJson(server.baseUrl, '/api/contact', { ...MESSAGE, full_name: 'Case Tester Two', email: 'casetester2@gmail.com', site_language: 'en' })).body.id!;
+    const consultation = checked(Booked, booked.body).data.id;
+
+    const search = await ask('search', 'casetester@gmail.com');
+    expect(search.status).toBe(200);
+    const found = ((await search.json()) as { data: { applications: Array<{ id: number }>; messages: Array<{ id: number }>; consultations: Array<{ id: number }> } }).data;
+    expect([found.applications.map((item) => item.id), found.messages.map((item) => item.id), found.consultations.map((item) => item.id)]).toEqual([[application], [message], [consultation]]);
+
+    const records = JSON.parse((await unzip(Buffer.from(await (await ask('export', 'Case.Tester@gmail.com')).arrayBuffer()))).get('records.json')!.toString('utf8')) as {
+      consultations: Array<{ id: number; email: string }>;
+      contact_messages: Array<{ id: number }>;
+    };
+    expect(records.consultations.map((item) => [item.id, item.email])).toEqual([[consultation, 'Case.Tester+one@Gmail.com']]);
+    expect(records.contact_messages.map((item) => item.id)).toEqual([message]);
+
+    const erased = await ask('erase', 'casetester+anything@googlemail.com');
+    expect(((await erased.json()) as { data: unknown }).data).toMatchObject({ applications: 1, messages: 1, consultations: 1 });
+    expect(((await (await ask('search', 'Case.Tester+one@Gmail.com')).json()) as { data: { consultations: unknown[] } }).data).toMatchObject({ applications: [], messages: [], consultations: [] });
+    const left = new Database(server.databasePath, { readonly: true });
+    try {
+      expect(left.prepare('SELECT id FROM contact_messages WHERE id = ?').get(otherPerson)).toEqual({ id: otherPerson });
+    } finally {
+      left.close();
+    }
+  });
+
+  it("refuses another spelling of the staff's own addresses too", async () => {
+    const [name, domain] = CONTACT.email.split('@');
+    const reply = await ask('search', `${name.toUpperCase()}+data@${domain}`);
+    expect([reply.status, await reply.json()]).toEqual([400, { errors: { email: expect.stringContaining("is the staff's own address") } }]);
   });
 
   it('finds the mails about a lead, not every mail sent to its address', async () => {

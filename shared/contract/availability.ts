@@ -40,6 +40,23 @@ export const AvailabilitySettings = Type.Object(
 );
 export type AvailabilitySettings = Static<typeof AvailabilitySettings>;
 
+/**
+ * Why a booked consultation is outside the diary the settings describe: its day is closed, no open
+ * hours of its weekday hold its whole time, or more are booked at its time than run at once.
+ */
+export const OUTSIDE_REASONS = ['closed-day', 'outside-hours', 'over-capacity'] as const;
+export type OutsideReason = (typeof OUTSIDE_REASONS)[number];
+
+/** A booking the saved settings leave outside the diary: it stands until someone cancels it. */
+export const OutsideBooking = Type.Object({
+  id: Type.Integer(),
+  starts_at: Type.String(),
+  ends_at: Type.String(),
+  full_name: Type.String(),
+  reason: Type.Unsafe<OutsideReason>({ type: 'string', enum: [...OUTSIDE_REASONS] }),
+});
+export type OutsideBooking = Static<typeof OutsideBooking>;
+
 /** Sunday to Thursday, 09:00 to 18:00 Dubai time, until the staff set their own. */
 export const DEFAULT_AVAILABILITY: AvailabilitySettings = {
   weekly: [0, 1, 2, 3, 4].map((weekday) => ({ weekday, from: '09:00', to: '18:00' })),

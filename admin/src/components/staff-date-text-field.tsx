@@ -20,13 +20,15 @@ export type StaffDateTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange' 
   endOfDay?: boolean;
   /** Another check's message (a required field, the API's answer): shown whenever given. */
   problem?: ReactNode;
+  /** Marked invalid by a check of more than this field (a row of hours), whose message shows elsewhere. */
+  invalid?: boolean;
   /** Show why the text cannot be read before the field is left (after a save was tried). */
   showProblem?: boolean;
   /** Under an empty field; false for none (a list's filter bar has no room, its problems still show). */
   helperText?: ReactNode | false;
 };
 
-export function StaffDateTextField({ kind, value, onValueChange, endOfDay = false, required = false, problem, showProblem = false, helperText, slotProps, sx, onBlur, ...rest }: StaffDateTextFieldProps) {
+export function StaffDateTextField({ kind, value, onValueChange, endOfDay = false, required = false, problem, invalid = false, showProblem = false, helperText, slotProps, sx, onBlur, ...rest }: StaffDateTextFieldProps) {
   const [text, setText] = useState(() => dateText(kind, value));
   const [left, setLeft] = useState(false);
   // The last value this field gave: a value the form sets from elsewhere (a reset, a restored draft) replaces the text.
@@ -64,7 +66,7 @@ export function StaffDateTextField({ kind, value, onValueChange, endOfDay = fals
         if ('value' in reading) setText(dateText(kind, reading.value));
         onBlur?.(event);
       }}
-      error={Boolean(shownProblem)}
+      error={Boolean(shownProblem) || invalid}
       helperText={underneath}
       placeholder={DATE_PATTERNS[kind].pattern}
       autoComplete="off"

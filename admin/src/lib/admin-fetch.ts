@@ -78,9 +78,13 @@ export function fieldErrors(flat: Record<string, unknown>): Record<string, unkno
   return nested;
 }
 
-/** The API's message for one field of a refusal (`{ errors: { email: … } }`), or null for any other error. */
+/**
+ * The API's message for one field of a refusal (`{ errors: { email: … } }`), or null for any other
+ * error. A field in a list or an object is named by its path ("weekly.2"), as the API names it;
+ * the errors arrive nested (fieldErrors).
+ */
 export function fieldProblem(error: unknown, field: string): string | null {
   const errors = error instanceof HttpError ? propertyOf(error.body, 'errors') : undefined;
-  const message = propertyOf(errors, field);
+  const message = field.split('.').reduce<unknown>((node, part) => propertyOf(node, part), errors);
   return typeof message === 'string' ? message : null;
 }

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { fieldProblem } from './admin-fetch';
+import { answerError, fieldProblem } from './admin-fetch';
 import { memberStatus, rolesInWords } from './staff-members';
 
 // As in data-provider.test.ts: only react-admin's error class and fetchJson, from their own files.
@@ -31,5 +31,9 @@ describe('the staff page words', () => {
     expect(fieldProblem(refusal, 'email')).toBe('already has an account');
     expect(fieldProblem(refusal, 'roles')).toBeNull();
     expect(fieldProblem(new Error('offline'), 'email')).toBeNull();
+    // A field in a list by its path, as the API names it ("weekly.2"), though the errors arrive nested.
+    const row = answerError(400, { errors: { 'weekly.2': 'The hours must end at least one slot (30 minutes) after they start.' } });
+    expect(fieldProblem(row, 'weekly.2')).toBe('The hours must end at least one slot (30 minutes) after they start.');
+    expect([fieldProblem(row, 'weekly.1'), fieldProblem(row, 'weekly')]).toEqual([null, null]);
   });
 });

@@ -1,14 +1,15 @@
 /**
  * Availability: when families may book the free consultation. Weekly hours per weekday in Dubai
  * time, the slot length, how many run at once, the shortest notice, how far ahead, and closed
- * days. The API checks it all again; its message for a row shows under that row.
+ * days. The API checks it all again; its message for a row shows under that row. Bookings to come
+ * that the saved settings leave outside the diary are named (BookingsOutsideDiary).
  */
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Alert, Box, Button, Card, CardContent, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { HttpError, Title, useDataProvider, useNotify } from 'react-admin';
-import type { AvailabilitySettings, WeeklyHours } from '@shared/contract/availability';
+import type { AvailabilitySettings, OutsideBooking, WeeklyHours } from '@shared/contract/availability';
 import { isRecord, propertyOf } from '@shared/read-unknown';
 import { errorMessage } from '@shared/error-facts';
 import type { dataProvider as adminDataProvider } from '../data-provider';
@@ -16,6 +17,7 @@ import { WEEKDAYS, sortedHours } from '../lib/availability-form';
 import { fieldProblem } from '../lib/admin-fetch';
 import { calendarDay, calendarDayInWords, isStoredDate } from '../lib/dates';
 import { StaffDateTextField } from '../components/staff-date-text-field';
+import { BookingsOutsideDiary } from './bookings-outside-diary';
 
 type NumberField = 'slot_minutes' | 'capacity' | 'notice_hours' | 'horizon_days';
 const NUMBER_FIELDS: Array<{ field: NumberField; label: string; helper: string }> = [
@@ -39,12 +41,20 @@ export function AvailabilityPage() {
   // Times that cannot be read say so from the first try to save on, not while first typed.
   const [saveTried, setSaveTried] = useState(false);
   const [closedDayTried, setClosedDayTried] = useState(false);
+  const [outside, setOutside] = useState<OutsideBooking[]>([]);
+  const outsideWarning = useRef<HTMLDivElement>(null);
+  // After a save that leaves bookings out, the warning takes the focus, so it is read and not missed.
+  const [showOutside, setShowOutside] = useState(false);
+  useEffect(() => {
+    if (showOutside) outsideWarning.current?.focus();
+  }, [showOutside]);
 
   useEffect(() => {
     api.availability().then(
       (answer) => {
         setSettings(answer.settings);
         setUnreadable(answer.unreadable);
+        setOutside(answer.outside);
       },
       (error: unknown) => setLoadError(errorMessage(error)),
     );
@@ -72,11 +82,17 @@ export function AvailabilityPage() {
       notify('Not saved: see the marked fields', { type: 'error' });
       return;
     }
+    // The rows go in the order the API numbers them in its answer ("weekly.2"), and are shown so.
+    const sent = { ...settings, weekly: sortedHours(settings.weekly) };
+    setSettings(sent);
     setSaving(true);
     setRefused(null);
+    setShowOutside(false);
     try {
-      const saved = await api.saveAvailability({ ...settings, weekly: sortedHours(settings.weekly) });
-      setSettings(saved);
+      const saved = await api.saveAvailability(sent);
+      setSettings(saved.settings);
+      setOutside(saved.outside);
+      setShowOutside(saved.outside.length > 0);
       setUnreadable(null);
       notify('Availability saved: the booking page offers these times from now on', { type: 'info' });
     } catch (error) {
@@ -97,6 +113,7 @@ export function AvailabilityPage() {
             The saved availability cannot be read ({unreadable}), so the booking page offers no times. Below are the default hours: correct them and save to open the diary again.
           </Alert>
         ) : null}
+        <BookingsOutsideDiary ref={outsideWarning} outside={outside} capacity={settings.capacity} />
         <Box
           component="form"
           sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}
@@ -111,32 +128,35 @@ export function AvailabilityPage() {
               Weekly hours (Dubai time)
             </Typography>
             <Stack spacing={1.5} sx={{ mt: 1 }}>
-              {settings.weekly.map((range, index) => (
-                <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }} data-testid="weekly-row">
-                  <TextField select label="Day" value={range.weekday} onChange={(event) => setHours(index, { weekday: Number(event.target.value) })} sx={{ minWidth: 160 }} size="small">
-                    {WEEKDAYS.map((name, weekday) => (
-                      <MenuItem key={name} value={weekday}>
-                        {name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                  <StaffDateTextField kind="time" required label="From" value={range.from} onValueChange={(from) => setHours(index, { from: from ?? '' })} showProblem={saveTried} size="small" />
-                  <StaffDateTextField
-                    kind="time"
-                    endOfDay
-                    required
-                    label="To"
-                    value={range.to}
-                    onValueChange={(to) => setHours(index, { to: to ?? '' })}
-                    showProblem={saveTried}
-                    size="small"
-                    problem={fieldProblem(refused, `weekly.${index}`)}
-                  />
-                  <IconButton aria-label={`Remove ${WEEKDAYS[range.weekday]} ${range.from}–${range.to}`} onClick={() => setSettings({ ...settings, weekly: settings.weekly.filter((_, n) => n !== index) })}>
-                    <DeleteIcon />
-                  </IconButton>
-                </Stack>
-              ))}
+              {settings.weekly.map((range, index) => {
+                const rowProblem = fieldProblem(refused, `weekly.${index}`);
+                return (
+                  <Stack key={index} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }} data-testid="weekly-row">
+                    <TextField select label="Day" value={range.weekday} onChange={(event) => setHours(index, { weekday: Number(event.target.value) })} sx={{ minWidth: 160 }} size="small">
+                      {WEEKDAYS.map((name, weekday) => (
+                        <MenuItem key={name} value={weekday}>
+                          {name}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                    <StaffDateTextField kind="time" required label="From" value={range.from} onValueChange={(from) => setHours(index, { from: from ?? '' })} showProblem={saveTried} invalid={rowProblem !== null} size="small" />
+                    <StaffDateTextField
+                      kind="time"
+                      endOfDay
+                      required
+                      label="To"
+                      value={range.to}
+                      onValueChange={(to) => setHours(index, { to: to ?? '' })}
+                      showProblem={saveTried}
+                      size="small"
+                      problem={rowProblem}
+                    />
+                    <IconButton aria-label={`Remove ${WEEKDAYS[range.weekday]} ${range.from}–${range.to}`} onClick={() => setSettings({ ...settings, weekly: settings.weekly.filter((_, n) => n !== index) })}>
+                      <DeleteIcon />
+                    </IconButton>
+                  </Stack>
+                );
+              })}
               <Box>
                 <Button startIcon={<AddIcon />} onClick={() => setSettings({ ...settings, weekly: [...settings.weekly, { weekday: 0, from: '09:00', to: '17:00' }] })}>
                   Add hours

@@ -173,7 +173,7 @@ export function PersonalDataPage() {
       <Title title="Data requests" />
       <CardContent>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          When someone asks for a copy of their data or for its erasure, find what is held for the e-mail address they used on the site.
+          When someone asks for a copy of their data or for its erasure, find what is held for the e-mail address they used on the site: any spelling of the same mailbox (capital letters, a +tag, a Gmail address's dots) finds the same.
           <strong> Download all</strong> gives one ZIP to send them; <strong>Erase all</strong> removes it from this server for good. The audit
           trail records either, without the address.
         </Typography>

@@ -6,7 +6,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { AvailabilitySettings, DEFAULT_AVAILABILITY, weeklyHoursProblems } from '@shared/contract/availability';
+import { AvailabilitySettings, DEFAULT_AVAILABILITY, OutsideBooking, weeklyHoursProblems } from '@shared/contract/availability';
 import { addDays, officeDay, officeDayStart, weekdayOf } from '@shared/office-clock';
 import type { ChangeResult, ConsultationRepository } from '../booking/consultation-repository';
 import { CONSULTATION_STATUSES, ConsultationEvent, ConsultationRecord, OUTCOMES } from '../db/consultation-rows';
@@ -49,9 +49,10 @@ const BookingMail = Type.Pick(QueuedMail, ['id', 'kind', 'to_address', 'subject'
 
 /**
  * The saved settings, or, when the stored row cannot be read, the defaults to start again from and
- * why: no time is offered until the staff save the settings again.
+ * why: no time is offered until the staff save the settings again. `outside`: the bookings that have
+ * not started and that the saved settings leave outside the diary (none while they cannot be read).
  */
-const AvailabilityAnswer = Type.Object({ data: AvailabilitySettings, unreadable: Type.Optional(Type.String()) });
+const AvailabilityAnswer = Type.Object({ data: AvailabilitySettings, unreadable: Type.Optional(Type.String()), outside: Type.Array(OutsideBooking) });
 
 /** The booking after a change staff asked for; 404 when there is none, 409 when its state no longer allows the change. */
 function changed(result: ChangeResult, id: number, notAllowed: (consultation: ConsultationRecord) => string): { data: ConsultationRecord } {
@@ -67,18 +68,19 @@ export function consultationAdminRoutes(fastify: FastifyInstance, consultations:
 
   app.get('/api/admin/availability', { config: adminRoute('availability'), schema: { response: { ...adminErrorAnswers, 200: AvailabilityAnswer } } }, async () => {
     const problem = consultations.settingsProblem();
-    return problem === null ? { data: consultations.settings() } : { data: DEFAULT_AVAILABILITY, unreadable: problem };
+    return problem === null ? { data: consultations.settings(), outside: consultations.bookedOutside(now()) } : { data: DEFAULT_AVAILABILITY, unreadable: problem, outside: [] };
   });
 
   app.put(
     '/api/admin/availability',
-    { config: adminRoute('availability', 'update'), schema: { body: AvailabilitySettings, response: { ...adminErrorAnswers, 200: dataOf(AvailabilitySettings) } } },
+    { config: adminRoute('availability', 'update'), schema: { body: AvailabilitySettings, response: { ...adminErrorAnswers, 200: AvailabilityAnswer } } },
     async (request, reply) => {
       const problems = weeklyHoursProblems(request.body);
       if (Object.keys(problems).length > 0) return reply.code(400).send({ errors: problems });
       const settings = { ...request.body, closed_days: [...request.body.closed_days].sort() };
       consultations.saveSettings(settings, byName(request.actor), now());
-      return { data: consultations.settings() };
+      // Bookings the new settings leave out stand until someone cancels them: the admin names them.
+      return { data: consultations.settings(), outside: consultations.bookedOutside(now()) };
     },
   );
 

@@ -16,6 +16,7 @@ import type { ValidationTranslate } from '@shared/form-rules';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import type { MailQueue } from '../mail/mail-queue';
 import { oneLine } from '../mail/lead-notifications';
+import { quotedWords, THEIR_MESSAGE } from '../mail/quoted-text';
 import { isolateFor } from '../mail/bidi-isolate';
 import type { ConsultationListener } from './consultation-repository';
 import type { ConsultationRecord } from '../db/consultation-rows';
@@ -74,7 +75,7 @@ export class BookingNotifier implements ConsultationListener {
 
   moved(consultation: ConsultationRecord, from: TimeRange): void {
     this.tellStaff(consultation, 'moved', from);
-    this.tellFamily(consultation, 'moved', undefined, from);
+    this.tellFamily(consultation, 'moved', from);
   }
 
   cancelled(consultation: ConsultationRecord): void {
@@ -82,8 +83,9 @@ export class BookingNotifier implements ConsultationListener {
     this.tellFamily(consultation, 'cancelled');
   }
 
-  linkAsked(consultation: ConsultationRecord, language: string): boolean {
-    return this.tellFamily(consultation, 'link', isLanguage(language) ? language : undefined);
+  /** In the booking's own language, whoever asked and in whichever language: a stranger's page does not choose what the family reads. */
+  linkAsked(consultation: ConsultationRecord): boolean {
+    return this.tellFamily(consultation, 'link');
   }
 
   /**
@@ -127,13 +129,13 @@ export class BookingNotifier implements ConsultationListener {
   }
 
   /** Queues the family's mail, unless their address had its day's share; answers whether it did. */
-  private tellFamily(consultation: ConsultationRecord, change: FamilyNews, inLanguage?: Language, from: TimeRange | null = null): boolean {
+  private tellFamily(consultation: ConsultationRecord, change: FamilyNews, from: TimeRange | null = null): boolean {
     // The cap stops the public form from flooding an inbox; a cancellation by the staff is not the
     // public's doing, and the family must hear of it.
     const byStaff = change === 'cancelled' && consultation.cancelled_by === 'staff';
     const since = new Date(this.now().getTime() - DAY_MS);
     if (!byStaff && this.queue.countTo(consultation.email, FAMILY_KINDS, since) >= BOOKING_MAILS_PER_ADDRESS_PER_DAY) return false;
-    const language = inLanguage ?? languageOf(consultation);
+    const language = languageOf(consultation);
     const withLink = change !== 'cancelled';
     const t = this.texts.translator(language);
     // In an Arabic mail, each value keeps its own direction (bidi-isolate.ts).
@@ -189,6 +191,8 @@ export class BookingNotifier implements ConsultationListener {
     const how = STAFF_WAYS[consultation.meeting](consultation, this.options.officeAddress(DEFAULT_LANGUAGE));
     const service = consultation.service ? this.options.serviceName(consultation.service) : 'not sure yet';
     const source = leadSourceSummary(consultation);
+    // What the family wrote, quoted under our heading: a line of it can never pass for one of ours.
+    const their = quotedWords(THEIR_MESSAGE, consultation.message);
     const heading: Record<Change, string> = {
       booked: 'New consultation',
       moved: 'Consultation moved',
@@ -213,12 +217,13 @@ export class BookingNotifier implements ConsultationListener {
         `Site language: ${consultation.site_language}`,
         ...(consultation.time_zone ? [`Their time zone: ${consultation.time_zone}`] : []),
         ...(source ? [`Came from: ${source}`] : []),
-        ...(consultation.cancel_reason ? [`Reason: ${consultation.cancel_reason}`] : []),
+        // The staff's own words, one line as our other lines are.
+        ...(consultation.cancel_reason ? [`Reason: ${oneLine(consultation.cancel_reason)}`] : []),
         '',
-        ...(consultation.message ? [consultation.message, ''] : []),
+        ...(consultation.message ? [...their, ''] : []),
         `In the admin: ${this.options.adminUrl}#/consultations/${consultation.id}/show`,
       ].join('\n'),
-      calendar: this.invitation(consultation, change, `Free consultation: ${consultation.full_name}`, `${how}\n${consultation.phone}\n${consultation.message}`, how),
+      calendar: this.invitation(consultation, change, `Free consultation: ${consultation.full_name}`, [how, consultation.phone, ...(consultation.message ? their : [])].join('\n'), how),
     });
   }
 }

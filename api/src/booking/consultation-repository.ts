@@ -5,8 +5,8 @@
  * can never both see a slot's last place free, nor both change one booking.
  */
 import { addressKey } from '@shared/address-key';
-import { UPCOMING_BOOKINGS_PER_ADDRESS } from '@shared/constants';
-import { DEFAULT_AVAILABILITY, SLOT_MINUTES_MAX, type AvailabilitySettings } from '@shared/contract/availability';
+import { MOVES_PER_BOOKING_PER_DAY, UPCOMING_BOOKINGS_PER_ADDRESS } from '@shared/constants';
+import { DEFAULT_AVAILABILITY, SLOT_MINUTES_MAX, type AvailabilitySettings, type OutsideBooking } from '@shared/contract/availability';
 import { DAY_MS, HOUR_MS } from '@shared/office-clock';
 import type { Db } from '../db/connection';
 import { dataVersion } from '../db/data-version';
@@ -20,6 +20,7 @@ import {
   type Outcome,
 } from '../db/consultation-rows';
 import { freeTimes, offeredSlot, type FreeTimes, type HeldTime } from './free-slots';
+import { bookingsOutside } from './outside-diary';
 import { keyHash, PrivateKeys } from './private-keys';
 import { DiaryUnreadable, readStoredSettings, type StoredSettings } from './stored-settings';
 import type { TimeRange } from '@shared/slot-time';
@@ -33,8 +34,8 @@ export interface ConsultationListener {
   /** `from`: the time it had before, which the mails about the move repeat. */
   moved(consultation: ConsultationRecord, from: TimeRange): void;
   cancelled(consultation: ConsultationRecord): void;
-  /** Someone tried to book again with this booking's address: its link again, in `language`. Answers whether a mail was queued. */
-  linkAsked(consultation: ConsultationRecord, language: string): boolean;
+  /** Someone tried to book again with this booking's address: its link again, in the booking's own language. Answers whether a mail was queued. */
+  linkAsked(consultation: ConsultationRecord): boolean;
   committed(): void;
 }
 
@@ -45,7 +46,8 @@ export type BookingResult =
   | { ok: false; refused: TimeRefusal | 'client-limit' }
   /** The address holds its upcoming bookings already; `mailed`: its link was queued to that address again. */
   | { ok: false; refused: 'address-has-booking'; mailed: boolean };
-export type MoveResult = { ok: true; consultation: ConsultationRecord; changed: boolean } | { ok: false; refused: TimeRefusal | 'not-booked' };
+/** `move-limit`: moved MOVES_PER_BOOKING_PER_DAY times in the last 24 hours already. */
+export type MoveResult = { ok: true; consultation: ConsultationRecord; changed: boolean } | { ok: false; refused: TimeRefusal | 'not-booked' | 'move-limit' };
 /** A change staff or the family asked of one booking: done, no such booking, or it is no longer in a state that allows it. */
 export type ChangeResult = { ok: true; consultation: ConsultationRecord } | { ok: false; refused: 'missing' } | { ok: false; refused: 'not-allowed'; consultation: ConsultationRecord };
 
@@ -82,6 +84,10 @@ const ONE = sql<[number], ConsultationRecord>(`SELECT ${CONSULTATION_COLUMNS} FR
 const BY_KEY = sql<[string], ConsultationRecord>(
   `SELECT ${CONSULTATION_COLUMNS} FROM consultations WHERE id = (SELECT consultation_id FROM consultation_keys WHERE key_hash = ?)`,
 );
+/** Bookings that have not started, earliest first, as the staff name them. */
+const UPCOMING = sql<[string], Omit<OutsideBooking, 'reason'>>(
+  "SELECT id, starts_at, ends_at, full_name FROM consultations WHERE status = 'booked' AND starts_at > ? ORDER BY starts_at, id",
+);
 /** The address's bookings that have not started, earliest first. */
 const UPCOMING_OF_ADDRESS = sql<[string, string], ConsultationRecord>(
   `SELECT ${CONSULTATION_COLUMNS} FROM consultations WHERE email_key = ? AND status = 'booked' AND starts_at > ? ORDER BY starts_at`,
@@ -105,8 +111,11 @@ const RECORD_EVENT = sql<Omit<ConsultationEvent, 'id'> & { consultation_id: numb
   `INSERT INTO consultation_events (consultation_id, at, event, actor, staff_name, starts_at, previous_starts_at, reason)
    VALUES (@consultation_id, @at, @event, @actor, @staff_name, @starts_at, @previous_starts_at, @reason)`,
 );
+/** The family's moves of one booking since an instant. */
+const FAMILY_MOVES_SINCE = sql<[number, string], { n: number }>(
+  "SELECT COUNT(*) AS n FROM consultation_events WHERE consultation_id = ? AND event = 'moved' AND actor = 'family' AND at > ?",
+);
 const HISTORY = sql<[number], ConsultationEvent>(`SELECT ${CONSULTATION_EVENT_COLUMNS} FROM consultation_events WHERE consultation_id = ? ORDER BY id`);
-const OF_ADDRESS = sql<[string], ConsultationRecord>(`SELECT ${CONSULTATION_COLUMNS} FROM consultations WHERE email = ? COLLATE NOCASE ORDER BY id`);
 const DELETE_IDS = sql<[string]>('DELETE FROM consultations WHERE id IN (SELECT value FROM json_each(?))');
 const OLD = sql<[string, string], { id: number }>('SELECT id FROM consultations WHERE created_at < ? AND ends_at < ?');
 
@@ -166,6 +175,15 @@ export class ConsultationRepository {
   }
 
   /**
+   * Bookings that have not started and that the settings in force leave outside the diary (a
+   * closed day, hours taken away, fewer at once than are booked), each with why. They stand until
+   * cancelled; the admin names them.
+   */
+  bookedOutside(now: Date = new Date()): OutsideBooking[] {
+    return bookingsOutside(this.settings(), on(this.db, UPCOMING).all(now.toISOString()));
+  }
+
+  /**
    * The times free now, earliest first (free or not, never who booked), and the slot length.
    * Computed once for a state of the diary and kept until the database changes or the clock
    * moves a slot in or out of the window.
@@ -198,22 +216,28 @@ export class ConsultationRepository {
   }
 
   /**
-   * Books the slot starting at `start` when the diary offers it and a place is free, the address
-   * holds no upcoming booking yet (else its link is mailed to it again) and the client has not
-   * booked its day's share. The key in the answer is the page's own; its mails get theirs.
+   * Books the slot starting at `start` when the client has not had its day's share of answers, the
+   * address holds no upcoming booking yet (else its link is mailed to it again, in the booking's
+   * own language) and the diary offers the time with a place free. The key in the answer is the
+   * page's own; its mails get theirs.
+   *
+   * The client's day is checked first, and "this address has a booking" counts in it as a booking
+   * does: that answer says something about an address and mails it, so a client learns it of a few
+   * addresses a day, never of a list.
    */
   book(details: NewConsultation, request: BookingRequest, now: Date = new Date()): BookingResult {
     const at = now.toISOString();
     const result = this.db
       .transaction((): BookingResult => {
+        const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+        if ((on(this.db, CLIENT_BOOKINGS).get(request.client, dayAgo)?.n ?? 0) >= request.clientLimit) return { ok: false, refused: 'client-limit' };
         const upcoming = on(this.db, UPCOMING_OF_ADDRESS).all(addressKey(details.email), at);
         if (upcoming.length >= UPCOMING_BOOKINGS_PER_ADDRESS) {
-          const mailed = this.listener?.linkAsked(upcoming[0], details.site_language) ?? false;
+          on(this.db, COUNT_CLIENT).run(request.client, at);
+          const mailed = this.listener?.linkAsked(upcoming[0]) ?? false;
           if (mailed) this.record(upcoming[0], { event: 'link-mailed', actor: 'visitor' }, now);
           return { ok: false, refused: 'address-has-booking', mailed };
         }
-        const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
-        if ((on(this.db, CLIENT_BOOKINGS).get(request.client, dayAgo)?.n ?? 0) >= request.clientLimit) return { ok: false, refused: 'client-limit' };
         const slot = this.placeFor(request.start, now);
         if (!slot.ok) return slot;
         // Everything above only read: what it decided holds because no one else can write meanwhile.
@@ -249,14 +273,17 @@ export class ConsultationRepository {
 
   /**
    * Moves a booked consultation, at the family's request, to the slot at `start` (its own time
-   * does not count as taken). `timeZone`: the mover's, for the mails about it (the family may be
-   * elsewhere than when they booked).
+   * does not count as taken), unless it was moved MOVES_PER_BOOKING_PER_DAY times in the last 24
+   * hours: each move mails the staff and the family. `timeZone`: the mover's, for the mails about
+   * it (the family may be elsewhere than when they booked).
    */
   move(id: number, start: string, now: Date = new Date(), timeZone: string | null = null): MoveResult {
     const result = this.db
       .transaction((): MoveResult => {
         const current = this.one(id);
         if (!current || current.status !== 'booked') return { ok: false, refused: 'not-booked' };
+        const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
+        if ((on(this.db, FAMILY_MOVES_SINCE).get(id, dayAgo)?.n ?? 0) >= MOVES_PER_BOOKING_PER_DAY) return { ok: false, refused: 'move-limit' };
         const slot = this.placeFor(start, now, id);
         if (!slot.ok) return slot;
         // Its own time again: nothing changes, and no one is mailed.
@@ -343,11 +370,6 @@ export class ConsultationRepository {
       .all(...values, perPage, (page - 1) * perPage);
     const total = this.db.prepare<string[], { total: number }>(`SELECT COUNT(*) AS total FROM consultations ${where}`).get(...values)?.total ?? 0;
     return { rows, total };
-  }
-
-  /** Every booking made with this address (any letter case). */
-  heldFor(email: string): ConsultationRecord[] {
-    return on(this.db, OF_ADDRESS).all(email.trim());
   }
 
   /** Deletes these bookings, their keys and history (inside the caller's transaction, with the mails about them). */

@@ -1,4 +1,5 @@
 /** Write side for what visitors send: job applications and contact messages. */
+import { addressKey } from '@shared/address-key';
 import { LEAD_SOURCE_FIELDS } from '@shared/lead-source';
 import { MAIL_COLUMNS, type LeadKind, type QueuedMail } from './mail-rows';
 import { CONSULTATION_COLUMNS, CONSULTATION_EVENT_COLUMNS, type ConsultationEvent, type ConsultationRecord } from './consultation-rows';
@@ -65,19 +66,20 @@ type NewApplicationRow = Omit<ApplicationRow, 'id' | 'created_at' | 'age_group' 
   ageGroup: string;
   siteLanguage: string;
   createdAt: string;
+  email_key: string;
 };
 const INSERT_APPLICATION = sql<NewApplicationRow>(
-  `INSERT INTO applications (name, email, phone, languages, role, age_group, quote, site_language,
+  `INSERT INTO applications (name, email, email_key, phone, languages, role, age_group, quote, site_language,
      cv_file, cv_original_name, cv_mime, cv_size, photo_file, photo_original_name, photo_mime, photo_size, created_at,
      landing_path, referrer_host, utm_source, utm_medium, utm_campaign)
-   VALUES (@name, @email, @phone, @languages, @role, @ageGroup, @quote, @siteLanguage,
+   VALUES (@name, @email, @email_key, @phone, @languages, @role, @ageGroup, @quote, @siteLanguage,
      @cv_file, @cv_original_name, @cv_mime, @cv_size, @photo_file, @photo_original_name, @photo_mime, @photo_size, @createdAt,
      @landing_path, @referrer_host, @utm_source, @utm_medium, @utm_campaign)`,
 );
-const INSERT_MESSAGE = sql<NewContactMessage & { createdAt: string }>(
-  `INSERT INTO contact_messages (full_name, email, phone, subject, message, service, candidate_id, candidate_name, site_language, created_at,
+const INSERT_MESSAGE = sql<NewContactMessage & { createdAt: string; email_key: string }>(
+  `INSERT INTO contact_messages (full_name, email, email_key, phone, subject, message, service, candidate_id, candidate_name, site_language, created_at,
      landing_path, referrer_host, utm_source, utm_medium, utm_campaign)
-   VALUES (@full_name, @email, @phone, @subject, @message, @service, @candidate_id, @candidate_name, @site_language, @createdAt,
+   VALUES (@full_name, @email, @email_key, @phone, @subject, @message, @service, @candidate_id, @candidate_name, @site_language, @createdAt,
      @landing_path, @referrer_host, @utm_source, @utm_medium, @utm_campaign)`,
 );
 const APPLICATION = sql<[number], ApplicationRow>(`SELECT ${APPLICATION_COLUMNS} FROM applications WHERE id = ?`);
@@ -88,10 +90,9 @@ const SET_HANDLED = {
   message: sql<[string | null, string | null, number]>('UPDATE contact_messages SET handled_at = ?, handled_by = ? WHERE id = ?'),
 };
 const DELETE_MESSAGE = sql<[number]>('DELETE FROM contact_messages WHERE id = ?');
-const APPLICATIONS_OF = sql<[string], ApplicationRow>(`SELECT ${APPLICATION_COLUMNS} FROM applications WHERE email = ? COLLATE NOCASE ORDER BY id`);
-const MESSAGES_OF = sql<[string], ContactMessageRecord>(
-  `SELECT ${MESSAGE_COLUMNS} FROM contact_messages WHERE email = ? COLLATE NOCASE ORDER BY id`,
-);
+/** A person's leads: those sent with any spelling of their mailbox (shared/address-key.ts), as the booking caps count it. */
+const APPLICATIONS_OF = sql<[string], ApplicationRow>(`SELECT ${APPLICATION_COLUMNS} FROM applications WHERE email_key = ? ORDER BY id`);
+const MESSAGES_OF = sql<[string], ContactMessageRecord>(`SELECT ${MESSAGE_COLUMNS} FROM contact_messages WHERE email_key = ? ORDER BY id`);
 /**
  * A person's mails are those about their leads (what they sent, and what was sent about it), never
  * every mail to an address: every staff notification goes to NOTIFY_TO.
@@ -103,9 +104,7 @@ const MAILS_OF = sql<[string, string, string], QueuedMail>(
       OR (lead_kind = 'consultation' AND lead_id IN (SELECT value FROM json_each(?)))
    ORDER BY id`,
 );
-const CONSULTATIONS_OF = sql<[string], ConsultationRecord>(
-  `SELECT ${CONSULTATION_COLUMNS} FROM consultations WHERE email = ? COLLATE NOCASE ORDER BY id`,
-);
+const CONSULTATIONS_OF = sql<[string], ConsultationRecord>(`SELECT ${CONSULTATION_COLUMNS} FROM consultations WHERE email_key = ? ORDER BY id`);
 /** The history of these bookings, each step with the booking it belongs to. */
 const HISTORY_OF = sql<[string], ConsultationEvent & { consultation_id: number }>(
   `SELECT consultation_id, ${CONSULTATION_EVENT_COLUMNS} FROM consultation_events WHERE consultation_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
@@ -142,6 +141,7 @@ export class SubmissionRepository {
         on(this.db, INSERT_APPLICATION).run({
           name: application.name,
           email: application.email,
+          email_key: addressKey(application.email),
           phone: application.phone,
           languages: JSON.stringify(application.languages),
           role: application.role,
@@ -170,7 +170,7 @@ export class SubmissionRepository {
 
   insertContactMessage(message: NewContactMessage, createdAt: Date = new Date()): number {
     const id = this.db.transaction(() => {
-      const id = Number(on(this.db, INSERT_MESSAGE).run({ ...message, createdAt: createdAt.toISOString() }).lastInsertRowid);
+      const id = Number(on(this.db, INSERT_MESSAGE).run({ ...message, email_key: addressKey(message.email), createdAt: createdAt.toISOString() }).lastInsertRowid);
       this.listener?.contactMessageStored(id, message);
       return id;
     })();
@@ -232,9 +232,9 @@ export class SubmissionRepository {
     this.db.pragma('wal_checkpoint(TRUNCATE)');
   }
 
-  /** Everything held for an e-mail address (any letter case): its leads and every mail about them. */
+  /** Everything held for a mailbox, however its address was written (letter case, +tag, Gmail's dots): its leads and every mail about them. */
   heldFor(email: string): HeldForAddress {
-    const address = email.trim();
+    const address = addressKey(email);
     const applications = on(this.db, APPLICATIONS_OF).all(address).map(applicationRecord);
     const messages = on(this.db, MESSAGES_OF).all(address);
     const ids = (rows: Array<{ id: number }>) => JSON.stringify(rows.map((row) => row.id));

@@ -1,6 +1,7 @@
 /**
  * No lead goes unnoticed: each new application and contact message queues a mail to the staff
- * (NOTIFY_TO), with a link to it in the admin and never the applicant's files; the applicant or
+ * (NOTIFY_TO), with a link to it in the admin and never the applicant's files, what they wrote in
+ * their own words quoted under our heading (quoted-text.ts); the applicant or
  * the family also gets an acknowledgement in the language of the page they used (what we received,
  * what happens next, how to reach us), at most ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY a day to one
  * address, so the forms cannot be used to fill someone's inbox.
@@ -14,6 +15,7 @@ import type { NewApplication, NewContactMessage } from '../db/lead-rows';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import type { LeadRef, MailQueue } from './mail-queue';
 import { withoutInvisible } from '@shared/visible-text';
+import { ABOUT_THEM, quotedWords, THEIR_MESSAGE } from './quoted-text';
 
 export interface LeadNotifierOptions {
   notifyTo: string;
@@ -86,8 +88,7 @@ export class LeadNotifier implements LeadListener {
         `Site language: ${lead.siteLanguage}`,
         ...cameFrom(lead.source),
         '',
-        'About them:',
-        lead.quote,
+        ...quotedWords(ABOUT_THEM, lead.quote),
         '',
         `The application, with the CV and the photo, in the admin: ${this.options.adminUrl}#/applications/${id}/show`,
       ].join('\n'),
@@ -121,7 +122,7 @@ export class LeadNotifier implements LeadListener {
         ...cameFrom(lead),
         `Subject: ${lead.subject}`,
         '',
-        lead.message,
+        ...quotedWords(THEIR_MESSAGE, lead.message),
         '',
         `In the admin: ${this.options.adminUrl}#/messages/${id}/show`,
       ].join('\n'),

@@ -13,6 +13,7 @@ import type { HeldForAddress, RemovedLeads, SubmissionRepository } from '../db/s
 import type { Outbox } from '../mail/outbox';
 import type { UploadStore } from '../uploads/upload-store';
 import { errorCode } from '@shared/error-facts';
+import { addressKey } from '@shared/address-key';
 
 export interface ErasedCounts {
   applications: number;
@@ -72,7 +73,8 @@ export class PersonalData {
    * so a data request for it would export and erase other people's data. It is not a person's.
    */
   isStaffAddress(email: string): boolean {
-    return this.staffAddresses().some((staff) => normalized(bareAddress(staff)) === normalized(email));
+    const mailbox = addressKey(email);
+    return this.staffAddresses().some((staff) => addressKey(bareAddress(staff)) === mailbox);
   }
 
   /** Deletes an application with its files, its mails and their outbox files; false when there is none. */

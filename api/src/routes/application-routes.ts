@@ -4,7 +4,7 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { CV_MAX_BYTES, DEFAULT_LANGUAGE, LANGUAGES, PHOTO_MAX_BYTES, type Language } from '@shared/constants';
+import { CV_MAX_BYTES, DEFAULT_LANGUAGE, PHOTO_MAX_BYTES, type Language } from '@shared/constants';
 import { isLanguage } from '@shared/language';
 import { BodyTooLargeError, MalformedFormError, readMultipartForm, type ReceivedForm } from '../applications/read-multipart-form';
 import { examineFiles } from '../applications/examine-files';
@@ -16,6 +16,7 @@ import type { ContentRepository } from '../db/content-repository';
 import type { SubmissionRepository } from '../db/submission-repository';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import { HttpError } from '../http/errors';
+import { refuseUnreadableFields } from '../http/form-refusal';
 import { commonErrorResponses, createdSchema, languageQuerySchema, queryLanguage, type LanguageQuery } from '../http/schemas';
 import type { UploadStore } from '../uploads/upload-store';
 import type { SubmissionRateLimit } from './rate-limit';
@@ -38,11 +39,11 @@ const FILE_CAPS = Object.fromEntries(FILE_FIELDS.map((field) => [field, FILE_RUL
  */
 export const MAX_APPLICATION_BODY_BYTES = 3 * (CV_MAX_BYTES + PHOTO_MAX_BYTES);
 
-function siteLanguageOf(form: ReceivedForm, query: LanguageQuery): Language {
+/** The form's site_language, the query's when the form has none; null when what was sent is not one of ours. */
+function siteLanguageOf(form: ReceivedForm, query: LanguageQuery): Language | null {
   const sent = form.fields.get('site_language')?.[0]?.trim();
   if (sent === undefined || sent === '') return query.site_language ?? DEFAULT_LANGUAGE;
-  if (!isLanguage(sent)) throw new HttpError(400, `site_language must be one of: ${LANGUAGES.join(', ')}`);
-  return sent;
+  return isLanguage(sent) ? sent : null;
 }
 
 function isFilesLimitError(error: unknown): boolean {
@@ -60,6 +61,8 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
         querystring: languageQuerySchema,
         response: { 201: createdSchema, ...commonErrorResponses },
       },
+      // A site_language that is not ours is said as the form's other refusals are (form-refusal.ts).
+      attachValidation: true,
       onRequest: [
         options.rateLimit,
         async (request) => {
@@ -72,6 +75,7 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
       ],
     },
     async (request, reply) => {
+      if (refuseUnreadableFields(request, reply, messages)) return reply;
       let form: ReceivedForm;
       try {
         form = await readMultipartForm(request, FILE_CAPS, MAX_APPLICATION_BODY_BYTES);
@@ -90,6 +94,7 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
         throw error;
       }
       const siteLanguage = siteLanguageOf(form, request.query);
+      if (siteLanguage === null) return reply.code(400).send({ errors: { site_language: messages.translator(DEFAULT_LANGUAGE)('siteLanguage') } });
       const t = messages.translator(siteLanguage);
       const checked = validateApplication(form, await examineFiles(form), filterOptionsOf(content.candidateFacets()), t);
       // Where the visit came from: optional, one value each (shared/lead-source.ts).

@@ -11,8 +11,6 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
-import { isLanguage } from '@shared/language';
-import { propertyOf } from '@shared/read-unknown';
 import { checkLeadSource, type LeadSourceField } from '@shared/lead-source';
 import { isServiceSlug } from '@shared/routes';
 import { isInstant, type BookingFormValues } from '@shared/booking-schema';
@@ -25,6 +23,7 @@ import { knownTimeZone, validateBooking } from '../booking/validate-booking';
 import { sourceColumns } from '../db/lead-rows';
 import { clientKey } from '../http/client-key';
 import { strictValidator, type SchemaIssue } from '../http/validation';
+import { refuseUnreadableFields, saidLanguage } from '../http/form-refusal';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import { commonErrorResponses, errorSchema, queryLanguage } from '../http/schemas';
 import type { SubmissionRateLimit } from './rate-limit';
@@ -78,10 +77,10 @@ const moveBody = Type.Object({ token: Token, start: Type.String({ maxLength: 40 
 
 /**
  * A time or a booking refused: the message, why (taken, not-offered, address-has-booking,
- * client-limit, not-booked), and the times still free so the page can offer them at once.
+ * not-booked), and the times still free so the page can offer them at once.
  */
 const refusedSchema = Type.Object({ error: Type.String(), refused: Type.Optional(Type.String()), slots: Slots });
-/** Too many: the rate limit's answer, or the client's day of bookings (`refused`: client-limit). */
+/** Too many: the rate limit's answer, the client's day of bookings (`refused`: client-limit), or a booking's day of moves (move-limit). */
 const limitedSchema = Type.Object({ error: Type.String(), refused: Type.Optional(Type.String()) });
 type Refusal = Exclude<BookingResult | MoveResult, { ok: true }>;
 const slotsAnswer = Type.Object({ data: Type.Object({ slots: Slots, slot_minutes: Type.Integer() }) });
@@ -105,8 +104,11 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
     switch (result.refused) {
       case 'client-limit':
         return reply.code(429).send({ error: t('booking.clientLimit'), refused: result.refused });
+      case 'move-limit':
+        return reply.code(429).send({ error: t('booking.moveLimit'), refused: result.refused });
       case 'address-has-booking':
-        return reply.code(409).send({ error: t(result.mailed ? 'booking.alreadyBooked' : 'booking.alreadyBookedNotMailed'), refused: result.refused, slots: [] });
+        // One wording whether or not its link was mailed again now: the answer tells a prober no more.
+        return reply.code(409).send({ error: t('booking.alreadyBooked'), refused: result.refused, slots: [] });
       case 'not-booked':
         return reply.code(409).send({ error: t('booking.notBooked'), refused: result.refused, slots: [] });
       default:
@@ -138,6 +140,8 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
       bodyLimit: BOOKING_BODY_LIMIT,
       onRequest: options.rateLimit,
       validatorCompiler: ({ schema }) => asSent.compile(schema),
+      // A field of the wrong type is answered in the visitor's language (form-refusal.ts).
+      attachValidation: true,
       schema: {
         body: bookingBody,
         response: { 201: Type.Object({ data: PublicBooking, token: Type.String() }), ...commonErrorResponses, 409: refusedSchema, 429: limitedSchema, 503: errorSchema },
@@ -145,6 +149,7 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
     },
     async (request, reply) => {
       fresh(reply);
+      if (refuseUnreadableFields(request, reply, messages)) return reply;
       const language = request.body.site_language ?? DEFAULT_LANGUAGE;
       const t = translate(language);
       const checked = validateBooking(request.body, t);
@@ -196,16 +201,15 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
   };
   /**
    * A link whose key is damaged (cut short, or another fragment) opens nothing, as an unknown one:
-   * its refusal says so in the visitor's language, never in the schema's words. Other schema
-   * failures go on to the error handler.
+   * its refusal says so in the visitor's language, never in the schema's words. Any other field the
+   * schema refuses is said field by field, as a booking's (form-refusal.ts).
    */
   const refuseDamagedKey = (request: FastifyRequest, reply: FastifyReply): FastifyReply | null => {
     const error = request.validationError;
     if (!error) return null;
     const issues: readonly SchemaIssue[] = error.validation;
-    if (!issues.some((issue) => issue.instancePath === '/token' || issue.params.missingProperty === 'token')) throw error;
-    const said = propertyOf(request.body, 'site_language');
-    return reply.code(400).send({ error: translate(isLanguage(said) ? said : undefined)('booking.linkUnknown') });
+    if (!issues.some((issue) => issue.instancePath === '/token' || issue.params.missingProperty === 'token')) return refuseUnreadableFields(request, reply, messages);
+    return reply.code(400).send({ error: translate(saidLanguage(request))('booking.linkUnknown') });
   };
   const linkRoute = {
     bodyLimit: 4096,
@@ -213,7 +217,7 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
     validatorCompiler: ({ schema }: { schema: object }) => asSent.compile(schema),
     attachValidation: true,
   };
-  const linkAnswers = { 200: bookingAnswer, ...commonErrorResponses, 409: refusedSchema, 410: errorSchema, 503: errorSchema };
+  const linkAnswers = { 200: bookingAnswer, ...commonErrorResponses, 409: refusedSchema, 410: errorSchema, 429: limitedSchema, 503: errorSchema };
 
   app.post('/api/booking/lookup', { ...linkRoute, schema: { body: linkBody, response: linkAnswers } }, async (request, reply) => {
     fresh(reply);

@@ -8,6 +8,7 @@ import { checkLeadSource, type LeadSourceField } from '@shared/lead-source';
 import { Id } from '@shared/contract/schema-parts';
 import type { ContentRepository } from '../db/content-repository';
 import { strictValidator } from '../http/validation';
+import { refuseUnreadableFields } from '../http/form-refusal';
 import { sourceColumns } from '../db/lead-rows';
 import { type SubmissionRepository } from '../db/submission-repository';
 import type { LocaleMessages } from '../i18n/locale-messages';
@@ -68,12 +69,15 @@ export async function contactRoutes(fastify: FastifyInstance, options: ContactRo
       bodyLimit: CONTACT_BODY_LIMIT,
       onRequest: options.rateLimit,
       validatorCompiler: ({ schema }) => asSent.compile(schema),
+      // A field of the wrong type is answered in the visitor's language (form-refusal.ts).
+      attachValidation: true,
       schema: {
         body: contactBody,
         response: { 201: createdSchema, ...commonErrorResponses },
       },
     },
     async (request, reply) => {
+      if (refuseUnreadableFields(request, reply, messages)) return reply;
       const siteLanguage = request.body.site_language ?? DEFAULT_LANGUAGE;
       const t = messages.translator(siteLanguage);
       const checked = validateContactMessage(request.body, t);

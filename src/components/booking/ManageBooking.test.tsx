@@ -10,13 +10,14 @@ import React from 'react';
 import { fc, test } from '@fast-check/jest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTACT, LANGUAGES, type Language } from '@shared/constants';
+import { CONTACT, LANGUAGES, MOVES_PER_BOOKING_PER_DAY, type Language } from '@shared/constants';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
 import { api, type ApiResult } from '../../lib/api-client';
 import { ManageBooking } from './ManageBooking';
 
 jest.mock('../../lib/api-client', () => ({ api: { lookUpBooking: jest.fn(), moveBooking: jest.fn(), cancelBooking: jest.fn() } }));
 const lookUpBooking = api.lookUpBooking as jest.MockedFunction<typeof api.lookUpBooking>;
+const moveBooking = api.moveBooking as jest.MockedFunction<typeof api.moveBooking>;
 
 const NAMESPACES = ['booking', 'forms', 'validation', 'common'] as const;
 const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -122,4 +123,37 @@ describe('ManageBooking', () => {
     await user.click(screen.getByRole('button', { name: 'No, keep it' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel the consultation' })).toHaveFocus());
   });
+
+  it.each(LANGUAGES)('says in %s how often a booking can be moved in a day, and the refusal once it has been', async (language) => {
+    const user = userEvent.setup();
+    const booking = { id: 5, starts_at: slotFrom(0).start, ends_at: slotFrom(0).end, meeting: 'video', full_name: 'Layla Haddad', service: null, status: 'booked', cancelled_by: null, site_language: language };
+    lookUpBooking.mockResolvedValue({ ok: true, status: 200, data: { data: booking, slots: [slotFrom(1), slotFrom(2)] } });
+    const refusal = texts(language, 'validation').booking.moveLimit;
+    moveBooking.mockResolvedValue({ ok: false, kind: 'http', status: 429, message: refusal, errors: {}, body: { error: refusal, refused: 'move-limit' } });
+    try {
+      openWith('D'.repeat(43), language);
+      await user.click(await screen.findByTestId('move-booking'));
+      expect(screen.getByTestId('move-limit')).toHaveTextContent(texts(language, 'booking').manage.moveLimit.replace('{{max}}', String(MOVES_PER_BOOKING_PER_DAY)));
+      await waitFor(() => expect(screen.getByTestId('day-grid').querySelector('[tabindex="0"]')).toHaveFocus());
+      await user.keyboard('{Enter}');
+      await user.click((await screen.findAllByRole('radio'))[0]);
+      await user.click(screen.getByTestId('confirm-move'));
+      await waitFor(() => expect(screen.getByTestId('manage-outcome')).toHaveTextContent(refusal));
+      expect(screen.getByTestId('booking-state')).toHaveTextContent(texts(language, 'booking').manage.status.booked);
+    } finally {
+      cleanup();
+    }
+  });
 });
+
+/** A locale file of the site, as the page reads it. */
+function texts(language: Language, namespace: 'booking' | 'validation') {
+  return JSON.parse(fs.readFileSync(path.join(__dirname, '../../../locales', language, `${namespace}.json`), 'utf8'));
+}
+
+/** A free half hour, `hours` after 06:00 UTC three days from now. */
+function slotFrom(hours: number) {
+  const day = new Date(Date.now() + 3 * 86_400_000);
+  day.setUTCHours(6 + hours, 0, 0, 0);
+  return { start: day.toISOString(), end: new Date(day.getTime() + 1_800_000).toISOString() };
+}

@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT } from '@shared/constants';
+import { CONTACT, MOVES_PER_BOOKING_PER_DAY } from '@shared/constants';
 import { isPublicBooking } from '@shared/contract/answer-checks';
 import { isBookingToken, type PublicBooking } from '@shared/contract/booking';
 import { propertyOf } from '@shared/read-unknown';
@@ -200,6 +200,9 @@ export function ManageBooking() {
           }}
         >
           <SlotPicker slots={slots} value={start} onChange={setStart} timeZone={timeZone} groupId="move-times" />
+          <p className={styles.note} data-testid="move-limit">
+            {t('manage.moveLimit', { max: MOVES_PER_BOOKING_PER_DAY })}
+          </p>
           <div className={styles.actions}>
             <button type="submit" className="button" disabled={!start || busy} data-testid="confirm-move">
               {busy ? t('manage.moving') : t('manage.moveSubmit')}
