@@ -109,3 +109,35 @@ describe('LanguageSwitcher', () => {
     expect(navigate).toHaveBeenCalledWith('/ru');
   });
 });
+
+describe('a flag tapped before the page’s code ran', () => {
+  it('is kept, shows it is working, and switches the language once the code runs, with no second tap', async () => {
+    const { act } = await import('@testing-library/react');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { I18nTestProviders, createTestI18n } = await import('../../../test-support/render-with-i18n');
+    const { renderServerHtml } = await import('../../../test-support/server-render');
+    const { installEarlyActions } = await import('../../lib/early-actions');
+    installEarlyActions(document);
+    const i18n = createTestI18n('en', ['common']);
+    const page = (
+      <I18nTestProviders i18n={i18n} language="en">
+        <Header pageKind="page" />
+      </I18nTestProviders>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderServerHtml(page);
+    document.body.appendChild(container);
+    const arabic = container.querySelector<HTMLButtonElement>('.inline [data-language="ar"], [data-language="ar"]') as HTMLButtonElement;
+    arabic.click();
+    expect(arabic).toHaveAttribute('aria-busy', 'true');
+    expect(navigate).not.toHaveBeenCalled();
+
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(localStorage.getItem('language')).toBe('ar');
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/ar/contact-us?q=1#x');
+    expect(arabic).not.toHaveAttribute('aria-busy');
+    act(() => root.unmount());
+    container.remove();
+  });
+});
