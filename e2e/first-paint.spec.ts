@@ -216,6 +216,27 @@ for (const { language, prefix, menu, close, services } of LANGUAGES) {
       await visit.close();
     });
 
+    test('the booking page, opened directly, says from its first paint that the free times are coming, then shows them without a click', async ({ browser }) => {
+      const visit = await openAtFirstPaint(browser, `${prefix}/book-consultation`);
+      const { page } = visit;
+      await expectNoCodeYet(page);
+      await expect(page.getByTestId('slots-loading')).toBeVisible({ timeout: SEEN_MS });
+
+      visit.release();
+      await expect(page.getByTestId('day-grid')).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByTestId('slots-loading')).toHaveCount(0);
+      // Chosen before the form's code has come, the time is the form's once it has.
+      await page.getByTestId('day-grid').locator('td[aria-disabled=false]').first().tap();
+      const time = page.getByTestId('time-choices').locator('input[type=radio]').first();
+      await time.check();
+      await page.locator('input[name=full_name]').fill('Early Family');
+      await expect(page.locator('[data-deferred][data-ready] [data-testid="booking-form"]')).toHaveCount(1, { timeout: 60_000 });
+      await page.getByTestId('booking-submit').click();
+      await expect(page.getByTestId('start-error')).toHaveCount(0);
+      await expect(time).toBeChecked();
+      await visit.close();
+    });
+
     test('a language flag tapped before the code shows it is working, then changes the language and remembers it', async ({ browser }) => {
       const visit = await openAtFirstPaint(browser, `${prefix}/contact-us`);
       const { page } = visit;
