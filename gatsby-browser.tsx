@@ -5,6 +5,7 @@ import { directionOf, languageFromPath } from '@shared/language';
 import { saveLanguage } from './src/lib/language-storage';
 import { markClientNavigation } from './src/lib/client-navigation';
 import { hydrateInSlices } from './src/lib/hydrate-in-slices';
+import { whenPageHydrated } from './src/lib/hydration-progress';
 import { leadSourceOf } from '@shared/lead-source';
 import { rememberLeadSource, visitStorage } from './src/lib/lead-source-storage';
 
@@ -28,11 +29,15 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocati
 };
 
 /**
- * Marks the page as interactive (browser tests wait for it before typing or clicking), and notes
- * where the visit came from once it has hydrated: the first page of the visit is this one.
+ * Marks the page as React's once every part of it has hydrated (browser tests wait for it before
+ * typing or clicking; `npm run bench` times it), and notes where the visit came from: the first
+ * page of the visit is this one.
  */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  document.documentElement.dataset.hydrated = 'true';
+  whenPageHydrated(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    performance.mark('page-hydrated');
+  });
   const storage = visitStorage();
   if (storage) rememberLeadSource(storage, () => leadSourceOf(window.location, document.referrer));
 };

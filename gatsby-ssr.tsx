@@ -7,6 +7,8 @@ import { CONSTANT_PAGE_PATH_SCRIPT, pagePathOfLoaderScript } from './src/lib/pag
 
 /** src/lib/language-redirect-entry.ts, bundled by gatsby/inline-script.ts at build time. */
 declare const __LANGUAGE_REDIRECT_SCRIPT__: string;
+/** src/lib/early-actions-entry.ts, bundled the same way. */
+declare const __EARLY_ACTIONS_SCRIPT__: string;
 
 /**
  * `lang`, `dir` and the language class are in the static HTML itself, so crawlers and visitors
@@ -20,6 +22,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   setHeadComponents([
     <script key="language-redirect" dangerouslySetInnerHTML={{ __html: __LANGUAGE_REDIRECT_SCRIPT__ }} />,
     <script key="deferred-submit" dangerouslySetInnerHTML={{ __html: DEFERRED_SUBMIT_SCRIPT }} />,
+    <script key="early-actions" dangerouslySetInnerHTML={{ __html: __EARLY_ACTIONS_SCRIPT__ }} />,
     ...fontPreloadUrls(language).map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss() }} />,
     <link key="favicon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,

@@ -17,6 +17,7 @@ import { ROOT, run } from '../scripts/lib/processes';
 import { runMain } from '../scripts/lib/run-main';
 import { createStaticServer, listen, PUBLIC_DIR } from '../scripts/lib/static-server';
 import { measureFirstView, WEIGHT_KINDS, type FirstView } from './lib/first-view';
+import { EVENT_TIMING_FLOOR_MS, measureEarlyTap, type EarlyTap } from './lib/early-tap';
 import { kib, markdownTable, median, ms, table } from './lib/stats';
 import { startTempApi } from './lib/temp-api';
 import { plainHtmlTwin } from './lib/twin';
@@ -33,6 +34,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LANGUAGES = ['en', 'ar', 'ru'] as const;
 const TWIN_DIR = '__bench-twin';
+/** BENCH_BUSY=1: everything is measured beside one busy loop, as on a shared 2-core machine. */
+const BUSY = process.env.BENCH_BUSY === '1';
 
 /**
  * Lighthouse 13 needs Node 22; the project stays on Node 20. Both come from the npm registry into
@@ -163,12 +166,31 @@ function medianMetrics(runs: Metrics[]): Metrics {
   return recordOf(METRIC_NAMES, (key) => median(runs.map((item) => item[key])));
 }
 
+/** One process spinning on a core for the whole bench (BENCH_BUSY=1). */
+function busyLoop(): () => void {
+  const loop = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
+  return () => loop.kill();
+}
+
+/** The early tap's row cells: time until React owns the page, the tap's INP, our scripts' long tasks (medians; the long tasks of every run). */
+function earlyTapCells(runs: readonly EarlyTap[]): [string, string, string] {
+  const inp = median(runs.map((run) => run.tapInpMs));
+  const long = runs.flatMap((run) => run.ourLongTasks.map((task) => task.ms));
+  const withLong = runs.filter((run) => run.ourLongTasks.length > 0).length;
+  return [
+    ms(median(runs.map((run) => run.ownedMs))),
+    inp < EVENT_TIMING_FLOOR_MS ? `< ${EVENT_TIMING_FLOOR_MS} ms` : ms(inp),
+    long.length === 0 ? 'none' : `${withLong}/${runs.length} runs, ≤ ${Math.max(...long)} ms`,
+  ];
+}
+
 async function main(): Promise<number> {
   const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
   // The pages that read the API live (candidates) must be allowed to, or they log CORS errors
   // and are measured without their work.
   const api = await startTempApi(API_PORT, { SITE_ORIGINS: siteUrl });
   const server = createStaticServer(PUBLIC_DIR);
+  let stopBusyLoop: () => void = () => undefined;
   try {
     console.log(`Building the site against ${api.url} ...`);
     const built = await run('gatsby', ['build'], { API_URL: api.url, GATSBY_API_URL: api.url, SITE_URL: siteUrl, CI: 'true' });
@@ -202,6 +224,10 @@ async function main(): Promise<number> {
       fs.writeFileSync(target, plainHtmlTwin(fs.readFileSync(path.join(PUBLIC_DIR, pathname, 'index.html'), 'utf8')));
     }
     await listen(server, SITE_PORT, '127.0.0.1');
+    if (BUSY) {
+      console.log('Measuring beside one busy loop (BENCH_BUSY=1).');
+      stopBusyLoop = busyLoop();
+    }
 
     const urlOf = (pathname: string) => `${siteUrl}${pathname || '/'}`;
     // No trailing slash: the static server answers `…/ar/` with a redirect to `…/ar`, which would
@@ -234,7 +260,29 @@ async function main(): Promise<number> {
     const results = measured.map(({ page, language, pathname }) => summarize(page, language, urlOf(pathname)));
     const twins = measured.map(({ page, language }) => summarize(`${page} twin`, language, twinUrl(page, language)));
 
-    const header = ['page', 'lang', 'perf', 'twin', 'LCP', 'twin', 'TBT', 'twin', 'CLS', 'a11y', 'best', 'seo', 'JS gzip', 'weight'];
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({ executablePath: CHROMIUM });
+    const weights: Array<{ page: string; language: string; view: FirstView }> = [];
+    const earlyTaps: EarlyTap[][] = [];
+    try {
+      console.log(`The phone profile applied, a tap on the menu at the first paint: ${measured.length} pages, ${RUNS} runs ...`);
+      for (const { pathname } of measured) {
+        const runs: EarlyTap[] = [];
+        for (let run = 0; run < RUNS; run += 1) runs.push(await measureEarlyTap(browser, urlOf(pathname)));
+        earlyTaps.push(runs);
+      }
+      for (const [page, pathname] of pages) {
+        if (only && !only.includes(page)) continue;
+        for (const language of LANGUAGES) {
+          const view = await measureFirstView(browser, `${siteUrl}${language === 'en' ? '' : `/${language}`}${pathname}`);
+          weights.push({ page, language, view });
+        }
+      }
+    } finally {
+      await browser.close();
+    }
+
+    const header = ['page', 'lang', 'perf', 'twin', 'LCP', 'twin', 'TBT', 'twin', 'CLS', 'owned', 'tap INP', 'our long tasks', 'a11y', 'best', 'seo', 'JS gzip', 'weight'];
     const rows = results.map((item, index) => {
       const twin = twins[index].median;
       return [
@@ -247,6 +295,7 @@ async function main(): Promise<number> {
         ms(item.median.tbtMs),
         ms(twin.tbtMs),
         item.median.cls.toFixed(3),
+        ...earlyTapCells(earlyTaps[index]),
         String(item.median.accessibility),
         String(item.median.bestPractices),
         String(item.median.seo),
@@ -256,20 +305,6 @@ async function main(): Promise<number> {
     });
     console.log(`\n${table(header, rows)}`);
 
-    const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({ executablePath: CHROMIUM });
-    const weights: Array<{ page: string; language: string; view: FirstView }> = [];
-    try {
-      for (const [page, pathname] of pages) {
-        if (only && !only.includes(page)) continue;
-        for (const language of LANGUAGES) {
-          const view = await measureFirstView(browser, `${siteUrl}${language === 'en' ? '' : `/${language}`}${pathname}`);
-          weights.push({ page, language, view });
-        }
-      }
-    } finally {
-      await browser.close();
-    }
     const weightHeader = ['page', 'lang', ...WEIGHT_KINDS, 'total', 'requests'];
     const weightRows = weights.map(({ page, language, view }) => [
       page,
@@ -282,15 +317,19 @@ async function main(): Promise<number> {
 
     const chromiumVersion = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
     const lighthouseVersion = lighthouse.lighthouse;
-    const environment = { date: new Date().toISOString(), node: process.version, lighthouseNode: NODE_22_VERSION(), chromium: chromiumVersion, lighthouse: lighthouseVersion, cpus: os.cpus().length, runs: RUNS, preset: 'mobile (default)' };
+    const environment = { date: new Date().toISOString(), node: process.version, lighthouseNode: NODE_22_VERSION(), chromium: chromiumVersion, lighthouse: lighthouseVersion, cpus: os.cpus().length, runs: RUNS, preset: 'mobile (default)', busyLoops: BUSY ? 1 : 0, loadAverage: os.loadavg() };
     const pageWeights = weights.map(({ page, language, view }) => ({ page, language, bytes: view.bytes, requests: view.requests }));
-    fs.writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify({ environment, pages: results, twins, pageWeights }, null, 2)}\n`);
+    const earlyTapResults = measured.map(({ page, language }, index) => ({ page, language, runs: earlyTaps[index] }));
+    const suffix = BUSY ? '-busy' : '';
+    fs.writeFileSync(path.join(ROOT, `bench/results${suffix}.json`), `${JSON.stringify({ environment, pages: results, twins, earlyTaps: earlyTapResults, pageWeights }, null, 2)}\n`);
     fs.writeFileSync(
-      path.join(ROOT, 'bench/REPORT.md'),
+      path.join(ROOT, `bench/REPORT${suffix}.md`),
       [
         '# Lighthouse benchmark',
         '',
-        `Measured ${environment.date.slice(0, 10)} with \`npm run bench\`: Lighthouse ${lighthouseVersion} (under Node ${environment.lighthouseNode}; the project on Node ${process.version}), mobile preset (emulated phone, simulated slow 4G, 4x CPU slowdown), ${chromiumVersion}, ${environment.cpus} CPU cores, median of ${RUNS} runs, site and API on loopback. Each page beside its twin (the same built page with every script removed), measured one after the other in each run.`,
+        `Measured ${environment.date.slice(0, 10)} with \`npm run bench\`${BUSY ? ' beside one busy loop (`BENCH_BUSY=1`)' : ''}: Lighthouse ${lighthouseVersion} (under Node ${environment.lighthouseNode}; the project on Node ${process.version}), mobile preset (emulated phone, simulated slow 4G, 4x CPU slowdown), ${chromiumVersion}, ${environment.cpus} CPU cores (load average ${environment.loadAverage.map((load) => load.toFixed(1)).join(', ')} at the end), median of ${RUNS} runs, site and API on loopback. Each page beside its twin (the same built page with every script removed), measured one after the other in each run.`,
+        '',
+        '"owned", "tap INP" and "our long tasks": the phone profile applied in Chromium (CPU 4x slower, 150 ms round trip, 1.6 Mbit/s), the menu\'s button tapped at the first paint: when React owns the whole page, that tap\'s Interaction to Next Paint (Event Timing), and the runs of the site\'s own scripts over 50 ms (Long Animation Frames) until a second later (bench/lib/early-tap.ts).',
         '',
         markdownTable(header, rows),
         '',
@@ -302,13 +341,14 @@ async function main(): Promise<number> {
         '',
       ].join('\n'),
     );
-    console.log('\nWrote bench/results.json and bench/REPORT.md');
+    console.log(`\nWrote bench/results${suffix}.json and bench/REPORT${suffix}.md`);
     if (problems.size) {
       console.error(`\nThe measured pages logged errors, were redirected or could not be measured, so these figures are not those of the site visitors get:\n${[...problems].join('\n')}`);
       return 1;
     }
     return 0;
   } finally {
+    stopBusyLoop();
     server.close();
     fs.rmSync(path.join(PUBLIC_DIR, TWIN_DIR), { recursive: true, force: true });
     await api.close();

@@ -60,12 +60,8 @@ async function freeStarts(): Promise<string[]> {
   return answer.data.slots.map((slot) => slot.start);
 }
 
-/**
- * Opened directly, the booking form's code loads on use (not in the first view): "Show the free
- * times" is that use. (Arriving by a link inside the site, it loads at once: no button then.)
- */
-async function showTimes(page: Page): Promise<void> {
-  await page.getByTestId('show-times').click();
+/** Opened directly (a bookmark, a reload, a mail's link), the page shows the free times without a click. */
+async function freeTimesShown(page: Page): Promise<void> {
   await expect(page.getByTestId('day-grid')).toBeVisible();
 }
 
@@ -189,14 +185,10 @@ for (const { language, prefix, direction } of PICKER_PAGES) {
       await page.goto(`${prefix}/book-consultation`);
       // The static page, before the form's code: axe-clean too.
       expect(await violationsOn(page)).toEqual([]);
-      // Tab to "Show the free times": focus there loads the form's code, the free times come, and
-      // focus goes on to the calendar's first free day. The button is gone once they are loading,
-      // so that counts as reached too: another Tab then would take focus on past the calendar.
-      const reached = () =>
-        page.evaluate(() => document.activeElement?.getAttribute('data-testid') === 'show-times' || document.querySelector('[data-testid=show-times]') === null);
-      for (let press = 0; press < 40 && !(await reached()); press++) await page.keyboard.press('Tab');
+      // The free times come without a click; Tab reaches the calendar's first free day.
       const grid = page.getByTestId('day-grid');
       await expect(grid).toBeVisible();
+      for (let press = 0; press < 40 && (await focusedDay(page)) === null; press++) await page.keyboard.press('Tab');
       await expect.poll(() => focusedDay(page)).not.toBeNull();
       expect(await violationsOn(page)).toEqual([]);
       const start = (await focusedDay(page)) ?? '';
@@ -239,7 +231,7 @@ for (const { language, prefix, direction } of PICKER_PAGES) {
 
 test('a time taken meanwhile is said in the page, the times still free replace it, and what was typed stays', async ({ page }) => {
   await page.goto('/ru/book-consultation');
-  await showTimes(page);
+  await freeTimesShown(page);
   const start = await pickTime(page, 5);
   await page.locator('input[type=radio][value=office]').check();
   await page.locator('input[name=full_name]').fill('Пётр Смирнов');
@@ -270,7 +262,7 @@ test('a second booking with the same mailbox says so in the page\'s language, ma
   });
   expect(first.status).toBe(201);
   await page.goto('/ar/book-consultation');
-  await showTimes(page);
+  await freeTimesShown(page);
   const chosen = await pickTime(page, 3);
   await page.locator('input[type=radio][value=phone]').check();
   await page.locator('input[name=full_name]').fill('منى حداد');
@@ -292,13 +284,13 @@ test('a second booking with the same mailbox says so in the page\'s language, ma
 test('with the API down the page says so in its language and offers to try again', async ({ page }) => {
   await page.route('**/api/booking/slots', (route) => route.abort('connectionrefused'));
   await page.goto('/ar/book-consultation');
-  await page.getByTestId('show-times').click();
   await expect(page.getByTestId('slots-failed')).toContainText('تعذّر تحميل المواعيد المتاحة');
-  // The button is gone: focus is on "Try again", not lost to the page.
+  // "Try again" is gone while it asks: failing again, focus is back on it, not lost to the page.
+  await page.getByTestId('slots-failed').getByRole('button').click();
   await expect(page.getByTestId('slots-failed').getByRole('button')).toBeFocused();
   await page.unroute('**/api/booking/slots');
   await page.getByTestId('slots-failed').getByRole('button').click();
-  await expect(page.getByTestId('day-grid')).toBeVisible();
+  await expect(page.getByTestId('day-grid').locator('[tabindex="0"]')).toBeFocused();
 });
 
 test('a damaged private link says at once, in the page\'s language, what an unknown link says, with how to reach us', async ({ page }) => {

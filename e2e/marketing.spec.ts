@@ -19,15 +19,17 @@ for (const prefix of Object.values(PREFIX)) {
       await page.goto(`${prefix}/${slug}`);
       const items = page.getByTestId('faq-item');
       await expect(items).toHaveCount(count);
-      const buttons = items.getByRole('button');
-      await buttons.nth(0).click();
-      await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
-      await buttons.nth(1).click();
-      await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
-      await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.locator('[aria-expanded="true"]', { has: page.locator('[data-icon]') })).toHaveCount(1);
-      await buttons.nth(1).click();
-      await expect(buttons.nth(1)).toHaveAttribute('aria-expanded', 'false');
+      // Each question a <details> of one group: the browser keeps one open at a time.
+      const questions = items.locator('summary');
+      const answers = items.locator('details');
+      await questions.nth(0).click();
+      await expect(answers.nth(0)).toHaveAttribute('open', '');
+      await questions.nth(1).click();
+      await expect(answers.nth(0)).not.toHaveAttribute('open', /.*/);
+      await expect(answers.nth(1)).toHaveAttribute('open', '');
+      await expect(page.locator('details[open]')).toHaveCount(1);
+      await questions.nth(1).click();
+      await expect(answers.nth(1)).not.toHaveAttribute('open', /.*/);
       const html = await page.content();
       expect(html).toContain('"@type":"FAQPage"');
     });

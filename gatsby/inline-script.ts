@@ -30,5 +30,6 @@ export function scriptsAfterLoadLoader(): string {
 export function inlineScriptDefinitions(): Record<string, string> {
   return {
     __LANGUAGE_REDIRECT_SCRIPT__: JSON.stringify(bundleInlineScript(path.resolve('src/lib/language-redirect-entry.ts'))),
+    __EARLY_ACTIONS_SCRIPT__: JSON.stringify(bundleInlineScript(path.resolve('src/lib/early-actions-entry.ts'))),
   };
 }

@@ -28,6 +28,13 @@ const LANGUAGES = { en: '', ar: '/ar', ru: '/ru' };
 const WIDTHS = [1280, 390];
 const VIEWPORT_HEIGHT = 900;
 const PHONE_MENU_WIDTH = 390;
+/** A service page with an FAQ. */
+const FAQ_PAGE = '/school-placement';
+/** The hamburger, the services' button and an FAQ question, as a <button> with React or as the platform's own controls. */
+const MENU_BUTTON = 'header :is(button[aria-controls], button[popovertarget])';
+const SERVICES_BUTTON = ':is(button, summary)';
+const SERVICES_NAME = /^\s*(Services|الخدمات|Услуги)\s*$/;
+const FAQ_QUESTION = ':is(button, summary)';
 
 async function newestPostPath(page: Page, prefix: string): Promise<string> {
   await page.goto(`${SITE}${prefix}/blogs`, { waitUntil: 'networkidle' });
@@ -84,9 +91,26 @@ async function main(): Promise<number> {
       }
       if (width === PHONE_MENU_WIDTH) {
         await page.goto(`${SITE}${prefix || '/'}`, { waitUntil: 'networkidle' });
-        await page.locator('header button[aria-controls]').first().click();
+        await page.locator(MENU_BUTTON).first().click();
         await inView(page, path.join(out, `${language}-menu-${width}.png`));
+        // The services list inside the open menu.
+        await page.getByRole('dialog').or(page.locator(':popover-open')).first().locator(SERVICES_BUTTON, { hasText: SERVICES_NAME }).first().click();
+        await inView(page, path.join(out, `${language}-menu-services-${width}.png`));
+      } else {
+        await page.goto(`${SITE}${prefix || '/'}`, { waitUntil: 'networkidle' });
+        await page.locator(`header ${SERVICES_BUTTON}`, { hasText: SERVICES_NAME }).filter({ visible: true }).first().click();
+        await inView(page, path.join(out, `${language}-services-${width}.png`));
       }
+      await page.goto(`${SITE}${prefix}${FAQ_PAGE}`, { waitUntil: 'networkidle' });
+      await page.getByTestId('faq-item').nth(1).locator(FAQ_QUESTION).click();
+      await page.getByTestId('faq-item').nth(1).scrollIntoViewIfNeeded();
+      await inView(page, path.join(out, `${language}-faq-${width}.png`));
+      await page.goto(`${SITE}${prefix}/about-us`, { waitUntil: 'networkidle' });
+      await page.getByTestId('testimonials-section').scrollIntoViewIfNeeded();
+      await page.getByTestId('testimonials-next').click();
+      // react-slick's slide takes 1 s.
+      await page.waitForTimeout(1200);
+      await inView(page, path.join(out, `${language}-slider-${width}.png`));
       await page.goto(`${SITE}${prefix}/candidate-details`, { waitUntil: 'networkidle' });
       await page.getByTestId('candidate-card').first().getByRole('button').first().click();
       await page.getByTestId('candidate-dialog').waitFor();

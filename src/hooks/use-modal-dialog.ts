@@ -8,7 +8,7 @@ const TABBABLE =
  * Chromium lets Tab leave a modal <dialog> after its last control for the browser's own toolbar;
  * on a phone that is a focus nobody can see. Tab and Shift+Tab go round inside the dialog instead.
  */
-function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
+export function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'Tab') return;
   const all = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE));
   // A collapsed list's links have no boxes: Tab does not go there. Without layout (jsdom) keep all.

@@ -1,6 +1,21 @@
-import { addScriptsAfterLoad, PAINT_WAIT_LIMIT_MS, scriptSourcesOf, type PaintObserverClass } from './scripts-after-load';
+import { addScriptsAfterLoad, pageDataUrls, PAINT_WAIT_LIMIT_MS, scriptSourcesOf, type PaintObserverClass } from './scripts-after-load';
 
-const added = () => [...document.body.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+const scripts = () => [...document.body.querySelectorAll('script')];
+const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`);
+
+/** The scripts added so far, each run (its load event) and the tasks after it let through, as a browser would. */
+function added(): Array<string | null> {
+  for (let guard = 0; guard < 10; guard += 1) {
+    const waiting = scripts().filter((script) => !script.dataset.ran);
+    if (waiting.length === 0) break;
+    for (const script of waiting) {
+      script.dataset.ran = 'true';
+      script.dispatchEvent(new Event('load'));
+    }
+    jest.advanceTimersByTime(0);
+  }
+  return scripts().map((script) => script.getAttribute('src'));
+}
 
 function setReadyState(state: DocumentReadyState) {
   Object.defineProperty(document, 'readyState', { configurable: true, get: () => state });
@@ -47,6 +62,7 @@ describe('addScriptsAfterLoad', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     document.body.innerHTML = '';
+    document.head.innerHTML = '';
     frames = [];
     jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     setVisibility('visible');
@@ -128,6 +144,75 @@ describe('addScriptsAfterLoad', () => {
     jest.advanceTimersByTime(0);
     expect(frames).toHaveLength(0);
     expect(added()).toEqual(BUNDLES);
+  });
+});
+
+describe('running the bundles', () => {
+  const BUNDLES = ['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'];
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.body.innerHTML = '';
+    document.head.innerHTML = '';
+    Reflect.deleteProperty(window, 'PerformanceObserver');
+    setVisibility('hidden');
+    setReadyState('complete');
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    Reflect.deleteProperty(window, 'pagePath');
+    Reflect.deleteProperty(window, 'webpackChunktest');
+  });
+
+  it('fetches them and the page data side by side, and runs them one after another, each in a task of its own', () => {
+    Reflect.set(window, 'pagePath', '/ar/blogs');
+    addScriptsAfterLoad(BUNDLES);
+    jest.advanceTimersByTime(0);
+    expect(preloads()).toEqual(['script /framework-2.js', 'script /app-3.js', 'fetch /page-data/ar/blogs/page-data.json', 'fetch /page-data/app-data.json']);
+    expect(document.head.querySelector('link[as="fetch"]')).toHaveAttribute('crossorigin', 'anonymous');
+    expect(scripts().map((script) => script.getAttribute('src'))).toEqual(['/webpack-runtime-1.js']);
+    scripts()[0].dispatchEvent(new Event('load'));
+    // The next comes in a later task, not in the one that ran the first.
+    expect(scripts()).toHaveLength(1);
+    jest.advanceTimersByTime(0);
+    expect(scripts().map((script) => script.getAttribute('src'))).toEqual(['/webpack-runtime-1.js', '/framework-2.js']);
+    // A bundle that fails to load does not stop the others.
+    scripts()[1].dispatchEvent(new Event('error'));
+    jest.advanceTimersByTime(0);
+    expect(scripts().map((script) => script.getAttribute('src'))).toEqual(BUNDLES);
+  });
+
+  it("runs a bundle's modules in a task between it and the next, through webpack's own chunk array", () => {
+    const ran: string[] = [];
+    const chunks: unknown[] = [];
+    // What the webpack runtime does with a pushed chunk's runtime function: hands it `require`.
+    chunks.push = (...items: unknown[]) => {
+      for (const item of items) {
+        const runtime: unknown = Array.isArray(item) ? item[2] : undefined;
+        if (typeof runtime === 'function') runtime((id: string) => ran.push(id));
+      }
+      return Array.prototype.push.apply(chunks, items);
+    };
+    Reflect.set(window, 'webpackChunktest', chunks);
+    addScriptsAfterLoad(BUNDLES);
+    jest.advanceTimersByTime(0);
+    scripts()[0].dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(0);
+    // The framework bundle registers its modules as webpack does, then has run.
+    Array.prototype.push.call(chunks, [[593], { 961: () => undefined, 5338: () => undefined }]);
+    scripts()[1].dispatchEvent(new Event('load'));
+    expect(ran).toEqual([]);
+    jest.advanceTimersByTime(0);
+    expect(ran).toEqual(['961', '5338']);
+    expect(scripts().map((script) => script.getAttribute('src'))).toEqual(BUNDLES);
+  });
+});
+
+describe('pageDataUrls', () => {
+  it("names what Gatsby's loader fetches first, for the home page, a prefixed page and a query", () => {
+    expect(pageDataUrls('/')).toEqual(['/page-data/index/page-data.json', '/page-data/app-data.json']);
+    expect(pageDataUrls('/ru/blogs/page/2')).toEqual(['/page-data/ru/blogs/page/2/page-data.json', '/page-data/app-data.json']);
+    expect(pageDataUrls('/404.html?x=1')).toEqual(['/page-data/404.html/page-data.json', '/page-data/app-data.json']);
+    expect(pageDataUrls(undefined)).toEqual(['/page-data/app-data.json']);
   });
 });
 

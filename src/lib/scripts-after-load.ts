@@ -34,17 +34,72 @@ function whenFirstPaintPresented(Observer: PaintObserverClass | undefined, then:
   observer.observe({ type: 'paint', buffered: true });
 }
 
+/** Page data Gatsby's loader asks for as soon as the app runs (its `createPageDataUrl`), for this page's path. */
+export function pageDataUrls(pagePath: string | undefined): string[] {
+  if (!pagePath) return ['/page-data/app-data.json'];
+  const path = pagePath.split('?')[0];
+  const folder = path === '/' ? 'index' : path.replace(/^\/+|\/+$/g, '');
+  return [`/page-data/${folder}/page-data.json`, '/page-data/app-data.json'];
+}
+
+/** The name of webpack's array of loaded chunks (`self.webpackChunk<package>`), once the runtime has made it. */
+function chunkArray(win: Window): Array<[unknown, Record<string, unknown>, unknown?]> | undefined {
+  const name = Object.keys(win).find((key) => key.startsWith('webpackChunk'));
+  const chunks: unknown = name ? Reflect.get(win, name) : undefined;
+  return Array.isArray(chunks) ? chunks : undefined;
+}
+
+/**
+ * Runs the module code of the bundle just executed (React's, in the framework bundle) now, in a
+ * task of its own. Webpack only registers a bundle's modules when it executes; their code runs when
+ * the app first needs them, which is all at once in the app's start, one long task on a phone. A
+ * chunk pushed with a runtime function is how webpack itself hands its `require` to a bundle.
+ */
+function runModulesOfLastBundle(win: Window): void {
+  const chunks = chunkArray(win);
+  const last = chunks?.[chunks.length - 1];
+  if (!chunks || !last || typeof last[1] !== 'object') return;
+  const ids = Object.keys(last[1]);
+  chunks.push([[`evaluated-${chunks.length}`], {}, (require: (id: string) => unknown) => ids.forEach((id) => require(id))]);
+}
+
 export function addScriptsAfterLoad(sources: readonly string[], win: Window & typeof globalThis = window): void {
   const doc = win.document;
   let added = false;
+  const link = (href: string, as: 'script' | 'fetch') => {
+    const preload = doc.createElement('link');
+    preload.rel = 'preload';
+    preload.setAttribute('as', as);
+    // Gatsby's loader fetches page data in CORS mode (same origin): the preload must match it to be used.
+    if (as === 'fetch') preload.setAttribute('crossorigin', 'anonymous');
+    preload.href = href;
+    doc.head.appendChild(preload);
+  };
+  /** Bundle by bundle, each run in its own task, the modules of all but the last run in a task between. */
+  const run = (index: number) => {
+    const source = sources[index];
+    if (source === undefined) return;
+    const script = doc.createElement('script');
+    script.src = source;
+    const next = () => {
+      if (index < sources.length - 1) win.setTimeout(() => runModulesOfLastBundle(win), 0);
+      win.setTimeout(() => run(index + 1), 0);
+    };
+    script.addEventListener('load', next, { once: true });
+    script.addEventListener('error', next, { once: true });
+    doc.body.appendChild(script);
+  };
   const add = () => {
     if (added) return;
     added = true;
-    for (const source of sources) {
-      const script = doc.createElement('script');
-      script.src = source;
-      doc.body.appendChild(script);
-    }
+    // Everything the app fetches before it can hydrate, asked for at once: the bundles download
+    // side by side while they run one after the other, and the page's data comes with them
+    // instead of a round trip after the app has started.
+    for (const source of sources.slice(1)) link(source, 'script');
+    // Gatsby's loader script (gatsby-script-loader) has set it by now.
+    const pagePath: unknown = Reflect.get(win, 'pagePath');
+    for (const url of pageDataUrls(typeof pagePath === 'string' ? pagePath : undefined)) link(url, 'fetch');
+    run(0);
   };
   const afterTwoFrames = () => win.requestAnimationFrame(() => win.requestAnimationFrame(() => win.setTimeout(add, 0)));
   const afterLoad = () => {

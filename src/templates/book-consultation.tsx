@@ -6,10 +6,11 @@ import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo/Seo';
 import { PageBanner } from '../components/PageBanner/PageBanner';
 import { DeferredBookingForm } from '../components/booking/DeferredBookingForm';
+import { BookingPanel } from '../components/booking/BookingPanel';
 import { useFacts } from '../hooks/use-facts';
 import type { PageContext } from '../lib/page-context';
 
-/** The free consultation's booking page: the free times are fetched when it opens, like the candidates. */
+/** The free consultation's booking page: the free times are fetched and shown as it opens, like the candidates. */
 export default function BookConsultationPage({ pageContext }: PageProps<Queries.BookConsultationPageQuery, PageContext>) {
   const { t } = useTranslation('booking');
   const facts = useFacts();
@@ -22,7 +23,9 @@ export default function BookConsultationPage({ pageContext }: PageProps<Queries.
           <noscript>
             <p className="info-note">{t('noscript', { phone: CONTACT.phoneDisplay, email: CONTACT.email })}</p>
           </noscript>
-          <DeferredBookingForm />
+          <BookingPanel>
+            <DeferredBookingForm />
+          </BookingPanel>
         </div>
       </section>
     </Layout>

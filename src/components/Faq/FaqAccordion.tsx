@@ -1,4 +1,4 @@
-import React, { useId, useState } from 'react';
+import React, { useId } from 'react';
 import * as styles from './FaqAccordion.module.css';
 
 export interface FaqItem {
@@ -11,42 +11,31 @@ interface Props {
   items: readonly FaqItem[];
 }
 
-/** One answer open at a time; clicking the open question closes it. */
+/**
+ * One answer open at a time; clicking the open question closes it. Each question is a <details>
+ * of one group (`name`): the browser opens one and closes the others, from the first paint on and
+ * without the page's code, and every answer is in the HTML for readers and search engines.
+ */
 export function FaqAccordion({ title, items }: Props) {
-  const [open, setOpen] = useState<number | null>(null);
   const baseId = useId();
 
   return (
     <section className={styles.faq} aria-labelledby={`${baseId}-title`}>
       <h2 id={`${baseId}-title`}>{title}</h2>
       <ul className={styles.list}>
-        {items.map((item, index) => {
-          const isOpen = open === index;
-          const buttonId = `${baseId}-q${index}`;
-          const panelId = `${baseId}-a${index}`;
-          return (
-            <li key={index} className={`${styles.item} ${isOpen ? styles.itemOpen : ''}`} data-testid="faq-item">
-              <h3 className={styles.question}>
-                <button
-                  id={buttonId}
-                  type="button"
-                  className={styles.toggle}
-                  aria-expanded={isOpen}
-                  aria-controls={panelId}
-                  onClick={() => setOpen(isOpen ? null : index)}
-                >
-                  <span>{item.question}</span>
-                  <span className={styles.icon} aria-hidden="true" data-icon={isOpen ? 'minus' : 'plus'}>
-                    {isOpen ? '−' : '+'}
-                  </span>
-                </button>
-              </h3>
-              <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.answer} hidden={!isOpen}>
+        {items.map((item, index) => (
+          <li key={index} className={styles.item} data-testid="faq-item">
+            <details name={`${baseId}-faq`} className={styles.details}>
+              <summary className={styles.toggle}>
+                <h3 className={styles.question}>{item.question}</h3>
+                <span className={styles.icon} aria-hidden="true" />
+              </summary>
+              <div className={styles.answer}>
                 <p>{item.answer}</p>
               </div>
-            </li>
-          );
-        })}
+            </details>
+          </li>
+        ))}
       </ul>
     </section>
   );

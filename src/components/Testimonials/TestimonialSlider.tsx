@@ -4,6 +4,8 @@ import { TESTIMONIAL_SLIDER } from '@shared/constants';
 import { sliderPosition, testimonialSliderSettings } from '../../lib/slider-settings';
 import { textLanguageAttributes } from '@shared/language';
 import { usePageLanguage } from '../../hooks/use-page-language';
+import { useEarlyTap } from '../../hooks/use-early-tap';
+import { EARLY_TAP } from '../../lib/early-actions';
 import type { Testimonial } from './testimonial';
 import * as styles from './Testimonials.module.css';
 
@@ -44,9 +46,8 @@ function ArrowIcon({ pointsLeft }: { pointsLeft: boolean }) {
 let hydratedOnce = false;
 
 /**
- * False in the server HTML and until this page's slider has hydrated. Until then a press on an
- * arrow would be lost (its script may still be loading on a slow phone), so the arrows say they
- * are not ready yet instead of ignoring the visitor.
+ * False in the server HTML and until this page's slider has hydrated. A press on an arrow until
+ * then is kept (lib/early-actions: the arrow shows it is working) and carried out once it is true.
  */
 function useInteractive(): boolean {
   const [interactive, setInteractive] = useState(hydratedOnce);
@@ -76,8 +77,10 @@ export function TestimonialSlider({ items, rtl, autoplayAllowed, viewportWidth, 
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const interactive = useInteractive();
-  const canGoBack = interactive && position.canGoBack;
-  const canGoForward = interactive && position.canGoForward;
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  useEarlyTap(previousRef, interactive);
+  useEarlyTap(nextRef, interactive);
 
   // No loop (docs/product-rules.md, Sliders and timing): autoplay runs until the last testimonials are in view, and waits while the
   // visitor points at or tabs into the slider.
@@ -123,26 +126,32 @@ export function TestimonialSlider({ items, rtl, autoplayAllowed, viewportWidth, 
       {canMove ? (
         <div className={styles.controls}>
           <button
+            ref={previousRef}
             type="button"
             className={styles.arrow}
             aria-label={previousLabel}
-            aria-disabled={!canGoBack}
-            onClick={() => canGoBack && sliderRef.current?.slickGoTo(position.backIndex)}
+            aria-disabled={!position.canGoBack}
+            onClick={() => interactive && position.canGoBack && sliderRef.current?.slickGoTo(position.backIndex)}
             data-testid="testimonials-previous"
             data-focus-key="previous"
+            {...{ [EARLY_TAP]: 'testimonials-previous' }}
           >
             <ArrowIcon pointsLeft={!rtl} />
+            <span className="working-ring" aria-hidden="true" />
           </button>
           <button
+            ref={nextRef}
             type="button"
             className={styles.arrow}
             aria-label={nextLabel}
-            aria-disabled={!canGoForward}
-            onClick={() => canGoForward && sliderRef.current?.slickGoTo(position.forwardIndex)}
+            aria-disabled={!position.canGoForward}
+            onClick={() => interactive && position.canGoForward && sliderRef.current?.slickGoTo(position.forwardIndex)}
             data-testid="testimonials-next"
             data-focus-key="next"
+            {...{ [EARLY_TAP]: 'testimonials-next' }}
           >
             <ArrowIcon pointsLeft={rtl} />
+            <span className="working-ring" aria-hidden="true" />
           </button>
         </div>
       ) : null}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BlogSearch } from './BlogSearch';
 import { FullTextResults } from './FullTextResults';
 import { ScrollTopButton } from './ScrollTopButton';
+import { HydrationBoundary } from '../HydrationBoundary/HydrationBoundary';
 import type { LatestPostsTexts } from './LatestPosts';
 import * as styles from './BlogColumns.module.css';
 
@@ -54,7 +55,9 @@ export function BlogColumns({ kind, children }: Props) {
           {kind === 'list' ? main : search}
           <aside className={`${styles.box} ${styles.latest}`}>
             {/* A literal: Gatsby reads the alias from the source at build time (LATEST_POSTS_SLICE). */}
-            <Slice alias="latest-posts" search={query} texts={latestPostsTexts} />
+            <HydrationBoundary>
+              <Slice alias="latest-posts" search={query} texts={latestPostsTexts} />
+            </HydrationBoundary>
           </aside>
         </div>
       </section>

@@ -1,5 +1,6 @@
-import React, { useId } from 'react';
+import React, { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EARLY_INPUT, takeEarlyInput } from '../../lib/early-actions';
 import * as styles from './BlogSearch.module.css';
 
 interface Props {
@@ -9,11 +10,26 @@ interface Props {
   onFocus: () => void;
 }
 
-/** The blog's search box. Results follow as the visitor types; there is nothing to submit. */
+/**
+ * The blog's search box. Results follow as the visitor types; there is nothing to submit. Words
+ * typed before the page's code ran stay in the box, which says it is searching, and are searched
+ * as soon as the code runs (lib/early-actions).
+ */
 export function BlogSearch({ query, onQueryChange, onFocus }: Props) {
   const { t } = useTranslation('blog');
   const inputId = useId();
   const placeholder: string = t('searchPlaceholder');
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Before any later render could set the box back to what the code knew.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    takeEarlyInput([input]);
+    if (input.value !== query) onQueryChange(input.value);
+    // Once, when the code first runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     // Enter in a form's only text field submits it even without a button: that must do nothing.
     <form role="search" className={styles.form} onSubmit={(event) => event.preventDefault()}>
@@ -25,7 +41,9 @@ export function BlogSearch({ query, onQueryChange, onFocus }: Props) {
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
+        <span className="working-ring" aria-hidden="true" />
         <input
+          ref={inputRef}
           id={inputId}
           type="search"
           className={styles.input}
@@ -34,10 +52,14 @@ export function BlogSearch({ query, onQueryChange, onFocus }: Props) {
           autoComplete="off"
           enterKeyHint="search"
           data-testid="blog-search"
+          {...{ [EARLY_INPUT]: '' }}
           onChange={(event) => onQueryChange(event.target.value)}
           onFocus={onFocus}
         />
       </div>
+      <p className={styles.working} aria-hidden="true">
+        {t('fullText.searching')}
+      </p>
     </form>
   );
 }

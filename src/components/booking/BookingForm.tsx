@@ -27,14 +27,15 @@ import { PrivacyNote } from '../form/PrivacyNote';
 import { SendStatus, type SendProblem } from '../form/SendStatus';
 import { knownFieldMessages, useCheckedForm, type SendOutcome } from '../form/use-checked-form';
 import { useFormDraft } from '../form/use-form-draft';
-import { Spinner } from '../Spinner/Spinner';
 import { BookingConfirmation } from './BookingConfirmation';
-import { SlotPicker } from './SlotPicker';
-import { slotsOf, useFreeSlots } from './use-free-slots';
+import { FREE_TIMES_ID, slotsOf, updateBookingChoice, useBookingChoice, useFreeSlots } from './use-free-slots';
 import * as formStyles from '../ContactForm/ContactForm.module.css';
 import * as styles from './Booking.module.css';
 
 type DetailField = (typeof BOOKING_DETAIL_FIELDS)[number];
+
+/** What may be entered into the static HTML before this code runs: the details, and how to meet (its code now loads at the first use, which may be that choice). */
+const ENTERED_FIELDS = [...BOOKING_DETAIL_FIELDS, 'meeting'] as const;
 
 const HTTP_CONFLICT = 409;
 const HTTP_TOO_MANY_REQUESTS = 429;
@@ -56,19 +57,14 @@ export interface Booked {
  */
 export function BookingForm() {
   const { t } = useTranslation('booking');
-  const { t: tContact } = useTranslation('forms', { keyPrefix: 'contact' });
   const tValidation = useValidationTranslate();
   const language = usePageLanguage();
   const prefix = `booking${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const ids = useMemo(() => formFieldIds(prefix, BOOKING_FIELDS), [prefix]);
   const schema = useMemo(() => createBookingSchema(tValidation), [tValidation]);
-  const showRef = useRef<HTMLButtonElement>(null);
-  // A keyboard user who reached "Show the free times" (focus loads this code) lands on the calendar.
-  const focusPicker = useRef(false);
-  useEffect(() => {
-    if (document.activeElement === showRef.current) focusPicker.current = true;
-  }, []);
-  const { slots, reload, replace } = useFreeSlots();
+  // The times are FreeTimes', on the page before this code: the chosen one is shared (use-free-slots).
+  const { reload, replace } = useFreeSlots();
+  const { start } = useBookingChoice();
   // Read after hydration: the static HTML cannot know the visitor's zone.
   const [timeZone, setTimeZone] = useState<string | null>(null);
   useEffect(() => setTimeZone(visitorTimeZone()), []);
@@ -76,30 +72,14 @@ export function BookingForm() {
   const [booked, setBooked] = useState<Booked | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
-  const slotsRetryRef = useRef<HTMLButtonElement>(null);
-  const timesId = `${prefix}-times`;
 
   useEffect(() => {
     if (problem?.kind === 'unreachable') retryRef.current?.focus();
   }, [problem]);
 
-  const askAgain = () => {
-    focusPicker.current = true;
-    void reload();
-  };
-
-  // Times asked for by a button ("Show the free times", "Try again"), which is gone once they load:
-  // focus goes to the calendar, or to "Try again" when they could not be loaded.
-  useEffect(() => {
-    if ((slots.state !== 'ready' && slots.state !== 'failed') || !focusPicker.current) return;
-    focusPicker.current = false;
-    if (slots.state === 'failed') slotsRetryRef.current?.focus();
-    else formRef.current?.querySelector<HTMLElement>('[data-testid=day-grid] [tabindex="0"]')?.focus();
-  }, [slots.state]);
-
   const controlId = useCallback(
-    (field: BookingField) => (field === 'start' ? timesId : field === 'meeting' ? `${ids.meeting.control}-${MEETING_WAYS[0]}` : ids[field].control),
-    [ids, timesId],
+    (field: BookingField) => (field === 'start' ? FREE_TIMES_ID : field === 'meeting' ? `${ids.meeting.control}-${MEETING_WAYS[0]}` : ids[field].control),
+    [ids],
   );
 
   const send = async (values: BookingFormValues): Promise<SendOutcome<BookingField>> => {
@@ -126,7 +106,7 @@ export function BookingForm() {
       const free = slotsOf(result.body);
       if (free) replace(free);
       else void reload();
-      form.change('start', '');
+      updateBookingChoice({ start: '' });
       return { accepted: false, fieldErrors: { start: result.message } };
     }
     if (result.kind === 'http') {
@@ -154,80 +134,36 @@ export function BookingForm() {
   useEnteredValues(formRef, ({ text }) => {
     const saved = draft.take();
     const fromAddress = serviceFromAddress();
-    const restored = layeredValues(EMPTY_BOOKING_FORM, saved ? { ...saved, start: '' } : null, fromAddress ? { service: fromAddress } : null, enteredTexts(text, BOOKING_DETAIL_FIELDS));
+    const restored = layeredValues(EMPTY_BOOKING_FORM, saved ? { ...saved, start: '' } : null, fromAddress ? { service: fromAddress } : null, enteredTexts(text, ENTERED_FIELDS));
     if (restored) void form.formik.setValues(restored, false);
   });
 
+  // The chosen time is the shared choice's; the form follows it, and tells it what it found wrong.
+  useEffect(() => {
+    if (form.values.start !== start) form.change('start', start);
+    // Only when the choice changes (the draft's restore above sets no time).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [start]);
+  const startError = form.errorOf('start');
+  useEffect(() => updateBookingChoice({ startError }), [startError]);
+  useEffect(() => updateBookingChoice({ draftRestored: draft.restored }), [draft.restored]);
+  useEffect(() => updateBookingChoice({ booked: booked !== null }), [booked]);
+
   if (booked) return <BookingConfirmation booked={booked} timeZone={timeZone} />;
 
-  const startError = form.errorOf('start');
   const meetingError = form.errorOf('meeting');
 
   return (
     <form
       ref={formRef}
       noValidate
-      className={`${formStyles.form} ${styles.form}`}
+      className={styles.fields}
       data-testid="booking-form"
       onSubmit={(event) => {
         event.preventDefault();
         void form.submit();
       }}
     >
-      <p className={formStyles.requiredNote}>
-        <RequiredMark text="* " />
-        {tContact('required')}
-      </p>
-      {draft.restored ? (
-        <p className="info-note" data-testid="booking-draft-restored">
-          {t('form.draftRestored')}
-        </p>
-      ) : null}
-
-      {slots.state === 'idle' ? (
-        <div className={styles.idle} data-testid="slots-idle">
-          <p className={styles.note}>{t('calendar.idle')}</p>
-          {/* Any use of the form loads its code, which asks for the free times; this button is that use. */}
-          <button
-            ref={showRef}
-            type="button"
-            className="button button--ghost"
-            onClick={() => {
-              focusPicker.current = true;
-              void reload();
-            }}
-            data-testid="show-times"
-          >
-            {t('calendar.show')}
-          </button>
-        </div>
-      ) : null}
-      {slots.state === 'loading' ? (
-        <p className={styles.loading} role="status">
-          <Spinner variant="small" /> {t('calendar.loading')}
-        </p>
-      ) : null}
-      {slots.state === 'failed' ? (
-        <div className="problem-note" role="alert" data-testid="slots-failed">
-          <p>{t('calendar.unavailable')}</p>
-          <button ref={slotsRetryRef} type="button" className="button button--ghost" onClick={askAgain}>
-            {t('calendar.retry')}
-          </button>
-        </div>
-      ) : null}
-      {slots.state === 'ready' && slots.slots.length === 0 ? <p className="info-note">{t('calendar.none')}</p> : null}
-      {slots.state === 'ready' && slots.slots.length > 0 ? (
-        <SlotPicker
-          slots={slots.slots}
-          value={form.values.start}
-          onChange={(start) => form.change('start', start)}
-          timeZone={timeZone}
-          groupId={timesId}
-          error={startError}
-          errorId={ids.start.error}
-        />
-      ) : null}
-
       <fieldset className={styles.meeting} aria-describedby={meetingError ? ids.meeting.error : undefined}>
         <legend className={styles.stepTitle}>
           {t('steps.meeting')}

@@ -1,9 +1,9 @@
 import { deferred } from '../Deferred/deferred';
 
 /**
- * The booking form, its pickers, Formik and Yup loaded apart from the page's first JavaScript,
- * and only on use (it is the first view: coming near the viewport would load it at once). Its
- * static HTML offers the free times with a button, and takes what is typed meanwhile.
+ * The booking form, Formik and Yup loaded apart from the page's first JavaScript, and only on use
+ * (it is the first view: coming near the viewport would load it at once). The free times above it
+ * come with the page (FreeTimes); its static HTML takes what is typed meanwhile.
  */
 export const DeferredBookingForm = deferred(
   () => import('./BookingForm').then((module) => module.BookingForm),

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { isFreeSlot } from '@shared/contract/answer-checks';
 import { propertyOf } from '@shared/read-unknown';
 import { api } from '../../lib/api-client';
 import type { FreeSlot } from '../../lib/booking-calendar';
 
-/** `idle`: the static HTML, before the form's code runs (its first effect asks the API). */
+/** `idle`: the static HTML, before the page's code asks the API (FreeTimes does, as the page opens). */
 export type FreeSlotsState = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; slots: FreeSlot[] } | { state: 'failed' };
 
 /** The free slots of an answer (`{ slots }`, or `{ data: { slots } }`); null when it holds none readable. */
@@ -14,23 +14,57 @@ export function slotsOf(answer: unknown): FreeSlot[] | null {
 }
 
 /**
- * The consultation times still free, fetched when the page opens (they change with every
- * booking, so the build cannot hold them); `replace` takes a newer list (a 409's), `reload` asks again.
+ * What the free times (FreeTimes, with the page's code) and the booking form (BookingForm, loaded
+ * when it is first used) share on the booking page: the free slots, the time chosen from them, the
+ * form's word on that choice, whether a draft was restored, and whether the booking is made. The
+ * times are on screen, and can be chosen, before the form's code has come.
+ */
+export interface BookingChoice {
+  slots: FreeSlotsState;
+  /** The chosen slot's start ('' for none). */
+  start: string;
+  /** The form's message about the choice, once it has checked it. */
+  startError: string | undefined;
+  draftRestored: boolean;
+  booked: boolean;
+}
+
+const FIRST: BookingChoice = { slots: { state: 'idle' }, start: '', startError: undefined, draftRestored: false, booked: false };
+let choice = FIRST;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function updateBookingChoice(change: Partial<BookingChoice>): void {
+  choice = { ...choice, ...change };
+  for (const listener of listeners) listener();
+}
+
+export function useBookingChoice(): BookingChoice {
+  return useSyncExternalStore(subscribe, () => choice, () => FIRST);
+}
+
+/** The chosen time's radio group (one booking form per page): the form moves focus here when a time is missing. */
+export const FREE_TIMES_ID = 'booking-times';
+export const FREE_TIMES_ERROR_ID = 'booking-times-error';
+
+/**
+ * The consultation times still free (they change with every booking, so the build cannot hold
+ * them): `reload` asks the API, `replace` takes a newer list (a 409's).
  */
 export function useFreeSlots() {
-  const [slots, setSlots] = useState<FreeSlotsState>({ state: 'idle' });
+  const { slots } = useBookingChoice();
 
   const reload = useCallback(async () => {
-    setSlots({ state: 'loading' });
+    updateBookingChoice({ slots: { state: 'loading' } });
     const result = await api.freeSlots();
     const read = result.ok ? slotsOf(result.data) : null;
-    setSlots(read ? { state: 'ready', slots: read } : { state: 'failed' });
+    updateBookingChoice({ slots: read ? { state: 'ready', slots: read } : { state: 'failed' } });
   }, []);
 
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const replace = useCallback((next: FreeSlot[]) => setSlots({ state: 'ready', slots: next }), []);
+  const replace = useCallback((next: FreeSlot[]) => updateBookingChoice({ slots: { state: 'ready', slots: next } }), []);
   return { slots, reload, replace };
 }

@@ -1,7 +1,8 @@
-import React, { useId } from 'react';
+import React, { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CandidateFilters, FilterKey, ShownFilterOptions } from '../../lib/candidate-filters';
+import { FILTER_KEYS, NO_FILTERS, type CandidateFilters, type FilterKey, type ShownFilterOptions } from '../../lib/candidate-filters';
 import { useValueLabels, type ValueGroup } from './use-value-labels';
+import { EARLY_INPUT, takeEarlyInput } from '../../lib/early-actions';
 import * as styles from './CandidateFilterForm.module.css';
 
 interface Props {
@@ -27,18 +28,38 @@ const SELECTS = [
   { key: 'country', group: 'countries', labelKey: 'filters.selectCountry', anyKey: 'filters.anyCountry' },
 ] as const satisfies readonly SelectSpec[];
 
+/** The filters as the selects show them: what the visitor chose, though the code did not see it happen. */
+function chosenIn(form: HTMLFormElement): CandidateFilters {
+  const chosen = (key: FilterKey) => form.querySelector<HTMLSelectElement>(`select[data-filter="${key}"]`)?.value ?? '';
+  const filters = { ...NO_FILTERS };
+  for (const key of FILTER_KEYS) filters[key] = chosen(key);
+  return filters;
+}
+
 /**
  * The three filters of the candidate search. Each choice applies at once: a button labelled
  * "Find more" reads like "load more", and visitors who never pressed it saw nothing change.
+ * A choice made before the page's code ran stays in its select, and the list follows it as soon as
+ * the code runs (lib/early-actions); meanwhile the list shows that it is working.
  */
 export function CandidateFilterForm({ options, value, onChange, onSubmit }: Props) {
   const { t } = useTranslation('candidates');
   const { sortedOptions } = useValueLabels();
   const idPrefix = useId();
   const titleId = `${idPrefix}-title`;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Before any later render can set the selects back to what the code knew.
+  useEffect(() => {
+    const form = formRef.current;
+    if (form && takeEarlyInput(Array.from(form.querySelectorAll('select')))) onChange(chosenIn(form));
+    // Once, when the code first runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <form
+      ref={formRef}
       role="search"
       aria-labelledby={titleId}
       className={styles.filters}
@@ -67,6 +88,8 @@ export function CandidateFilterForm({ options, value, onChange, onSubmit }: Prop
                 className={styles.select}
                 value={current}
                 data-testid={`filter-${spec.key}`}
+                data-filter={spec.key}
+                {...{ [EARLY_INPUT]: '' }}
                 onChange={(event) => onChange({ ...value, [spec.key]: event.target.value })}
               >
                 <option value="">{t(spec.anyKey)}</option>

@@ -150,11 +150,16 @@ export function CandidateList({ built, options, placeholder }: Props) {
           </div>
         ) : null}
 
+        {/* Shown while a filter chosen before the page's code ran waits for it (lib/early-actions). */}
+        <div className={styles.updating} aria-hidden="true">
+          <span className="working-ring" />
+        </div>
+
         {current.items.length > 0 ? (
           <ul className={styles.grid} data-testid="candidate-grid" onPointerOver={loadProfile} onFocus={loadProfile}>
             {current.items.map((candidate) => (
               <li key={candidate.id}>
-                <CandidateCard candidate={candidate} placeholder={placeholder} onOpen={openProfile} />
+                <CandidateCard candidate={candidate} placeholder={placeholder} onOpen={openProfile} opening={selected === candidate && profile.state === 'loading'} />
               </li>
             ))}
           </ul>

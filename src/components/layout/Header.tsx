@@ -1,11 +1,10 @@
-import React, { useCallback, useEffect, useId, useRef, useState } from 'react';
+import React, { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from '@shared/brand/Logo';
 import { NavLinks } from './NavLinks';
 import { PhoneMenu } from './PhoneMenu';
-import { MOBILE_NAV_BREAKPOINT_PX } from '@shared/constants';
 import type { PageKind } from '@shared/language';
 import * as styles from './Header.module.css';
 
@@ -15,18 +14,7 @@ interface Props {
 
 export function Header({ pageKind }: Props) {
   const { t } = useTranslation('common');
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-
-  // Leaving the phone layout (rotation, resize) must not leave an invisible open menu behind.
-  useEffect(() => {
-    const query = window.matchMedia(`(min-width: ${MOBILE_NAV_BREAKPOINT_PX}px)`);
-    const onChange = () => query.matches && setMenuOpen(false);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
 
   return (
     <header className={styles.header}>
@@ -39,18 +27,12 @@ export function Header({ pageKind }: Props) {
           </span>
         </LocalizedLink>
 
-        <button
-          ref={menuButtonRef}
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen(true)}
-        >
+        {/* Opens the menu by itself (a popover's button), before and without the page's code. */}
+        <button type="button" className={styles.menuButton} aria-expanded="false" aria-controls={menuId} popovertarget={menuId}>
           <span className={styles.hamburger} aria-hidden="true" />
           <span className="visually-hidden">{t('nav.openMenu')}</span>
         </button>
-        <PhoneMenu id={menuId} open={menuOpen} onClose={closeMenu} pageKind={pageKind} openerRef={menuButtonRef} />
+        <PhoneMenu id={menuId} pageKind={pageKind} />
 
         <div className={styles.inline}>
           <NavLinks />

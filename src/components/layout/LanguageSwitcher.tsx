@@ -1,9 +1,11 @@
-import React from 'react';
+import React, { useRef } from 'react';
 import { navigate } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@shared/constants';
 import { switchLanguageUrl, type PageKind } from '@shared/language';
 import { usePageLanguage } from '../../hooks/use-page-language';
+import { useEarlyTap } from '../../hooks/use-early-tap';
+import { EARLY_TAP } from '../../lib/early-actions';
 import { saveLanguage } from '../../lib/language-storage';
 import { Flag } from './Flags';
 import * as styles from './LanguageSwitcher.module.css';
@@ -11,6 +13,40 @@ import * as styles from './LanguageSwitcher.module.css';
 interface Props {
   pageKind: PageKind;
   className?: string;
+}
+
+interface OptionProps {
+  language: Language;
+  current: boolean;
+  label: string;
+  onChoose: (language: Language) => void;
+}
+
+/** One flag. A tap before the page's code has run is kept and carried out when it runs (lib/early-actions). */
+function LanguageOption({ language, current, label, onChoose }: OptionProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEarlyTap(ref);
+  return (
+    <button
+      ref={ref}
+      type="button"
+      lang={language}
+      className={`${styles.option} ${current ? styles.current : ''}`}
+      aria-pressed={current}
+      data-language={language}
+      {...{ [EARLY_TAP]: `language-${language}` }}
+      onClick={() => onChoose(language)}
+    >
+      <span className={styles.flag}>
+        <Flag language={language} />
+        <span className="working-ring" aria-hidden="true" />
+      </span>
+      <span className={styles.code} aria-hidden="true">
+        {language.toUpperCase()}
+      </span>
+      <span className="visually-hidden">{label}</span>
+    </button>
+  );
 }
 
 export function LanguageSwitcher({ pageKind, className }: Props) {
@@ -27,25 +63,8 @@ export function LanguageSwitcher({ pageKind, className }: Props) {
   return (
     <div className={`${styles.switcher} ${className ?? ''}`} role="group" aria-label={t('languageSwitcher.label')}>
       {LANGUAGES.map((language) => (
-        <button
-          key={language}
-          type="button"
-          lang={language}
-          className={`${styles.option} ${language === current ? styles.current : ''}`}
-          aria-pressed={language === current}
-          data-language={language}
-          onClick={() => choose(language)}
-        >
-          <span className={styles.flag}>
-            <Flag language={language} />
-          </span>
-          <span className={styles.code} aria-hidden="true">
-            {language.toUpperCase()}
-          </span>
-          <span className="visually-hidden">{t(`languageSwitcher.${language}`)}</span>
-        </button>
+        <LanguageOption key={language} language={language} current={language === current} label={t(`languageSwitcher.${language}`)} onChoose={choose} />
       ))}
     </div>
   );
 }
-

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { WhatsAppButton } from './WhatsAppButton';
+import { HydrationBoundary } from '../HydrationBoundary/HydrationBoundary';
 import type { PageKind } from '@shared/language';
 import * as styles from './Layout.module.css';
 
@@ -18,13 +19,20 @@ export function Layout({ pageKind, children }: Props) {
       <a href="#main" className={styles.skipLink}>
         {t('skipToContent')}
       </a>
-      <Header pageKind={pageKind} />
+      <HydrationBoundary>
+        <Header pageKind={pageKind} />
+      </HydrationBoundary>
       <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
+        {/* Each of the page's sections hydrates on its own. */}
+        {React.Children.map(children, (section) => (
+          <HydrationBoundary>{section}</HydrationBoundary>
+        ))}
       </main>
       <div className={styles.footerWrap}>
-        <Footer />
-        <WhatsAppButton />
+        <HydrationBoundary>
+          <Footer />
+          <WhatsAppButton />
+        </HydrationBoundary>
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
-import { ServicesDropdown } from './ServicesDropdown';
+import { ServicesDisclosure } from './ServicesDisclosure';
+import { ServicesPopover } from './ServicesPopover';
 import * as styles from './Header.module.css';
 
 const MAIN_LINKS = [
@@ -16,7 +17,7 @@ const MORE_LINKS = [
 
 interface Props {
   onNavigate?: () => void;
-  /** The header bar's list closes when left; the phone menu's stays open until the menu closes. */
+  /** The phone menu's services open in place (a <details>); the header bar's drop down over the page (a popover). */
   inMenu?: boolean;
 }
 
@@ -40,7 +41,7 @@ export function NavLinks({ onNavigate = () => undefined, inMenu = false }: Props
     <nav aria-label={t('nav.label')}>
       <ul className={styles.links}>
         {MAIN_LINKS.map(linkTo)}
-        <ServicesDropdown onNavigate={onNavigate} closesOnLeave={!inMenu} />
+        {inMenu ? <ServicesDisclosure onNavigate={onNavigate} /> : <ServicesPopover onNavigate={onNavigate} />}
         {MORE_LINKS.map(linkTo)}
       </ul>
     </nav>

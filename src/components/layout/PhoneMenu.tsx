@@ -1,42 +1,55 @@
-import React, { useRef, useState } from 'react';
+import React, { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavLinks } from './NavLinks';
+import { MOBILE_NAV_BREAKPOINT_PX } from '@shared/constants';
 import type { PageKind } from '@shared/language';
-import { useModalDialog } from '../../hooks/use-modal-dialog';
+import { keepTabInside } from '../../hooks/use-modal-dialog';
+import { hidePopover } from '../../lib/popover';
 import * as styles from './Header.module.css';
+
+const POPOVER_FOCUS = { autofocus: '' };
 
 interface Props {
   id: string;
-  open: boolean;
-  onClose: () => void;
   pageKind: PageKind;
-  /** The hamburger: focus goes back to it when the menu closes. */
-  openerRef: React.RefObject<HTMLElement>;
 }
 
-/** Below 1150 px the navigation is a modal sidebar from the inline end over the dimmed page. */
-export function PhoneMenu({ id, open, onClose, pageKind, openerRef }: Props) {
+/**
+ * Below 1150 px the navigation is a sidebar from the inline end over the dimmed page: an HTML
+ * popover in the page's HTML, which the hamburger opens and its × closes (`popovertarget`), so it
+ * works from the first paint, with or without the page's code. The browser puts it over the page,
+ * moves focus to its × (`autofocus`), closes it on Escape or a press on the dimmed page and gives
+ * focus back to the hamburger. A popover, not a modal dialog: opening a modal makes the whole page
+ * inert, which costs a phone 3 to 5 times as long as showing the popover, and the tap waits for it.
+ * The code adds what the platform does not: Tab goes round inside, and following a link or leaving
+ * the phone layout closes it.
+ */
+export function PhoneMenu({ id, pageKind }: Props) {
   const { t } = useTranslation('common');
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const handlers = useModalDialog(dialogRef, open, onClose, openerRef);
-  // Drawn on first opening and kept for the closing slide: the page's HTML has its links once.
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
+  const menuRef = useRef<HTMLDialogElement>(null);
+  const close = useCallback(() => hidePopover(menuRef.current), []);
+
+  // Leaving the phone layout (rotation, resize) must not leave an invisible open menu behind.
+  useEffect(() => {
+    const query = window.matchMedia(`(min-width: ${MOBILE_NAV_BREAKPOINT_PX}px)`);
+    const onChange = () => query.matches && close();
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [close]);
 
   return (
-    // Keys and presses are the dialog's own: Tab kept inside, a press on the dimmed page closes it.
-    <dialog ref={dialogRef} id={id} className={styles.menu} aria-label={t('nav.label')} {...handlers}>
-      {opened ? (
-        <div className={styles.panel} data-testid="menu-panel">
-          <button type="button" className={styles.closeButton} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{t('nav.closeMenu')}</span>
-          </button>
-          <NavLinks onNavigate={onClose} inMenu />
-          <LanguageSwitcher pageKind={pageKind} className={styles.switcher} />
-        </div>
-      ) : null}
+    <dialog ref={menuRef} id={id} popover="auto" className={styles.menu} aria-label={t('nav.label')} data-testid="menu-panel" onKeyDown={keepTabInside}>
+      {/*
+        The attribute where the browser puts focus when the visitor opens the menu (a popover's own
+        focusing), written as is: React's autoFocus would focus it on mount and leave no attribute.
+      */}
+      <button type="button" className={styles.closeButton} popovertarget={id} popovertargetaction="hide" {...POPOVER_FOCUS}>
+        <span aria-hidden="true">×</span>
+        <span className="visually-hidden">{t('nav.closeMenu')}</span>
+      </button>
+      <NavLinks onNavigate={close} inMenu />
+      <LanguageSwitcher pageKind={pageKind} className={styles.switcher} />
     </dialog>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The booking form when the free times cannot be loaded: "Try again" is gone while it asks, so
+ * The booking page's free times when they cannot be loaded: "Try again" is gone while it asks, so
  * focus goes to what comes instead, "Try again" once more or the calendar, never to the page.
  */
 import React from 'react';
@@ -7,7 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
 import { api } from '../../lib/api-client';
-import { BookingForm } from './BookingForm';
+import { FreeTimes } from './FreeTimes';
 
 jest.mock('../../lib/api-client', () => ({ api: { freeSlots: jest.fn(), bookConsultation: jest.fn() } }));
 const freeSlots = api.freeSlots as jest.MockedFunction<typeof api.freeSlots>;
@@ -21,11 +21,11 @@ beforeEach(() => {
   window.sessionStorage.clear();
 });
 
-describe('BookingForm with the API down', () => {
+describe('FreeTimes with the API down', () => {
   it('keeps focus on "Try again" while the times still cannot be loaded, then takes it to the calendar', async () => {
     const user = userEvent.setup();
     freeSlots.mockResolvedValue({ ok: false, kind: 'network', message: 'Failed to fetch' });
-    renderWithI18n(<BookingForm />, { language: 'ar', namespaces: ['booking', 'forms', 'validation', 'common'] });
+    renderWithI18n(<FreeTimes />, { language: 'ar', namespaces: ['booking', 'common'] });
     await user.click(await screen.findByRole('button', { name: 'حاولوا مجددًا' }));
     await waitFor(() => expect(freeSlots).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(screen.getByRole('button', { name: 'حاولوا مجددًا' })).toHaveFocus());

@@ -1,0 +1,75 @@
+/**
+ * With scripts turned off (a strict browser setting, a script blocked on the way), the menu, the
+ * services and the FAQ still work: they are the browser's own popovers and <details>.
+ */
+import type { Browser } from '@playwright/test';
+import { expect, test, SITE_URL } from './support';
+
+async function withoutScripts(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport, baseURL: SITE_URL });
+  return { context, page: await context.newPage() };
+}
+
+for (const { prefix, menu, close, services } of [
+  { prefix: '', menu: 'Open menu', close: 'Close menu', services: 'Services' },
+  { prefix: '/ar', menu: 'فتح القائمة', close: 'إغلاق القائمة', services: 'الخدمات' },
+]) {
+  test(`without scripts, the phone menu opens and closes and its services open (${prefix || '/'})`, async ({ browser }) => {
+    const { context, page } = await withoutScripts(browser, { width: 390, height: 844 });
+    await page.goto(`${prefix}/about-us`);
+    const opener = page.getByRole('button', { name: menu });
+    const about = page.locator('[data-testid="menu-panel"] a[href$="/about-us"]');
+    await expect(about).toBeHidden();
+    await opener.click();
+    await expect(about).toBeVisible();
+    await page.getByRole('button', { name: close }).click();
+    await expect(about).toBeHidden();
+    await opener.click();
+    await page.keyboard.press('Escape');
+    await expect(about).toBeHidden();
+
+    await opener.click();
+    const firstService = page.locator(`[data-testid="menu-panel"] a[href="${prefix}/elite-governess"]`);
+    await expect(firstService).toBeHidden();
+    await page.locator('[data-testid="menu-panel"] summary', { hasText: services }).click();
+    await firstService.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/elite-governess$`));
+    await context.close();
+  });
+
+  test(`without scripts, the header bar's services open, and close on Escape and a press elsewhere (${prefix || '/'})`, async ({ browser }) => {
+    const { context, page } = await withoutScripts(browser, { width: 1280, height: 900 });
+    await page.goto(prefix || '/');
+    const button = page.locator('header nav').filter({ visible: true }).getByRole('button', { name: services });
+    const list = page.locator(`:popover-open a[href="${prefix}/premier-nanny"]`);
+    await button.click();
+    await expect(list).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(list).toHaveCount(0);
+    await expect(button).toBeFocused();
+    await button.click();
+    await page.mouse.click(640, 700);
+    await expect(list).toHaveCount(0);
+    await button.click();
+    await list.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/premier-nanny$`));
+    await context.close();
+  });
+
+  test(`without scripts, the FAQ opens one answer at a time, each in the page (${prefix || '/'})`, async ({ browser }) => {
+    const { context, page } = await withoutScripts(browser, { width: 390, height: 844 });
+    await page.goto(`${prefix}/school-placement`);
+    const items = page.getByTestId('faq-item');
+    await expect(items).toHaveCount(10);
+    const answer = (index: number) => items.nth(index).locator('details > div');
+    await expect(answer(0)).toBeHidden();
+    await items.nth(0).locator('summary').click();
+    await expect(answer(0)).toBeVisible();
+    await items.nth(1).locator('summary').click();
+    await expect(answer(1)).toBeVisible();
+    await expect(answer(0)).toBeHidden();
+    await items.nth(1).locator('summary').click();
+    await expect(answer(1)).toBeHidden();
+    await context.close();
+  });
+}

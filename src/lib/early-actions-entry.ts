@@ -1,0 +1,8 @@
+/**
+ * Runs as an inline script in <head>, so a tap or typing at the first paint is kept until the
+ * page's code takes it (early-actions.ts). gatsby/inline-script.ts bundles this file; nothing here
+ * runs through webpack.
+ */
+import { installEarlyActions } from './early-actions';
+
+installEarlyActions(document);

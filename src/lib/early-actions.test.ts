@@ -1,0 +1,106 @@
+import { fc, test as property } from '@fast-check/jest';
+import { EARLY_INPUT, EARLY_PENDING, EARLY_READY, EARLY_TAP, installEarlyActions, pendingTaps, takeEarlyInput, takePendingTap } from './early-actions';
+
+// One install for the file, as one inline script per page: its listeners stay on the document.
+installEarlyActions(document);
+
+beforeEach(() => {
+  document.body.innerHTML = '';
+  pendingTaps().splice(0);
+});
+
+function control(action: string): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.setAttribute(EARLY_TAP, action);
+  document.body.appendChild(button);
+  return button;
+}
+
+describe('a tap before the code', () => {
+  it('is held: nothing behind the document sees it, the control shows it is working, the action is remembered once', () => {
+    const next = control('testimonials-next');
+    const reached = jest.fn();
+    next.addEventListener('click', reached);
+    next.click();
+    next.click();
+    expect(reached).not.toHaveBeenCalled();
+    expect(next).toHaveAttribute(EARLY_PENDING, '');
+    expect(next).toHaveAttribute('aria-busy', 'true');
+    expect(pendingTaps()).toEqual(['testimonials-next']);
+  });
+
+  it('is carried out once the control is ready, and its working state cleared on every copy of the control', () => {
+    const first = control('language-ar');
+    const copy = control('language-ar');
+    first.click();
+    expect(takePendingTap('language-ar')).toBe(true);
+    expect(takePendingTap('language-ar')).toBe(false);
+    for (const button of [first, copy]) {
+      expect(button).not.toHaveAttribute(EARLY_PENDING);
+      expect(button).not.toHaveAttribute('aria-busy');
+    }
+  });
+
+  it('passes through to the control once it is ready, and is not held on a disabled control', () => {
+    const ready = control('candidate-1');
+    ready.setAttribute(EARLY_READY, '');
+    const disabled = control('testimonials-previous');
+    disabled.setAttribute('aria-disabled', 'true');
+    const reached = jest.fn();
+    document.body.addEventListener('click', reached);
+    ready.click();
+    disabled.click();
+    expect(reached).toHaveBeenCalledTimes(2);
+    expect(pendingTaps()).toEqual([]);
+  });
+
+  property.prop([fc.array(fc.constantFrom('a', 'b', 'c', 'd'), { maxLength: 20 })])('keeps each action tapped once, in the order first tapped', (taps) => {
+    document.body.innerHTML = '';
+    pendingTaps().splice(0);
+    const controls = Object.fromEntries(['a', 'b', 'c', 'd'].map((action) => [action, control(action)]));
+    for (const action of taps) controls[action].click();
+    expect(pendingTaps()).toEqual([...new Set(taps)]);
+  });
+});
+
+describe('typing before the code', () => {
+  it('stays in the field, which is marked pending until its component takes it', () => {
+    const box = document.createElement('input');
+    box.setAttribute(EARLY_INPUT, '');
+    document.body.appendChild(box);
+    box.value = 'nanny';
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(box).toHaveAttribute(EARLY_PENDING, '');
+    expect(takeEarlyInput([box])).toBe(true);
+    expect(box).toHaveAttribute(EARLY_READY, '');
+    expect(box).not.toHaveAttribute(EARLY_PENDING);
+    // Once taken over, typing is the component's own.
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(box).not.toHaveAttribute(EARLY_PENDING);
+    expect(box.value).toBe('nanny');
+  });
+
+  it('a field left alone has nothing to take', () => {
+    const select = document.createElement('select');
+    select.setAttribute(EARLY_INPUT, '');
+    document.body.appendChild(select);
+    expect(takeEarlyInput([select, null])).toBe(false);
+  });
+});
+
+describe('the popovers’ buttons', () => {
+  it('say whether their popover is open, whoever opened it', () => {
+    document.body.innerHTML = '<button aria-controls="menu" aria-expanded="false"></button><div id="menu"></div>';
+    const menu = document.getElementById('menu') as HTMLElement;
+    const opener = document.querySelector('button') as HTMLButtonElement;
+    const toggle = (newState: 'open' | 'closed') => {
+      const event = new Event('toggle');
+      Object.assign(event, { newState });
+      menu.dispatchEvent(event);
+    };
+    toggle('open');
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    toggle('closed');
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+  });
+});

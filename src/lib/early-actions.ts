@@ -1,0 +1,118 @@
+/**
+ * What a visitor does before the page's code has run is kept, not lost. The page paints seconds
+ * before its bundles arrive on a slow phone (scripts-after-load.ts); until then only this file runs,
+ * as an inline script in <head> (early-actions-entry.ts), from the first paint on:
+ *
+ * - A tap on a control that needs code (`data-early-tap="<action>"`: a candidate's profile, a
+ *   slider arrow, a language flag) is held: the control shows that it is working (`data-early-pending`,
+ *   `aria-busy`), and the action is remembered by name. Once the control's component runs, it marks the
+ *   control ready and carries the action out (`useEarlyTap`), with no second tap. A component may
+ *   be drawn anew by then (a slider remounts for the screen's width): the name finds the new one.
+ * - Typing into, or a choice in, a field whose results need code (`data-early-input`: the blog
+ *   search, the candidate filters) stays in the field as the browser keeps it; the field is marked
+ *   pending so the page shows it is working, and the component takes the field's value when it runs.
+ * - Every popover's button says whether it is open (`aria-expanded`), from the first paint on and
+ *   after: the browser owns the open state of the menu and the services, React never does.
+ *
+ * A held tap is stopped before React sees it: React's own handler may already be live for a
+ * control whose component has not yet marked it ready, and one tap must never act twice.
+ */
+export const EARLY_TAP = 'data-early-tap';
+export const EARLY_INPUT = 'data-early-input';
+export const EARLY_READY = 'data-early-ready';
+export const EARLY_PENDING = 'data-early-pending';
+
+/** The names of the actions tapped before their code ran, in the order tapped; one entry per name. */
+export type PendingTaps = string[];
+
+declare global {
+  interface Window {
+    earlyTaps?: PendingTaps;
+  }
+}
+
+/** The held taps of this page (made on first use, so a component never depends on the inline script having run). */
+export function pendingTaps(win: Window = window): PendingTaps {
+  if (!win.earlyTaps) win.earlyTaps = [];
+  return win.earlyTaps;
+}
+
+function hold(control: Element, win: Window): void {
+  const taps = pendingTaps(win);
+  const action = control.getAttribute(EARLY_TAP) ?? '';
+  if (!taps.includes(action)) taps.push(action);
+  control.setAttribute(EARLY_PENDING, '');
+  control.setAttribute('aria-busy', 'true');
+}
+
+function setExpanded(doc: Document, id: string, expanded: boolean): void {
+  if (!id) return;
+  for (const opener of Array.from(doc.querySelectorAll(`[aria-controls="${id}"]`))) opener.setAttribute('aria-expanded', String(expanded));
+}
+
+export function installEarlyActions(doc: Document): void {
+  const win = doc.defaultView;
+  if (!win) return;
+  pendingTaps(win);
+
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target;
+      if (!(target instanceof win.Element)) return;
+      const control = target.closest(`[${EARLY_TAP}]`);
+      if (control && !control.hasAttribute(EARLY_READY) && control.getAttribute('aria-disabled') !== 'true') {
+        event.preventDefault();
+        event.stopPropagation();
+        hold(control, win);
+      }
+    },
+    true,
+  );
+
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (field instanceof win.Element && field.hasAttribute(EARLY_INPUT) && !field.hasAttribute(EARLY_READY)) field.setAttribute(EARLY_PENDING, '');
+  };
+  doc.addEventListener('input', onInput, true);
+  doc.addEventListener('change', onInput, true);
+
+  // `toggle` does not bubble: caught on its way down.
+  doc.addEventListener(
+    'toggle',
+    (event) => {
+      if (event.target instanceof win.Element) setExpanded(doc, event.target.id, 'newState' in event && event.newState === 'open');
+    },
+    true,
+  );
+}
+
+/** Takes a held tap of this action, if there is one, and clears the working state of its controls. */
+export function takePendingTap(action: string, doc: Document = document): boolean {
+  const taps = pendingTaps(doc.defaultView ?? window);
+  const index = taps.indexOf(action);
+  if (index < 0) return false;
+  taps.splice(index, 1);
+  for (const control of Array.from(doc.querySelectorAll(`[${EARLY_TAP}="${action}"]`))) {
+    control.removeAttribute(EARLY_PENDING);
+    control.removeAttribute('aria-busy');
+  }
+  return true;
+}
+
+/**
+ * Marks fields as taken over by their component; true when any was changed before (the component
+ * then reads the fields' values, which the browser kept).
+ */
+export function takeEarlyInput(fields: ReadonlyArray<Element | null>): boolean {
+  let changed = false;
+  for (const field of fields) {
+    if (!field) continue;
+    field.setAttribute(EARLY_READY, '');
+    if (field.hasAttribute(EARLY_PENDING)) {
+      field.removeAttribute(EARLY_PENDING);
+      changed = true;
+    }
+  }
+  return changed;
+}
