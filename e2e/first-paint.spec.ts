@@ -9,6 +9,7 @@
  */
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, test, SITE_URL } from './support';
+import { expectPopoverOpen } from './popover-state';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -103,7 +104,7 @@ for (const { language, prefix, menu, close, services } of LANGUAGES) {
       await expectNoCodeYet(page);
       const dialog = page.locator('[data-testid="menu-panel"]:popover-open');
       await expect(dialog).toHaveCount(1, { timeout: SEEN_MS });
-      await expect(opener).toHaveAttribute('aria-expanded', 'true', { timeout: SEEN_MS });
+      await expectPopoverOpen(opener, true, { timeout: SEEN_MS });
       const servicesToggle = dialog.locator('summary', { hasText: services });
       await servicesToggle.tap();
       await expect(dialog.locator('details[open] a').first()).toBeVisible({ timeout: SEEN_MS });
@@ -114,10 +115,10 @@ for (const { language, prefix, menu, close, services } of LANGUAGES) {
       // The code took over without closing or reopening what the browser opened.
       await expect(dialog).toHaveCount(1);
       await expect(dialog.locator('details[open]')).toHaveCount(1);
-      await expect(opener).toHaveAttribute('aria-expanded', 'true');
+      await expectPopoverOpen(opener, true);
       await page.getByRole('button', { name: close }).tap();
       await expect(dialog).toHaveCount(0);
-      await expect(opener).toHaveAttribute('aria-expanded', 'false');
+      await expectPopoverOpen(opener, false);
       await visit.close();
     });
 
@@ -270,11 +271,11 @@ test('on a wide screen, the services list opens at the first click, and closes o
   await button.click();
   await expectNoCodeYet(page);
   await expect(page.locator(':popover-open a[href="/elite-governess"]')).toBeVisible({ timeout: SEEN_MS });
-  await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: SEEN_MS });
+  await expectPopoverOpen(button, true, { timeout: SEEN_MS });
   await expectAnsweredInTime(visit);
   await page.keyboard.press('Escape');
   await expect(page.locator(':popover-open')).toHaveCount(0);
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expectPopoverOpen(button, false);
 
   visit.release();
   await visit.hydrated();
