@@ -50,9 +50,26 @@ interface FirstPaint {
   close: () => Promise<void>;
 }
 
-async function openAtFirstPaint(browser: Browser, path: string, device: BrowserContextOptions = PHONE): Promise<FirstPaint> {
+/**
+ * A browser without HTML popovers (iOS 16, Safari 16, Firefox 124), as near as Chromium comes: the
+ * pages' `popover` attributes are taken out of their HTML, so its buttons open nothing by
+ * themselves, and the page's scripts find no popover support.
+ */
+async function withoutPopovers(page: Page) {
+  await page.addInitScript(() => {
+    for (const name of ['popover', 'showPopover', 'hidePopover', 'togglePopover']) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+  });
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    return route.fulfill({ response, body: (await response.text()).replace(/ popover="auto"/g, '') });
+  });
+}
+
+async function openAtFirstPaint(browser: Browser, path: string, device: BrowserContextOptions = PHONE, popovers = true): Promise<FirstPaint> {
   const context = await browser.newContext({ ...device, baseURL: SITE_URL });
   const page = await context.newPage();
+  if (!popovers) await withoutPopovers(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
@@ -119,6 +136,35 @@ for (const { language, prefix, menu, close, services } of LANGUAGES) {
       await page.getByRole('button', { name: close }).tap();
       await expect(dialog).toHaveCount(0);
       await expectPopoverOpen(opener, false);
+      await visit.close();
+    });
+
+    test('without HTML popovers, the hamburger still opens the menu and its × closes it, before and after the code', async ({ browser }) => {
+      const visit = await openAtFirstPaint(browser, prefix || '/', PHONE, false);
+      const { page } = visit;
+      expect(await page.evaluate(() => 'popover' in HTMLElement.prototype || document.querySelector('[popover]') !== null)).toBe(false);
+      const opener = page.getByRole('button', { name: menu });
+      const panel = page.getByTestId('menu-panel');
+      await opener.tap();
+      await expectNoCodeYet(page);
+      await expect(panel).toBeVisible({ timeout: SEEN_MS });
+      await expect(opener).toHaveAttribute('aria-expanded', 'true');
+      await expect(panel.getByRole('button', { name: close })).toBeFocused();
+      // The panel lies over the page at the inline end, the whole height of the screen.
+      const box = await panel.boundingBox();
+      expect(box && Math.round(language === 'ar' ? box.x : box.x + box.width)).toBe(language === 'ar' ? 0 : 390);
+      expect(box?.height).toBe(844);
+      await panel.getByRole('button', { name: close }).tap();
+      await expect(panel).toBeHidden({ timeout: SEEN_MS });
+      await expect(opener).toBeFocused();
+
+      visit.release();
+      await visit.hydrated();
+      await opener.tap();
+      await expect(panel).toBeVisible();
+      await panel.getByRole('link').nth(1).tap();
+      await expect(page).toHaveURL(/\/about-us$/);
+      await expect(panel).toBeHidden();
       await visit.close();
     });
 
@@ -263,6 +309,25 @@ for (const { language, prefix, menu, close, services } of LANGUAGES) {
     });
   });
 }
+
+test('without HTML popovers, on a wide screen, Services opens its list under it and Escape closes it, with focus back', async ({ browser }) => {
+  const visit = await openAtFirstPaint(browser, '/', DESKTOP, false);
+  const { page } = visit;
+  const button = page.locator('header nav').filter({ visible: true }).getByRole('button', { name: 'Services' });
+  const link = page.locator('header nav').filter({ visible: true }).locator('a[href="/elite-governess"]');
+  await button.click();
+  await expectNoCodeYet(page);
+  await expect(link).toBeVisible({ timeout: SEEN_MS });
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const [item, list] = await Promise.all([button.boundingBox(), link.boundingBox()]);
+  expect(list && item && list.y).toBeGreaterThanOrEqual((item?.y ?? 0) + (item?.height ?? 0));
+  await page.keyboard.press('Escape');
+  // Closed (the list still shows while the button has focus, as with the platform's popover: Header.module.css).
+  await expect(page.locator('header [data-open]')).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await visit.close();
+});
 
 test('on a wide screen, the services list opens at the first click, and closes on Escape with focus back', async ({ browser }) => {
   const visit = await openAtFirstPaint(browser, '/', DESKTOP);
