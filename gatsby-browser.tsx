@@ -6,6 +6,7 @@ import { saveLanguage } from './src/lib/language-storage';
 import { markClientNavigation } from './src/lib/client-navigation';
 import { hydrateInSlices } from './src/lib/hydrate-in-slices';
 import { whenPageHydrated } from './src/lib/hydration-progress';
+import { dropPendingTaps } from './src/lib/early-actions';
 import { leadSourceOf } from '@shared/lead-source';
 import { rememberLeadSource, visitStorage } from './src/lib/lead-source-storage';
 
@@ -14,7 +15,9 @@ import { rememberLeadSource, visitStorage } from './src/lib/lead-source-storage'
  * language remembered under the "language" key (docs/product-rules.md, Pages and languages). The first paint already has these from
  * the static HTML; this keeps them right across client-side navigation.
  */
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
+  // A tap held on the page left behind is not for this one.
+  if (prevLocation) dropPendingTaps(true);
   const language = languageFromPath(location.pathname);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
@@ -30,7 +33,8 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocati
 
 /**
  * Marks the page as React's once every part of it has hydrated (browser tests wait for it before
- * typing or clicking; `npm run bench` times it), and notes where the visit came from: the first
+ * typing or clicking; `npm run bench` times it; lib/early-actions then lets go of a held tap no
+ * control waits for any more), and notes where the visit came from: the first
  * page of the visit is this one.
  */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {

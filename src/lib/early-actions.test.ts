@@ -1,4 +1,4 @@
-import { EARLY_INPUT, EARLY_PENDING, EARLY_READY, EARLY_TAP, installEarlyActions, pendingTaps, takeEarlyInput, takePendingTap } from './early-actions';
+import { dropPendingTaps, EARLY_INPUT, EARLY_PENDING, EARLY_READY, EARLY_TAP, installEarlyActions, pendingTaps, takeEarlyInput, takePendingTap } from './early-actions';
 
 // One install for the file, as one inline script per page: its listeners stay on the document.
 installEarlyActions(document);
@@ -63,6 +63,42 @@ describe('a tap before the code', () => {
     expect(arabic).toHaveAttribute('aria-busy', 'true');
     expect(takePendingTap('language-ru')).toBe(false);
     expect(takePendingTap('language-ar')).toBe(true);
+  });
+});
+
+describe('a held tap let go', () => {
+  it('once the page has hydrated (<html data-hydrated>), when no control of its action waits for its component any more', async () => {
+    const card = control('candidate-7');
+    card.click();
+    // Drawn anew by the page's code and handed over, the tap not taken (it is for no control now).
+    card.setAttribute(EARLY_READY, '');
+    await Promise.resolve();
+    expect(pendingTaps()).toEqual(['candidate-7']);
+    document.documentElement.dataset.hydrated = 'true';
+    // The inline script's observer is told in a microtask.
+    await Promise.resolve();
+    delete document.documentElement.dataset.hydrated;
+    expect(pendingTaps()).toEqual([]);
+    expect(card).not.toHaveAttribute('aria-busy');
+    expect(card).not.toHaveAttribute(EARLY_PENDING);
+  });
+
+  it('not while a control of its action still waits (the slider waits for its first render)', () => {
+    const next = control('testimonials-next');
+    next.click();
+    dropPendingTaps(false);
+    expect(pendingTaps()).toEqual(['testimonials-next']);
+    expect(next).toHaveAttribute('aria-busy', 'true');
+    expect(takePendingTap('testimonials-next')).toBe(true);
+  });
+
+  it('on leaving the page, waiting or not: a same-named control on the next page does not act on it', () => {
+    const flag = control('language-ru');
+    flag.click();
+    dropPendingTaps(true);
+    expect(flag).not.toHaveAttribute('aria-busy');
+    control('language-ru');
+    expect(takePendingTap('language-ru')).toBe(false);
   });
 });
 

@@ -78,6 +78,15 @@ export function installEarlyActions(doc: Document): void {
   };
   doc.addEventListener('input', onInput, true);
   doc.addEventListener('change', onInput, true);
+
+  // Once React owns the whole page (gatsby-browser marks <html data-hydrated>), a tap no control
+  // waits for any more is let go of. Watched from here, so the page's bundles carry none of it.
+  const hydrated = new win.MutationObserver(() => {
+    if (!doc.documentElement.hasAttribute('data-hydrated')) return;
+    hydrated.disconnect();
+    dropPendingTaps(false, doc);
+  });
+  hydrated.observe(doc.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
 function clearWorking(action: string, doc: Document): void {
@@ -95,6 +104,22 @@ export function takePendingTap(action: string, doc: Document = document): boolea
   taps.splice(index, 1);
   clearWorking(action, doc);
   return true;
+}
+
+/**
+ * Lets go of a held tap that can no longer be carried out, and of its controls' working state:
+ * `all` on leaving the page (a same-named control on the next page must not act on it) and when
+ * the page's code failed to load; otherwise, once the page has hydrated, a tap none of whose
+ * controls still waits for its component (a control whose component waits for something else,
+ * as the slider's arrows for their first render, keeps its tap).
+ */
+export function dropPendingTaps(all: boolean, doc: Document = document): void {
+  const taps = pendingTaps(doc.defaultView ?? window);
+  for (const action of taps.splice(0)) {
+    const waiting = !all && doc.querySelector(`[${EARLY_TAP}="${action}"]:not([${EARLY_READY}])`);
+    if (waiting) taps.push(action);
+    else clearWorking(action, doc);
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { addScriptsAfterLoad, pageDataUrls, PAINT_WAIT_LIMIT_MS, scriptSourcesOf, type PaintObserverClass } from './scripts-after-load';
+import { EARLY_PENDING, EARLY_TAP, installEarlyActions, pendingTaps } from './early-actions';
 
 const scripts = () => [...document.body.querySelectorAll('script')];
 const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`);
@@ -179,6 +180,24 @@ describe('running the bundles', () => {
     scripts()[1].dispatchEvent(new Event('error'));
     jest.advanceTimersByTime(0);
     expect(scripts().map((script) => script.getAttribute('src'))).toEqual(BUNDLES);
+  });
+
+  it('lets go of a held tap when a bundle fails to load: its control no longer says it is working', () => {
+    installEarlyActions(document);
+    const flag = document.createElement('button');
+    flag.setAttribute(EARLY_TAP, 'language-ar');
+    document.body.appendChild(flag);
+    flag.click();
+    expect(flag).toHaveAttribute('aria-busy', 'true');
+    addScriptsAfterLoad(BUNDLES);
+    jest.advanceTimersByTime(0);
+    scripts()[0].dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(0);
+    expect(flag).toHaveAttribute('aria-busy', 'true');
+    scripts()[1].dispatchEvent(new Event('error'));
+    expect(flag).not.toHaveAttribute('aria-busy');
+    expect(flag).not.toHaveAttribute(EARLY_PENDING);
+    expect(pendingTaps()).toEqual([]);
   });
 
   it("runs a bundle's modules in a task between it and the next, through webpack's own chunk array", () => {

@@ -1,3 +1,5 @@
+import { dropPendingTaps } from './early-actions';
+
 /**
  * Adds the page's framework and app bundles once the first view is done: the page has loaded (its
  * pictures and fonts), its first contentful paint has been presented, and two more frames have
@@ -86,6 +88,8 @@ export function addScriptsAfterLoad(sources: readonly string[], win: Window & ty
       win.setTimeout(() => run(index + 1), 0);
     };
     script.addEventListener('load', next, { once: true });
+    // Without the page's code no held tap is ever carried out: its control stops saying it is working.
+    script.addEventListener('error', () => dropPendingTaps(true, doc), { once: true });
     script.addEventListener('error', next, { once: true });
     doc.body.appendChild(script);
   };
