@@ -4,12 +4,18 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { WhatsAppButton } from './WhatsAppButton';
 import { HydrationBoundary } from '../HydrationBoundary/HydrationBoundary';
+import { Seo } from '../Seo/Seo';
 import type { PageKind } from '@shared/language';
 import * as styles from './Layout.module.css';
 
 interface Props {
   pageKind: PageKind;
   children: React.ReactNode;
+}
+
+/** A child that draws a part of the main (not the head's <Seo>, not an empty slot): it hydrates on its own. */
+function drawsSection(child: React.ReactNode): boolean {
+  return React.isValidElement(child) && child.type !== Seo;
 }
 
 export function Layout({ pageKind, children }: Props) {
@@ -24,9 +30,7 @@ export function Layout({ pageKind, children }: Props) {
       </HydrationBoundary>
       <main id="main" tabIndex={-1} className={styles.main}>
         {/* Each of the page's sections hydrates on its own. */}
-        {React.Children.map(children, (section) => (
-          <HydrationBoundary>{section}</HydrationBoundary>
-        ))}
+        {React.Children.map(children, (child) => (drawsSection(child) ? <HydrationBoundary>{child}</HydrationBoundary> : child))}
       </main>
       <div className={styles.footerWrap}>
         <HydrationBoundary>
