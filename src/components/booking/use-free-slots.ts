@@ -43,12 +43,24 @@ export function updateBookingChoice(change: Partial<BookingChoice>): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * A booking page opened (again: the store outlives a client-side visit elsewhere): nothing of the
+ * last visit carries over, not its times, its choice, its restored draft or its booking.
+ */
+export function resetBookingChoice(): void {
+  if (choice === FIRST) return;
+  choice = FIRST;
+  for (const listener of listeners) listener();
+}
+
 export function useBookingChoice(): BookingChoice {
   return useSyncExternalStore(subscribe, () => choice, () => FIRST);
 }
 
 /** The chosen time's radio group (one booking form per page): the form moves focus here when a time is missing. */
 export const FREE_TIMES_ID = 'booking-times';
+/** The booking form's element: the times, drawn before it as the page's own code, belong to it (`form=`). */
+export const BOOKING_FORM_ID = 'booking-form';
 export const FREE_TIMES_ERROR_ID = 'booking-times-error';
 
 /**
