@@ -6,6 +6,7 @@ import { navigate } from 'gatsby';
 import { I18nTestProviders, createTestI18n, renderWithI18n } from '../../../test-support/render-with-i18n';
 import { renderServerHtml } from '../../../test-support/server-render';
 import { installEarlyActions } from '../../lib/early-actions';
+import { installPopoverFallback } from '../../lib/popover-fallback';
 import { Header } from './Header';
 import { HEADER_SERVICE_SLUGS } from '@shared/routes';
 
@@ -62,6 +63,8 @@ describe('Header', () => {
     const menu = document.getElementById(open.getAttribute('popovertarget') ?? '') as HTMLElement;
     expect(menu).toHaveAttribute('popover', 'auto');
     expect(menu).toHaveAttribute('aria-label', 'Main navigation');
+    // Modal to assistive technology as to Tab (it covers and dims the page; Tab goes round inside).
+    expect(menu).toHaveAttribute('aria-modal', 'true');
     expect(open.getAttribute('aria-controls')).toBe(menu.id);
     expect(open).not.toHaveAttribute('aria-expanded');
     // Its links are in the page's HTML, so the menu works before and without the page's code.
@@ -90,6 +93,32 @@ describe('Header', () => {
     expect(close).toHaveFocus();
     await user.tab({ shift: true });
     expect(flags[flags.length - 1]).toHaveFocus();
+  });
+});
+
+describe('the phone menu on a screen grown wide', () => {
+  it('closes, and focus goes from inside it to the header bar\'s navigation, not to the hidden hamburger', () => {
+    const listeners: Array<() => void> = [];
+    const query = { matches: false, addEventListener: (_: string, listener: () => void) => listeners.push(listener), removeEventListener: () => undefined };
+    const phoneMatchMedia = window.matchMedia;
+    window.matchMedia = (() => query) as unknown as typeof window.matchMedia;
+    try {
+      // jsdom has no popovers: the inline script's stand-in opens and closes the menu, as in Safari 16.
+      installPopoverFallback(document);
+      renderHeader('ar');
+      const menu = document.querySelector<HTMLElement>('[data-testid="menu-panel"]') as HTMLElement;
+      screen.getByRole('button', { name: 'فتح القائمة' }).click();
+      expect(menu).toHaveAttribute('open', '');
+      within(menu).getAllByRole('link')[1].focus();
+      query.matches = true;
+      act(() => listeners.forEach((listener) => listener()));
+      expect(menu).not.toHaveAttribute('open');
+      const barLinks = document.querySelectorAll<HTMLElement>('header .inline a');
+      expect(barLinks[0]).toHaveAttribute('href', '/ar');
+      expect(barLinks[0]).toHaveFocus();
+    } finally {
+      window.matchMedia = phoneMatchMedia;
+    }
   });
 });
 
