@@ -39,17 +39,22 @@ function StoreProbe() {
 
 describe('BookingPanel on a return visit', () => {
   it('starts afresh after a booking: the times to choose from, no choice, no restored draft, no booking', async () => {
-    // What the last visit left: a booking made, from a restored draft, at a time.
-    updateBookingChoice({ slots: { state: 'ready', slots: SLOTS }, start: SLOTS[0].start, draftRestored: true, booked: true, startError: 'taken' });
-    renderWithI18n(
+    const page = (
       <>
         <BookingPanel>
           <p>the form</p>
         </BookingPanel>
         <StoreProbe />
-      </>,
-      { language: 'en', namespaces: ['booking', 'common', 'forms'] },
+      </>
     );
+    // The last visit: a booking made, from a restored draft, at a time; then a visit elsewhere.
+    const lastVisit = renderWithI18n(page, { language: 'en', namespaces: ['booking', 'common', 'forms'] });
+    act(() => updateBookingChoice({ slots: { state: 'ready', slots: SLOTS }, start: SLOTS[0].start, draftRestored: true, booked: true, startError: 'taken' }));
+    expect(screen.getByTestId('store')).toHaveTextContent('"booked":true');
+    lastVisit.unmount();
+    freeSlots.mockClear();
+
+    renderWithI18n(page, { language: 'en', namespaces: ['booking', 'common', 'forms'] });
     expect(screen.queryByTestId('booking-draft-restored')).toBeNull();
     expect(screen.getByTestId('store')).toHaveTextContent('{"chosen":"","booked":false,"draftRestored":false}');
     const times = await screen.findAllByRole('radio');

@@ -2,8 +2,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequiredMark } from '../form/RequiredMark';
 import { FreeTimes } from './FreeTimes';
-import { resetBookingChoice, useBookingChoice } from './use-free-slots';
-import { useIsomorphicLayoutEffect } from '../../hooks/use-isomorphic-layout-effect';
+import { useBookingChoice } from './use-free-slots';
 import * as formStyles from '../ContactForm/ContactForm.module.css';
 import * as styles from './Booking.module.css';
 
@@ -16,8 +15,6 @@ export function BookingPanel({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('booking');
   const { t: tContact } = useTranslation('forms', { keyPrefix: 'contact' });
   const { draftRestored, booked } = useBookingChoice();
-  // Before the free times' own effect asks for them, and before the screen shows a last visit's state.
-  useIsomorphicLayoutEffect(resetBookingChoice, []);
   // The same elements either way, so the form (with its confirmation) is never drawn anew.
   return (
     <div className={booked ? styles.panel : `${formStyles.form} ${styles.form} ${styles.panel}`}>

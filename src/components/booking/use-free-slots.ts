@@ -33,23 +33,21 @@ const FIRST: BookingChoice = { slots: { state: 'idle' }, start: '', startError: 
 let choice = FIRST;
 const listeners = new Set<() => void>();
 
+/**
+ * The store outlives the page on a client-side visit elsewhere: once the page's last part has let
+ * go of it, it is reset, so a visit back starts afresh (not its times, its choice, its restored
+ * draft or its booking: after a booking the page would open on the confirmation's layout).
+ */
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) choice = FIRST;
+  };
 }
 
 export function updateBookingChoice(change: Partial<BookingChoice>): void {
   choice = { ...choice, ...change };
-  for (const listener of listeners) listener();
-}
-
-/**
- * A booking page opened (again: the store outlives a client-side visit elsewhere): nothing of the
- * last visit carries over, not its times, its choice, its restored draft or its booking.
- */
-export function resetBookingChoice(): void {
-  if (choice === FIRST) return;
-  choice = FIRST;
   for (const listener of listeners) listener();
 }
 

@@ -13,11 +13,6 @@ interface Props {
   children: React.ReactNode;
 }
 
-/** A child that draws a part of the main (not the head's <Seo>, not an empty slot): it hydrates on its own. */
-function drawsSection(child: React.ReactNode): boolean {
-  return React.isValidElement(child) && child.type !== Seo;
-}
-
 export function Layout({ pageKind, children }: Props) {
   const { t } = useTranslation('common');
   return (
@@ -29,8 +24,8 @@ export function Layout({ pageKind, children }: Props) {
         <Header pageKind={pageKind} />
       </HydrationBoundary>
       <main id="main" tabIndex={-1} className={styles.main}>
-        {/* Each of the page's sections hydrates on its own. */}
-        {React.Children.map(children, (child) => (drawsSection(child) ? <HydrationBoundary>{child}</HydrationBoundary> : child))}
+        {/* Each of the page's sections hydrates on its own; not the head's <Seo>, which draws nothing here, nor an empty slot. */}
+        {React.Children.map(children, (child) => (React.isValidElement(child) && child.type !== Seo ? <HydrationBoundary>{child}</HydrationBoundary> : child))}
       </main>
       <div className={styles.footerWrap}>
         <HydrationBoundary>
