@@ -6,7 +6,7 @@ import { saveLanguage } from './src/lib/language-storage';
 import { markClientNavigation } from './src/lib/client-navigation';
 import { hydrateInSlices } from './src/lib/hydrate-in-slices';
 import { whenPageHydrated } from './src/lib/hydration-progress';
-import { dropPendingTaps } from './src/lib/early-actions';
+import { pendingTaps } from './src/lib/early-actions';
 import { leadSourceOf } from '@shared/lead-source';
 import { rememberLeadSource, visitStorage } from './src/lib/lead-source-storage';
 
@@ -17,7 +17,7 @@ import { rememberLeadSource, visitStorage } from './src/lib/lead-source-storage'
  */
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   // A tap held on the page left behind is not for this one.
-  if (prevLocation) dropPendingTaps(true);
+  if (prevLocation) pendingTaps().splice(0);
   const language = languageFromPath(location.pathname);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);

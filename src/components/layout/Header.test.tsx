@@ -7,6 +7,7 @@ import { I18nTestProviders, createTestI18n, renderWithI18n } from '../../../test
 import { renderServerHtml } from '../../../test-support/server-render';
 import { installEarlyActions } from '../../lib/early-actions';
 import { installPopoverFallback } from '../../lib/popover-fallback';
+import { installPhoneLayoutExit } from '../../lib/phone-layout-exit';
 import { Header } from './Header';
 import { HEADER_SERVICE_SLUGS } from '@shared/routes';
 
@@ -103,8 +104,9 @@ describe('the phone menu on a screen grown wide', () => {
     const phoneMatchMedia = window.matchMedia;
     window.matchMedia = (() => query) as unknown as typeof window.matchMedia;
     try {
-      // jsdom has no popovers: the inline script's stand-in opens and closes the menu, as in Safari 16.
+      // The inline script's parts: jsdom has no popovers, so its stand-in opens and closes the menu, as in Safari 16.
       installPopoverFallback(document);
+      installPhoneLayoutExit(document);
       renderHeader('ar');
       const menu = document.querySelector<HTMLElement>('[data-testid="menu-panel"]') as HTMLElement;
       screen.getByRole('button', { name: 'فتح القائمة' }).click();
