@@ -6,7 +6,6 @@ import { saveLanguage } from './src/lib/language-storage';
 import { markClientNavigation } from './src/lib/client-navigation';
 import { hydrateInSlices } from './src/lib/hydrate-in-slices';
 import { whenPageHydrated } from './src/lib/hydration-progress';
-import { pendingTaps } from './src/lib/early-actions';
 import { leadSourceOf } from '@shared/lead-source';
 import { rememberLeadSource, visitStorage } from './src/lib/lead-source-storage';
 
@@ -15,9 +14,7 @@ import { rememberLeadSource, visitStorage } from './src/lib/lead-source-storage'
  * language remembered under the "language" key (docs/product-rules.md, Pages and languages). The first paint already has these from
  * the static HTML; this keeps them right across client-side navigation.
  */
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
-  // A tap held on the page left behind is not for this one.
-  if (prevLocation) pendingTaps().splice(0);
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   const language = languageFromPath(location.pathname);
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
