@@ -7,8 +7,6 @@ let navigated = false;
 
 export function markClientNavigation(): void {
   navigated = true;
-  // A tap held on the page left behind (lib/early-actions) is not for the next one.
-  delete window.earlyTaps;
 }
 
 export function hasNavigatedInApp(): boolean {

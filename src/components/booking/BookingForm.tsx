@@ -28,7 +28,7 @@ import { SendStatus, type SendProblem } from '../form/SendStatus';
 import { knownFieldMessages, useCheckedForm, type SendOutcome } from '../form/use-checked-form';
 import { useFormDraft } from '../form/use-form-draft';
 import { BookingConfirmation } from './BookingConfirmation';
-import { BOOKING_FORM_ID, FREE_TIMES_ID, slotsOf, updateBookingChoice, useBookingChoice, useFreeSlots } from './use-free-slots';
+import { FREE_TIMES_ID, slotsOf, updateBookingChoice, useBookingChoice, useFreeSlots } from './use-free-slots';
 import * as formStyles from '../ContactForm/ContactForm.module.css';
 import * as styles from './Booking.module.css';
 
@@ -156,7 +156,7 @@ export function BookingForm() {
   return (
     <form
       ref={formRef}
-      id={BOOKING_FORM_ID}
+      id={`${FREE_TIMES_ID}-form`}
       noValidate
       className={styles.fields}
       data-testid="booking-form"

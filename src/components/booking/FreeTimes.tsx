@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { visitorTimeZone } from '../../lib/booking-times';
 import { Spinner } from '../Spinner/Spinner';
 import { SlotPicker } from './SlotPicker';
-import { BOOKING_FORM_ID, FREE_TIMES_ERROR_ID, FREE_TIMES_ID, updateBookingChoice, useBookingChoice, useFreeSlots } from './use-free-slots';
+import { FREE_TIMES_ERROR_ID, FREE_TIMES_ID, updateBookingChoice, useBookingChoice, useFreeSlots } from './use-free-slots';
 import * as styles from './Booking.module.css';
 
 /**
@@ -74,7 +74,7 @@ export function FreeTimes() {
         groupId={FREE_TIMES_ID}
         error={startError}
         errorId={FREE_TIMES_ERROR_ID}
-        form={BOOKING_FORM_ID}
+        form={`${FREE_TIMES_ID}-form`}
       />
     </div>
   );

@@ -55,10 +55,13 @@ export function useBookingChoice(): BookingChoice {
   return useSyncExternalStore(subscribe, () => choice, () => FIRST);
 }
 
-/** The chosen time's radio group (one booking form per page): the form moves focus here when a time is missing. */
+/**
+ * The chosen time's radio group (one booking form per page): the form moves focus here when a time
+ * is missing. The form's element is `${FREE_TIMES_ID}-form`: the times, drawn before it as the
+ * page's own code, belong to it (`form=`), so Enter on a time sends it. (Not an export of its own:
+ * the booking page's first view has no bytes to spare.)
+ */
 export const FREE_TIMES_ID = 'booking-times';
-/** The booking form's element: the times, drawn before it as the page's own code, belong to it (`form=`). */
-export const BOOKING_FORM_ID = 'booking-form';
 export const FREE_TIMES_ERROR_ID = 'booking-times-error';
 
 /**

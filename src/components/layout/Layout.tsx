@@ -4,7 +4,6 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { WhatsAppButton } from './WhatsAppButton';
 import { HydrationBoundary } from '../HydrationBoundary/HydrationBoundary';
-import { Seo } from '../Seo/Seo';
 import type { PageKind } from '@shared/language';
 import * as styles from './Layout.module.css';
 
@@ -24,8 +23,10 @@ export function Layout({ pageKind, children }: Props) {
         <Header pageKind={pageKind} />
       </HydrationBoundary>
       <main id="main" tabIndex={-1} className={styles.main}>
-        {/* Each of the page's sections hydrates on its own; not the head's <Seo>, which draws nothing here, nor an empty slot. */}
-        {React.Children.map(children, (child) => (React.isValidElement(child) && child.type !== Seo ? <HydrationBoundary>{child}</HydrationBoundary> : child))}
+        {/* Each of the page's sections hydrates on its own. */}
+        {React.Children.map(children, (section) => (
+          <HydrationBoundary>{section}</HydrationBoundary>
+        ))}
       </main>
       <div className={styles.footerWrap}>
         <HydrationBoundary>
