@@ -92,7 +92,7 @@ describe('a held tap let go', () => {
     expect(takePendingTap('testimonials-next')).toBe(true);
   });
 
-  it('on leaving the page, waiting or not: a same-named control on the next page does not act on it', () => {
+  it('all of them, waiting or not, when the page\'s code failed to load: a same-named control drawn later does not act on it', () => {
     const flag = control('language-ru');
     flag.click();
     dropPendingTaps(true);

@@ -108,8 +108,7 @@ export function takePendingTap(action: string, doc: Document = document): boolea
 
 /**
  * Lets go of a held tap that can no longer be carried out, and of its controls' working state:
- * `all` on leaving the page (a same-named control on the next page must not act on it) and when
- * the page's code failed to load; otherwise, once the page has hydrated, a tap none of whose
+ * `all` when the page's code failed to load (no control will ever carry it out); otherwise, once the page has hydrated, a tap none of whose
  * controls still waits for its component (a control whose component waits for something else,
  * as the slider's arrows for their first render, keeps its tap).
  */
