@@ -156,6 +156,7 @@ export function BookingForm() {
   return (
     <form
       ref={formRef}
+      id={`${FREE_TIMES_ID}-form`}
       noValidate
       className={styles.fields}
       data-testid="booking-form"
