@@ -182,7 +182,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       rules: [
         {
           test: /gatsby-plugin-react-i18next[\\/]dist[\\/]plugin[\\/]wrapPageElement\.js$/,
-          resolve: { alias: { 'react-i18next$': path.resolve('src/lib/react-i18next-provider.ts') } },
+          // Its `outdent` formats a warning printed in development only: src/lib/outdent-message.ts.
+          resolve: { alias: { 'react-i18next$': path.resolve('src/lib/react-i18next-provider.ts'), outdent$: path.resolve('src/lib/outdent-message.ts') } },
         },
       ],
     },
