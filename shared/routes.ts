@@ -44,6 +44,13 @@ export function bookingPathFor(service: ServiceSlug): string {
  */
 export const BOOKING_MANAGE_PATH = '/book-consultation/manage';
 
+/**
+ * An applicant's own application, opened by the private link of their acknowledgement mail (its
+ * key in the fragment, as the booking's): what families would be shown, withdrawing the consent,
+ * erasing the application.
+ */
+export const APPLICANT_PATH = '/my-application';
+
 /** The query parameter that makes the candidates page open one candidate's profile. */
 export const CANDIDATE_QUERY = 'candidate';
 
@@ -68,7 +75,7 @@ export const HOME_SERVICE_SLUGS = [
 /** The privacy notice, linked from the footer and under each form's send button. */
 export const PRIVACY_PATH = '/privacy-policy';
 
-export type Template = 'home' | 'about' | 'service' | 'contact' | 'booking' | 'bookingManage' | 'blogs' | 'candidates' | 'privacy' | 'notFound';
+export type Template = 'home' | 'about' | 'service' | 'contact' | 'booking' | 'bookingManage' | 'applicant' | 'blogs' | 'candidates' | 'privacy' | 'notFound';
 
 export interface RouteDefinition {
   /** Path without language prefix. */
@@ -91,6 +98,8 @@ export const FIXED_ROUTES: readonly RouteDefinition[] = [
   { path: BOOKING_PATH, template: 'booking', namespaces: ['booking', 'forms', 'validation'] },
   // A family's own booking, opened by the private link of their mail: nothing for a search engine.
   { path: BOOKING_MANAGE_PATH, template: 'bookingManage', namespaces: ['booking', 'forms', 'validation'], indexed: false },
+  // An applicant's own application, opened by the private link of their mail: nothing for a search engine.
+  { path: APPLICANT_PATH, template: 'applicant', namespaces: ['applicant', 'forms', 'validation'], indexed: false },
   { path: '/blogs', template: 'blogs', namespaces: ['blog'] },
   { path: '/candidate-details', template: 'candidates', namespaces: ['candidates', 'forms', 'validation'] },
   { path: PRIVACY_PATH, template: 'privacy', namespaces: ['privacy', 'forms'] },

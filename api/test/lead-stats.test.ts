@@ -36,6 +36,7 @@ describe('LeadStatsQuery', () => {
         ageGroup: '6-12',
         quote: 'Hello',
         siteLanguage,
+        consentVersion: null,
         cv: file('application/pdf'),
         photo: file('image/png'),
         source,

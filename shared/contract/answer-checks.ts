@@ -9,6 +9,7 @@ import { isRecord } from '../read-unknown';
 import type { BlogPost } from './blog-post';
 import type { FilterOptions, Teacher } from './candidate';
 import type { FreeSlot, PublicBooking } from './booking';
+import type { PublicApplication } from './applicant';
 
 type Check = (value: unknown) => boolean;
 
@@ -83,6 +84,32 @@ const publicBookingShape = shaped({
 
 export const isFreeSlot = (value: unknown): value is FreeSlot => freeSlotShape(value);
 export const isPublicBooking = (value: unknown): value is PublicBooking => publicBookingShape(value);
+
+const flag: Check = (value) => typeof value === 'boolean';
+const applicantProfileShape = shaped({
+  shown: flag,
+  first_name: text,
+  last_name: text,
+  roles: listOf(text),
+  languages: listOf(text),
+  experience_with_ages: orNull(text),
+  country: orNull(text),
+  photo_url: orNull(text),
+  has_cv: flag,
+  description: orNull(text),
+});
+const publicApplicationShape = shaped({
+  name: text,
+  role: text,
+  languages: listOf(text),
+  age_group: text,
+  created_at: text,
+  consent_version: orNull(Number.isInteger),
+  consent_at: orNull(text),
+  consent_withdrawn_at: orNull(text),
+  profile: orNull(applicantProfileShape),
+});
+export const isPublicApplication = (value: unknown): value is PublicApplication => publicApplicationShape(value);
 
 export const isBlogPost = (value: unknown): value is BlogPost => blogPostShape(value);
 export const isTeacher = (value: unknown): value is Teacher => teacherShape(value);

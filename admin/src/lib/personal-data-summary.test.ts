@@ -24,8 +24,14 @@ describe('the data request summaries', () => {
   });
 
   it('count what was erased, the files with their applications', () => {
-    expect(erasedSummary('a@example.com', { applications: 2, messages: 1, consultations: 2, mails: 4, files: 4, outbox_files: 3 })).toBe(
+    expect(erasedSummary('a@example.com', { applications: 2, candidates: 0, messages: 1, consultations: 2, mails: 4, files: 4, outbox_files: 3 })).toBe(
       'Erased for a@example.com: 2 applications (4 files), 1 contact message, 2 booked consultations, 4 mails and 3 outbox files.',
+    );
+  });
+
+  it('name the candidate profiles erased with their applications', () => {
+    expect(erasedSummary('a@example.com', { applications: 1, candidates: 1, messages: 0, consultations: 0, mails: 2, files: 2, outbox_files: 2 })).toBe(
+      'Erased for a@example.com: 1 application (2 files), 1 candidate profile made from them (off the site with the next deploy), 0 contact messages, 0 booked consultations, 2 mails and 2 outbox files.',
     );
   });
 });

@@ -25,6 +25,7 @@ export function foundSummary(email: string, found: PersonalDataFound): string {
 export function erasedSummary(email: string, erased: PersonalDataErased): string {
   const parts = [
     `${count(erased.applications, 'application')} (${count(erased.files, 'file')})`,
+    ...(erased.candidates > 0 ? [`${count(erased.candidates, 'candidate profile')} made from them (off the site with the next deploy)`] : []),
     count(erased.messages, 'contact message'),
     count(erased.consultations, 'booked consultation'),
     count(erased.mails, 'mail'),

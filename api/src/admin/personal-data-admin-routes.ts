@@ -68,7 +68,7 @@ export function personalDataAdminRoutes(fastify: FastifyInstance, personalData: 
       noteForAudit(request, { detail: `${describeCounts(erased)}; address ${addressFingerprint(email)}` });
       request.log.warn({ ...erased }, 'personal data erased on request');
       return {
-        data: { applications: erased.applications, messages: erased.messages, consultations: erased.consultations, mails: erased.mails, files: erased.files, outbox_files: erased.outboxFiles },
+        data: { applications: erased.applications, candidates: erased.candidates, messages: erased.messages, consultations: erased.consultations, mails: erased.mails, files: erased.files, outbox_files: erased.outboxFiles },
       };
     },
   );

@@ -19,6 +19,7 @@ import type { DetectedType } from '../uploads/file-type';
 import type { ExaminedFile } from './examine-files';
 import type { ReceivedFile, ReceivedForm } from './read-multipart-form';
 import { isOneOf } from '@shared/one-of';
+import { PROFILE_CONSENT_FIELD, PROFILE_CONSENT_GIVEN, PROFILE_CONSENT_VERSION } from '@shared/profile-consent';
 
 export interface AcceptedFile {
   file: ReceivedFile;
@@ -30,6 +31,20 @@ export interface AcceptedFile {
 export interface ValidApplication extends ApplicationText {
   cv: AcceptedFile;
   photo: AcceptedFile;
+  /** The version of the consent's wording agreed to; null when the box was left empty. */
+  consentVersion: number | null;
+}
+
+/**
+ * The optional consent: absent or empty is no consent, the ticked box's value is the current
+ * wording's; anything else (another value, the field twice) is refused rather than guessed.
+ */
+function checkConsent(errors: FieldErrors, t: ValidationTranslate, form: ReceivedForm): number | null {
+  const sent = form.fields.get(PROFILE_CONSENT_FIELD) ?? [];
+  if (sent.length === 0 || (sent.length === 1 && sent[0].trim() === '')) return null;
+  if (sent.length === 1 && sent[0].trim() === PROFILE_CONSENT_GIVEN && !form.truncatedFields.has(PROFILE_CONSENT_FIELD)) return PROFILE_CONSENT_VERSION;
+  errors[PROFILE_CONSENT_FIELD] = t('profileConsent');
+  return null;
 }
 
 /** Field names the form may send; `language[]` is what some form libraries call a repeated field. */
@@ -85,6 +100,7 @@ export function validateApplication(
   const errors: FieldErrors = { ...(text.ok ? {} : text.errors), ...truncationErrors(form, t) };
   const cv = checkFile(errors, t, 'cv', form, examined.cv);
   const photo = checkFile(errors, t, 'photo', form, examined.photo);
+  const consentVersion = checkConsent(errors, t, form);
   const unexpected = form.extraFiles.filter((field) => !isOneOf(FILE_FIELDS, field));
   if (unexpected.length > 0) errors.files = t('tooManyFiles');
 
@@ -103,6 +119,7 @@ export function validateApplication(
       quote: quote.trim(),
       cv,
       photo,
+      consentVersion,
     },
   };
 }

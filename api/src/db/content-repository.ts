@@ -59,10 +59,11 @@ const CANDIDATES = sql<InLanguage, StoredCandidate>(
    FROM candidates c
    LEFT JOIN candidate_descriptions d
      ON d.candidate_id = c.id AND d.language = ${chosenLanguage('candidate_descriptions', 'candidate_id', 'c.id')}
+   WHERE c.published = 1
    ORDER BY c.position, c.id`,
 );
-const CANDIDATE_NAME = sql<[number], { first_name: string; last_name: string }>('SELECT first_name, last_name FROM candidates WHERE id = ?');
-const FACETS = sql<[], { roles: string | null; language: string | null; country: string | null }>('SELECT roles, language, country FROM candidates');
+const CANDIDATE_NAME = sql<[number], { first_name: string; last_name: string }>('SELECT first_name, last_name FROM candidates WHERE id = ? AND published = 1');
+const FACETS = sql<[], { roles: string | null; language: string | null; country: string | null }>('SELECT roles, language, country FROM candidates WHERE published = 1');
 
 export class ContentRepository {
   constructor(private readonly db: Db) {}

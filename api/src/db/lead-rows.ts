@@ -21,6 +21,8 @@ export type ApplicationText = Pick<ApplicationValues, SingleTextField> & { langu
 
 export interface NewApplication extends ApplicationText {
   siteLanguage: string;
+  /** The version of the consent's wording the applicant agreed to (shared/profile-consent.ts); null: not given. */
+  consentVersion: number | null;
   cv: StoredFile;
   photo: StoredFile;
   source: LeadSource;
@@ -73,6 +75,20 @@ export type NewContactMessage = Omit<ContactMessageRecord, 'id' | 'created_at' |
 /** A message with the picture file the candidate it names has now (null when she has none or is gone). */
 export type ContactMessageView = ContactMessageRecord & { candidate_image: string | null };
 
+/**
+ * The applicant's consent to a profile families may see: the wording's version they agreed to, when
+ * (as they sent the application, from the page in its site_language), and when they withdrew it.
+ */
+export const ConsentColumns = Type.Object({
+  consent_version: NullableInteger(),
+  consent_at: NullableString(),
+  consent_withdrawn_at: NullableString(),
+});
+export type ConsentColumns = Static<typeof ConsentColumns>;
+
+/** Whether a profile may rest on this consent now: given, and not withdrawn. */
+export const consentStands = (consent: ConsentColumns): boolean => consent.consent_at !== null && consent.consent_withdrawn_at === null;
+
 export const FileFacts = { original_name: NullableString(), mime: Type.String(), size: Type.Integer() };
 
 export const applicationFields = <File extends TSchema>(file: File) => ({
@@ -90,6 +106,7 @@ export const applicationFields = <File extends TSchema>(file: File) => ({
   created_at: Type.String(),
   ...Handling.properties,
   ...LeadSourceColumns.properties,
+  ...ConsentColumns.properties,
 });
 
 /** A stored application, its files by their stored names. */
@@ -119,6 +136,7 @@ export const ApplicationRow = Type.Object({
   created_at: Type.String(),
   ...Handling.properties,
   ...LeadSourceColumns.properties,
+  ...ConsentColumns.properties,
 });
 export type ApplicationRow = Static<typeof ApplicationRow>;
 export const APPLICATION_COLUMNS = columnsOf(ApplicationRow);
@@ -150,5 +168,8 @@ export function applicationRecord(row: ApplicationRow): ApplicationRecord {
     utm_source: row.utm_source,
     utm_medium: row.utm_medium,
     utm_campaign: row.utm_campaign,
+    consent_version: row.consent_version,
+    consent_at: row.consent_at,
+    consent_withdrawn_at: row.consent_withdrawn_at,
   };
 }

@@ -89,6 +89,11 @@ export class MediaLibrary {
     return isPlainName(fileName) && isFile(path.join(this.uploadDir, fileName));
   }
 
+  /** Deletes those of these uploads nothing uses any more (`usage`: db/media-usage.ts); the site's own files are never touched. */
+  removeUnused(files: readonly string[], usage: ReadonlyMap<string, unknown>): void {
+    for (const file of files) if (this.isUploaded(file) && !usage.has(file)) this.removeUploaded(file);
+  }
+
   /**
    * Deletes an upload at once (synchronously: no request can start using it between the
    * caller's check that nothing uses it and the deletion).

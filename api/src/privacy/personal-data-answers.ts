@@ -16,6 +16,8 @@ export type PersonalDataFound = Static<typeof PersonalDataFound>;
 
 export const PersonalDataErased = Type.Object({
   applications: Type.Integer(),
+  /** Candidate profiles made from those applications, removed from the site with their files. */
+  candidates: Type.Integer(),
   messages: Type.Integer(),
   consultations: Type.Integer(),
   mails: Type.Integer(),

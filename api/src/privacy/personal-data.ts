@@ -9,14 +9,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import yazl from 'yazl';
-import type { HeldForAddress, RemovedLeads, SubmissionRepository } from '../db/submission-repository';
+import type { HeldForAddress, RemovedCandidate, RemovedLeads, SubmissionRepository } from '../db/submission-repository';
 import type { Outbox } from '../mail/outbox';
 import type { UploadStore } from '../uploads/upload-store';
 import { errorCode } from '@shared/error-facts';
 import { addressKey } from '@shared/address-key';
 
+/**
+ * The public side of a deleted application: the candidate profiles made from it and their files
+ * under /media, removed from the site by the next deploy.
+ */
+export interface PublishedProfiles {
+  /** Removes these media files, those nothing else uses any more. */
+  removeMedia(files: string[]): void;
+  /** Asks for the site to be rebuilt. */
+  contentChanged(reason: string): void;
+}
+
 export interface ErasedCounts {
   applications: number;
+  /** Candidate profiles made from the erased applications, removed with them. */
+  candidates: number;
   messages: number;
   consultations: number;
   mails: number;
@@ -25,10 +38,12 @@ export interface ErasedCounts {
 }
 
 /** What was found, as counts (for the audit trail: no names, no address). */
-export function describeCounts(counts: Omit<ErasedCounts, 'files'>): string {
+export function describeCounts(counts: Omit<ErasedCounts, 'files' | 'candidates'> & { candidates?: number }): string {
   const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
   return [
     plural(counts.applications, 'application'),
+    // Only profiles there were: most requests have none.
+    ...(counts.candidates ? [plural(counts.candidates, 'candidate profile')] : []),
     plural(counts.messages, 'message'),
     plural(counts.consultations, 'consultation'),
     plural(counts.mails, 'mail'),
@@ -66,6 +81,7 @@ export class PersonalData {
     private readonly outbox: Outbox,
     /** The staff's own addresses (NOTIFY_TO, MAIL_FROM, the staff accounts), read at each request. */
     private readonly staffAddresses: () => string[] = () => [],
+    private readonly profiles: PublishedProfiles | null = null,
   ) {}
 
   /**
@@ -77,11 +93,17 @@ export class PersonalData {
     return this.staffAddresses().some((staff) => addressKey(bareAddress(staff)) === mailbox);
   }
 
-  /** Deletes an application with its files, its mails and their outbox files; false when there is none. */
+  /** Deletes an application with its files, its mails and their outbox files, and the profile made from it; false when there is none. */
   async deleteApplication(id: number): Promise<boolean> {
+    return (await this.eraseApplication(id)) !== null;
+  }
+
+  /** As deleteApplication; answers the candidates removed with it, null when there was no such application. */
+  async eraseApplication(id: number): Promise<RemovedCandidate[] | null> {
     const removed = this.submissions.deleteApplication(id);
-    if (removed) await this.removeOutside(removed);
-    return removed !== null;
+    if (!removed) return null;
+    await this.removeOutside(removed);
+    return removed.candidates;
   }
 
   async deleteMessage(id: number): Promise<boolean> {
@@ -103,7 +125,7 @@ export class PersonalData {
    * later, and a file deleted or still being written in between makes it emit an error that
    * would end the whole API, not only this download.
    */
-  async exportArchive(email: string, at: Date = new Date()): Promise<{ archive: NodeJS.ReadableStream; counts: Omit<ErasedCounts, 'files'> }> {
+  async exportArchive(email: string, at: Date = new Date()): Promise<{ archive: NodeJS.ReadableStream; counts: Omit<ErasedCounts, 'files' | 'candidates'> }> {
     const found = this.find(email);
     const zip = new yazl.ZipFile();
     const add = (bytes: Buffer, inArchive: string) => zip.addBuffer(bytes, inArchive, { mtime: at, mode: 0o600 });
@@ -119,7 +141,8 @@ export class PersonalData {
           add(bytes, inArchive);
           return { file: inArchive, ...facts };
         };
-        return { ...rest, cv: await entry('cv', cv), photo: await entry('photo', photo) };
+        // The profile made from it, if any: its number in the admin, and whether the site shows it.
+        return { ...rest, cv: await entry('cv', cv), photo: await entry('photo', photo), candidate_profile: this.submissions.candidateOf(application.id) };
       }),
     );
     const outboxFiles: string[] = [];
@@ -155,20 +178,29 @@ export class PersonalData {
   async erase(email: string): Promise<ErasedCounts> {
     const erased = this.submissions.eraseEverythingOf(email);
     const outboxFiles = await this.removeOutside(erased);
-    return { applications: erased.applications, messages: erased.messages, consultations: erased.consultations, mails: erased.mailIds.length, files: erased.files.length, outboxFiles };
+    return { applications: erased.applications, candidates: erased.candidates.length, messages: erased.messages, consultations: erased.consultations, mails: erased.mailIds.length, files: erased.files.length, outboxFiles };
   }
 
   /** Everything created before `cutoff`, outbox files included (also those whose mail is gone). */
   async purgeOlderThan(cutoff: Date): Promise<ErasedCounts> {
     const purged = this.submissions.purgeOlderThan(cutoff);
     const outboxFiles = (await this.removeOutside(purged)) + this.outbox.removeOlderThan(cutoff);
-    return { applications: purged.applications, messages: purged.messages, consultations: purged.consultations, mails: purged.mailIds.length, files: purged.files.length, outboxFiles };
+    return { applications: purged.applications, candidates: purged.candidates.length, messages: purged.messages, consultations: purged.consultations, mails: purged.mailIds.length, files: purged.files.length, outboxFiles };
   }
 
-  /** The copies outside the database (and the deleted rows' old pages in its log); answers how many outbox files went. */
+  /**
+   * The copies outside the database (and the deleted rows' old pages in its log): the uploads, the
+   * profiles' media files and, when a profile was on the site, its next build; answers how many
+   * outbox files went.
+   */
   private async removeOutside(removed: RemovedLeads): Promise<number> {
     this.submissions.forgetDeletedPages();
     await this.uploads.remove(removed.files);
+    if (removed.candidates.length > 0) {
+      this.profiles?.removeMedia(removed.candidates.flatMap((candidate) => candidate.mediaFiles));
+      const shown = removed.candidates.filter((candidate) => candidate.published);
+      if (shown.length > 0) this.profiles?.contentChanged(`candidate ${shown.map((candidate) => candidate.id).join(', ')} removed with the application it was made from`);
+    }
     return this.outbox.remove(removed.mailIds);
   }
 }

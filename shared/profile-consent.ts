@@ -1,0 +1,14 @@
+/**
+ * An applicant's consent to a profile families may see. The form sends PROFILE_CONSENT_FIELD only
+ * when the box is ticked; the API stores the version of the wording the applicant read (the
+ * wording itself is `forms:profileConsent.v<version>` in each language, and a changed wording is a
+ * new version, the old one kept, so what each applicant agreed to can always be shown).
+ */
+export const PROFILE_CONSENT_FIELD = 'profile_consent';
+/** What the ticked box sends. */
+export const PROFILE_CONSENT_GIVEN = 'yes';
+/** The wording the form shows now. */
+export const PROFILE_CONSENT_VERSION = 1;
+
+/** The key of a version's wording in the `forms` namespace. */
+export const profileConsentKey = (version: number): string => `profileConsent.v${version}`;
