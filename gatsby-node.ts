@@ -30,6 +30,7 @@ const templates: Record<Template | 'blogPost' | 'blogFallback', string> = {
   contact: path.resolve('src/templates/contact.tsx'),
   booking: path.resolve('src/templates/book-consultation.tsx'),
   bookingManage: path.resolve('src/templates/manage-booking.tsx'),
+  applicant: path.resolve('src/templates/my-application.tsx'),
   blogs: path.resolve('src/templates/blogs.tsx'),
   candidates: path.resolve('src/templates/candidates.tsx'),
   privacy: path.resolve('src/templates/privacy.tsx'),

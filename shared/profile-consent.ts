@@ -7,8 +7,10 @@
 export const PROFILE_CONSENT_FIELD = 'profile_consent';
 /** What the ticked box sends. */
 export const PROFILE_CONSENT_GIVEN = 'yes';
-/** The wording the form shows now. */
-export const PROFILE_CONSENT_VERSION = 1;
+/** Every wording there has been, each kept in the locales; the last is the one the form shows now. */
+export const PROFILE_CONSENT_VERSIONS = [1] as const;
+export type ProfileConsentVersion = (typeof PROFILE_CONSENT_VERSIONS)[number];
+export const PROFILE_CONSENT_VERSION: ProfileConsentVersion = PROFILE_CONSENT_VERSIONS[PROFILE_CONSENT_VERSIONS.length - 1];
 
 /** The key of a version's wording in the `forms` namespace. */
-export const profileConsentKey = (version: number): string => `profileConsent.v${version}`;
+export const profileConsentKey = (version: ProfileConsentVersion): `profileConsent.v${ProfileConsentVersion}` => `profileConsent.v${version}`;

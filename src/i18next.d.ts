@@ -4,6 +4,9 @@
 // file whose shape differs from the others', fails `npm run typecheck`; src/locales.test.ts keeps
 // the three files of a namespace the same shape but for the plural forms each language has.
 import 'i18next';
+import type enApplicant from '../locales/en/applicant.json';
+import type arApplicant from '../locales/ar/applicant.json';
+import type ruApplicant from '../locales/ru/applicant.json';
 import type enAbout from '../locales/en/about.json';
 import type arAbout from '../locales/ar/about.json';
 import type ruAbout from '../locales/ru/about.json';
@@ -44,6 +47,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       about: typeof enAbout & typeof arAbout & typeof ruAbout;
+      applicant: typeof enApplicant & typeof arApplicant & typeof ruApplicant;
       blog: typeof enBlog & typeof arBlog & typeof ruBlog;
       booking: typeof enBooking & typeof arBooking & typeof ruBooking;
       candidates: typeof enCandidates & typeof arCandidates & typeof ruCandidates;

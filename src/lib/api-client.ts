@@ -102,4 +102,8 @@ export const api = {
   /** `time_zone`: the mover's, so the mail about the move gives their clock (they may have moved since booking). */
   moveBooking: (token: string, start: string, language: Language, timeZone: string | null) => postJson('/api/booking/move', { token, start, site_language: language, time_zone: timeZone }),
   cancelBooking: (token: string, language: Language) => postJson('/api/booking/cancel', { token, site_language: language }),
+  /** An applicant's own application, by the private link's key (in the body, never in a URL). */
+  lookUpApplication: (token: string, language: Language) => postJson('/api/applicant/lookup', { token, site_language: language }),
+  withdrawConsent: (token: string, language: Language) => postJson('/api/applicant/withdraw', { token, site_language: language }),
+  eraseApplication: (token: string, language: Language) => postJson('/api/applicant/erase', { token, site_language: language }),
 };

@@ -361,3 +361,35 @@ describe('ApplicationForm: double submit', () => {
     expect(screen.getByTestId('application-success')).toHaveTextContent('Form submitted successfully!');
   });
 });
+
+describe('ApplicationForm: the optional consent to a profile', () => {
+  const consentBox = () => within(screen.getByTestId('profile-consent')).getByRole('checkbox');
+
+  it.each([
+    ['en', /^I agree that families/],
+    ['ar', /^أوافق على/],
+    ['ru', /^Я согласен/],
+  ] as const)('is unticked at first on the %s page, in the wording the API records as version 1', (language, wording) => {
+    renderForm(language);
+    expect(consentBox()).not.toBeChecked();
+    expect(consentBox()).toHaveAccessibleName(expect.stringMatching(wording));
+  });
+
+  it('goes with the application only when ticked', async () => {
+    const user = userEvent.setup({ delay: null });
+    createApplication.mockResolvedValue({ ok: true, status: 201, data: { id: 9 } });
+    renderForm();
+    await fillAll(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(createApplication).toHaveBeenCalledTimes(1));
+    expect(createApplication.mock.calls[0][0].has('profile_consent')).toBe(false);
+
+    await fillAll(user);
+    await user.click(consentBox());
+    expect(consentBox()).toBeChecked();
+    await user.click(submitButton());
+    await waitFor(() => expect(createApplication).toHaveBeenCalledTimes(2));
+    expect(createApplication.mock.calls[1][0].getAll('profile_consent')).toEqual(['yes']);
+    await waitFor(() => expect(consentBox()).not.toBeChecked());
+  });
+});

@@ -1,4 +1,4 @@
-import React, { useCallback, useId, useMemo, useRef } from 'react';
+import React, { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGE_GROUPS } from '@shared/constants';
 import {
@@ -28,6 +28,8 @@ import { useApplicationSubmission } from './use-application-submission';
 import { ApplicationOutcome } from './ApplicationOutcome';
 import { useChosenFiles } from './use-chosen-files';
 import { useOfferedOptions } from './use-offered-options';
+import { ProfileConsent } from './ProfileConsent';
+import { PROFILE_CONSENT_FIELD, PROFILE_CONSENT_GIVEN } from '@shared/profile-consent';
 import * as styles from './ApplicationForm.module.css';
 
 interface Props {
@@ -56,7 +58,9 @@ export function ApplicationForm({ roles, languages }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const files = useChosenFiles(tValidation);
 
-  const { status, send, settle } = useApplicationSubmission(siteLanguage);
+  // Optional, and not one of the checked answers: it travels beside them.
+  const [profileConsent, setProfileConsent] = useState(false);
+  const { status, send, settle } = useApplicationSubmission(siteLanguage, profileConsent);
   const controlId = useCallback(
     (field: ApplicationField) => (field === 'language' ? `${ids.language.control}-0` : ids[field].control),
     [ids],
@@ -71,6 +75,7 @@ export function ApplicationForm({ roles, languages }: Props) {
     onAccepted: () => {
       files.clear();
       draft.discard();
+      setProfileConsent(false);
     },
   });
   const { values, change } = form;
@@ -90,6 +95,7 @@ export function ApplicationForm({ roles, languages }: Props) {
       text.language ? { language: text.language } : null,
     );
     if (restored) void form.formik.setValues({ ...restored, phone: phoneDigits(restored.phone) }, false);
+    if (text[PROFILE_CONSENT_FIELD]?.includes(PROFILE_CONSENT_GIVEN)) setProfileConsent(true);
     for (const field of ['cv', 'photo'] as const) {
       const input = files.inputs[field].current;
       if (chosen[field] && input) selectFile(field, chosen[field], input);
@@ -200,6 +206,8 @@ export function ApplicationForm({ roles, languages }: Props) {
         <FileControl {...fileOf('cv', t('application.cvHint'))} />
         <FileControl {...fileOf('photo', t('application.photoHint'))} />
       </div>
+
+      <ProfileConsent id={`${prefix}-profile-consent`} checked={profileConsent} onChange={setProfileConsent} />
 
       <ApplicationOutcome status={status} sending={form.sending} onRetry={() => void form.submit()} />
     </form>
