@@ -81,7 +81,7 @@ async function apply(email: string, fields: Record<string, string | null> = {}):
 }
 
 const publicCandidates = async (language: Language = 'en') =>
-  ((await (await fetch(`${server.baseUrl}/api/teachers?site_language=${language}`)).json()) as { data: Array<{ id: number; first_name: string }> }).data;
+  ((await (await fetch(`${server.baseUrl}/api/teachers?site_language=${language}`)).json()) as { data: Array<{ id: number; first_name: string; attach_cv: string | null }> }).data;
 
 interface CandidateAnswer {
   id: number;
@@ -237,6 +237,8 @@ describe('a candidate made from an application', () => {
     expect((await candidate(candidateId)).made_from).toMatchObject({ consent_version: 1, consent_language: 'ru', consent_withdrawn_at: null });
     expect((await saveCandidate(candidateId, true)).status).toBe(200);
     for (const language of LANGUAGES) expect((await publicCandidates(language)).map((each) => each.id)).toContain(candidateId);
+    // Its CV is sent to families privately, never offered by the site.
+    expect((await publicCandidates()).find((each) => each.id === candidateId)).toMatchObject({ attach_cv: null });
     const shown = shownIn((await post('/api/applicant/lookup', { token: key, site_language: 'ru' })).body);
     expect(shown.profile).toMatchObject({ shown: true, first_name: 'Grace', last_name: 'Okafor', has_cv: true, description: 'Warm and patient.' });
 

@@ -53,9 +53,13 @@ const TESTIMONIALS = sql<InLanguage, Testimonial>(
      ON t.testimonial_id = s.id AND t.language = ${chosenLanguage('testimonial_translations', 'testimonial_id', 's.id')}
    ORDER BY s.position, s.id`,
 );
+/**
+ * The published candidates. The CV of a profile made from an application is not offered: its
+ * applicant agreed to families being sent it privately, never to the site showing it.
+ */
 const CANDIDATES = sql<InLanguage, StoredCandidate>(
   `SELECT c.id, c.first_name, c.last_name, c.roles, c.language, c.image, c.rating, d.description, d.language AS description_language,
-          c.experience_with_ages, c.attach_cv, c.country
+          c.experience_with_ages, CASE WHEN c.application_id IS NULL THEN c.attach_cv END AS attach_cv, c.country
    FROM candidates c
    LEFT JOIN candidate_descriptions d
      ON d.candidate_id = c.id AND d.language = ${chosenLanguage('candidate_descriptions', 'candidate_id', 'c.id')}
