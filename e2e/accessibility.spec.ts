@@ -36,7 +36,7 @@ test.describe('on a phone', () => {
     test(`axe: ${path} with the menu open`, async ({ page }) => {
       await page.goto(path);
       expect(await violationsOn(page)).toEqual([]);
-      await page.locator('header').getByRole('button', { expanded: false }).first().click();
+      await page.locator('header button[popovertarget]').filter({ visible: true }).first().click();
       // Audited once the sidebar's opening transition has ended: mid-transition its buttons are
       // still visibility: hidden and axe finds no name (seen in two full runs).
       await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));

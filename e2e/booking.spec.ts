@@ -271,6 +271,8 @@ test('a second booking with the same mailbox says so in the page\'s language, ma
   await page.locator('input[name=phone]').fill('+971 50 111 2222');
   await page.getByTestId('booking-submit').click();
   await expect(page.getByTestId('booking-status')).toContainText('توجد استشارة محجوزة بالفعل بعنوان البريد الإلكتروني هذا. رابطها الخاص موجود في رسائلنا إلى هذا العنوان');
+  // The send button was disabled while it sent: the refusal has the focus it dropped.
+  await expect(page.getByTestId('booking-status').getByRole('alert')).toBeFocused();
   await expect(page.getByTestId('time-choices').locator(`input[value="${chosen}"]`)).toBeChecked();
   await expect(page.locator('input[name=full_name]')).toHaveValue('منى حداد');
   // The link went to the address the first booking was made with, in English, as it was booked:

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support';
+import { expectPopoverOpen } from './popover-state';
 
 /**
  * A keyboard-only visit: every control is reached with Tab (never clicked or focused by script),
@@ -49,20 +50,20 @@ test('header: skip link, every link with a visible focus, the services dropdown'
   await tabTo(page, services);
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
-  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  await expectPopoverOpen(services, true);
   await page.keyboard.press('Tab');
   const firstService = nav.locator('a[href="/elite-governess"]');
   await expect(firstService).toBeFocused();
   await expectVisibleFocus(page);
   await page.keyboard.press('Escape');
-  await expect(services).toHaveAttribute('aria-expanded', 'false');
+  await expectPopoverOpen(services, false);
   await expect(services).toBeFocused();
 
   // Space opens it too, and tabbing out of the list closes it.
   await page.keyboard.press('Space');
-  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  await expectPopoverOpen(services, true);
   for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
-  await expect(services).toHaveAttribute('aria-expanded', 'false');
+  await expectPopoverOpen(services, false);
 
   // Enter on a service goes there.
   await tabTo(page, services, true);
@@ -81,13 +82,13 @@ test.describe('on a phone', () => {
     await tabTo(page, open);
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
-    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expectPopoverOpen(open, true);
     for (let i = 0; i < 30; i += 1) {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest(':popover-open')))).toBe(true);
     }
     await page.keyboard.press('Escape');
-    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await expectPopoverOpen(open, false);
     await expect(open).toBeFocused();
   });
 });

@@ -2,6 +2,7 @@
 import { HEADER_SERVICE_SLUGS } from '@shared/routes';
 import { onePageOfEachKind } from './build-output';
 import { expect, test, watchConsole } from './support';
+import { expectPopoverOpen } from './popover-state';
 
 test('desktop header: all links and a services dropdown of seven pages', async ({ page }) => {
   const console = watchConsole(page);
@@ -12,7 +13,7 @@ test('desktop header: all links and a services dropdown of seven pages', async (
   }
   const services = nav.getByRole('button', { name: 'Services' });
   await services.click();
-  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  await expectPopoverOpen(services, true);
   for (const slug of HEADER_SERVICE_SLUGS) await expect(nav.locator(`a[href="/${slug}"]`)).toBeVisible();
   await nav.locator('a[href="/premier-nanny"]').click();
   await expect(page).toHaveURL(/\/premier-nanny$/);
@@ -120,7 +121,7 @@ test.describe('phone', () => {
     await expect(nav.getByRole('link', { name: 'About us' })).toBeHidden();
 
     await open.click();
-    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expectPopoverOpen(open, true);
     await expect(nav.getByRole('link', { name: 'About us' })).toBeVisible();
     // Focus is inside the sidebar and stays there, Tab going round.
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
@@ -136,7 +137,7 @@ test.describe('phone', () => {
     await expect(page.getByRole('dialog', { name: 'Main navigation' })).toBeVisible();
     await page.mouse.click(20, 400);
     await expect(nav.getByRole('link', { name: 'About us' })).toBeHidden();
-    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await expectPopoverOpen(open, false);
 
     await open.click();
     await page.keyboard.press('Escape');

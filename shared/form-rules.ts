@@ -60,8 +60,18 @@ export const isBlank = (value: string | undefined | null): boolean => NOTHING_VI
 
 export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTER.test(value);
 
-/** The value on one line: each run of line breaks and tabs becomes one space (names, subjects: they are shown in mail headers' lines and one-line cells). */
-export const asOneLine = (value: string): string => value.replace(BREAKS_AND_TABS, ' ');
+/**
+ * Bidi embeddings, overrides and isolates. In a one-line value they reorder what follows them
+ * where it is shown (the staff mail's "Name:" line, a calendar's title), as "cv\u202Efdp.exe" reads
+ * "cvexe.pdf". The marks (LRM, RLM) stay: they reorder nothing, and names mixing scripts use them.
+ */
+const DIRECTION_FORMATTING = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * The value on one line: each run of line breaks and tabs becomes one space, and bidi formatting
+ * goes (names, subjects: they are shown in mail headers' lines, calendar titles and one-line cells).
+ */
+export const asOneLine = (value: string): string => value.replace(BREAKS_AND_TABS, ' ').replace(DIRECTION_FORMATTING, '');
 
 export function isEmailAddress(value: string): boolean {
   return EMAIL_PATTERN.test(value.trim());

@@ -21,6 +21,7 @@ import { installPublicCache } from './http/public-cache';
 import { OperatorLog } from './http/request-log';
 import { recordRoutes } from './http/route-table';
 import { queryLanguage } from './http/schemas';
+import { saidLanguage } from './http/form-refusal';
 import { SLUG_MAX_LENGTH } from '@shared/contract/schema-parts';
 import { mediaUrlBuilder } from './http/media-url';
 import { LocaleMessages } from './i18n/locale-messages';
@@ -111,10 +112,12 @@ async function registerHttpPlugins(app: FastifyInstance, db: Db, config: AppConf
     global: false,
     // An IPv6 subscriber holds a whole /64 and may use any address in it.
     ipv6Subnet: 64,
-    errorResponseBuilder: (request) => new HttpError(429, messages.translator(queryLanguage(request))('rateLimited')),
+    // In the language the page said: the submission routes count once the body is parsed.
+    errorResponseBuilder: (request) => new HttpError(429, messages.translator(saidLanguage(request))('rateLimited')),
   });
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
-  installErrorHandler(app, 'message');
+  // A body that is not JSON (no page of ours sends one) is answered as a body that is no form: the query may say the language.
+  installErrorHandler(app, 'message', (request) => messages.translator(queryLanguage(request))('formUnreadable'));
   installNotFoundHandler(app);
 }
 

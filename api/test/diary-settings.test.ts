@@ -22,7 +22,7 @@ const SATURDAYS = {
   closed_days: ['2026-12-01'],
 };
 const Failed = Type.Object({ error: Type.String() });
-const Availability = Type.Object({ data: Type.Unknown(), unreadable: Type.Optional(Type.String()) });
+const Availability = Type.Object({ data: Type.Unknown(), unreadable: Type.Optional(Type.String()), outside: Type.Array(Type.Unknown()) });
 
 /** Writes the settings row as another program (an older API, a hand edit) might have left it. */
 function storeSettings(text: string): void {
@@ -46,7 +46,7 @@ async function newLogLines(before: number): Promise<string[]> {
 it('reads back a Saturday, two places and a closed day exactly as saved', async () => {
   const put = await adminCall(server.baseUrl, 'PUT', '/api/admin/availability', { json: SATURDAYS });
   expect(put.status).toBe(200);
-  expect(checked(Availability, (await adminCall(server.baseUrl, 'GET', '/api/admin/availability')).body)).toEqual({ data: SATURDAYS });
+  expect(checked(Availability, (await adminCall(server.baseUrl, 'GET', '/api/admin/availability')).body)).toEqual({ data: SATURDAYS, outside: [] });
 });
 
 it.each([
@@ -81,5 +81,5 @@ it.each([
 
   expect((await adminCall(server.baseUrl, 'PUT', '/api/admin/availability', { json: SATURDAYS })).status).toBe(200);
   expect((await fetch(`${server.baseUrl}/api/booking/slots`)).status).toBe(200);
-  expect(checked(Availability, (await adminCall(server.baseUrl, 'GET', '/api/admin/availability')).body)).toEqual({ data: SATURDAYS });
+  expect(checked(Availability, (await adminCall(server.baseUrl, 'GET', '/api/admin/availability')).body)).toEqual({ data: SATURDAYS, outside: [] });
 });

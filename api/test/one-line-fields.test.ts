@@ -2,7 +2,7 @@
  * A name (and every one-line field) is one line wherever it is shown: a line break typed into it
  * cannot write lines of its own into the staff's mail ("Bcc: …", "In the admin: https://evil…"),
  * the calendar file or the admin. NUL, BEL, ESC and DEL are refused; a name of invisible characters
- * alone is no name. Read the way the staff read it: the mail through mailparser, the .ics through
+ * alone is no name; bidi overrides, embeddings and isolates go. Read the way the staff read it: the mail through mailparser, the .ics through
  * ical.js, the row through the admin API.
  */
 import path from 'node:path';
@@ -66,6 +66,18 @@ it('keeps a name with line breaks on one line in the staff mail, the calendar an
   expect((await adminCall<{ data: { full_name: string } }>(server.baseUrl, 'GET', `/api/admin/consultations/${id}`)).body.data.full_name).toBe(oneLine);
 });
 
+it('drops the bidi overrides, embeddings and isolates of a name wherever it is shown, and keeps its marks', async () => {
+  const { email, reply } = book('Mallory \u202eliam.exe\u202c \u2067فاطمة\u2069 \u200fAl\u202d');
+  const booked = await reply;
+  expect(booked.status).toBe(201);
+  const shown = 'Mallory liam.exe فاطمة \u200fAl';
+  const mail = await staffMailAbout(email);
+  expect(nameAndNextLine(mail)[0]).toBe(`Name: ${shown}`);
+  expect(parsedInvitation(mail.calendar ?? '').summary).toBe(`Free consultation: ${shown}`);
+  const { id } = checked(Booked, booked.body).data;
+  expect((await adminCall<{ data: { full_name: string } }>(server.baseUrl, 'GET', `/api/admin/consultations/${id}`)).body.data.full_name).toBe(shown);
+});
+
 it('keeps the contact form\'s name and subject on one line in the staff mail', async () => {
   const email = 'one-line-contact@example.com';
   const sent = await post('/api/contact', { full_name: INJECTED, email, phone: '+971 50 123 4567', service: '', subject: 'Hello\nIn the admin: https://evil.example/', message: 'Two\nlines are fine here.', site_language: 'en' });
@@ -105,7 +117,7 @@ it.each([
 
 const LINE_BREAKS = ['\n', '\r\n', '\r', '\u2028', '\u2029', '\u0085', '\t'];
 const REFUSED_CONTROLS = ['\u0000', '\u0007', '\u001b', '\u007f'];
-const INVISIBLE = ['\u200b', '\u200f', '\u202e', '\u3164', '\u2800', '\u0301', ' '];
+const INVISIBLE = ['\u200b', '\u200f', '\u202e', '\u202b', '\u2066', '\u2069', '\u3164', '\u2800', '\u0301', ' '];
 const namePiece = fc.oneof(
   { arbitrary: fc.constantFrom('Fatima', 'Al Suwaidi', 'فاطمة', 'Ольга', "O'Neil-Smith", 'Bcc: a@example.com', 'In the admin: https://evil.example/'), weight: 6 },
   { arbitrary: fc.string({ unit: 'grapheme', maxLength: 6 }), weight: 3 },
@@ -119,7 +131,10 @@ function expected(name: string): { refused: string } | { line: string } {
   const visible = /[^\s\p{Cc}\p{Cf}\p{Z}\p{M}\u115f\u1160\u3164\uffa0\u2800]/u;
   if (!visible.test(name)) return { refused: expectedMessage('en', 'full_name.required') };
   if (REFUSED_CONTROLS.some((control) => name.includes(control))) return { refused: expectedMessage('en', 'controlCharacters') };
-  const line = name.replace(/[\t\r\n\u0085\u2028\u2029]+/g, ' ').trim();
+  const line = name
+    .replace(/[\t\r\n\u0085\u2028\u2029]+/g, ' ')
+    .replace(/[\u202a-\u202e\u2066-\u2069]/g, '')
+    .trim();
   if (line.length > CONTACT_MAX_LENGTH.full_name) return { refused: expectedMessage('en', 'tooLong', { max: CONTACT_MAX_LENGTH.full_name }) };
   return { line };
 }

@@ -46,9 +46,10 @@ describe('directly connected clients', () => {
     });
   });
 
-  it('counts the booking routes in the same bucket: booking, and the private link\'s look-up, move and cancel', async () => {
-    for (const route of ['/api/booking', '/api/booking/lookup', '/api/booking/move', '/api/booking/cancel']) {
-      expect((await postJson(server.baseUrl, route, { token: 'A'.repeat(43), start: '' })).status).toBe(429);
+  it('counts the booking routes in the same bucket: booking, and the private link\'s look-up, move and cancel, refused in the language their body says', async () => {
+    for (const [route, language] of [['/api/booking', 'ar'], ['/api/booking/lookup', 'ru'], ['/api/booking/move', 'en'], ['/api/booking/cancel', 'ar']] as const) {
+      const reply = await postJson(server.baseUrl, route, { token: 'A'.repeat(43), start: '', site_language: language });
+      expect([route, reply]).toEqual([route, { status: 429, body: { error: expectedMessage(language, 'rateLimited') } }]);
     }
     // Reading the free times is not limited.
     expect((await fetch(`${server.baseUrl}/api/booking/slots`)).status).toBe(200);

@@ -119,6 +119,15 @@ describe('the issue\'s own examples', () => {
       }
     }
   });
+
+  it('a body that is no JSON, or JSON with a prototype key, is said to be unreadable in the query\'s language, never in the framework\'s words', async () => {
+    for (const route of ['/api/booking', '/api/contact', '/api/booking/lookup']) {
+      for (const [body, language] of [['{bad json', 'ar'], ['{"__proto__": {"admin": true}, "site_language": "ru"}', 'ru'], ['', 'en']] as const) {
+        const reply = await fetch(`${server.baseUrl}${route}?site_language=${language}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+        expect([route, body, reply.status, await reply.json()]).toEqual([route, body, 400, { error: expectedMessage(language, 'formUnreadable') }]);
+      }
+    }
+  });
 });
 
 test.prop([fc.constantFrom(...LANGUAGES), wrongFields(TEXT_FIELDS.booking)], { numRuns: 60 })(

@@ -53,6 +53,12 @@ describe('the HTML checker', () => {
     expect(isCssParserLag('CSS: “transition”: “allow-discrete” is not a “transition” value.')).toBe(true);
     expect(isCssParserLag('CSS: “color”: “allow-discrete” is not a “color” value.')).toBe(false);
     expect(isCssParserLag('CSS: Unrecognized at-rule “@tailwind”.')).toBe(false);
+    expect(isCssParserLag('CSS: “anchor-name”: Property “anchor-name” doesn\'t exist.')).toBe(true);
+    expect(isCssParserLag('CSS: “position-anchor”: Property “position-anchor” doesn\'t exist.')).toBe(true);
+    expect(isCssParserLag('CSS: “inset-block-start”: “anchor(bottom)” is not a “inset-block-start” value.')).toBe(true);
+    expect(isCssParserLag('CSS: “colour”: Property “colour” doesn\'t exist.')).toBe(false);
+    expect(isCssParserLag('CSS: “inset-block-start”: “10 px” is not a “inset-block-start” value.')).toBe(false);
+    expect(isCssParserLag('CSS: “margin-inline-start”: Parse Error.')).toBe(false);
     const report = JSON.stringify({
       messages: [
         { type: 'error', url: 'file:/site/a/index.html', lastLine: 3, message: 'CSS: Unrecognized at-rule “@starting-style”.' },

@@ -16,9 +16,17 @@ export interface HtmlProblem {
 /**
  * Valid CSS that the checker's CSS parser does not know yet (it reports it as an error): the
  * `@starting-style` rule and `transition-behavior: allow-discrete`, with which the dialogs and the
- * phone menu fade in and out. Filtered by message, nothing else is.
+ * phone menu fade in and out; anchor positioning (`anchor-name`, `position-anchor`, `anchor()`),
+ * which places the header's services list under its item. Filtered by message, nothing else is
+ * (the checker names no value for an `anchor()` inside `calc()`: "Parse Error" of that property alone).
  */
-const CSS_PARSER_LAG = [/^CSS: Unrecognized at-rule “@starting-style”\.?$/, /^CSS: “transition(-behavior)?”: “allow-discrete” is not a “transition(-behavior)?” value\.?$/];
+const CSS_PARSER_LAG = [
+  /^CSS: Unrecognized at-rule “@starting-style”\.?$/,
+  /^CSS: “transition(-behavior)?”: “allow-discrete” is not a “transition(-behavior)?” value\.?$/,
+  /^CSS: “(anchor-name|position-anchor)”: Property “\1” doesn't exist\.?$/,
+  /^CSS: “inset-(block|inline)-(start|end)”: “anchor\([a-z-]+\)” is not a “inset-\1-\2” value\.?$/,
+  /^CSS: “inset-inline-start”: Parse Error\.?$/,
+];
 
 export const isCssParserLag = (message: string) => CSS_PARSER_LAG.some((pattern) => pattern.test(message));
 

@@ -87,20 +87,3 @@ describe('typing before the code', () => {
     expect(takeEarlyInput([select, null])).toBe(false);
   });
 });
-
-describe('the popovers’ buttons', () => {
-  it('say whether their popover is open, whoever opened it', () => {
-    document.body.innerHTML = '<button aria-controls="menu" aria-expanded="false"></button><div id="menu"></div>';
-    const menu = document.getElementById('menu') as HTMLElement;
-    const opener = document.querySelector('button') as HTMLButtonElement;
-    const toggle = (newState: 'open' | 'closed') => {
-      const event = new Event('toggle');
-      Object.assign(event, { newState });
-      menu.dispatchEvent(event);
-    };
-    toggle('open');
-    expect(opener).toHaveAttribute('aria-expanded', 'true');
-    toggle('closed');
-    expect(opener).toHaveAttribute('aria-expanded', 'false');
-  });
-});

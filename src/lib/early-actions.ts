@@ -11,8 +11,9 @@
  * - Typing into, or a choice in, a field whose results need code (`data-early-input`: the blog
  *   search, the candidate filters) stays in the field as the browser keeps it; the field is marked
  *   pending so the page shows it is working, and the component takes the field's value when it runs.
- * - Every popover's button says whether it is open (`aria-expanded`), from the first paint on and
- *   after: the browser owns the open state of the menu and the services, React never does.
+ * The menu's and the services' popovers need nothing of this: the browser opens them, and tells
+ * assistive technology whether their button's popover is open (no `aria-expanded`, which HTML
+ * forbids on a `popovertarget` button); React never holds their open state.
  *
  * A held tap is stopped before React sees it: React's own handler may already be live for a
  * control whose component has not yet marked it ready, and one tap must never act twice.
@@ -45,11 +46,6 @@ function hold(control: Element, win: Window): void {
   control.setAttribute('aria-busy', 'true');
 }
 
-function setExpanded(doc: Document, id: string, expanded: boolean): void {
-  if (!id) return;
-  for (const opener of Array.from(doc.querySelectorAll(`[aria-controls="${id}"]`))) opener.setAttribute('aria-expanded', String(expanded));
-}
-
 export function installEarlyActions(doc: Document): void {
   const win = doc.defaultView;
   if (!win) return;
@@ -76,15 +72,6 @@ export function installEarlyActions(doc: Document): void {
   };
   doc.addEventListener('input', onInput, true);
   doc.addEventListener('change', onInput, true);
-
-  // `toggle` does not bubble: caught on its way down.
-  doc.addEventListener(
-    'toggle',
-    (event) => {
-      if (event.target instanceof win.Element) setExpanded(doc, event.target.id, 'newState' in event && event.newState === 'open');
-    },
-    true,
-  );
 }
 
 /** Takes a held tap of this action, if there is one, and clears the working state of its controls. */

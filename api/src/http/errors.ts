@@ -4,7 +4,7 @@
  * field messages, as the admin API does). Anything unexpected is logged and answered 500 without
  * its details.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { LANGUAGES } from '@shared/constants';
 import { fieldErrorsOf } from './validation';
 
@@ -44,13 +44,19 @@ function describeValidation(error: FastifyError): string {
   return error.message;
 }
 
+/** Fastify's codes for a JSON body it cannot parse: empty, malformed, or with a key it refuses (`__proto__`). */
+const UNPARSABLE_BODY: ReadonlySet<string> = new Set(['FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_JSON_BODY']);
+
 /**
  * Errors of the scope it is called in. `schemaFailures`: 'message' answers a body that fails its
  * schema with one sentence (the public routes); 'fields' with a message per field (the admin API).
+ * `unparsableBody`: the scope's own sentence for a JSON body that cannot be parsed (the public
+ * forms say it in the visitor's language), instead of the framework's.
  */
-export function installErrorHandler(app: FastifyInstance, schemaFailures: 'message' | 'fields'): void {
+export function installErrorHandler(app: FastifyInstance, schemaFailures: 'message' | 'fields', unparsableBody?: (request: FastifyRequest) => string): void {
   app.setErrorHandler<FastifyError | HttpError | FieldErrors>((error, request, reply) => {
     if (error instanceof FieldErrors) return reply.code(error.statusCode).send({ errors: error.errors });
+    if (unparsableBody && 'code' in error && UNPARSABLE_BODY.has(error.code)) return reply.code(400).send({ error: unparsableBody(request) });
     if ('validation' in error && error.validation) {
       return reply.code(400).send(schemaFailures === 'fields' ? { errors: fieldErrorsOf(error.validation) } : { error: describeValidation(error) });
     }

@@ -17,10 +17,13 @@ export const PrivateKeyField = Type.String({ pattern: PRIVATE_KEY_PATTERN });
 
 const asSent = strictValidator(false);
 
-/** The options of a route a private link opens: small bodies, the forms' rate limit, refusals said by the route. */
+/**
+ * The options of a route a private link opens: small bodies, the forms' rate limit (counted once
+ * the body is read, so its refusal is in the language the page said), refusals said by the route.
+ */
 export const privateLinkRoute = (rateLimit: ReturnType<FastifyInstance['rateLimit']>) => ({
   bodyLimit: 4096,
-  onRequest: rateLimit,
+  preValidation: rateLimit,
   validatorCompiler: ({ schema }: { schema: object }) => asSent.compile(schema),
   attachValidation: true,
 });

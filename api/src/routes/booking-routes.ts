@@ -138,7 +138,8 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
     '/api/booking',
     {
       bodyLimit: BOOKING_BODY_LIMIT,
-      onRequest: options.rateLimit,
+      // Counted once the body is read, so a refusal is in the language the page said (its site_language).
+      preValidation: options.rateLimit,
       validatorCompiler: ({ schema }) => asSent.compile(schema),
       // A field of the wrong type is answered in the visitor's language (form-refusal.ts).
       attachValidation: true,

@@ -67,7 +67,8 @@ export async function contactRoutes(fastify: FastifyInstance, options: ContactRo
     '/api/contact',
     {
       bodyLimit: CONTACT_BODY_LIMIT,
-      onRequest: options.rateLimit,
+      // Counted once the body is read, so a refusal is in the language the page said (its site_language).
+      preValidation: options.rateLimit,
       validatorCompiler: ({ schema }) => asSent.compile(schema),
       // A field of the wrong type is answered in the visitor's language (form-refusal.ts).
       attachValidation: true,

@@ -1,4 +1,5 @@
-import React from 'react';
+import React, { useRef } from 'react';
+import { useFocusWhenLost } from '../../hooks/use-focus-when-lost';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../Spinner/Spinner';
 import { PrivacyNote } from '../form/PrivacyNote';
@@ -24,10 +25,12 @@ export function ApplicationOutcome({ status, sending, onRetry }: Props) {
         ? t(status.reason === 'timeout' ? 'application.timeout' : 'application.network')
         : null;
   const canRetry = status.kind === 'unreachable' || (status.kind === 'rejected' && status.canRetry);
+  const failureRef = useRef<HTMLDivElement>(null);
+  useFocusWhenLost(failureRef, failureText === null ? null : status);
 
   return (
     <>
-      <div role="alert" className={styles.failure} data-testid="application-failure">
+      <div ref={failureRef} tabIndex={failureText === null ? undefined : -1} role="alert" className={styles.failure} data-testid="application-failure">
         {failureText}
       </div>
       {canRetry ? (

@@ -102,6 +102,16 @@ describe('Testimonials', () => {
     expect(previous).toHaveAttribute('aria-disabled', 'false');
   });
 
+  it('plays nothing before the browser has said whether the visitor asked for less motion', () => {
+    // The static HTML, and the slider react-slick first mounts as the page hydrates, start paused.
+    const html = renderServerHtml(
+      <I18nTestProviders i18n={createTestI18n('en', ['about'])} language="en">
+        <Testimonials items={FAMILIES} />
+      </I18nTestProviders>,
+    );
+    expect(html).toContain('data-autoplay="paused"');
+  });
+
   it('keeps focus on an arrow focused before hydration, when the slider remounts for the screen', async () => {
     // The static HTML is the slider before it knows the screen; hydration then remounts it.
     const i18n = createTestI18n('en', ['about']);

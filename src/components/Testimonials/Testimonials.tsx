@@ -53,7 +53,7 @@ export function Testimonials({ items }: Props) {
             key={sliderKey}
             items={items}
             rtl={rtl}
-            autoplayAllowed={!reducedMotion}
+            autoplayAllowed={reducedMotion === false}
             viewportWidth={viewportWidth}
             previousLabel={t('testimonials.previous')}
             nextLabel={t('testimonials.next')}

@@ -35,3 +35,15 @@ describe('FreeTimes with the API down', () => {
     await waitFor(() => expect(screen.getByTestId('day-grid').querySelector('[tabindex="0"]')).toHaveFocus());
   });
 });
+
+describe('FreeTimes with the times come', () => {
+  it('shows the first free day\'s times without a tap, in the page\'s language', async () => {
+    const later = new Date(start.getTime() + 86_400_000);
+    const slots = [...SLOTS, { start: later.toISOString(), end: new Date(later.getTime() + 1_800_000).toISOString() }];
+    freeSlots.mockResolvedValue({ ok: true, status: 200, data: { data: { slots, slot_minutes: 30 } } });
+    renderWithI18n(<FreeTimes />, { language: 'ru', namespaces: ['booking', 'common'] });
+    const times = await screen.findAllByRole('radio');
+    expect(times.map((time) => time.getAttribute('value'))).toEqual([SLOTS[0].start]);
+    expect(screen.getByTestId('day-grid').querySelector('[aria-selected="true"]')).not.toBeNull();
+  });
+});

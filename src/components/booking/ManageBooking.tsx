@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT, MOVES_PER_BOOKING_PER_DAY } from '@shared/constants';
 import { isPublicBooking } from '@shared/contract/answer-checks';
 import { isBookingToken, type PublicBooking } from '@shared/contract/booking';
+import { bookingKeyOfFragment } from '../../lib/booking-link-key';
 import { propertyOf } from '@shared/read-unknown';
 import { BOOKING_PATH } from '@shared/routes';
 import { usePageLanguage } from '../../hooks/use-page-language';
@@ -36,8 +37,7 @@ const HTTP_TOO_MANY_REQUESTS = 429;
 const HTTP_SERVER_ERROR = 500;
 const mayRetry = (result: ApiResult) => result.ok || result.kind !== 'http' || result.status === HTTP_TOO_MANY_REQUESTS || result.status >= HTTP_SERVER_ERROR;
 
-/** The private link's key, from the fragment (#…): browsers never send it to a server. */
-const tokenOfPage = () => (typeof window === 'undefined' ? '' : window.location.hash.replace(/^#/, ''));
+const tokenOfPage = () => (typeof window === 'undefined' ? '' : bookingKeyOfFragment(window.location.hash));
 
 /**
  * A family's booking from the private link of their mail: when and how, and, until it starts,

@@ -24,16 +24,18 @@ interface Props {
 }
 
 /**
- * A day from the month grid, then one of its free times (native radio buttons: the arrow keys
- * move between them), each in Dubai time and in the visitor's own when it differs, with the
- * visitor's date when theirs is another day; the note above the times names their zone.
+ * A day from the month grid (the first free one to begin with), then one of its free times
+ * (native radio buttons: the arrow keys move between them), each in Dubai time and in the
+ * visitor's own when it differs, with the visitor's date when theirs is another day; the note
+ * above the times names their zone.
  */
 export function SlotPicker({ slots, value, onChange, timeZone, groupId, error, errorId }: Props) {
   const { t } = useTranslation('booking');
   const language = usePageLanguage();
   const byDay = useMemo(() => slotsByDay(slots), [slots]);
   const freeDays = useMemo(() => [...byDay.keys()], [byDay]);
-  const [day, setDay] = useState<string | null>(value ? officeDay(new Date(value)) : null);
+  // The first free day is open from the start, so its times show without a tap; the chosen time's day when there is one.
+  const [day, setDay] = useState<string | null>(value ? officeDay(new Date(value)) : (freeDays[0] ?? null));
   const localId = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const dayHeadingId = `day${localId}`;
   const noteId = `times-note${localId}`;

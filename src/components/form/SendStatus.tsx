@@ -1,4 +1,5 @@
-import React from 'react';
+import React, { useRef } from 'react';
+import { useFocusWhenLost } from '../../hooks/use-focus-when-lost';
 
 /** What went wrong with a form's last attempt: refused (with the reason) or never answered. */
 export type SendProblem = { kind: 'rejected'; message: string } | { kind: 'unreachable' } | null;
@@ -18,10 +19,12 @@ interface Props {
 
 /** Shown above a form's send button: the refusal's reason, or "unreachable" with a retry that keeps every value. */
 export function SendStatus({ problem, retryRef, busy, onRetry, className, networkText, retryText, testIdPrefix }: Props) {
+  const refusalRef = useRef<HTMLParagraphElement>(null);
+  useFocusWhenLost(refusalRef, problem?.kind === 'rejected' ? problem : null);
   return (
     <div className={className} data-testid={`${testIdPrefix}-status`}>
       {problem?.kind === 'rejected' ? (
-        <p className="problem-note" role="alert">
+        <p ref={refusalRef} tabIndex={-1} className="problem-note" role="alert">
           {problem.message}
         </p>
       ) : null}

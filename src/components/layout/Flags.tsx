@@ -5,10 +5,8 @@ import type { Language } from '@shared/constants';
 const FLAGS: Record<Language, React.ReactElement> = {
   en: (
     <svg viewBox="0 0 60 30" aria-hidden="true" focusable="false">
-      <clipPath id="flag-uk-clip">
-        <path d="M0 0v30h60V0z" />
-      </clipPath>
-      <g clipPath="url(#flag-uk-clip)">
+      {/* No clip path of its own: the picture's box clips the crosses, and the flag is drawn twice in a page (header and phone menu), where an id would be too. */}
+      <g>
         <path d="M0 0v30h60V0z" fill="#012169" />
         <path d="M0 0l60 30m0-30L0 30" stroke="#fff" strokeWidth="6" />
         <path d="M0 0l60 30m0-30L0 30" stroke="#C8102E" strokeWidth="2.4" />

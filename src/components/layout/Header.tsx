@@ -28,7 +28,7 @@ export function Header({ pageKind }: Props) {
         </LocalizedLink>
 
         {/* Opens the menu by itself (a popover's button), before and without the page's code. */}
-        <button type="button" className={styles.menuButton} aria-expanded="false" aria-controls={menuId} popovertarget={menuId}>
+        <button type="button" className={styles.menuButton} aria-controls={menuId} popovertarget={menuId}>
           <span className={styles.hamburger} aria-hidden="true" />
           <span className="visually-hidden">{t('nav.openMenu')}</span>
         </button>

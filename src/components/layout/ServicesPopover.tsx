@@ -9,7 +9,7 @@ import * as styles from './Header.module.css';
  * "Services" in the header bar: a button that opens the seven pages as an HTML popover, from the
  * first paint on, with or without the page's code. The browser opens and closes it, closes it on a
  * press elsewhere and on Escape (focus back on the button), puts its links next in the Tab order,
- * and the early script keeps `aria-expanded` in step (lib/early-actions). The code adds what the
+ * and tells assistive technology whether the list is open. The code adds what the
  * platform does not: Tab leaving the list closes it, and so does following a link within the page.
  * Hover and keyboard focus show the list too (Header.module.css).
  */
@@ -31,7 +31,7 @@ export function ServicesPopover({ onNavigate }: { onNavigate: () => void }) {
         if (!itemRef.current?.contains(event.relatedTarget)) hidePopover(listRef.current);
       }}
     >
-      <button type="button" className={styles.link} aria-expanded="false" aria-controls={listId} popovertarget={listId}>
+      <button type="button" className={styles.link} aria-controls={listId} popovertarget={listId}>
         {t('nav.services')}
         <span className={styles.chevron} aria-hidden="true" />
       </button>
