@@ -23,7 +23,7 @@ import { REPOSITORY_ROOT, removeServerFiles, serverForTests, startServer } from 
 
 const VALIDATION = Object.fromEntries(
   LANGUAGES.map((language) => [language, JSON.parse(fs.readFileSync(path.join(REPOSITORY_ROOT, 'locales', language, 'validation.json'), 'utf8')) as Record<string, unknown>]),
-) as Record<Language, { profileConsent: string; applicant: { linkUnknown: string; notGiven: string; withdrawn: string }; unreadable: string; siteLanguage: string; formUnreadable: string }>;
+) as Record<Language, { profileConsent: string; applicant: { linkUnknown: string; notGiven: string; withdrawn: string }; unreadable: string; siteLanguage: string; formUnreadable: string; rateLimited: string }>;
 
 /** The site's deploy hook, played by the test: it counts the rebuilds asked for. */
 const hookCalls: string[] = [];
@@ -295,12 +295,14 @@ describe('erasure reaching the published profile', () => {
 });
 
 describe('the link routes under the rate limit', () => {
-  it('share the forms’ per-client limit', async () => {
+  it('share the forms’ per-client limit, refused in the page language', async () => {
     const limited = await startServer({ env: { RATE_LIMIT_MAX: '3', MEDIA_DIR } });
     try {
       const answers = [];
       for (let i = 0; i < 5; i += 1) answers.push(await postJson(limited.baseUrl, '/api/applicant/lookup', { token: 'B'.repeat(43), site_language: 'ar' }));
       expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 429, 429]);
+      // Counted once the body is read: refused in the language the page said.
+      expect(answers[4].body).toEqual({ error: VALIDATION.ar.rateLimited });
     } finally {
       await limited.stop();
       removeServerFiles(limited);

@@ -14,6 +14,7 @@ import type { PublicApplication } from '@shared/contract/applicant';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
 import { api } from '../../lib/api-client';
 import { MyApplication } from './MyApplication';
+import { privateKeyOfFragment } from '../../lib/private-link-key';
 
 jest.mock('../../lib/api-client', () => ({ api: { lookUpApplication: jest.fn(), withdrawConsent: jest.fn(), eraseApplication: jest.fn() } }));
 const lookUpApplication = api.lookUpApplication as jest.MockedFunction<typeof api.lookUpApplication>;
@@ -63,17 +64,25 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-test.prop([fc.string({ maxLength: 60 }).filter((key) => !/^[A-Za-z0-9_-]{43}$/.test(new URL(`https://example.ae/#${key}`).hash.slice(1))), fc.constantFrom(...LANGUAGES)], { numRuns: 30 })(
+/** What the page reads from a fragment (private-link-key.ts), which is what decides the message. */
+const readKey = (fragment: string) => privateKeyOfFragment(`#${fragment}`);
+test.prop([fc.string({ maxLength: 60 }).filter((key) => !/^[A-Za-z0-9_-]{43}$/.test(readKey(new URL(`https://example.ae/#${key}`).hash.slice(1)))), fc.constantFrom(...LANGUAGES)], { numRuns: 30 })(
   'a damaged link is said at once in the page language, and the server is not asked',
   async (key, language) => {
     const fragment = new URL(`https://example.ae/#${key}`).hash.slice(1);
     openWith(fragment, language);
     const said = await screen.findByRole('alert');
-    expect(said).toHaveTextContent(fragment === '' ? texts(language).noLink : linkUnknown(language));
+    expect(said).toHaveTextContent(readKey(fragment) === '' ? texts(language).noLink : linkUnknown(language));
     expect(lookUpApplication).not.toHaveBeenCalled();
     cleanup();
   },
 );
+
+it('opens with a key a mail client percent-encoded in part or wrapped in spaces', async () => {
+  openWith(`%20%6B${KEY.slice(1)}%20`, 'en');
+  await screen.findByTestId('my-application');
+  expect(lookUpApplication).toHaveBeenCalledWith(KEY, 'en');
+});
 
 it.each(LANGUAGES)('shows on the %s page what families see and the words agreed to', async (language) => {
   openWith(KEY, language);

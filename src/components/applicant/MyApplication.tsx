@@ -1,6 +1,5 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT } from '@shared/constants';
 import { isPublicApplication } from '@shared/contract/answer-checks';
 import type { PublicApplication } from '@shared/contract/applicant';
 import { isPrivateKey } from '@shared/contract/private-key';
@@ -9,9 +8,12 @@ import { isOneOf } from '@shared/one-of';
 import { propertyOf } from '@shared/read-unknown';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { api, type ApiResult } from '../../lib/api-client';
+import { mayRetry } from '../../lib/may-retry';
+import { privateKeyOfPage } from '../../lib/private-link-key';
 import { formatPublishedDate } from '../../lib/blog-date';
 import { Spinner } from '../Spinner/Spinner';
-import { standIn, withIsolatedValues } from '../booking/isolated-values';
+import { standIn } from '../booking/isolated-values';
+import { ReachUs } from '../form/ReachUs';
 import { ApplicantProfileCard } from './ApplicantProfileCard';
 import * as styles from './MyApplication.module.css';
 
@@ -25,12 +27,6 @@ type Loaded =
 type Question = 'withdraw' | 'erase' | null;
 type Outcome = { kind: 'withdrawn' } | { kind: 'problem'; message: string } | null;
 
-const HTTP_TOO_MANY_REQUESTS = 429;
-const HTTP_SERVER_ERROR = 500;
-const mayRetry = (result: ApiResult) => result.ok || result.kind !== 'http' || result.status === HTTP_TOO_MANY_REQUESTS || result.status >= HTTP_SERVER_ERROR;
-
-/** The private link's key, from the fragment (#…): browsers never send it to a server. */
-const keyOfPage = () => (typeof window === 'undefined' ? '' : window.location.hash.replace(/^#/, ''));
 
 /**
  * An applicant's own application from the private link of their acknowledgement mail: what
@@ -61,7 +57,7 @@ export function MyApplication() {
   );
 
   useEffect(() => {
-    const token = keyOfPage();
+    const token = privateKeyOfPage();
     setKey(token);
     if (!token) setLoaded({ state: 'noLink' });
     // A damaged link (cut short, or another fragment) is said at once, without asking the server.
@@ -198,16 +194,5 @@ export function MyApplication() {
 /** The consultancy's phone and e-mail, for an applicant whose link opens nothing. */
 function HowToReachUs() {
   const { t } = useTranslation('applicant');
-  return (
-    <p className={styles.note}>
-      {withIsolatedValues(t('reach', { phone: standIn('phone'), email: standIn('email') }), {
-        phone: (
-          <a href={`tel:${CONTACT.phoneE164}`} dir="ltr">
-            {CONTACT.phoneDisplay}
-          </a>
-        ),
-        email: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>,
-      })}
-    </p>
-  );
+  return <ReachUs sentence={t('reach', { phone: standIn('phone'), email: standIn('email') })} className={styles.note} />;
 }
