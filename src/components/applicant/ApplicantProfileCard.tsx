@@ -1,17 +1,20 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicantProfile } from '@shared/contract/applicant';
+import { useValueLabels } from '../candidates/use-value-labels';
 import * as styles from './MyApplication.module.css';
 
 /** The profile made from an application as families see it on the candidates page, and whether they do now. */
 export function ApplicantProfileCard({ profile }: { profile: ApplicantProfile }) {
   const { t } = useTranslation('applicant');
+  // Roles, languages and countries in the page's language, as the candidates page shows them.
+  const { label, list } = useValueLabels();
   const name = `${profile.first_name} ${profile.last_name}`;
   const facts: Array<['roles' | 'languages' | 'ages' | 'country', string | null]> = [
-    ['roles', profile.roles.join(', ') || null],
-    ['languages', profile.languages.join(', ') || null],
+    ['roles', list('roles', profile.roles) || null],
+    ['languages', list('languages', profile.languages) || null],
     ['ages', profile.experience_with_ages],
-    ['country', profile.country],
+    ['country', profile.country && label('countries', profile.country)],
   ];
   return (
     <div className={styles.profile} data-testid="applicant-profile">

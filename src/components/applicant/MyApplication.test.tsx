@@ -21,7 +21,7 @@ const lookUpApplication = api.lookUpApplication as jest.MockedFunction<typeof ap
 const withdrawConsent = api.withdrawConsent as jest.MockedFunction<typeof api.withdrawConsent>;
 const eraseApplication = api.eraseApplication as jest.MockedFunction<typeof api.eraseApplication>;
 
-const NAMESPACES = ['applicant', 'forms', 'validation', 'common'] as const;
+const NAMESPACES = ['applicant', 'candidates', 'forms', 'validation', 'common'] as const;
 const KEY = 'k'.repeat(43);
 const locale = (language: Language, namespace: string): Record<string, unknown> =>
   JSON.parse(fs.readFileSync(path.join(__dirname, '../../../locales', language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
@@ -91,6 +91,9 @@ it.each(LANGUAGES)('shows on the %s page what families see and the words agreed 
   expect(screen.getByTestId('profile-shown')).toHaveTextContent(texts(language).profileShown);
   expect(screen.getByTestId('consent-wording')).toHaveTextContent((locale(language, 'forms').profileConsent as { v1: string }).v1);
   expect(screen.getByRole('img')).toHaveAttribute('src', APPLICATION.profile?.photo_url);
+  // The role as the candidates page names it in this language.
+  const roles = (locale(language, 'candidates').values as { roles: Record<string, string> }).roles;
+  expect(screen.getByTestId('applicant-profile')).toHaveTextContent(roles.Nanny ?? 'Nanny');
 });
 
 it('withdraws only once asked again, says so and takes the button away', async () => {

@@ -15,6 +15,7 @@ import { Spinner } from '../Spinner/Spinner';
 import { standIn } from '../booking/isolated-values';
 import { ReachUs } from '../form/ReachUs';
 import { ApplicantProfileCard } from './ApplicantProfileCard';
+import { useValueLabels } from '../candidates/use-value-labels';
 import * as styles from './MyApplication.module.css';
 
 type Loaded =
@@ -42,6 +43,7 @@ export function MyApplication() {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  const { label } = useValueLabels();
 
   const failure = useCallback((result: Exclude<ApiResult, { ok: true }>) => (result.kind === 'http' ? result.message : t('network')), [t]);
 
@@ -127,7 +129,7 @@ export function MyApplication() {
     <div ref={rootRef} className={styles.page} data-testid="my-application">
       <section className={styles.panel} aria-labelledby="application-consent">
         <p className={styles.note}>
-          <strong><bdi>{application.name}</bdi></strong> · {t('sent', { date: date(application.created_at), role: application.role })}
+          <strong><bdi>{application.name}</bdi></strong> · {t('sent', { date: date(application.created_at), role: label('roles', application.role) })}
         </p>
         <h2 id="application-consent">{t('consentTitle')}</h2>
         <div data-testid="consent-state">
