@@ -80,7 +80,8 @@ const visitSource = () => rememberedLeadSource(visitStorage());
 /** A booking as the booking form sends it: the picked slot, how to meet, the family's details. */
 export type BookingRequest = BookingFormValues & { site_language: Language; time_zone: string | null };
 
-const postJson = (path: string, body: unknown) =>
+/** A JSON POST to the API; pages with calls of their own (the applicant's) build on it, so the shared `api` stays what every form page loads. */
+export const postJson = (path: string, body: unknown) =>
   request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 
 export const api = {
@@ -102,8 +103,4 @@ export const api = {
   /** `time_zone`: the mover's, so the mail about the move gives their clock (they may have moved since booking). */
   moveBooking: (token: string, start: string, language: Language, timeZone: string | null) => postJson('/api/booking/move', { token, start, site_language: language, time_zone: timeZone }),
   cancelBooking: (token: string, language: Language) => postJson('/api/booking/cancel', { token, site_language: language }),
-  /** An applicant's own application, by the private link's key (in the body, never in a URL). */
-  lookUpApplication: (token: string, language: Language) => postJson('/api/applicant/lookup', { token, site_language: language }),
-  withdrawConsent: (token: string, language: Language) => postJson('/api/applicant/withdraw', { token, site_language: language }),
-  eraseApplication: (token: string, language: Language) => postJson('/api/applicant/erase', { token, site_language: language }),
 };

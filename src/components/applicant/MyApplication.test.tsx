@@ -12,14 +12,14 @@ import userEvent from '@testing-library/user-event';
 import { LANGUAGES, type Language } from '@shared/constants';
 import type { PublicApplication } from '@shared/contract/applicant';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
-import { api } from '../../lib/api-client';
+import { applicantApi } from './applicant-api';
 import { MyApplication } from './MyApplication';
 import { privateKeyOfFragment } from '../../lib/private-link-key';
 
-jest.mock('../../lib/api-client', () => ({ api: { lookUpApplication: jest.fn(), withdrawConsent: jest.fn(), eraseApplication: jest.fn() } }));
-const lookUpApplication = api.lookUpApplication as jest.MockedFunction<typeof api.lookUpApplication>;
-const withdrawConsent = api.withdrawConsent as jest.MockedFunction<typeof api.withdrawConsent>;
-const eraseApplication = api.eraseApplication as jest.MockedFunction<typeof api.eraseApplication>;
+jest.mock('./applicant-api', () => ({ applicantApi: { lookUp: jest.fn(), withdrawConsent: jest.fn(), erase: jest.fn() } }));
+const lookUpApplication = applicantApi.lookUp as jest.MockedFunction<typeof applicantApi.lookUp>;
+const withdrawConsent = applicantApi.withdrawConsent as jest.MockedFunction<typeof applicantApi.withdrawConsent>;
+const eraseApplication = applicantApi.erase as jest.MockedFunction<typeof applicantApi.erase>;
 
 const NAMESPACES = ['applicant', 'candidates', 'forms', 'validation', 'common'] as const;
 const KEY = 'k'.repeat(43);

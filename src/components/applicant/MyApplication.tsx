@@ -7,7 +7,8 @@ import { PROFILE_CONSENT_VERSIONS, profileConsentKey } from '@shared/profile-con
 import { isOneOf } from '@shared/one-of';
 import { propertyOf } from '@shared/read-unknown';
 import { usePageLanguage } from '../../hooks/use-page-language';
-import { api, type ApiResult } from '../../lib/api-client';
+import type { ApiResult } from '../../lib/api-client';
+import { applicantApi } from './applicant-api';
 import { mayRetry } from '../../lib/may-retry';
 import { privateKeyOfPage } from '../../lib/private-link-key';
 import { formatPublishedDate } from '../../lib/blog-date';
@@ -50,7 +51,7 @@ export function MyApplication() {
   const lookUp = useCallback(
     async (token: string) => {
       setLoaded({ state: 'loading' });
-      const result = await api.lookUpApplication(token, language);
+      const result = await applicantApi.lookUp(token, language);
       const application = result.ok ? propertyOf(result.data, 'data') : null;
       if (result.ok && isPublicApplication(application)) setLoaded({ state: 'ready', application });
       else setLoaded({ state: 'failed', message: result.ok ? t('failure') : failure(result), retry: mayRetry(result) });
@@ -75,7 +76,7 @@ export function MyApplication() {
   const withdraw = async () => {
     setBusy(true);
     setOutcome(null);
-    const result = await api.withdrawConsent(key, language);
+    const result = await applicantApi.withdrawConsent(key, language);
     setBusy(false);
     setQuestion(null);
     const application = result.ok ? propertyOf(result.data, 'data') : null;
@@ -88,7 +89,7 @@ export function MyApplication() {
   const erase = async () => {
     setBusy(true);
     setOutcome(null);
-    const result = await api.eraseApplication(key, language);
+    const result = await applicantApi.erase(key, language);
     setBusy(false);
     setQuestion(null);
     if (result.ok) setLoaded({ state: 'erased' });
