@@ -30,7 +30,8 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocati
 
 /**
  * Marks the page as React's once every part of it has hydrated (browser tests wait for it before
- * typing or clicking; `npm run bench` times it), and notes where the visit came from: the first
+ * typing or clicking; `npm run bench` times it; lib/early-actions then lets go of a held tap no
+ * control waits for any more), and notes where the visit came from: the first
  * page of the visit is this one.
  */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {

@@ -16,7 +16,7 @@ import { copyFontFiles } from './gatsby/copy-fonts';
 import { ignoreCssOrderWarnings } from './gatsby/css-order';
 import { pruneStalePages } from './gatsby/prune-stale-pages';
 import { STRICT_WEBPACK_CONFIG } from './gatsby/webpack-strict';
-import { inlineScriptDefinitions, scriptsAfterLoadLoader } from './gatsby/inline-script';
+import { inlineScriptDefinitions, scriptsAfterLoadLoader, WEBPACK_CHUNK_GLOBAL } from './gatsby/inline-script';
 import { LATEST_POSTS_SLICE, latestPostsSliceId, type LatestPostsSliceContext } from './src/lib/latest-posts-slice';
 import { ScriptsAfterLoadPlugin } from './gatsby/scripts-after-load';
 import { COMPILE_HINT_BANNER } from './gatsby/compile-hints';
@@ -191,7 +191,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   if (stage === 'build-html' || stage === 'develop-html') actions.setWebpackConfig({ plugins: [plugins.define(inlineScriptDefinitions())] });
   if (stage === 'build-javascript') {
     ignoreCssOrderWarnings(getConfig().plugins);
-    actions.setWebpackConfig({ plugins: [new ScriptsAfterLoadPlugin(scriptsAfterLoadLoader()), plugins.banner(COMPILE_HINT_BANNER)] });
+    actions.setWebpackConfig({
+      output: { chunkLoadingGlobal: WEBPACK_CHUNK_GLOBAL },
+      plugins: [new ScriptsAfterLoadPlugin(scriptsAfterLoadLoader()), plugins.banner(COMPILE_HINT_BANNER)],
+    });
   }
 };
 

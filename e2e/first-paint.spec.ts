@@ -28,31 +28,66 @@ const SEEN_MS = 2_000;
 
 test.describe.configure({ timeout: 120_000 });
 
-/** Event Timing: how long each interaction took from input to the next paint (what INP reads). */
+/**
+ * Event Timing: how long each interaction took from input to the next paint (what INP reads). The
+ * browser reports an interaction after its next paint, in a later task, and only those of 16 ms or
+ * more (the smallest threshold it allows).
+ */
 function watchInteractions() {
   const durations: Array<{ duration: number; inputDelay: number }> = [];
-  (window as unknown as { interactionDurations: typeof durations }).interactionDurations = durations;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<PerformanceEventTiming & { interactionId?: number }>) {
+  const observer = new PerformanceObserver((list) => record(list.getEntries()));
+  const record = (entries: PerformanceEntryList) => {
+    for (const entry of entries as Array<PerformanceEventTiming & { interactionId?: number }>) {
       if (entry.interactionId) durations.push({ duration: entry.duration, inputDelay: entry.processingStart - entry.startTime });
     }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  };
+  Object.assign(window, {
+    interactionDurations: durations,
+    // The entries of the interactions made so far: after two frames and a task, as the browser delivers them then.
+    reportedInteractions: async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      record(observer.takeRecords());
+      return durations;
+    },
+  });
+  observer.observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
 interface FirstPaint {
   page: Page;
   /** Lets the app bundle through: the page's code then runs. */
   release: () => void;
-  /** The slowest answer to an interaction so far, in ms, from the browser taking it up to the next paint (under 16 ms: none reported). */
-  slowestInteraction: () => Promise<number>;
+  /**
+   * The slowest answer to an interaction so far, in ms, from the browser taking it up to the next
+   * paint (under 16 ms: none reported), once the browser has counted `interactions` of them.
+   */
+  slowestInteraction: (interactions: number) => Promise<number>;
   /** Waits until React owns the page. */
   hydrated: () => Promise<void>;
   close: () => Promise<void>;
 }
 
-async function openAtFirstPaint(browser: Browser, path: string, device: BrowserContextOptions = PHONE): Promise<FirstPaint> {
+/**
+ * A browser without HTML popovers (iOS 16, Safari 16, Firefox 124), as near as Chromium comes: the
+ * pages' `popover` attributes are taken out of their HTML, so its buttons open nothing by
+ * themselves, and the page's scripts find no popover support.
+ */
+async function withoutPopovers(page: Page) {
+  await page.addInitScript(() => {
+    for (const name of ['popover', 'showPopover', 'hidePopover', 'togglePopover']) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+  });
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    return route.fulfill({ response, body: (await response.text()).replace(/ popover="auto"/g, '') });
+  });
+}
+
+async function openAtFirstPaint(browser: Browser, path: string, device: BrowserContextOptions = PHONE, popovers = true): Promise<FirstPaint> {
   const context = await browser.newContext({ ...device, baseURL: SITE_URL });
   const page = await context.newPage();
+  if (!popovers) await withoutPopovers(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Network.enable');
@@ -69,8 +104,10 @@ async function openAtFirstPaint(browser: Browser, path: string, device: BrowserC
   return {
     page,
     release,
-    slowestInteraction: async () => {
-      const all = await page.evaluate(() => (window as unknown as { interactionDurations: Array<{ duration: number; inputDelay: number }> }).interactionDurations);
+    slowestInteraction: async (interactions) => {
+      // Every interaction made is counted before its entry is read: "not yet reported" is not "fast".
+      await expect.poll(() => page.evaluate(() => (performance as unknown as { interactionCount: number }).interactionCount), { timeout: SEEN_MS }).toBe(interactions);
+      const all = await page.evaluate(() => (window as unknown as { reportedInteractions: () => Promise<Array<{ duration: number; inputDelay: number }>> }).reportedInteractions());
       return Math.max(0, ...all.map((entry) => entry.duration - entry.inputDelay));
     },
     hydrated: async () => {
@@ -85,8 +122,9 @@ async function expectNoCodeYet(page: Page) {
   expect(await page.evaluate(() => Boolean(document.documentElement.dataset.hydrated || (window as unknown as { ___loader?: unknown }).___loader))).toBe(false);
 }
 
-async function expectAnsweredInTime(visit: FirstPaint) {
-  expect(await visit.slowestInteraction()).toBeLessThanOrEqual(ANSWER_MS);
+/** The visitor's `interactions` so far (taps, key presses) each answered within ANSWER_MS. */
+async function expectAnsweredInTime(visit: FirstPaint, interactions: number) {
+  expect(await visit.slowestInteraction(interactions)).toBeLessThanOrEqual(ANSWER_MS);
 }
 
 const LANGUAGES = [
@@ -108,7 +146,7 @@ for (const { language, prefix, menu, close, services } of LANGUAGES) {
       const servicesToggle = dialog.locator('summary', { hasText: services });
       await servicesToggle.tap();
       await expect(dialog.locator('details[open] a').first()).toBeVisible({ timeout: SEEN_MS });
-      await expectAnsweredInTime(visit);
+      await expectAnsweredInTime(visit, 2);
 
       visit.release();
       await visit.hydrated();
@@ -122,6 +160,35 @@ for (const { language, prefix, menu, close, services } of LANGUAGES) {
       await visit.close();
     });
 
+    test('without HTML popovers, the hamburger still opens the menu and its × closes it, before and after the code', async ({ browser }) => {
+      const visit = await openAtFirstPaint(browser, prefix || '/', PHONE, false);
+      const { page } = visit;
+      expect(await page.evaluate(() => 'popover' in HTMLElement.prototype || document.querySelector('[popover]') !== null)).toBe(false);
+      const opener = page.getByRole('button', { name: menu });
+      const panel = page.getByTestId('menu-panel');
+      await opener.tap();
+      await expectNoCodeYet(page);
+      await expect(panel).toBeVisible({ timeout: SEEN_MS });
+      await expect(opener).toHaveAttribute('aria-expanded', 'true');
+      await expect(panel.getByRole('button', { name: close })).toBeFocused();
+      // The panel lies over the page at the inline end, the whole height of the screen.
+      const box = await panel.boundingBox();
+      expect(box && Math.round(language === 'ar' ? box.x : box.x + box.width)).toBe(language === 'ar' ? 0 : 390);
+      expect(box?.height).toBe(844);
+      await panel.getByRole('button', { name: close }).tap();
+      await expect(panel).toBeHidden({ timeout: SEEN_MS });
+      await expect(opener).toBeFocused();
+
+      visit.release();
+      await visit.hydrated();
+      await opener.tap();
+      await expect(panel).toBeVisible();
+      await panel.getByRole('link').nth(1).tap();
+      await expect(page).toHaveURL(/\/about-us$/);
+      await expect(panel).toBeHidden();
+      await visit.close();
+    });
+
     test('an FAQ answer opens at the first tap, one at a time, and stays open when the code arrives', async ({ browser }) => {
       const visit = await openAtFirstPaint(browser, `${prefix}/school-placement`);
       const { page } = visit;
@@ -132,7 +199,7 @@ for (const { language, prefix, menu, close, services } of LANGUAGES) {
       await items.nth(1).locator('summary').tap();
       await expect(items.nth(1).locator('details')).toHaveAttribute('open', '', { timeout: SEEN_MS });
       await expect(items.nth(0).locator('details')).not.toHaveAttribute('open', /.*/, { timeout: SEEN_MS });
-      await expectAnsweredInTime(visit);
+      await expectAnsweredInTime(visit, 2);
 
       visit.release();
       await visit.hydrated();
@@ -151,7 +218,7 @@ for (const { language, prefix, menu, close, services } of LANGUAGES) {
       await expectNoCodeYet(page);
       await expect(next).toHaveAttribute('aria-busy', 'true', { timeout: SEEN_MS });
       await expect(next.locator('.working-ring')).toBeVisible({ timeout: SEEN_MS });
-      await expectAnsweredInTime(visit);
+      await expectAnsweredInTime(visit, 1);
 
       visit.release();
       await visit.hydrated();
@@ -170,22 +237,25 @@ for (const { language, prefix, menu, close, services } of LANGUAGES) {
       const visit = await openAtFirstPaint(browser, `${prefix}/candidate-details`);
       const { page } = visit;
       const select = page.getByTestId('filter-language');
-      const cardsBefore = await page.getByTestId('candidate-card').count();
       const choice = await select.locator('option').nth(1).getAttribute('value');
+      const label = (await select.locator('option').nth(1).textContent())?.trim() ?? '';
       // The keyboard's way to choose (a trusted input, as a finger's on a phone's picker).
       await select.focus();
       await page.keyboard.press('ArrowDown');
       await expect(select).toHaveValue(choice ?? '', { timeout: SEEN_MS });
       await expectNoCodeYet(page);
       await expect(page.locator('.working-ring').filter({ visible: true })).toHaveCount(1, { timeout: SEEN_MS });
-      await expectAnsweredInTime(visit);
+      await expectAnsweredInTime(visit, 1);
 
       visit.release();
       await visit.hydrated();
       await expect(page).toHaveURL(new RegExp(`[?&]language=${encodeURIComponent(choice ?? '')}`), { timeout: 30_000 });
       await expect(select).toHaveValue(choice ?? '');
       await expect(page.locator('.working-ring').filter({ visible: true })).toHaveCount(0);
-      expect(await page.getByTestId('candidate-card').count()).toBeLessThanOrEqual(cardsBefore);
+      // Filtered: every card shown speaks the language chosen.
+      const cards = page.getByTestId('candidate-card');
+      await expect(cards).not.toHaveCount(0);
+      for (const card of await cards.all()) await expect(card.locator('dd')).toContainText([label]);
       await visit.close();
     });
 
@@ -198,7 +268,7 @@ for (const { language, prefix, menu, close, services } of LANGUAGES) {
       await expectNoCodeYet(page);
       await expect(card.locator('button')).toHaveAttribute('aria-busy', 'true', { timeout: SEEN_MS });
       await expect(card.locator('.working-ring')).toBeVisible({ timeout: SEEN_MS });
-      await expectAnsweredInTime(visit);
+      await expectAnsweredInTime(visit, 1);
 
       visit.release();
       await expect(page.getByTestId('candidate-dialog')).toBeVisible({ timeout: 60_000 });
@@ -215,7 +285,8 @@ for (const { language, prefix, menu, close, services } of LANGUAGES) {
       await page.keyboard.type(word);
       await expectNoCodeYet(page);
       await expect(page.getByText(language === 'ar' ? 'جارٍ البحث…' : 'Searching…').filter({ visible: true })).toHaveCount(1, { timeout: SEEN_MS });
-      await expectAnsweredInTime(visit);
+      // Arabic letters are not on the keyboard Playwright types with: inserted as text, no key presses.
+      await expectAnsweredInTime(visit, language === 'ar' ? 1 : 1 + word.length);
 
       visit.release();
       await visit.hydrated();
@@ -239,7 +310,11 @@ for (const { language, prefix, menu, close, services } of LANGUAGES) {
       await time.check();
       await page.locator('input[name=full_name]').fill('Early Family');
       await expect(page.locator('[data-deferred][data-ready] [data-testid="booking-form"]')).toHaveCount(1, { timeout: 60_000 });
-      await page.getByTestId('booking-submit').click();
+      // Enter on the chosen time sends the form, as in any form (the times are drawn before the form's element, and belong to it).
+      await time.press('Enter');
+      // The check has run (its refusals of the empty e-mail and phone are shown), and the time was not among them.
+      await expect(page.locator('[data-testid="booking-form"] input[type=email]')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('[data-testid="booking-form"] input[type=tel]')).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByTestId('start-error')).toHaveCount(0);
       await expect(time).toBeChecked();
       await visit.close();
@@ -254,7 +329,7 @@ for (const { language, prefix, menu, close, services } of LANGUAGES) {
       await flag.tap();
       await expectNoCodeYet(page);
       await expect(flag).toHaveAttribute('aria-busy', 'true', { timeout: SEEN_MS });
-      await expectAnsweredInTime(visit);
+      await expectAnsweredInTime(visit, 2);
 
       visit.release();
       await expect.poll(() => new URL(page.url()).pathname, { timeout: 60_000 }).toBe(target === 'ar' ? '/ar/contact-us' : '/contact-us');
@@ -264,6 +339,25 @@ for (const { language, prefix, menu, close, services } of LANGUAGES) {
   });
 }
 
+test('without HTML popovers, on a wide screen, Services opens its list under it and Escape closes it, with focus back', async ({ browser }) => {
+  const visit = await openAtFirstPaint(browser, '/', DESKTOP, false);
+  const { page } = visit;
+  const button = page.locator('header nav').filter({ visible: true }).getByRole('button', { name: 'Services' });
+  const link = page.locator('header nav').filter({ visible: true }).locator('a[href="/elite-governess"]');
+  await button.click();
+  await expectNoCodeYet(page);
+  await expect(link).toBeVisible({ timeout: SEEN_MS });
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const [item, list] = await Promise.all([button.boundingBox(), link.boundingBox()]);
+  expect(list && item && list.y).toBeGreaterThanOrEqual((item?.y ?? 0) + (item?.height ?? 0));
+  await page.keyboard.press('Escape');
+  // Closed (the list still shows while the button has focus, as with the platform's popover: Header.module.css).
+  await expect(page.locator('header [data-open]')).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await visit.close();
+});
+
 test('on a wide screen, the services list opens at the first click, and closes on Escape with focus back', async ({ browser }) => {
   const visit = await openAtFirstPaint(browser, '/', DESKTOP);
   const { page } = visit;
@@ -272,10 +366,11 @@ test('on a wide screen, the services list opens at the first click, and closes o
   await expectNoCodeYet(page);
   await expect(page.locator(':popover-open a[href="/elite-governess"]')).toBeVisible({ timeout: SEEN_MS });
   await expectPopoverOpen(button, true, { timeout: SEEN_MS });
-  await expectAnsweredInTime(visit);
+  await expectAnsweredInTime(visit, 1);
   await page.keyboard.press('Escape');
   await expect(page.locator(':popover-open')).toHaveCount(0);
   await expectPopoverOpen(button, false);
+  await expect(button).toBeFocused();
 
   visit.release();
   await visit.hydrated();

@@ -20,6 +20,21 @@ test('desktop header: all links and a services dropdown of seven pages', async (
   console.assertClean();
 });
 
+test("the open services list hangs under its own item, the only anchor of that name", async ({ page }) => {
+  await page.goto('/ar');
+  // Two anchors of one name: the list would be placed by the last, the phone menu's hidden item.
+  const anchors = await page.locator('header li').evaluateAll((items) => items.filter((item) => getComputedStyle(item).getPropertyValue('anchor-name') === '--services').length);
+  expect(anchors).toBe(1);
+  const services = page.locator('header nav').filter({ visible: true }).getByRole('button', { name: 'الخدمات' });
+  await services.click();
+  await expectPopoverOpen(services, true);
+  const [item, list] = await Promise.all([services.locator('xpath=..').boundingBox(), page.locator('header ul:popover-open').boundingBox()]);
+  if (!item || !list) throw new Error('no boxes');
+  // Arabic: the list's right edge at the item's right edge, plus the list's padding.
+  expect(Math.abs(list.x + list.width - (item.x + item.width))).toBeLessThanOrEqual(40);
+  expect(Math.abs(list.y - (item.y + item.height))).toBeLessThanOrEqual(2);
+});
+
 for (const route of ['/', '/ar', '/ru']) {
   test(`the Services chevron points down, and up when open, on ${route}`, async ({ page }) => {
     await page.goto(route);

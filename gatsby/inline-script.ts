@@ -7,9 +7,10 @@
 import path from 'path';
 import { buildSync } from 'esbuild';
 
-export function bundleInlineScript(entryFile: string): string {
+export function bundleInlineScript(entryFile: string, define: Record<string, string> = {}): string {
   const result = buildSync({
     entryPoints: [entryFile],
+    define,
     bundle: true,
     minify: true,
     format: 'iife',
@@ -21,9 +22,15 @@ export function bundleInlineScript(entryFile: string): string {
   return result.outputFiles[0].text.trim();
 }
 
+/**
+ * The name of webpack's array of loaded chunks (`output.chunkLoadingGlobal`), set by gatsby-node on
+ * the browser bundles and given to the inline loader, which hands React's modules to it.
+ */
+export const WEBPACK_CHUNK_GLOBAL = 'webpackChunkSite';
+
 /** The inline script that adds Gatsby's bundles after the first view (gatsby/scripts-after-load.ts). */
 export function scriptsAfterLoadLoader(): string {
-  return bundleInlineScript(path.resolve('src/lib/scripts-after-load-entry.ts'));
+  return bundleInlineScript(path.resolve('src/lib/scripts-after-load-entry.ts'), { __WEBPACK_CHUNK_GLOBAL__: JSON.stringify(WEBPACK_CHUNK_GLOBAL) });
 }
 
 /** The bundled inline scripts, as webpack DefinePlugin definitions for gatsby-ssr.tsx. */

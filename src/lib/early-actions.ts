@@ -23,7 +23,11 @@ export const EARLY_INPUT = 'data-early-input';
 export const EARLY_READY = 'data-early-ready';
 export const EARLY_PENDING = 'data-early-pending';
 
-/** The names of the actions tapped before their code ran, in the order tapped; one entry per name. */
+/**
+ * The action tapped last before its code ran, if any (at most one name): a visitor who taps
+ * Russian, then Arabic, wants Arabic, and two profiles tapped one after the other open one, the
+ * second; carrying out every held tap would act in the page's order, not the visitor's.
+ */
 export type PendingTaps = string[];
 
 declare global {
@@ -41,7 +45,9 @@ export function pendingTaps(win: Window = window): PendingTaps {
 function hold(control: Element, win: Window): void {
   const taps = pendingTaps(win);
   const action = control.getAttribute(EARLY_TAP) ?? '';
-  if (!taps.includes(action)) taps.push(action);
+  // A new tap replaces the one held before: its controls stop showing that they are working.
+  for (const earlier of taps) if (earlier !== action) clearWorking(earlier, control.ownerDocument);
+  taps.splice(0, taps.length, action);
   control.setAttribute(EARLY_PENDING, '');
   control.setAttribute('aria-busy', 'true');
 }
@@ -72,19 +78,47 @@ export function installEarlyActions(doc: Document): void {
   };
   doc.addEventListener('input', onInput, true);
   doc.addEventListener('change', onInput, true);
+
+  // Once React owns the whole page (gatsby-browser marks <html data-hydrated>), a tap no control
+  // waits for any more is let go of. Watched from here, so the page's bundles carry none of it.
+  const hydrated = new win.MutationObserver(() => {
+    if (!doc.documentElement.hasAttribute('data-hydrated')) return;
+    hydrated.disconnect();
+    dropPendingTaps(false, doc);
+  });
+  hydrated.observe(doc.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
 }
 
-/** Takes a held tap of this action, if there is one, and clears the working state of its controls. */
+function clearWorking(action: string, doc: Document): void {
+  for (const control of Array.from(doc.querySelectorAll(`[${EARLY_TAP}="${action}"]`))) {
+    control.removeAttribute(EARLY_PENDING);
+    control.removeAttribute('aria-busy');
+  }
+}
+
+/** Takes the held tap if it is of this action, and clears the working state of its controls. */
 export function takePendingTap(action: string, doc: Document = document): boolean {
   const taps = pendingTaps(doc.defaultView ?? window);
   const index = taps.indexOf(action);
   if (index < 0) return false;
   taps.splice(index, 1);
-  for (const control of Array.from(doc.querySelectorAll(`[${EARLY_TAP}="${action}"]`))) {
-    control.removeAttribute(EARLY_PENDING);
-    control.removeAttribute('aria-busy');
-  }
+  clearWorking(action, doc);
   return true;
+}
+
+/**
+ * Lets go of a held tap that can no longer be carried out, and of its controls' working state:
+ * `all` when the page's code failed to load (no control will ever carry it out); otherwise, once the page has hydrated, a tap none of whose
+ * controls still waits for its component (a control whose component waits for something else,
+ * as the slider's arrows for their first render, keeps its tap).
+ */
+export function dropPendingTaps(all: boolean, doc: Document = document): void {
+  const taps = pendingTaps(doc.defaultView ?? window);
+  for (const action of taps.splice(0)) {
+    const waiting = !all && doc.querySelector(`[${EARLY_TAP}="${action}"]:not([${EARLY_READY}])`);
+    if (waiting) taps.push(action);
+    else clearWorking(action, doc);
+  }
 }
 
 /**

@@ -5,4 +5,7 @@
  */
 import { addScriptsAfterLoad, scriptSourcesOf } from './scripts-after-load';
 
-addScriptsAfterLoad(scriptSourcesOf(document.currentScript));
+/** Webpack's chunk array's name, given by the build (gatsby/inline-script.ts). */
+declare const __WEBPACK_CHUNK_GLOBAL__: string;
+
+addScriptsAfterLoad(scriptSourcesOf(document.currentScript), __WEBPACK_CHUNK_GLOBAL__);

@@ -1,4 +1,5 @@
 import { addScriptsAfterLoad, pageDataUrls, PAINT_WAIT_LIMIT_MS, scriptSourcesOf, type PaintObserverClass } from './scripts-after-load';
+import { EARLY_PENDING, EARLY_TAP, installEarlyActions, pendingTaps } from './early-actions';
 
 const scripts = () => [...document.body.querySelectorAll('script')];
 const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`);
@@ -84,7 +85,7 @@ describe('addScriptsAfterLoad', () => {
   it('waits for the load, the first paint and two frames, then adds every bundle in order, once', () => {
     const timing = fakePaintTiming();
     setReadyState('interactive');
-    addScriptsAfterLoad(BUNDLES);
+    addScriptsAfterLoad(BUNDLES, 'webpackChunktest');
     window.dispatchEvent(new Event('load'));
     drawFrame();
     jest.advanceTimersByTime(PAINT_WAIT_LIMIT_MS - 1);
@@ -107,7 +108,7 @@ describe('addScriptsAfterLoad', () => {
     const timing = fakePaintTiming();
     timing.paint();
     setReadyState('complete');
-    addScriptsAfterLoad(BUNDLES);
+    addScriptsAfterLoad(BUNDLES, 'webpackChunktest');
     drawFrame();
     nextFrame();
     expect(added()).toEqual(BUNDLES);
@@ -116,7 +117,7 @@ describe('addScriptsAfterLoad', () => {
   it('adds them after the time limit when no paint is reported', () => {
     fakePaintTiming();
     setReadyState('complete');
-    addScriptsAfterLoad(BUNDLES);
+    addScriptsAfterLoad(BUNDLES, 'webpackChunktest');
     jest.advanceTimersByTime(PAINT_WAIT_LIMIT_MS - 1);
     expect(added()).toEqual([]);
     jest.advanceTimersByTime(1);
@@ -126,7 +127,7 @@ describe('addScriptsAfterLoad', () => {
   it('without paint timing, waits for the load and two frames', () => {
     Reflect.deleteProperty(window, 'PerformanceObserver');
     setReadyState('loading');
-    addScriptsAfterLoad(BUNDLES);
+    addScriptsAfterLoad(BUNDLES, 'webpackChunktest');
     nextFrame();
     expect(added()).toEqual([]);
     window.dispatchEvent(new Event('load'));
@@ -140,7 +141,7 @@ describe('addScriptsAfterLoad', () => {
     fakePaintTiming();
     setReadyState('complete');
     setVisibility('hidden');
-    addScriptsAfterLoad(BUNDLES);
+    addScriptsAfterLoad(BUNDLES, 'webpackChunktest');
     jest.advanceTimersByTime(0);
     expect(frames).toHaveLength(0);
     expect(added()).toEqual(BUNDLES);
@@ -165,7 +166,7 @@ describe('running the bundles', () => {
 
   it('fetches them and the page data side by side, and runs them one after another, each in a task of its own', () => {
     Reflect.set(window, 'pagePath', '/ar/blogs');
-    addScriptsAfterLoad(BUNDLES);
+    addScriptsAfterLoad(BUNDLES, 'webpackChunktest');
     jest.advanceTimersByTime(0);
     expect(preloads()).toEqual(['script /framework-2.js', 'script /app-3.js', 'fetch /page-data/ar/blogs/page-data.json', 'fetch /page-data/app-data.json']);
     expect(document.head.querySelector('link[as="fetch"]')).toHaveAttribute('crossorigin', 'anonymous');
@@ -181,6 +182,24 @@ describe('running the bundles', () => {
     expect(scripts().map((script) => script.getAttribute('src'))).toEqual(BUNDLES);
   });
 
+  it('lets go of a held tap when a bundle fails to load: its control no longer says it is working', () => {
+    installEarlyActions(document);
+    const flag = document.createElement('button');
+    flag.setAttribute(EARLY_TAP, 'language-ar');
+    document.body.appendChild(flag);
+    flag.click();
+    expect(flag).toHaveAttribute('aria-busy', 'true');
+    addScriptsAfterLoad(BUNDLES, 'webpackChunktest');
+    jest.advanceTimersByTime(0);
+    scripts()[0].dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(0);
+    expect(flag).toHaveAttribute('aria-busy', 'true');
+    scripts()[1].dispatchEvent(new Event('error'));
+    expect(flag).not.toHaveAttribute('aria-busy');
+    expect(flag).not.toHaveAttribute(EARLY_PENDING);
+    expect(pendingTaps()).toEqual([]);
+  });
+
   it("runs a bundle's modules in a task between it and the next, through webpack's own chunk array", () => {
     const ran: string[] = [];
     const chunks: unknown[] = [];
@@ -193,7 +212,7 @@ describe('running the bundles', () => {
       return Array.prototype.push.apply(chunks, items);
     };
     Reflect.set(window, 'webpackChunktest', chunks);
-    addScriptsAfterLoad(BUNDLES);
+    addScriptsAfterLoad(BUNDLES, 'webpackChunktest');
     jest.advanceTimersByTime(0);
     scripts()[0].dispatchEvent(new Event('load'));
     jest.advanceTimersByTime(0);

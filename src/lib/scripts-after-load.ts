@@ -1,3 +1,5 @@
+import { dropPendingTaps } from './early-actions';
+
 /**
  * Adds the page's framework and app bundles once the first view is done: the page has loaded (its
  * pictures and fonts), its first contentful paint has been presented, and two more frames have
@@ -42,10 +44,9 @@ export function pageDataUrls(pagePath: string | undefined): string[] {
   return [`/page-data/${folder}/page-data.json`, '/page-data/app-data.json'];
 }
 
-/** The name of webpack's array of loaded chunks (`self.webpackChunk<package>`), once the runtime has made it. */
-function chunkArray(win: Window): Array<[unknown, Record<string, unknown>, unknown?]> | undefined {
-  const name = Object.keys(win).find((key) => key.startsWith('webpackChunk'));
-  const chunks: unknown = name ? Reflect.get(win, name) : undefined;
+/** Webpack's array of loaded chunks (`self[chunkGlobal]`, named at build time: gatsby/inline-script.ts), once the runtime has made it. */
+function chunkArray(win: Window, chunkGlobal: string): Array<[unknown, Record<string, unknown>, unknown?]> | undefined {
+  const chunks: unknown = Reflect.get(win, chunkGlobal);
   return Array.isArray(chunks) ? chunks : undefined;
 }
 
@@ -55,15 +56,15 @@ function chunkArray(win: Window): Array<[unknown, Record<string, unknown>, unkno
  * the app first needs them, which is all at once in the app's start, one long task on a phone. A
  * chunk pushed with a runtime function is how webpack itself hands its `require` to a bundle.
  */
-function runModulesOfLastBundle(win: Window): void {
-  const chunks = chunkArray(win);
+function runModulesOfLastBundle(win: Window, chunkGlobal: string): void {
+  const chunks = chunkArray(win, chunkGlobal);
   const last = chunks?.[chunks.length - 1];
   if (!chunks || !last || typeof last[1] !== 'object') return;
   const ids = Object.keys(last[1]);
   chunks.push([[`evaluated-${chunks.length}`], {}, (require: (id: string) => unknown) => ids.forEach((id) => require(id))]);
 }
 
-export function addScriptsAfterLoad(sources: readonly string[], win: Window & typeof globalThis = window): void {
+export function addScriptsAfterLoad(sources: readonly string[], chunkGlobal: string, win: Window & typeof globalThis = window): void {
   const doc = win.document;
   let added = false;
   const link = (href: string, as: 'script' | 'fetch') => {
@@ -82,10 +83,12 @@ export function addScriptsAfterLoad(sources: readonly string[], win: Window & ty
     const script = doc.createElement('script');
     script.src = source;
     const next = () => {
-      if (index < sources.length - 1) win.setTimeout(() => runModulesOfLastBundle(win), 0);
+      if (index < sources.length - 1) win.setTimeout(() => runModulesOfLastBundle(win, chunkGlobal), 0);
       win.setTimeout(() => run(index + 1), 0);
     };
     script.addEventListener('load', next, { once: true });
+    // Without the page's code no held tap is ever carried out: its control stops saying it is working.
+    script.addEventListener('error', () => dropPendingTaps(true, doc), { once: true });
     script.addEventListener('error', next, { once: true });
     doc.body.appendChild(script);
   };

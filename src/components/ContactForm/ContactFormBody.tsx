@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactField, ContactFormValues } from '@shared/contact-schema';
-import { RequiredMark } from '../form/FormField';
+import { RequiredMark } from '../form/RequiredMark';
 import type { FieldIds } from '../form/field-ids';
 import type { CheckedForm } from '../form/use-checked-form';
 import { PrivacyNote } from '../form/PrivacyNote';

@@ -1,11 +1,11 @@
-import React from 'react';
+import React, { lazy } from 'react';
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderServerHtml } from '../../../test-support/server-render';
 import { whenPageHydrated } from '../../lib/hydration-progress';
 import { HydrationBoundary } from './HydrationBoundary';
 
-function Page() {
+function Page({ Late }: { Late: React.ComponentType }) {
   return (
     <>
       <HydrationBoundary>
@@ -16,7 +16,7 @@ function Page() {
           <section>
             One
             <HydrationBoundary>
-              <aside>Nested</aside>
+              <Late />
             </HydrationBoundary>
           </section>
         </HydrationBoundary>
@@ -28,21 +28,31 @@ function Page() {
   );
 }
 
+function Aside() {
+  return <aside>Nested</aside>;
+}
+
 describe('HydrationBoundary', () => {
-  it('keeps the server HTML, and the page counts as hydrated only once every boundary, nested ones too, has been', async () => {
+  it('keeps the server HTML, and the page counts as hydrated only once every boundary, a nested one whose code comes late too, has been', async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderServerHtml(<Page />);
+    container.innerHTML = renderServerHtml(<Page Late={Aside} />);
     document.body.appendChild(container);
     const section = container.querySelector('section');
+    const aside = container.querySelector('aside');
+
+    // In the browser the nested part's code may come after the rest: it suspends until then.
+    let arrive: (module: { default: React.ComponentType }) => void = () => undefined;
+    const Late = lazy(() => new Promise<{ default: React.ComponentType }>((resolve) => (arrive = resolve)));
+    const root = await act(async () => hydrateRoot(container, <Page Late={Late} />));
     const hydrated = jest.fn();
-    const root = await act(async () => {
-      const made = hydrateRoot(container, <Page />);
-      whenPageHydrated(hydrated);
-      return made;
-    });
+    whenPageHydrated(hydrated);
+    expect(hydrated).not.toHaveBeenCalled();
+
+    await act(async () => arrive({ default: Aside }));
     expect(hydrated).toHaveBeenCalledTimes(1);
     // The same elements, not drawn anew.
     expect(container.querySelector('section')).toBe(section);
+    expect(container.querySelector('aside')).toBe(aside);
     act(() => root.unmount());
     container.remove();
   });

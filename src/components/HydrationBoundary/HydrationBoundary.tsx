@@ -9,9 +9,10 @@ function Hydrated({ id }: { id: string }) {
 /**
  * A part of the page that React hydrates on its own: a Suspense boundary. React 18 commits the
  * page's root without the server-rendered boundaries, then hydrates each at low priority, yielding
- * to the browser between them, so no task of ours grows with the page; a tap or a key press on a
- * part not yet hydrated makes React hydrate that part first, not the whole page at once. The
- * layout gives the header, each of the main's sections and the footer one each (Layout).
+ * to the browser between them, so no task of ours grows with the page; a click or a key press that
+ * React sees on a part not yet hydrated makes React hydrate that part first. A tap held by the
+ * inline script (lib/early-actions.ts) is stopped before React sees it: it waits for its part's
+ * turn. The layout gives the header, each of the main's sections and the footer one each (Layout).
  */
 export function HydrationBoundary({ children }: { children: React.ReactNode }) {
   const id = useId();

@@ -21,7 +21,7 @@ import { serviceFromAddress } from '../../lib/service-from-address';
 import { bookingDraft } from '../../lib/form-draft';
 import { useValidationTranslate } from '../../hooks/use-validation-translate';
 import { ContactControl } from '../ContactForm/ContactControl';
-import { RequiredMark } from '../form/FormField';
+import { RequiredMark } from '../form/RequiredMark';
 import { formFieldIds } from '../form/field-ids';
 import { PrivacyNote } from '../form/PrivacyNote';
 import { SendStatus, type SendProblem } from '../form/SendStatus';
@@ -156,6 +156,7 @@ export function BookingForm() {
   return (
     <form
       ref={formRef}
+      id={`${FREE_TIMES_ID}-form`}
       noValidate
       className={styles.fields}
       data-testid="booking-form"

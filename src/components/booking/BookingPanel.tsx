@@ -1,6 +1,6 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequiredMark } from '../form/FormField';
+import { RequiredMark } from '../form/RequiredMark';
 import { FreeTimes } from './FreeTimes';
 import { useBookingChoice } from './use-free-slots';
 import * as formStyles from '../ContactForm/ContactForm.module.css';

@@ -33,10 +33,8 @@ export function FreeTimes() {
     else pickerRef.current?.querySelector<HTMLElement>('[data-testid=day-grid] [tabindex="0"]')?.focus();
   }, [slots.state]);
 
-  // As the page opens (again, after a visit elsewhere in the site: the times change meanwhile and
-  // the choice made then is gone); later loads are the visitor's or the form's.
+  // As the page opens (BookingPanel has cleared what a visit before left); later loads are the visitor's or the form's.
   useEffect(() => {
-    updateBookingChoice({ start: '', startError: undefined });
     void reload();
   }, [reload]);
 
@@ -76,6 +74,7 @@ export function FreeTimes() {
         groupId={FREE_TIMES_ID}
         error={startError}
         errorId={FREE_TIMES_ERROR_ID}
+        form={`${FREE_TIMES_ID}-form`}
       />
     </div>
   );

@@ -21,6 +21,8 @@ interface Props {
   groupId: string;
   error?: string;
   errorId?: string;
+  /** The form the times belong to, where they are drawn outside its element: Enter on a time sends it. */
+  form?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ interface Props {
  * visitor's own when it differs, with the visitor's date when theirs is another day; the note
  * above the times names their zone.
  */
-export function SlotPicker({ slots, value, onChange, timeZone, groupId, error, errorId }: Props) {
+export function SlotPicker({ slots, value, onChange, timeZone, groupId, error, errorId, form }: Props) {
   const { t } = useTranslation('booking');
   const language = usePageLanguage();
   const byDay = useMemo(() => slotsByDay(slots), [slots]);
@@ -76,6 +78,7 @@ export function SlotPicker({ slots, value, onChange, timeZone, groupId, error, e
                   <label className={`${styles.time} ${value === slot.start ? styles.timeChosen : ''}`}>
                     <input
                       type="radio"
+                      form={form}
                       name={`${groupId}-start`}
                       value={slot.start}
                       checked={value === slot.start}

@@ -33,9 +33,17 @@ const FIRST: BookingChoice = { slots: { state: 'idle' }, start: '', startError: 
 let choice = FIRST;
 const listeners = new Set<() => void>();
 
+/**
+ * The store outlives the page on a client-side visit elsewhere: once the page's last part has let
+ * go of it, it is reset, so a visit back starts afresh (not its times, its choice, its restored
+ * draft or its booking: after a booking the page would open on the confirmation's layout).
+ */
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) choice = FIRST;
+  };
 }
 
 export function updateBookingChoice(change: Partial<BookingChoice>): void {
@@ -47,7 +55,12 @@ export function useBookingChoice(): BookingChoice {
   return useSyncExternalStore(subscribe, () => choice, () => FIRST);
 }
 
-/** The chosen time's radio group (one booking form per page): the form moves focus here when a time is missing. */
+/**
+ * The chosen time's radio group (one booking form per page): the form moves focus here when a time
+ * is missing. The form's element is `${FREE_TIMES_ID}-form`: the times, drawn before it as the
+ * page's own code, belong to it (`form=`), so Enter on a time sends it. (Not an export of its own:
+ * the booking page's first view has no bytes to spare.)
+ */
 export const FREE_TIMES_ID = 'booking-times';
 export const FREE_TIMES_ERROR_ID = 'booking-times-error';
 

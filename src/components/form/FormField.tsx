@@ -1,5 +1,6 @@
 import React from 'react';
 import { describedBy, type FieldIds } from './field-ids';
+import { RequiredMark } from './RequiredMark';
 import * as styles from './FormField.module.css';
 
 interface Props {
@@ -13,15 +14,6 @@ interface Props {
   group?: boolean;
   className?: string;
   children: React.ReactNode;
-}
-
-/** The red asterisk of a required field; a form explains it once, above its fields, with the same mark. */
-export function RequiredMark({ text }: { text: string }) {
-  return (
-    <span className={styles.requiredMark} aria-hidden="true">
-      {text}
-    </span>
-  );
 }
 
 function classes(...names: string[]): string {

@@ -1,8 +1,13 @@
 import React from 'react';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
 import { navigate } from 'gatsby';
-import { renderWithI18n } from '../../../test-support/render-with-i18n';
+import { I18nTestProviders, createTestI18n, renderWithI18n } from '../../../test-support/render-with-i18n';
+import { renderServerHtml } from '../../../test-support/server-render';
+import { installEarlyActions } from '../../lib/early-actions';
+import { installPopoverFallback } from '../../lib/popover-fallback';
+import { installPhoneLayoutExit } from '../../lib/phone-layout-exit';
 import { Header } from './Header';
 import { HEADER_SERVICE_SLUGS } from '@shared/routes';
 
@@ -59,6 +64,8 @@ describe('Header', () => {
     const menu = document.getElementById(open.getAttribute('popovertarget') ?? '') as HTMLElement;
     expect(menu).toHaveAttribute('popover', 'auto');
     expect(menu).toHaveAttribute('aria-label', 'Main navigation');
+    // Modal to assistive technology as to Tab (it covers and dims the page; Tab goes round inside).
+    expect(menu).toHaveAttribute('aria-modal', 'true');
     expect(open.getAttribute('aria-controls')).toBe(menu.id);
     expect(open).not.toHaveAttribute('aria-expanded');
     // Its links are in the page's HTML, so the menu works before and without the page's code.
@@ -90,6 +97,33 @@ describe('Header', () => {
   });
 });
 
+describe('the phone menu on a screen grown wide', () => {
+  it('closes, and focus goes from inside it to the header bar\'s navigation, not to the hidden hamburger', () => {
+    const listeners: Array<() => void> = [];
+    const query = { matches: false, addEventListener: (_: string, listener: () => void) => listeners.push(listener), removeEventListener: () => undefined };
+    const phoneMatchMedia = window.matchMedia;
+    window.matchMedia = (() => query) as unknown as typeof window.matchMedia;
+    try {
+      // The inline script's parts: jsdom has no popovers, so its stand-in opens and closes the menu, as in Safari 16.
+      installPopoverFallback(document);
+      installPhoneLayoutExit(document);
+      renderHeader('ar');
+      const menu = document.querySelector<HTMLElement>('[data-testid="menu-panel"]') as HTMLElement;
+      screen.getByRole('button', { name: 'فتح القائمة' }).click();
+      expect(menu).toHaveAttribute('open', '');
+      within(menu).getAllByRole('link')[1].focus();
+      query.matches = true;
+      act(() => listeners.forEach((listener) => listener()));
+      expect(menu).not.toHaveAttribute('open');
+      const barLinks = document.querySelectorAll<HTMLElement>('header .inline a');
+      expect(barLinks[0]).toHaveAttribute('href', '/ar');
+      expect(barLinks[0]).toHaveFocus();
+    } finally {
+      window.matchMedia = phoneMatchMedia;
+    }
+  });
+});
+
 describe('LanguageSwitcher', () => {
   it('names each language, marks the current one, saves the choice and keeps query and hash', async () => {
     const user = userEvent.setup();
@@ -111,13 +145,10 @@ describe('LanguageSwitcher', () => {
 });
 
 describe('a flag tapped before the page’s code ran', () => {
-  it('is kept, shows it is working, and switches the language once the code runs, with no second tap', async () => {
-    const { act } = await import('@testing-library/react');
-    const { hydrateRoot } = await import('react-dom/client');
-    const { I18nTestProviders, createTestI18n } = await import('../../../test-support/render-with-i18n');
-    const { renderServerHtml } = await import('../../../test-support/server-render');
-    const { installEarlyActions } = await import('../../lib/early-actions');
-    installEarlyActions(document);
+  // One install for the file, as one inline script per page.
+  installEarlyActions(document);
+
+  async function serverRenderedHeader() {
     const i18n = createTestI18n('en', ['common']);
     const page = (
       <I18nTestProviders i18n={i18n} language="en">
@@ -127,17 +158,44 @@ describe('a flag tapped before the page’s code ran', () => {
     const container = document.createElement('div');
     container.innerHTML = renderServerHtml(page);
     document.body.appendChild(container);
-    const arabic = container.querySelector<HTMLButtonElement>('.inline [data-language="ar"], [data-language="ar"]') as HTMLButtonElement;
+    // The header bar's flags (the phone menu has its own copies, first in the page).
+    const flag = (language: string) => container.querySelector<HTMLButtonElement>(`.inline [data-language="${language}"]`) as HTMLButtonElement;
+    const hydrate = async () => {
+      const root = await act(async () => hydrateRoot(container, page));
+      return () => {
+        act(() => root.unmount());
+        container.remove();
+      };
+    };
+    return { flag, hydrate };
+  }
+
+  it('is kept, shows it is working, and switches the language once the code runs, with no second tap', async () => {
+    const { flag, hydrate } = await serverRenderedHeader();
+    const arabic = flag('ar');
+    expect(arabic).not.toBeNull();
     arabic.click();
     expect(arabic).toHaveAttribute('aria-busy', 'true');
     expect(navigate).not.toHaveBeenCalled();
 
-    const root = await act(async () => hydrateRoot(container, page));
+    const done = await hydrate();
     expect(localStorage.getItem('language')).toBe('ar');
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(navigate).toHaveBeenCalledWith('/ar/contact-us?q=1#x');
     expect(arabic).not.toHaveAttribute('aria-busy');
-    act(() => root.unmount());
-    container.remove();
+    done();
+  });
+
+  it('Russian, then Arabic: only the last, Arabic, is carried out', async () => {
+    const { flag, hydrate } = await serverRenderedHeader();
+    flag('ru').click();
+    flag('ar').click();
+    expect(flag('ru')).not.toHaveAttribute('aria-busy');
+
+    const done = await hydrate();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith('/ar/contact-us?q=1#x');
+    expect(localStorage.getItem('language')).toBe('ar');
+    done();
   });
 });

@@ -1,10 +1,9 @@
-import React, { useCallback, useEffect, useRef } from 'react';
+import React, { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavLinks } from './NavLinks';
-import { MOBILE_NAV_BREAKPOINT_PX } from '@shared/constants';
 import type { PageKind } from '@shared/language';
-import { keepTabInside } from '../../hooks/use-modal-dialog';
+import { keepTabInside } from '../../lib/keep-tab-inside';
 import { hidePopover } from '../../lib/popover';
 import * as styles from './Header.module.css';
 
@@ -22,24 +21,17 @@ interface Props {
  * moves focus to its × (`autofocus`), closes it on Escape or a press on the dimmed page and gives
  * focus back to the hamburger. A popover, not a modal dialog: opening a modal makes the whole page
  * inert, which costs a phone 3 to 5 times as long as showing the popover, and the tap waits for it.
- * The code adds what the platform does not: Tab goes round inside, and following a link or leaving
- * the phone layout closes it.
+ * The code adds what the platform does not: Tab goes round inside, and following a link closes it;
+ * leaving the phone layout closes it too (lib/phone-layout-exit, in the inline script). It covers the page and dims it, and Tab stays in it: it is modal to
+ * assistive technology too (`aria-modal`), so a screen reader does not wander into the page behind.
  */
 export function PhoneMenu({ id, pageKind }: Props) {
   const { t } = useTranslation('common');
   const menuRef = useRef<HTMLDialogElement>(null);
   const close = useCallback(() => hidePopover(menuRef.current), []);
 
-  // Leaving the phone layout (rotation, resize) must not leave an invisible open menu behind.
-  useEffect(() => {
-    const query = window.matchMedia(`(min-width: ${MOBILE_NAV_BREAKPOINT_PX}px)`);
-    const onChange = () => query.matches && close();
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, [close]);
-
   return (
-    <dialog ref={menuRef} id={id} popover="auto" className={styles.menu} aria-label={t('nav.label')} data-testid="menu-panel" onKeyDown={keepTabInside}>
+    <dialog ref={menuRef} id={id} popover="auto" className={styles.menu} aria-label={t('nav.label')} aria-modal="true" data-testid="menu-panel" onKeyDown={keepTabInside}>
       {/*
         The attribute where the browser puts focus when the visitor opens the menu (a popover's own
         focusing), written as is: React's autoFocus would focus it on mount and leave no attribute.

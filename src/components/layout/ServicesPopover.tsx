@@ -4,7 +4,6 @@ import { ServiceLinks } from './ServiceLinks';
 import { hidePopover } from '../../lib/popover';
 import * as styles from './Header.module.css';
 
-
 /**
  * "Services" in the header bar: a button that opens the seven pages as an HTML popover, from the
  * first paint on, with or without the page's code. The browser opens and closes it, closes it on a
@@ -26,7 +25,7 @@ export function ServicesPopover({ onNavigate }: { onNavigate: () => void }) {
   return (
     <li
       ref={itemRef}
-      className={styles.dropdown}
+      className={`${styles.dropdown} ${styles.servicesAnchor}`}
       onBlur={(event) => {
         if (!itemRef.current?.contains(event.relatedTarget)) hidePopover(listRef.current);
       }}
