@@ -99,9 +99,9 @@ export const FIXED_ROUTES: readonly RouteDefinition[] = [
   // A family's own booking, opened by the private link of their mail: nothing for a search engine.
   { path: BOOKING_MANAGE_PATH, template: 'bookingManage', namespaces: ['booking', 'forms', 'validation'], indexed: false },
   // An applicant's own application, opened by the private link of their mail: nothing for a search engine.
-  { path: APPLICANT_PATH, template: 'applicant', namespaces: ['applicant', 'candidates', 'forms', 'validation'], indexed: false },
+  { path: APPLICANT_PATH, template: 'applicant', namespaces: ['applicant', 'candidates', 'consent', 'validation'], indexed: false },
   { path: '/blogs', template: 'blogs', namespaces: ['blog'] },
-  { path: '/candidate-details', template: 'candidates', namespaces: ['candidates', 'forms', 'validation'] },
+  { path: '/candidate-details', template: 'candidates', namespaces: ['candidates', 'consent', 'forms', 'validation'] },
   { path: PRIVACY_PATH, template: 'privacy', namespaces: ['privacy', 'forms'] },
   { path: '/404', template: 'notFound', namespaces: [] },
 ];

@@ -19,7 +19,7 @@ const LANGUAGES = ['Arabic', 'English', 'Russian'];
 function renderForm(language: Language = 'en') {
   return renderWithI18n(<ApplicationForm roles={ROLES} languages={LANGUAGES} />, {
     language,
-    namespaces: ['forms', 'validation', 'candidates'],
+    namespaces: ['forms', 'validation', 'candidates', 'consent'],
   });
 }
 

@@ -17,7 +17,7 @@ interface Props {
  * it, so a box ticked before the form's code ran is taken in (lib/entered-values.ts).
  */
 export function ProfileConsent({ id, checked, onChange }: Props) {
-  const { t } = useTranslation('forms');
+  const { t } = useTranslation('consent');
   return (
     <div className={styles.consent} data-testid="profile-consent">
       <input
@@ -33,7 +33,7 @@ export function ProfileConsent({ id, checked, onChange }: Props) {
       <div>
         <label htmlFor={id}>{t(profileConsentKey(PROFILE_CONSENT_VERSION))}</label>
         <p id={`${id}-more`} className={styles.consentMore}>
-          {t('profileConsent.optional')} <LocalizedLink to={`${PRIVACY_PATH}#privacy-profiles`}>{t('profileConsent.howLong')}</LocalizedLink>
+          {t('profile.optional')} <LocalizedLink to={`${PRIVACY_PATH}#privacy-profiles`}>{t('profile.howLong')}</LocalizedLink>
         </p>
       </div>
     </div>

@@ -21,7 +21,7 @@ const lookUpApplication = applicantApi.lookUp as jest.MockedFunction<typeof appl
 const withdrawConsent = applicantApi.withdrawConsent as jest.MockedFunction<typeof applicantApi.withdrawConsent>;
 const eraseApplication = applicantApi.erase as jest.MockedFunction<typeof applicantApi.erase>;
 
-const NAMESPACES = ['applicant', 'candidates', 'forms', 'validation', 'common'] as const;
+const NAMESPACES = ['applicant', 'candidates', 'consent', 'validation', 'common'] as const;
 const KEY = 'k'.repeat(43);
 const locale = (language: Language, namespace: string): Record<string, unknown> =>
   JSON.parse(fs.readFileSync(path.join(__dirname, '../../../locales', language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
@@ -89,7 +89,7 @@ it.each(LANGUAGES)('shows on the %s page what families see and the words agreed 
   await screen.findByTestId('my-application');
   expect(lookUpApplication).toHaveBeenCalledWith(KEY, language);
   expect(screen.getByTestId('profile-shown')).toHaveTextContent(texts(language).profileShown);
-  expect(screen.getByTestId('consent-wording')).toHaveTextContent((locale(language, 'forms').profileConsent as { v1: string }).v1);
+  expect(screen.getByTestId('consent-wording')).toHaveTextContent((locale(language, 'consent').profile as { v1: string }).v1);
   expect(screen.getByRole('img')).toHaveAttribute('src', APPLICATION.profile?.photo_url);
   // The role as the candidates page names it in this language.
   const roles = (locale(language, 'candidates').values as { roles: Record<string, string> }).roles;

@@ -141,7 +141,7 @@ export function MyApplication() {
               <p>{t('consentGiven', { date: date(application.consent_at) })}</p>
               {isOneOf(PROFILE_CONSENT_VERSIONS, application.consent_version) ? (
                 <blockquote className={styles.wording} data-testid="consent-wording">
-                  {t(profileConsentKey(application.consent_version), { ns: 'forms' })}
+                  {t(profileConsentKey(application.consent_version), { ns: 'consent' })}
                 </blockquote>
               ) : null}
             </>
