@@ -12,7 +12,7 @@ import { fc, test as property } from '@fast-check/jest';
 import sharp from 'sharp';
 import { LANGUAGES, type Language } from '@shared/constants';
 import type { PublicApplication } from '@shared/contract/applicant';
-import { isPublicApplication } from '@shared/contract/answer-checks';
+import { isPublicApplication } from '@shared/contract/applicant-checks';
 import { propertyOf } from '@shared/read-unknown';
 import { PROFILE_CONSENT_FIELD } from '@shared/profile-consent';
 import { ADMIN_TOKEN, adminCall } from './support/admin';

@@ -9,7 +9,8 @@ import { BlogPost } from './blog-post';
 import { FilterOptions, Teacher } from './candidate';
 import { FreeSlot, PublicBooking } from './booking';
 import { PublicApplication } from './applicant';
-import { isBlogPost, isFilterOptions, isFreeSlot, isPublicApplication, isPublicBooking, isTeacher } from './answer-checks';
+import { isBlogPost, isFilterOptions, isFreeSlot, isPublicBooking, isTeacher } from './answer-checks';
+import { isPublicApplication } from './applicant-checks';
 
 const ajv = new Ajv({ strict: false });
 

@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPublicApplication } from '@shared/contract/answer-checks';
+import { isPublicApplication } from '@shared/contract/applicant-checks';
 import type { PublicApplication } from '@shared/contract/applicant';
 import { isPrivateKey } from '@shared/contract/private-key';
 import { PROFILE_CONSENT_VERSIONS, profileConsentKey } from '@shared/profile-consent';
