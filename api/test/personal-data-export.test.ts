@@ -17,6 +17,14 @@ import { unzip } from '../../test-support/unzip';
 import { newContactMessage } from './support/leads';
 import { OPEN_EVERY_DAY } from './support/diary';
 import { ConsultationRepository } from '../src/booking/consultation-repository';
+import { Type } from '@sinclair/typebox';
+import { checked } from './support/checked';
+
+const TextOrNull = Type.Union([Type.String(), Type.Null()]);
+/** What this test reads of an export's consultations: each with its history. */
+const ExportedHistory = Type.Object({
+  consultations: Type.Array(Type.Object({ id: Type.Integer(), history: Type.Array(Type.Object({ event: Type.String(), staff_name: TextOrNull, reason: TextOrNull })) })),
+});
 
 const EMAIL = 'sara.copy@example.com';
 
@@ -89,7 +97,7 @@ describe('PersonalData.exportArchive', () => {
     const personalData = new PersonalData(new SubmissionRepository(db), new UploadStore(path.join(dir, 'uploads')), new Outbox(path.join(dir, 'outbox')));
 
     const entries = await unzip(await readAll((await personalData.exportArchive(EMAIL)).archive));
-    const records = JSON.parse(entries.get('records.json')!.toString('utf8')) as { consultations: Array<{ id: number; history: Array<{ event: string; staff_name: string | null; reason: string | null }> }> };
+    const records = checked(ExportedHistory, JSON.parse(entries.get('records.json')!.toString('utf8')));
     expect(records.consultations.map((row) => ({ id: row.id, history: row.history.map(({ event, staff_name, reason }) => ({ event, staff_name, reason })) }))).toEqual([
       { id: booked.consultation.id, history: [{ event: 'booked', staff_name: null, reason: null }, { event: 'cancelled', staff_name: 'Omar', reason: 'Closed that day.' }] },
     ]);
