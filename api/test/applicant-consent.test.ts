@@ -15,6 +15,8 @@ import type { PublicApplication } from '@shared/contract/applicant';
 import { isPublicApplication } from '@shared/contract/applicant-checks';
 import { propertyOf } from '@shared/read-unknown';
 import { PROFILE_CONSENT_FIELD } from '@shared/profile-consent';
+import { NAMED_COUNTRIES } from '@shared/countries';
+import { hasControlCharacters, isBlank } from '@shared/form-rules';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { postJson } from './support/diary';
 import { applicationForm, postForm } from './support/forms';
@@ -23,7 +25,20 @@ import { REPOSITORY_ROOT, removeServerFiles, serverForTests, startServer } from 
 
 const VALIDATION = Object.fromEntries(
   LANGUAGES.map((language) => [language, JSON.parse(fs.readFileSync(path.join(REPOSITORY_ROOT, 'locales', language, 'validation.json'), 'utf8')) as Record<string, unknown>]),
-) as Record<Language, { profileConsent: string; applicant: { linkUnknown: string; notGiven: string; withdrawn: string }; unreadable: string; siteLanguage: string; formUnreadable: string; rateLimited: string }>;
+) as Record<
+  Language,
+  {
+    profileConsent: string;
+    applicant: { linkUnknown: string; notGiven: string; withdrawn: string };
+    country: { invalid: string };
+    controlCharacters: string;
+    tooLong: string;
+    unreadable: string;
+    siteLanguage: string;
+    formUnreadable: string;
+    rateLimited: string;
+  }
+>;
 
 /** The site's deploy hook, played by the test: it counts the rebuilds asked for. */
 const hookCalls: string[] = [];
@@ -198,7 +213,7 @@ describe("the applicant's private link", () => {
 
 describe('a candidate made from an application', () => {
   it('is a private draft filled from it, and is not published without consent: the reason is said', async () => {
-    const { id } = await apply('draft-no-consent@example.com', { name: 'Amina Yusuf Khan', [PROFILE_CONSENT_FIELD]: null });
+    const { id } = await apply('draft-no-consent@example.com', { name: 'Amina Yusuf Khan', country: 'kenya', [PROFILE_CONSENT_FIELD]: null });
     const made = await makeCandidate(id);
     expect(made.left_out).toEqual([]);
     const draft = await candidate(made.candidate_id);
@@ -209,6 +224,7 @@ describe('a candidate made from an application', () => {
       roles: ['Nanny'],
       language: ['English', 'Tagalog'],
       experience_with_ages: '3-5',
+      country: 'Kenya',
       made_from: { application_id: id, name: 'Amina Yusuf Khan', consent_at: null },
     });
     // The photo decoded and written again (no metadata), the CV a PDF, both public files under /media.
@@ -232,7 +248,7 @@ describe('a candidate made from an application', () => {
   });
 
   it('with consent: published, shown in every language; withdrawn through the link, off the site, the recruiters told, the site rebuilt', async () => {
-    const { id, key } = await apply('consenting@example.com', { name: 'Grace Okafor', site_language: 'ru', [PROFILE_CONSENT_FIELD]: 'yes' });
+    const { id, key } = await apply('consenting@example.com', { name: 'Grace Okafor', site_language: 'ru', country: 'Uganda', [PROFILE_CONSENT_FIELD]: 'yes' });
     const { candidate_id: candidateId } = await makeCandidate(id);
     expect((await candidate(candidateId)).made_from).toMatchObject({ consent_version: 1, consent_language: 'ru', consent_withdrawn_at: null });
     expect((await saveCandidate(candidateId, true)).status).toBe(200);
@@ -240,7 +256,7 @@ describe('a candidate made from an application', () => {
     // Its CV is sent to families privately, never offered by the site.
     expect((await publicCandidates()).find((each) => each.id === candidateId)).toMatchObject({ attach_cv: null });
     const shown = shownIn((await post('/api/applicant/lookup', { token: key, site_language: 'ru' })).body);
-    expect(shown.profile).toMatchObject({ shown: true, first_name: 'Grace', last_name: 'Okafor', has_cv: true, description: 'Warm and patient.' });
+    expect(shown.profile).toMatchObject({ shown: true, first_name: 'Grace', last_name: 'Okafor', country: 'Uganda', has_cv: true, description: 'Warm and patient.' });
 
     const rebuildsBefore = hookCalls.length;
     const withdrawn = shownIn((await post('/api/applicant/withdraw', { token: key, site_language: 'ru' })).body);
@@ -255,6 +271,64 @@ describe('a candidate made from an application', () => {
     const again = await saveCandidate(candidateId, true);
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ errors: { published: expect.stringMatching(/^Not published: Grace Okafor withdrew the consent to a profile on \d{4}-\d{2}-\d{2}/) } });
+  });
+});
+
+describe('the country an applicant gives', () => {
+  const applicationTotal = async () => (await adminCall<{ total: number }>(server.baseUrl, 'GET', '/api/admin/applications?per_page=1')).body.total;
+  /** What the form offers now: the countries the site names, and those of the listed candidates. */
+  const offeredCountries = async () => {
+    const { data } = (await (await fetch(`${server.baseUrl}/api/teachers/filterforsearch/teacher`)).json()) as { data: { countries: string[] } };
+    return [...NAMED_COUNTRIES, ...data.countries];
+  };
+
+  beforeAll(async () => {
+    // A country the site has no name for, which a listed candidate has: offered too.
+    const listed = await adminCall(server.baseUrl, 'POST', '/api/admin/candidates', {
+      json: { first_name: 'Lan', last_name: 'Nguyen', roles: ['Nanny'], language: ['English'], country: 'Vietnam', published: true },
+    });
+    expect(listed.status).toBe(201);
+  });
+
+  it('is kept in the site spelling, with the application, and carried into the draft; none given, none carried', async () => {
+    for (const [sent, kept] of [[' VIETNAM ', 'Vietnam'], [null, null]] as const) {
+      const { id } = await apply(`country-${kept ?? 'none'}@example.com`, { country: sent });
+      expect((await adminCall<{ data: { country: string | null } }>(server.baseUrl, 'GET', `/api/admin/applications/${id}`)).body.data.country).toBe(kept);
+      const { candidate_id: candidateId } = await makeCandidate(id);
+      expect((await candidate(candidateId)).country).toBe(kept);
+      // The recruiters' mail of the application says it when given.
+      const [told] = await mailsMatching(outbox(), (mail) => mail.to.includes('staff@example.com') && (mail.parsed.text ?? '').includes(`E-mail: country-${kept ?? 'none'}@example.com`));
+      expect((told.parsed.text ?? '').includes('Nationality: ')).toBe(kept !== null);
+      if (kept) expect(told.parsed.text).toContain(`Nationality: ${kept}`);
+    }
+  });
+
+  // Any text in the field, from any page: kept only when it names an offered country; otherwise
+  // refused in that page's language, naming the field alone, and nothing is stored.
+  const hostileCountry = fc.oneof(
+    fc.constantFrom(...NAMED_COUNTRIES, 'Vietnam').chain((country) =>
+      fc.constantFrom(country, country.toUpperCase(), ` ${country.toLowerCase()} `, `${country}\u202e`, `\u200b${country}`, `${country}\u0000`, `${country}s`),
+    ),
+    fc.string({ maxLength: 120, unit: 'binary' }),
+    fc.constantFrom('', '   ', '<script>alert(1)</script>', 'Philippines, Kenya', 'C'.repeat(101), "'; DROP TABLE applications; --"),
+  );
+  property.prop([hostileCountry, fc.constantFrom(...LANGUAGES)], { numRuns: 40 })('keeps an offered country and refuses anything else in the page language', async (country, language) => {
+    const offered = await offeredCountries();
+    const before = await applicationTotal();
+    const sent = await postForm(server.baseUrl, applicationForm({ email: 'any-country@example.com', site_language: language, country }));
+    const match = offered.find((name) => name.toLowerCase() === country.trim().toLowerCase());
+    // A control character is refused wherever it is, even in a value that shows nothing.
+    if (!hasControlCharacters(country) && (isBlank(country) || match !== undefined)) {
+      expect(sent.status).toBe(201);
+      const { data } = (await adminCall<{ data: { country: string | null } }>(server.baseUrl, 'GET', `/api/admin/applications/${sent.body.id}`)).body;
+      expect(data.country).toBe(isBlank(country) ? null : match);
+    } else {
+      const messages = VALIDATION[language];
+      expect(sent.status).toBe(400);
+      expect(Object.keys(sent.body.errors ?? {})).toEqual(['country']);
+      expect([messages.country.invalid, messages.controlCharacters, messages.tooLong.replace('{{max}}', '100')]).toContain(sent.body.errors?.country);
+      expect(await applicationTotal()).toBe(before);
+    }
   });
 });
 

@@ -416,6 +416,11 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE UNIQUE INDEX candidates_of_application ON candidates(application_id) WHERE application_id IS NOT NULL;
     `,
   },
+  {
+    version: 17,
+    description: "the country an applicant may give on the career form, carried into a profile made from the application",
+    sql: 'ALTER TABLE applications ADD COLUMN country TEXT;',
+  },
 ];
 
 export function schemaVersion(db: Database.Database): number {
