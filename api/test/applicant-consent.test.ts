@@ -17,7 +17,10 @@ import { propertyOf } from '@shared/read-unknown';
 import { PROFILE_CONSENT_FIELD } from '@shared/profile-consent';
 import { NAMED_COUNTRIES } from '@shared/countries';
 import { hasControlCharacters, isBlank } from '@shared/form-rules';
+import { Type } from '@sinclair/typebox';
+import { unzip } from '../../test-support/unzip';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
+import { checked } from './support/checked';
 import { postJson } from './support/diary';
 import { applicationForm, postForm } from './support/forms';
 import { mailsMatching, type ReadMail } from './support/outbox-mails';
@@ -342,6 +345,59 @@ describe('erasure reaching the published profile', () => {
     for (const file of files) expect(fs.existsSync(file)).toBe(true);
     return { id, key, candidateId, files };
   }
+
+  const NullableText = Type.Union([Type.String(), Type.Null()]);
+  const Consent = { consent_version: Type.Union([Type.Integer(), Type.Null()]), consent_at: NullableText, consent_withdrawn_at: NullableText };
+  /** What this test reads of a data request's answer: the applications with their consent, and the profiles made from them. */
+  const FoundWithProfiles = Type.Object({
+    data: Type.Object({
+      applications: Type.Array(Type.Object({ id: Type.Integer(), ...Consent })),
+      candidates: Type.Array(Type.Object({ id: Type.Integer(), application_id: Type.Integer(), first_name: Type.String(), last_name: Type.String(), published: Type.Boolean() })),
+    }),
+  });
+  const ExportedFile = Type.Union([Type.Object({ file: Type.String() }), Type.Null()]);
+  /** What this test reads of an export's records.json. */
+  const ExportedWithProfiles = Type.Object({
+    applications: Type.Array(Type.Object({ id: Type.Integer(), ...Consent })),
+    candidate_profiles: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        first_name: Type.String(),
+        country: NullableText,
+        published: Type.Boolean(),
+        descriptions: Type.Record(Type.String(), Type.String()),
+        made_from: Type.Object({ application_id: Type.Integer(), ...Consent }),
+        photo: ExportedFile,
+        cv: ExportedFile,
+      }),
+    ),
+  });
+  const dataRequest = (action: 'search' | 'export', email: string) =>
+    fetch(`${server.baseUrl}/api/admin/personal-data/${action}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+
+  it("a data request lists the profile made from the application and the consent it rests on; its copy holds both, with the profile's photo and CV", async () => {
+    const { id, candidateId, files } = await publishedProfile('copy-me@example.com');
+    const found = checked(FoundWithProfiles, await (await dataRequest('search', 'COPY-ME@example.com')).json()).data;
+    expect(found.applications).toEqual([{ id, consent_version: 1, consent_at: expect.any(String), consent_withdrawn_at: null }].map((application) => expect.objectContaining(application)));
+    expect(found.candidates).toEqual([{ id: candidateId, application_id: id, first_name: 'Lena', last_name: 'Petrova', published: true }]);
+
+    const entries = await unzip(Buffer.from(await (await dataRequest('export', 'copy-me@example.com')).arrayBuffer()));
+    const records = checked(ExportedWithProfiles, JSON.parse(entries.get('records.json')?.toString('utf8') ?? 'null'));
+    expect(records.applications).toEqual([expect.objectContaining({ id, consent_version: 1, consent_withdrawn_at: null })]);
+    const [profile] = records.candidate_profiles;
+    expect(records.candidate_profiles).toHaveLength(1);
+    expect(profile).toMatchObject({ id: candidateId, first_name: 'Lena', published: true, descriptions: { en: 'Warm and patient.' }, made_from: { application_id: id, consent_version: 1 } });
+    expect(profile.made_from.consent_at).toBe(records.applications[0].consent_at);
+    // The profile's public files, as the site serves them.
+    const [photo, cv] = [profile.photo?.file ?? '', profile.cv?.file ?? ''];
+    expect([photo, cv]).toEqual([expect.stringMatching(new RegExp(`^candidate-profiles/${candidateId}-photo\\.png$`)), `candidate-profiles/${candidateId}-cv.pdf`]);
+    expect(entries.get(photo)?.equals(fs.readFileSync(files[0]))).toBe(true);
+    expect(entries.get(cv)?.equals(fs.readFileSync(files[1]))).toBe(true);
+  });
 
   it("a data request's erasure removes the profile, its photo and CV, and rebuilds the site", async () => {
     const { candidateId, files } = await publishedProfile('erase-me@example.com');
