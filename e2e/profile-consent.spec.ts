@@ -104,7 +104,10 @@ test('an applicant who agrees becomes a published candidate, in three languages,
     .poll(async () => Object.values(await builtCandidateIds(request)).every((ids) => ids.includes(candidateId)), { timeout: 7 * 60_000, intervals: [2_000] })
     .toBe(true);
   for (const [language, prefix] of Object.entries(PREFIXES)) {
+    // The language chosen last (the Arabic page's) would send the English address on to Arabic.
+    await page.evaluate((chosen) => window.localStorage.setItem('language', chosen), language);
     await page.goto(`${prefix}/candidate-details?candidate=${candidateId}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(`${consenting.first} ${consenting.last}`)).toBeVisible();
     // The nationality the applicant chose, named as this language's page names it.
@@ -112,8 +115,10 @@ test('an applicant who agrees becomes a published candidate, in three languages,
   }
 
   // The applicant's page, in each language: what families see, the consent in the words agreed to.
-  for (const prefix of ['', '/ar']) {
+  for (const [language, prefix] of [['en', ''], ['ar', '/ar']]) {
+    await page.evaluate((chosen) => window.localStorage.setItem('language', chosen), language);
     await page.goto(`${prefix}/my-application#${key}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByTestId('profile-shown')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   }
