@@ -3,7 +3,8 @@ import fs from 'fs';
 import type { GatsbyNode } from 'gatsby';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
 import { isLanguage, localizePath, type PageKind } from '@shared/language';
-import { blogPostPath, FIXED_ROUTES, localizedFixedRoutes, type Template } from '@shared/routes';
+import { blogPostPath } from '@shared/routes';
+import { FIXED_ROUTES, localizedFixedRoutes, type Template } from '@shared/route-table';
 import { blogListPages, blogListPath } from './src/lib/blog-pages';
 import type { PageContext } from './src/lib/page-context';
 import { buildRobotsTxt, buildSitemapXml, type SitemapEntry } from './src/lib/sitemap';
@@ -30,6 +31,7 @@ const templates: Record<Template | 'blogPost' | 'blogFallback', string> = {
   contact: path.resolve('src/templates/contact.tsx'),
   booking: path.resolve('src/templates/book-consultation.tsx'),
   bookingManage: path.resolve('src/templates/manage-booking.tsx'),
+  applicant: path.resolve('src/templates/my-application.tsx'),
   blogs: path.resolve('src/templates/blogs.tsx'),
   candidates: path.resolve('src/templates/candidates.tsx'),
   privacy: path.resolve('src/templates/privacy.tsx'),

@@ -23,8 +23,10 @@ export default defineConfig({
   projects: [
     // Outside checkers read the first build, before any test publishes and the rebuilder rewrites public/.
     { name: 'checkers', testMatch: /(html-checker|links)\.spec\.ts/ },
-    { name: 'site', testIgnore: /(editor-publish|html-checker|links)\.spec\.ts/, dependencies: ['checkers'] },
-    // Rebuilds and swaps the served site, so it runs once everything else has finished.
+    { name: 'site', testIgnore: /(editor-publish|profile-consent|html-checker|links)\.spec\.ts/, dependencies: ['checkers'] },
+    // Rebuild and swap the served site, so they run once everything else has finished, one after the
+    // other (each reads the rebuilder's latest run as its own).
     { name: 'publish', testMatch: /editor-publish\.spec\.ts/, dependencies: ['site'] },
+    { name: 'consent', testMatch: /profile-consent\.spec\.ts/, dependencies: ['publish'] },
   ],
 });

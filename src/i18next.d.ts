@@ -4,6 +4,12 @@
 // file whose shape differs from the others', fails `npm run typecheck`; src/locales.test.ts keeps
 // the three files of a namespace the same shape but for the plural forms each language has.
 import 'i18next';
+import type enApplicant from '../locales/en/applicant.json';
+import type arApplicant from '../locales/ar/applicant.json';
+import type ruApplicant from '../locales/ru/applicant.json';
+import type enConsent from '../locales/en/consent.json';
+import type arConsent from '../locales/ar/consent.json';
+import type ruConsent from '../locales/ru/consent.json';
 import type enAbout from '../locales/en/about.json';
 import type arAbout from '../locales/ar/about.json';
 import type ruAbout from '../locales/ru/about.json';
@@ -44,10 +50,12 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       about: typeof enAbout & typeof arAbout & typeof ruAbout;
+      applicant: typeof enApplicant & typeof arApplicant & typeof ruApplicant;
       blog: typeof enBlog & typeof arBlog & typeof ruBlog;
       booking: typeof enBooking & typeof arBooking & typeof ruBooking;
       candidates: typeof enCandidates & typeof arCandidates & typeof ruCandidates;
       common: typeof enCommon & typeof arCommon & typeof ruCommon;
+      consent: typeof enConsent & typeof arConsent & typeof ruConsent;
       contact: typeof enContact & typeof arContact & typeof ruContact;
       forms: typeof enForms & typeof arForms & typeof ruForms;
       home: typeof enHome & typeof arHome & typeof ruHome;

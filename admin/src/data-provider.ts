@@ -176,6 +176,12 @@ export const dataProvider = {
     return body.data;
   },
 
+  /** "Make a candidate": a draft filled from the application; its id, and what it could not take. */
+  async makeCandidate(applicationId: Identifier): Promise<{ candidate_id: number; left_out: string[] }> {
+    const { body } = await adminFetch<{ data: { candidate_id: number; left_out: string[] } }>(`${one('applications', applicationId)}/candidate`, { method: 'POST' });
+    return body.data;
+  },
+
   /** A request to see or erase one's data: what is held for the address. */
   async findPersonalData(email: string): Promise<PersonalDataFound> {
     const { body } = await adminFetch<{ data: PersonalDataFound }>(`${base('personal-data')}/search`, { method: 'POST', body: JSON.stringify({ email }) });

@@ -14,6 +14,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/connection';
 import { ContentRepository } from './db/content-repository';
 import { hasContent } from './content-store/content-writer';
+import { CandidateStore } from './content-store/candidate-store';
 import { SubmissionRepository } from './db/submission-repository';
 import { HttpError, installErrorHandler, installNotFoundHandler } from './http/errors';
 import { dropUnreadBodies } from './http/unread-body';
@@ -29,6 +30,7 @@ import { applicationRoutes } from './routes/application-routes';
 import { adminAppRoutes } from './routes/admin-app';
 import { contactRoutes } from './routes/contact-routes';
 import { bookingRoutes } from './routes/booking-routes';
+import { applicantRoutes } from './routes/applicant-routes';
 import { ConsultationRepository } from './booking/consultation-repository';
 import { contentRoutes } from './routes/content-routes';
 import { healthRoutes } from './routes/health';
@@ -40,6 +42,7 @@ import { seedDatabase } from './seed/seed-database';
 import { UploadStore } from './uploads/upload-store';
 import { adminApi } from './admin/admin-api';
 import { MediaLibrary } from './media/media-library';
+import { mediaUsage } from './db/media-usage';
 import { StaffRepository } from './staff/staff-repository';
 import { backupsDirOf } from './backup/backup-rotation';
 import { LoginThrottle } from './staff/login-throttle';
@@ -152,11 +155,25 @@ export async function buildApp(
   consultations.settingsProblem();
   const uploads = new UploadStore(config.uploadsDir);
   const staff = new StaffRepository(db);
-  const personalData = new PersonalData(submissions, uploads, mail.outbox, () => [
-    config.mail.notifyTo,
-    config.mail.from,
-    ...staff.listUsers().map((user) => user.email),
-  ]);
+  const media = new MediaLibrary(mediaDirOf(config.seedDir), config.mediaDir);
+  const candidateStore = new CandidateStore(db);
+  /** Content changed: the site is rebuilt through the deploy hook, when there is one. */
+  const contentChanged = (reason: string) => {
+    if (scheduler) scheduler.contentChanged(reason);
+    else app.log.info({ reason }, 'content changed; no DEPLOY_HOOK_URL, so no deploy is triggered');
+  };
+  const personalData = new PersonalData(
+    submissions,
+    uploads,
+    mail.outbox,
+    () => [config.mail.notifyTo, config.mail.from, ...staff.listUsers().map((user) => user.email)],
+    {
+      madeFrom: (applicationIds) => candidateStore.madeFrom(applicationIds),
+      mediaPath: (file) => media.pathOf(file),
+      removeMedia: (files) => media.removeUnused(files, mediaUsage(db)),
+      contentChanged,
+    },
+  );
   startHousekeeping(app, { submissions, consultations, uploads, personalData, retentionDays: config.retentionDays, backupsDir: backupsDirOf(config.databasePath) });
 
   const messages = new LocaleMessages(config.localesDir);
@@ -167,7 +184,6 @@ export async function buildApp(
   await registerHttpPlugins(app, db, config, messages);
 
   const content = new ContentRepository(db);
-  const media = new MediaLibrary(mediaDirOf(config.seedDir), config.mediaDir);
   const mediaUrl = mediaUrlBuilder(config.publicUrl);
   const rateLimit = submissionRateLimit(app, config.rateLimitMax);
   await app.register(healthRoutes);
@@ -176,10 +192,11 @@ export async function buildApp(
   await app.register(applicationRoutes, { content, submissions, uploads, messages, rateLimit });
   await app.register(contactRoutes, { content, submissions, messages, rateLimit });
   await app.register(bookingRoutes, { consultations, messages, rateLimit, bookingsPerClientPerDay: config.bookingsPerClientPerDay });
+  await app.register(applicantRoutes, { db, submissions, personalData, notifier: mail.notifier, messages, rateLimit, mediaUrl, contentChanged });
   await app.register(mediaRoutes, { mediaDirs: media.dirs });
   await app.register(adminAppRoutes, { dir: config.adminAppDir });
   const loginThrottle = new LoginThrottle(db);
-  await app.register(adminApi, { token: config.adminToken, staff, loginThrottle, personalData, loginsPerMinute: config.rateLimitMax, siteUrl: config.siteOrigins[0], mailQueue: mail.queue, submissions, consultations, uploads, media, mediaUrl, deploys, scheduler, deployHooks: { hookUrl: config.deploy.hookUrl, hookToken: config.deploy.hookToken, statusUrl: config.deploy.statusUrl, runsRefreshMs: config.deploy.runsRefreshMs } });
+  await app.register(adminApi, { token: config.adminToken, staff, loginThrottle, personalData, loginsPerMinute: config.rateLimitMax, siteUrl: config.siteOrigins[0], mailQueue: mail.queue, submissions, consultations, uploads, media, mediaUrl, deploys, scheduler, contentChanged, deployHooks: { hookUrl: config.deploy.hookUrl, hookToken: config.deploy.hookToken, statusUrl: config.deploy.statusUrl, runsRefreshMs: config.deploy.runsRefreshMs } });
   app.log.info(
     { staffAccounts: staff.countUsers(), bearerToken: Boolean(config.adminToken), deployHook: config.deploy.hookUrl ? new URL(config.deploy.hookUrl).origin : null },
     config.adminToken ? 'admin API: staff sessions and the bearer token' : 'admin API: staff sessions only (ADMIN_TOKEN not set)',

@@ -19,17 +19,19 @@ interface ResourceRule {
 const EDITORS = ['owner', 'editor'] as const;
 const RECRUITERS = ['owner', 'recruiter'] as const;
 const OWNERS = ['owner'] as const;
+/** Candidates are content, and recruiters make them from applications, finish and publish them. */
+const PLACING = ['owner', 'editor', 'recruiter'] as const;
 
 export const ADMIN_RESOURCES = {
   // Content, for the public site.
   blog: { roles: EDITORS, list: 'whole' },
   testimonials: { roles: EDITORS, list: 'whole' },
-  candidates: { roles: EDITORS, list: 'whole' },
+  candidates: { roles: PLACING, list: 'whole' },
   /** Uploaded pictures and CVs: listed with where each is used, deleted when unused. */
   media: { roles: EDITORS, list: 'whole' },
-  /** Upload routes for media: a picture, a PDF. */
-  images: { roles: EDITORS },
-  files: { roles: EDITORS },
+  /** Upload routes for media: a picture, a PDF (a candidate's photo and CV too). */
+  images: { roles: PLACING },
+  files: { roles: PLACING },
   deploys: { roles: EDITORS, list: 'whole' },
   // Leads: personal data, recruiters only.
   applications: { roles: RECRUITERS, list: 'server' },

@@ -8,7 +8,9 @@ import type { TObject } from '@sinclair/typebox';
 import { BlogPost } from './blog-post';
 import { FilterOptions, Teacher } from './candidate';
 import { FreeSlot, PublicBooking } from './booking';
+import { PublicApplication } from './applicant';
 import { isBlogPost, isFilterOptions, isFreeSlot, isPublicBooking, isTeacher } from './answer-checks';
+import { isPublicApplication } from './applicant-checks';
 
 const ajv = new Ajv({ strict: false });
 
@@ -30,6 +32,33 @@ const cases: Array<[string, TObject, (value: unknown) => boolean, Record<string,
       status: 'booked',
       cancelled_by: null,
       site_language: 'ar',
+    },
+  ],
+  [
+    'application shown by its link',
+    PublicApplication,
+    isPublicApplication,
+    {
+      name: 'Maria Santos',
+      role: 'Nanny',
+      languages: ['English'],
+      age_group: '0-2',
+      created_at: '2026-11-30T05:00:00.000Z',
+      consent_version: 1,
+      consent_at: '2026-11-30T05:00:00.000Z',
+      consent_withdrawn_at: null,
+      profile: {
+        shown: true,
+        first_name: 'Maria',
+        last_name: 'Santos',
+        roles: ['Nanny'],
+        languages: ['English'],
+        experience_with_ages: '0-2',
+        country: null,
+        photo_url: 'https://api.example/media/a.jpg',
+        has_cv: true,
+        description: null,
+      },
     },
   ],
   [

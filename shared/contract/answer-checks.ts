@@ -10,16 +10,16 @@ import type { BlogPost } from './blog-post';
 import type { FilterOptions, Teacher } from './candidate';
 import type { FreeSlot, PublicBooking } from './booking';
 
-type Check = (value: unknown) => boolean;
+export type Check = (value: unknown) => boolean;
 
-const text: Check = (value) => typeof value === 'string';
+export const text: Check = (value) => typeof value === 'string';
 const nonEmptyText: Check = (value) => typeof value === 'string' && value.length > 0;
 const id: Check = (value) => Number.isInteger(value) && Number(value) >= 1;
-const orNull =
+export const orNull =
   (check: Check): Check =>
   (value) =>
     value === null || check(value);
-const listOf =
+export const listOf =
   (check: Check): Check =>
   (value) =>
     Array.isArray(value) && value.every(check);
@@ -27,7 +27,7 @@ const listOrText: Check = (value) => value === null || nonEmptyText(value) || li
 const rating: Check = (value) => value === null || (Number.isInteger(value) && Number(value) >= 1 && Number(value) <= 5);
 
 /** Every field the contract requires, each of its type (no cast: the guard says what was checked). */
-const shaped =
+export const shaped =
   (fields: Record<string, Check>) =>
   (value: unknown): value is Record<string, unknown> =>
     isRecord(value) && Object.entries(fields).every(([name, check]) => name in value && check(value[name]));
@@ -83,6 +83,7 @@ const publicBookingShape = shaped({
 
 export const isFreeSlot = (value: unknown): value is FreeSlot => freeSlotShape(value);
 export const isPublicBooking = (value: unknown): value is PublicBooking => publicBookingShape(value);
+
 
 export const isBlogPost = (value: unknown): value is BlogPost => blogPostShape(value);
 export const isTeacher = (value: unknown): value is Teacher => teacherShape(value);

@@ -25,7 +25,5 @@ export const PublicBooking = Type.Object({
 });
 export type PublicBooking = Static<typeof PublicBooking>;
 
-/** A booking's private key (32 random bytes, base64url), as its link carries it: anything else opens nothing. */
-export const BOOKING_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$';
-const TOKEN = new RegExp(BOOKING_TOKEN_PATTERN);
-export const isBookingToken = (text: string): boolean => TOKEN.test(text);
+/** A booking's private key, as its link carries it (private-key.ts). */
+export { PRIVATE_KEY_PATTERN as BOOKING_TOKEN_PATTERN, isPrivateKey as isBookingToken } from './private-key';

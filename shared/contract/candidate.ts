@@ -1,6 +1,6 @@
 /** A candidate (docs/product-rules.md, Candidates and The content API): what editors and the seed write, and what the API answers. */
 import { Type, type Static } from '@sinclair/typebox';
-import { ContentLanguage, Id, ListOrText, MediaFileName, NullableString, NullableUrl, PerLanguage, Position, Text } from './schema-parts';
+import { ContentLanguage, Id, ListOrText, MediaFileName, NullableInteger, NullableString, NullableUrl, PerLanguage, Position, Text } from './schema-parts';
 
 const Rating = Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 5 });
 
@@ -16,19 +16,38 @@ const CandidateFields = {
   country: Type.Optional(NullableString(100)),
 };
 
-/** The body of POST/PUT /api/admin/candidates and an item of the seed's candidates.json. */
+/**
+ * The body of POST/PUT /api/admin/candidates and an item of the seed's candidates.json.
+ * `published`: whether the site shows her (left out: as she is, a new one shown); a candidate made
+ * from an application is published only while its applicant's consent stands.
+ */
 export const CandidateInput = Type.Object(
-  { ...CandidateFields, position: Type.Optional(Position), descriptions: Type.Optional(PerLanguage(Text(5000), false)) },
+  { ...CandidateFields, position: Type.Optional(Position), published: Type.Optional(Type.Boolean()), descriptions: Type.Optional(PerLanguage(Text(5000), false)) },
   { additionalProperties: false },
 );
 export type CandidateInput = Static<typeof CandidateInput>;
 
 const StoredCandidate = Type.Required(Type.Object(CandidateFields));
 
+/** The application a candidate was made from, and the consent her profile rests on. */
+export const CandidateSource = Type.Object({
+  application_id: Id,
+  name: Type.String(),
+  /** The wording's version agreed to, when, from the page in which language; null: never given. */
+  consent_version: NullableInteger(),
+  consent_at: NullableString(),
+  consent_language: Type.String(),
+  consent_withdrawn_at: NullableString(),
+});
+export type CandidateSource = Static<typeof CandidateSource>;
+
 /** A candidate with every description, as the admin API answers it. */
 export const CandidateRecord = Type.Object({
   id: Id,
   position: Position,
+  published: Type.Boolean(),
+  /** Null for a candidate typed in by hand (or whose application is gone). */
+  made_from: Type.Union([CandidateSource, Type.Null()]),
   ...StoredCandidate.properties,
   image_url: Type.Optional(NullableString()),
   attach_cv_url: Type.Optional(NullableString()),

@@ -80,7 +80,8 @@ const visitSource = () => rememberedLeadSource(visitStorage());
 /** A booking as the booking form sends it: the picked slot, how to meet, the family's details. */
 export type BookingRequest = BookingFormValues & { site_language: Language; time_zone: string | null };
 
-const postJson = (path: string, body: unknown) =>
+/** A JSON POST to the API; pages with calls of their own (the applicant's) build on it, so the shared `api` stays what every form page loads. */
+export const postJson = (path: string, body: unknown) =>
   request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 
 export const api = {

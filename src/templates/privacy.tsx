@@ -93,6 +93,13 @@ export default function PrivacyPage({ data, pageContext }: PageProps<Queries.Pri
             <p>{t('privacy:retention.booking')}</p>
           </section>
 
+          <section aria-labelledby="privacy-profiles" data-testid="privacy-profiles">
+            <h2 id="privacy-profiles">{t('privacy:profiles.title')}</h2>
+            <p>{t('privacy:profiles.shows')}</p>
+            <p>{t('privacy:profiles.howLong')}</p>
+            <p>{t('privacy:profiles.withdraw')}</p>
+          </section>
+
           <section aria-labelledby="privacy-browser">
             <h2 id="privacy-browser">{t('privacy:browser.title')}</h2>
             {hubSpotFormConfig() ? <p data-testid="privacy-hubspot">{t('privacy:browser.hubspot')}</p> : <p>{t('privacy:browser.text')}</p>}

@@ -1,8 +1,9 @@
 import { erasedSummary, foundSummary, isNothingFound } from './personal-data-summary';
 
-const nothing = { applications: [], messages: [], consultations: [], mails: [], outbox_files: 0 };
+const nothing = { applications: [], candidates: [], messages: [], consultations: [], mails: [], outbox_files: 0 };
 const some = {
-  applications: [{ id: 1, name: 'Layla', role: 'nanny', created_at: '2026-11-01T10:00:00.000Z' }],
+  applications: [{ id: 1, name: 'Layla', role: 'nanny', created_at: '2026-11-01T10:00:00.000Z', site_language: 'ar', consent_version: null, consent_at: null, consent_withdrawn_at: null }],
+  candidates: [],
   messages: [
     { id: 2, full_name: 'Layla', subject: 'Twins', created_at: '2026-11-02T10:00:00.000Z' },
     { id: 3, full_name: 'Layla', subject: 'Again', created_at: '2026-11-03T10:00:00.000Z' },
@@ -23,9 +24,22 @@ describe('the data request summaries', () => {
     expect(foundSummary('a@example.com', some)).toBe('Held for a@example.com: 1 application, 2 contact messages, 1 booked consultation, 1 mail and 0 outbox files.');
   });
 
+  it('count the candidate profiles made from the applications', () => {
+    const withProfile = { ...some, candidates: [{ id: 7, application_id: 1, first_name: 'Layla', last_name: 'Haddad', published: true }] };
+    expect(foundSummary('a@example.com', withProfile)).toBe(
+      'Held for a@example.com: 1 application, 1 candidate profile made from them, 2 contact messages, 1 booked consultation, 1 mail and 0 outbox files.',
+    );
+  });
+
   it('count what was erased, the files with their applications', () => {
-    expect(erasedSummary('a@example.com', { applications: 2, messages: 1, consultations: 2, mails: 4, files: 4, outbox_files: 3 })).toBe(
+    expect(erasedSummary('a@example.com', { applications: 2, candidates: 0, messages: 1, consultations: 2, mails: 4, files: 4, outbox_files: 3 })).toBe(
       'Erased for a@example.com: 2 applications (4 files), 1 contact message, 2 booked consultations, 4 mails and 3 outbox files.',
+    );
+  });
+
+  it('name the candidate profiles erased with their applications', () => {
+    expect(erasedSummary('a@example.com', { applications: 1, candidates: 1, messages: 0, consultations: 0, mails: 2, files: 2, outbox_files: 2 })).toBe(
+      'Erased for a@example.com: 1 application (2 files), 1 candidate profile made from them (off the site with the next deploy), 0 contact messages, 0 booked consultations, 2 mails and 2 outbox files.',
     );
   });
 });

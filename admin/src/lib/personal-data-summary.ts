@@ -14,6 +14,7 @@ export function foundSummary(email: string, found: PersonalDataFound): string {
   if (isNothingFound(found)) return `Nothing is held for ${email}.`;
   const parts = [
     count(found.applications.length, 'application'),
+    ...(found.candidates.length > 0 ? [`${count(found.candidates.length, 'candidate profile')} made from them`] : []),
     count(found.messages.length, 'contact message'),
     count(found.consultations.length, 'booked consultation'),
     count(found.mails.length, 'mail'),
@@ -25,6 +26,7 @@ export function foundSummary(email: string, found: PersonalDataFound): string {
 export function erasedSummary(email: string, erased: PersonalDataErased): string {
   const parts = [
     `${count(erased.applications, 'application')} (${count(erased.files, 'file')})`,
+    ...(erased.candidates > 0 ? [`${count(erased.candidates, 'candidate profile')} made from them (off the site with the next deploy)`] : []),
     count(erased.messages, 'contact message'),
     count(erased.consultations, 'booked consultation'),
     count(erased.mails, 'mail'),

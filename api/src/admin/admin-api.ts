@@ -30,6 +30,7 @@ import { personalDataAdminRoutes } from './personal-data-admin-routes';
 import { sessionAdminRoutes } from './session-admin-routes';
 import { staffAdminRoutes } from './staff-admin-routes';
 import { submissionAdminRoutes } from './submission-admin-routes';
+import { makeCandidateRoutes } from './make-candidate-routes';
 import { statsAdminRoutes } from './stats-admin-routes';
 import { consultationAdminRoutes } from './consultation-admin-routes';
 import type { ConsultationRepository } from '../booking/consultation-repository';
@@ -53,6 +54,8 @@ export interface AdminApiOptions {
   deploys: DeployRepository;
   deployHooks: DeployHooks;
   scheduler: DeployScheduler | null;
+  /** Asks for the site to be rebuilt (through the scheduler, when there is a deploy hook). */
+  contentChanged(reason: string): void;
 }
 
 export async function adminApi(app: FastifyInstance, options: AdminApiOptions): Promise<void> {
@@ -65,16 +68,14 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   auditTrail(app, options.staff);
   sessionAdminRoutes(app, options.staff, options.loginThrottle, { loginsPerMinute: options.loginsPerMinute, siteUrl: options.siteUrl });
 
-  const contentChanged = (reason: string) => {
-    if (scheduler) scheduler.contentChanged(reason);
-    else app.log.info({ reason }, 'content changed; no DEPLOY_HOOK_URL, so no deploy is triggered');
-  };
+  const { contentChanged } = options;
   contentAdminRoutes(app, app.db, options.mediaUrl, {
     mediaExists: (fileName) => options.media.exists(fileName),
     contentChanged,
   });
   mediaAdminRoutes(app, app.db, options.media, options.mediaUrl);
   submissionAdminRoutes(app, options.submissions, options.uploads, options.personalData, options.mediaUrl);
+  makeCandidateRoutes(app, app.db, options.submissions, options.uploads, options.media);
   personalDataAdminRoutes(app, options.personalData);
   deployAdminRoutes(app, options.deploys, scheduler, options.deployHooks);
   mailAdminRoutes(app, options.mailQueue);

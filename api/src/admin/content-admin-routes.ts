@@ -7,6 +7,7 @@ import { TestimonialInput, TestimonialRecord } from '@shared/contract/testimonia
 import type { Db } from '../db/connection';
 import { BlogPostStore, SlugTakenError } from '../content-store/blog-post-store';
 import { CandidateStore } from '../content-store/candidate-store';
+import { refusePublishingWithoutConsent } from '../content-store/candidate-consent';
 import { TestimonialStore } from '../content-store/testimonial-store';
 import { FieldErrors } from '../http/errors';
 import { registerResource, type ResourceContext } from './resource-routes';
@@ -46,6 +47,7 @@ export function contentAdminRoutes(app: FastifyInstance, db: Db, mediaUrl: Media
     context,
   );
 
+  const candidates = new CandidateStore(db);
   registerResource(
     app,
     {
@@ -53,7 +55,8 @@ export function contentAdminRoutes(app: FastifyInstance, db: Db, mediaUrl: Media
       noun: 'candidate',
       body: CandidateInput,
       answer: CandidateRecord,
-      store: new CandidateStore(db),
+      store: candidates,
+      checkWrite: (input, id) => refusePublishingWithoutConsent(input, id === null ? undefined : candidates.get(id)),
       mediaReferences: (input) => ({ image: input.image, attach_cv: input.attach_cv }),
       present: (candidate) => ({ ...candidate, image_url: mediaUrl(candidate.image), attach_cv_url: mediaUrl(candidate.attach_cv) }),
       describe: (input) => `${input.first_name} ${input.last_name}`,

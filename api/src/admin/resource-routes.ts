@@ -20,6 +20,8 @@ export interface ResourceSpec<Body extends TSchema, Record, Input = Static<Body>
   body: Body;
   answer: TSchema;
   store: ContentStore<Input, Record>;
+  /** Refuses a write the content's own rules forbid (a candidate published without her consent) by throwing; `id`: null for a new item. */
+  checkWrite?(input: Input, id: number | null): void;
   /** The editor's mistake behind a store's error (a taken slug), as field errors; undefined for a fault. */
   refusal?(error: unknown): FieldErrors | undefined;
   /** Media fields of the input with the file they name (null when unset). */
@@ -70,6 +72,7 @@ export function registerResource<Body extends TSchema, Record>(fastify: FastifyI
   app.post(base, { config: rule('create'), schema: { body: spec.body, response: answers } }, async (request, reply) => {
     const input = request.body;
     checkMedia(input);
+    spec.checkWrite?.(input, null);
     const id = write(() => spec.store.create(input));
     noteForAudit(request, { id });
     context.contentChanged(`${spec.noun} created: ${spec.describe(input)}`);
@@ -79,6 +82,7 @@ export function registerResource<Body extends TSchema, Record>(fastify: FastifyI
   app.put(`${base}/:id`, { config: rule('update'), schema: { params: idParams, body: spec.body, response: answers } }, async (request) => {
     const input = request.body;
     checkMedia(input);
+    spec.checkWrite?.(input, request.params.id);
     if (!write(() => spec.store.replace(request.params.id, input))) stored(request.params.id);
     context.contentChanged(`${spec.noun} updated: ${spec.describe(input)}`);
     return { data: spec.present(stored(request.params.id)) };

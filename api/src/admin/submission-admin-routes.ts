@@ -18,11 +18,14 @@ const applicationQuery = Type.Object({ ...pageQuery.properties, ...ApplicationFi
 const messageQuery = Type.Object({ ...pageQuery.properties, ...MessageFilter.properties }, { additionalProperties: false });
 
 /** The files travel as links to the routes below, which check the staff session. */
-const presentApplication = (application: ApplicationRecord): ApplicationAnswer => ({
-  ...application,
-  cv: { ...application.cv, download: `/api/admin/applications/${application.id}/cv` },
-  photo: { ...application.photo, download: `/api/admin/applications/${application.id}/photo` },
-});
+const presentApplication =
+  (submissions: SubmissionRepository) =>
+  (application: ApplicationRecord): ApplicationAnswer => ({
+    ...application,
+    cv: { ...application.cv, download: `/api/admin/applications/${application.id}/cv` },
+    photo: { ...application.photo, download: `/api/admin/applications/${application.id}/photo` },
+    candidate_id: submissions.candidateOf(application.id)?.id ?? null,
+  });
 
 const presentMessage =
   (mediaUrl: MediaUrl) =>
@@ -37,11 +40,12 @@ export function submissionAdminRoutes(
 ): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const presentMessageWith = presentMessage(mediaUrl);
+  const presentApplicationOf = presentApplication(submissions);
 
   app.get(
     '/api/admin/applications',
     { config: adminRoute('applications'), schema: { querystring: applicationQuery, response: { ...adminErrorAnswers, 200: pagedListOf(ApplicationAnswer) } } },
-    async (request) => pageOf(request.query, (page, perPage, filter) => submissions.applications(page, perPage, filter), presentApplication),
+    async (request) => pageOf(request.query, (page, perPage, filter) => submissions.applications(page, perPage, filter), presentApplicationOf),
   );
 
   applicationFileRoutes(fastify, submissions, uploads);
@@ -58,7 +62,7 @@ export function submissionAdminRoutes(
     answer: ApplicationAnswer,
     read: (id) => {
       const application = submissions.application(id);
-      return application && presentApplication(application);
+      return application && presentApplicationOf(application);
     },
     erase: (id) => personalData.deleteApplication(id),
   });

@@ -12,13 +12,15 @@ import {
   offeredOption,
   type FileField,
 } from '@shared/application-schema';
-import { checkFields, type Checked, type FieldErrors, type ValidationTranslate } from '@shared/form-rules';
+import { checkFields, isBlank, type Checked, type FieldErrors, type ValidationTranslate } from '@shared/form-rules';
 import type { FilterOptions } from '@shared/contract/candidate';
 import type { ApplicationText } from '../db/lead-rows';
 import type { DetectedType } from '../uploads/file-type';
 import type { ExaminedFile } from './examine-files';
 import type { ReceivedFile, ReceivedForm } from './read-multipart-form';
 import { isOneOf } from '@shared/one-of';
+import { applicationCountries } from '@shared/countries';
+import { PROFILE_CONSENT_FIELD, PROFILE_CONSENT_GIVEN, PROFILE_CONSENT_VERSION } from '@shared/profile-consent';
 
 export interface AcceptedFile {
   file: ReceivedFile;
@@ -30,6 +32,20 @@ export interface AcceptedFile {
 export interface ValidApplication extends ApplicationText {
   cv: AcceptedFile;
   photo: AcceptedFile;
+  /** The version of the consent's wording agreed to; null when the box was left empty. */
+  consentVersion: number | null;
+}
+
+/**
+ * The optional consent: absent or empty is no consent, the ticked box's value is the current
+ * wording's; anything else (another value, the field twice) is refused rather than guessed.
+ */
+function checkConsent(errors: FieldErrors, t: ValidationTranslate, form: ReceivedForm): number | null {
+  const sent = form.fields.get(PROFILE_CONSENT_FIELD) ?? [];
+  if (sent.length === 0 || (sent.length === 1 && sent[0].trim() === '')) return null;
+  if (sent.length === 1 && sent[0].trim() === PROFILE_CONSENT_GIVEN && !form.truncatedFields.has(PROFILE_CONSENT_FIELD)) return PROFILE_CONSENT_VERSION;
+  errors[PROFILE_CONSENT_FIELD] = t('profileConsent');
+  return null;
 }
 
 /** Field names the form may send; `language[]` is what some form libraries call a repeated field. */
@@ -81,15 +97,17 @@ export function validateApplication(
     ...Object.fromEntries(SINGLE_TEXT_FIELDS.map((field) => [field, form.fields.get(field)?.[0] ?? ''])),
     language: submittedLanguages(form),
   };
-  const text = checkFields(createApplicationTextSchema(t, options), values);
+  const countries = applicationCountries(options.countries);
+  const text = checkFields(createApplicationTextSchema(t, { roles: options.roles, languages: options.languages, countries }), values);
   const errors: FieldErrors = { ...(text.ok ? {} : text.errors), ...truncationErrors(form, t) };
   const cv = checkFile(errors, t, 'cv', form, examined.cv);
   const photo = checkFile(errors, t, 'photo', form, examined.photo);
+  const consentVersion = checkConsent(errors, t, form);
   const unexpected = form.extraFiles.filter((field) => !isOneOf(FILE_FIELDS, field));
   if (unexpected.length > 0) errors.files = t('tooManyFiles');
 
   if (!text.ok || Object.keys(errors).length > 0 || !cv || !photo) return { ok: false, errors };
-  const { name, email, phone, role, ageGroup, quote, language } = text.value;
+  const { name, email, phone, role, ageGroup, country, quote, language } = text.value;
   return {
     ok: true,
     value: {
@@ -100,9 +118,12 @@ export function validateApplication(
       languages: [...new Set(language.map((item) => offeredOption(options.languages, item) ?? item))],
       role: offeredOption(options.roles, role) ?? role,
       ageGroup: ageGroup.trim(),
+      // Optional: none, or the offered country in the site's spelling.
+      country: isBlank(country) ? null : (offeredOption(countries, country) ?? country.trim()),
       quote: quote.trim(),
       cv,
       photo,
+      consentVersion,
     },
   };
 }

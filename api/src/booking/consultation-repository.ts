@@ -246,7 +246,7 @@ export class ConsultationRepository {
         );
         on(this.db, COUNT_CLIENT).run(request.client, at);
         on(this.db, FORGET_CLIENTS).run(dayAgo);
-        const key = this.keys.add(id, now);
+        const key = this.keys.add('consultation', id, now);
         const consultation = this.require(id);
         this.record(consultation, { event: 'booked', actor: 'family' }, now);
         this.listener?.booked(consultation);

@@ -1,28 +1,43 @@
 /** Candidates with every description, for the admin API and the seed; each change in one transaction. */
 import type { Language } from '@shared/constants';
-import type { CandidateInput, CandidateRecord } from '@shared/contract/candidate';
+import type { CandidateInput, CandidateRecord, CandidateSource } from '@shared/contract/candidate';
 import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
 import { decodeListOrText, encodeListOrText } from '../db/list-or-text';
 import { ItemStore } from './item-store';
 import { nextPosition } from './store-helpers';
 
-const COLUMNS = 'position, first_name, last_name, roles, language, image, rating, experience_with_ages, attach_cv, country';
+const COLUMNS = 'position, published, first_name, last_name, roles, language, image, rating, experience_with_ages, attach_cv, country';
 
-type Row = Omit<CandidateRecord, 'roles' | 'language' | 'descriptions'> & { roles: string | null; language: string | null };
-type Columns = Omit<Row, 'id'>;
-const ALL = sql<[], Row>(`SELECT id, ${COLUMNS} FROM candidates ORDER BY position, id`);
-const ONE = sql<[number], Row>(`SELECT id, ${COLUMNS} FROM candidates WHERE id = ?`);
+type Row = Omit<CandidateRecord, 'roles' | 'language' | 'descriptions' | 'published' | 'made_from'> & {
+  roles: string | null;
+  language: string | null;
+  published: number;
+  application_id: number | null;
+};
+type Columns = Omit<Row, 'id' | 'application_id'>;
+/** What a replacement keeps when its input leaves it out. */
+interface Kept {
+  position: number;
+  published: number;
+}
+const ALL = sql<[], Row>(`SELECT id, application_id, ${COLUMNS} FROM candidates ORDER BY position, id`);
+const ONE = sql<[number], Row>(`SELECT id, application_id, ${COLUMNS} FROM candidates WHERE id = ?`);
+const MADE_FROM = sql<[string], Row>(`SELECT id, application_id, ${COLUMNS} FROM candidates WHERE application_id IN (SELECT value FROM json_each(?)) ORDER BY id`);
 const DESCRIPTIONS = sql<[number], { language: Language; description: string }>(
   'SELECT language, description FROM candidate_descriptions WHERE candidate_id = ?',
 );
-const INSERT = sql<Columns>(
-  `INSERT INTO candidates (${COLUMNS})
-   VALUES (@position, @first_name, @last_name, @roles, @language, @image, @rating, @experience_with_ages, @attach_cv, @country)`,
+const SOURCE = sql<[number], CandidateSource>(
+  `SELECT id AS application_id, name, consent_version, consent_at, site_language AS consent_language, consent_withdrawn_at
+   FROM applications WHERE id = ?`,
 );
-const POSITION = sql<[number], { position: number }>('SELECT position FROM candidates WHERE id = ?');
-const UPDATE = sql<Row>(
-  `UPDATE candidates SET position = @position, first_name = @first_name, last_name = @last_name, roles = @roles,
+const INSERT = sql<Columns & { application_id: number | null }>(
+  `INSERT INTO candidates (${COLUMNS}, application_id)
+   VALUES (@position, @published, @first_name, @last_name, @roles, @language, @image, @rating, @experience_with_ages, @attach_cv, @country, @application_id)`,
+);
+const KEPT = sql<[number], Kept>('SELECT position, published FROM candidates WHERE id = ?');
+const UPDATE = sql<Columns & { id: number }>(
+  `UPDATE candidates SET position = @position, published = @published, first_name = @first_name, last_name = @last_name, roles = @roles,
      language = @language, image = @image, rating = @rating, experience_with_ages = @experience_with_ages,
      attach_cv = @attach_cv, country = @country
    WHERE id = @id`,
@@ -31,15 +46,33 @@ const DELETE_DESCRIPTIONS = sql<[number]>('DELETE FROM candidate_descriptions WH
 const DELETE = sql<[number]>('DELETE FROM candidates WHERE id = ?');
 const INSERT_DESCRIPTION = sql<[number, string, string]>('INSERT INTO candidate_descriptions (candidate_id, language, description) VALUES (?, ?, ?)');
 
-export class CandidateStore extends ItemStore<CandidateInput, Row, CandidateRecord, { position: number }> {
+export class CandidateStore extends ItemStore<CandidateInput, Row, CandidateRecord, Kept> {
   constructor(db: Db) {
-    super(db, { all: ALL, one: ONE, kept: POSITION, removeParts: DELETE_DESCRIPTIONS, remove: DELETE });
+    super(db, { all: ALL, one: ONE, kept: KEPT, removeParts: DELETE_DESCRIPTIONS, remove: DELETE });
   }
 
-  protected stored(row: Row): CandidateRecord {
+  /** A draft made from an application (never shown until published): its id. */
+  createFromApplication(applicationId: number, input: CandidateInput): number {
+    return this.db.transaction(() => {
+      const id = Number(on(this.db, INSERT).run({ ...this.columns(input, input.position ?? nextPosition(this.db, 'candidates'), 0), application_id: applicationId }).lastInsertRowid);
+      this.insertParts(id, input);
+      return id;
+    })();
+  }
+
+  /** The candidates made from these applications (a person's data request finds them through their applications). */
+  madeFrom(applicationIds: readonly number[]): CandidateRecord[] {
+    return on(this.db, MADE_FROM)
+      .all(JSON.stringify(applicationIds))
+      .map((row) => this.stored(row));
+  }
+
+  protected stored({ application_id, published, ...row }: Row): CandidateRecord {
     const descriptions = on(this.db, DESCRIPTIONS).all(row.id);
     return {
       ...row,
+      published: published === 1,
+      made_from: application_id === null ? null : (on(this.db, SOURCE).get(application_id) ?? null),
       roles: decodeListOrText(row.roles),
       language: decodeListOrText(row.language),
       descriptions: Object.fromEntries(descriptions.map((d) => [d.language, d.description])),
@@ -47,16 +80,18 @@ export class CandidateStore extends ItemStore<CandidateInput, Row, CandidateReco
   }
 
   protected insertRow(input: CandidateInput): number | bigint {
-    return on(this.db, INSERT).run(this.columns(input, input.position ?? nextPosition(this.db, 'candidates'))).lastInsertRowid;
+    return on(this.db, INSERT).run({ ...this.columns(input, input.position ?? nextPosition(this.db, 'candidates'), input.published === false ? 0 : 1), application_id: null }).lastInsertRowid;
   }
 
-  protected updateRow(id: number, input: CandidateInput, kept: { position: number }): void {
-    on(this.db, UPDATE).run({ ...this.columns(input, input.position ?? kept.position), id });
+  protected updateRow(id: number, input: CandidateInput, kept: Kept): void {
+    const published = input.published === undefined ? kept.published : input.published ? 1 : 0;
+    on(this.db, UPDATE).run({ ...this.columns(input, input.position ?? kept.position, published), id });
   }
 
-  private columns(input: CandidateInput, position: number): Columns {
+  private columns(input: CandidateInput, position: number, published: number): Columns {
     return {
       position,
+      published,
       first_name: input.first_name,
       last_name: input.last_name,
       roles: encodeListOrText(input.roles),

@@ -53,16 +53,21 @@ const TESTIMONIALS = sql<InLanguage, Testimonial>(
      ON t.testimonial_id = s.id AND t.language = ${chosenLanguage('testimonial_translations', 'testimonial_id', 's.id')}
    ORDER BY s.position, s.id`,
 );
+/**
+ * The published candidates. The CV of a profile made from an application is not offered: its
+ * applicant agreed to families being sent it privately, never to the site showing it.
+ */
 const CANDIDATES = sql<InLanguage, StoredCandidate>(
   `SELECT c.id, c.first_name, c.last_name, c.roles, c.language, c.image, c.rating, d.description, d.language AS description_language,
-          c.experience_with_ages, c.attach_cv, c.country
+          c.experience_with_ages, CASE WHEN c.application_id IS NULL THEN c.attach_cv END AS attach_cv, c.country
    FROM candidates c
    LEFT JOIN candidate_descriptions d
      ON d.candidate_id = c.id AND d.language = ${chosenLanguage('candidate_descriptions', 'candidate_id', 'c.id')}
+   WHERE c.published = 1
    ORDER BY c.position, c.id`,
 );
-const CANDIDATE_NAME = sql<[number], { first_name: string; last_name: string }>('SELECT first_name, last_name FROM candidates WHERE id = ?');
-const FACETS = sql<[], { roles: string | null; language: string | null; country: string | null }>('SELECT roles, language, country FROM candidates');
+const CANDIDATE_NAME = sql<[number], { first_name: string; last_name: string }>('SELECT first_name, last_name FROM candidates WHERE id = ? AND published = 1');
+const FACETS = sql<[], { roles: string | null; language: string | null; country: string | null }>('SELECT roles, language, country FROM candidates WHERE published = 1');
 
 export class ContentRepository {
   constructor(private readonly db: Db) {}

@@ -16,11 +16,13 @@ export interface StoredFile {
   size: number;
 }
 
-/** What an application says, as validated (languages and role in their offered spelling). */
-export type ApplicationText = Pick<ApplicationValues, SingleTextField> & { languages: string[] };
+/** What an application says, as validated (languages, role and country in their offered spelling; no country: null). */
+export type ApplicationText = Pick<ApplicationValues, Exclude<SingleTextField, 'country'>> & { languages: string[]; country: string | null };
 
 export interface NewApplication extends ApplicationText {
   siteLanguage: string;
+  /** The version of the consent's wording the applicant agreed to (shared/profile-consent.ts); null: not given. */
+  consentVersion: number | null;
   cv: StoredFile;
   photo: StoredFile;
   source: LeadSource;
@@ -73,6 +75,20 @@ export type NewContactMessage = Omit<ContactMessageRecord, 'id' | 'created_at' |
 /** A message with the picture file the candidate it names has now (null when she has none or is gone). */
 export type ContactMessageView = ContactMessageRecord & { candidate_image: string | null };
 
+/**
+ * The applicant's consent to a profile families may see: the wording's version they agreed to, when
+ * (as they sent the application, from the page in its site_language), and when they withdrew it.
+ */
+export const ConsentColumns = Type.Object({
+  consent_version: NullableInteger(),
+  consent_at: NullableString(),
+  consent_withdrawn_at: NullableString(),
+});
+export type ConsentColumns = Static<typeof ConsentColumns>;
+
+/** Whether a profile may rest on this consent now: given, and not withdrawn. */
+export const consentStands = (consent: ConsentColumns): boolean => consent.consent_at !== null && consent.consent_withdrawn_at === null;
+
 export const FileFacts = { original_name: NullableString(), mime: Type.String(), size: Type.Integer() };
 
 export const applicationFields = <File extends TSchema>(file: File) => ({
@@ -83,6 +99,8 @@ export const applicationFields = <File extends TSchema>(file: File) => ({
   languages: Type.Array(Type.String()),
   role: Type.String(),
   age_group: Type.String(),
+  /** The country the applicant chose (shared/countries.ts); null: none given. */
+  country: NullableString(),
   quote: Type.String(),
   site_language: Type.String(),
   cv: file,
@@ -90,6 +108,7 @@ export const applicationFields = <File extends TSchema>(file: File) => ({
   created_at: Type.String(),
   ...Handling.properties,
   ...LeadSourceColumns.properties,
+  ...ConsentColumns.properties,
 });
 
 /** A stored application, its files by their stored names. */
@@ -106,6 +125,7 @@ export const ApplicationRow = Type.Object({
   languages: Type.String(),
   role: Type.String(),
   age_group: Type.String(),
+  country: NullableString(),
   quote: Type.String(),
   site_language: Type.String(),
   cv_file: Type.String(),
@@ -119,6 +139,7 @@ export const ApplicationRow = Type.Object({
   created_at: Type.String(),
   ...Handling.properties,
   ...LeadSourceColumns.properties,
+  ...ConsentColumns.properties,
 });
 export type ApplicationRow = Static<typeof ApplicationRow>;
 export const APPLICATION_COLUMNS = columnsOf(ApplicationRow);
@@ -138,6 +159,7 @@ export function applicationRecord(row: ApplicationRow): ApplicationRecord {
     languages: stringList(row.languages),
     role: row.role,
     age_group: row.age_group,
+    country: row.country,
     quote: row.quote,
     site_language: row.site_language,
     cv: { file: row.cv_file, original_name: row.cv_original_name, mime: row.cv_mime, size: row.cv_size },
@@ -150,5 +172,8 @@ export function applicationRecord(row: ApplicationRow): ApplicationRecord {
     utm_source: row.utm_source,
     utm_medium: row.utm_medium,
     utm_campaign: row.utm_campaign,
+    consent_version: row.consent_version,
+    consent_at: row.consent_at,
+    consent_withdrawn_at: row.consent_withdrawn_at,
   };
 }

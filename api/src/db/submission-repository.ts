@@ -30,7 +30,19 @@ export interface RemovedLeads {
   files: string[];
   /** Mails deleted with their lead: their outbox copies go too. */
   mailIds: number[];
+  /** Candidates made from the deleted applications, deleted with them: their ids and the media files they named. */
+  candidates: RemovedCandidate[];
 }
+
+export interface RemovedCandidate {
+  id: number;
+  published: boolean;
+  /** Files under the media folder (its photo, its CV) the candidate named. */
+  mediaFiles: string[];
+}
+
+/** What withdrawing an applicant's consent changed. */
+export type Withdrawal = { ok: true; unpublished: number | null; candidateId: number | null } | { ok: false; refused: 'not-given' | 'withdrawn' };
 
 /** Everything stored for one e-mail address. */
 export interface HeldForAddress {
@@ -62,19 +74,19 @@ const MESSAGE_VIEW = `SELECT ${MESSAGE_COLUMNS
   .map((column) => `m.${column}`)
   .join(', ')}, c.image AS candidate_image FROM contact_messages m LEFT JOIN candidates c ON c.id = m.candidate_id`;
 
-type NewApplicationRow = Omit<ApplicationRow, 'id' | 'created_at' | 'age_group' | 'site_language' | keyof Handling> & {
+type NewApplicationRow = Omit<ApplicationRow, 'id' | 'created_at' | 'age_group' | 'site_language' | 'consent_withdrawn_at' | keyof Handling> & {
   ageGroup: string;
   siteLanguage: string;
   createdAt: string;
   email_key: string;
 };
 const INSERT_APPLICATION = sql<NewApplicationRow>(
-  `INSERT INTO applications (name, email, email_key, phone, languages, role, age_group, quote, site_language,
+  `INSERT INTO applications (name, email, email_key, phone, languages, role, age_group, country, quote, site_language,
      cv_file, cv_original_name, cv_mime, cv_size, photo_file, photo_original_name, photo_mime, photo_size, created_at,
-     landing_path, referrer_host, utm_source, utm_medium, utm_campaign)
-   VALUES (@name, @email, @email_key, @phone, @languages, @role, @ageGroup, @quote, @siteLanguage,
+     landing_path, referrer_host, utm_source, utm_medium, utm_campaign, consent_version, consent_at)
+   VALUES (@name, @email, @email_key, @phone, @languages, @role, @ageGroup, @country, @quote, @siteLanguage,
      @cv_file, @cv_original_name, @cv_mime, @cv_size, @photo_file, @photo_original_name, @photo_mime, @photo_size, @createdAt,
-     @landing_path, @referrer_host, @utm_source, @utm_medium, @utm_campaign)`,
+     @landing_path, @referrer_host, @utm_source, @utm_medium, @utm_campaign, @consent_version, @consent_at)`,
 );
 const INSERT_MESSAGE = sql<NewContactMessage & { createdAt: string; email_key: string }>(
   `INSERT INTO contact_messages (full_name, email, email_key, phone, subject, message, service, candidate_id, candidate_name, site_language, created_at,
@@ -127,6 +139,17 @@ const OLD_CONSULTATIONS = sql<[string, string], { id: number }>('DELETE FROM con
 const DELETE_OLD_MAILS = sql<[string], { id: number }>('DELETE FROM mail_queue WHERE created_at < ? RETURNING id');
 const MESSAGE = sql<[number], ContactMessageView>(`${MESSAGE_VIEW} WHERE m.id = ?`);
 const ALL_FILES = sql<[], FileColumns>('SELECT cv_file, photo_file FROM applications');
+/** The candidates made from these applications go with them (a profile rests on its application's consent). */
+const DELETE_CANDIDATES_OF = sql<[string], { id: number; published: number; image: string | null; attach_cv: string | null }>(
+  'DELETE FROM candidates WHERE application_id IN (SELECT value FROM json_each(?)) RETURNING id, published, image, attach_cv',
+);
+const CANDIDATE_OF = sql<[number], { id: number; published: number }>('SELECT id, published FROM candidates WHERE application_id = ?');
+/** The application a private link's key opens. */
+const APPLICATION_OF_KEY = sql<[string], ApplicationRow>(
+  `SELECT ${APPLICATION_COLUMNS} FROM applications WHERE id = (SELECT application_id FROM application_keys WHERE key_hash = ?)`,
+);
+const WITHDRAW = sql<[string, number]>('UPDATE applications SET consent_withdrawn_at = ? WHERE id = ? AND consent_at IS NOT NULL AND consent_withdrawn_at IS NULL');
+const UNPUBLISH = sql<[number], { id: number }>('UPDATE candidates SET published = 0 WHERE application_id = ? AND published = 1 RETURNING id');
 
 export class SubmissionRepository {
   constructor(
@@ -146,6 +169,7 @@ export class SubmissionRepository {
           languages: JSON.stringify(application.languages),
           role: application.role,
           ageGroup: application.ageGroup,
+          country: application.country,
           quote: application.quote,
           siteLanguage: application.siteLanguage,
           cv_file: cv.storedName,
@@ -158,6 +182,8 @@ export class SubmissionRepository {
           photo_size: photo.size,
           createdAt: createdAt.toISOString(),
           ...sourceColumns(application.source),
+          consent_version: application.consentVersion,
+          consent_at: application.consentVersion === null ? null : createdAt.toISOString(),
         }).lastInsertRowid,
       );
       this.listener?.applicationStored(id, application);
@@ -203,8 +229,9 @@ export class SubmissionRepository {
     return this.db.transaction(() => {
       const row = on(this.db, FILES_OF).get(id);
       if (!row) return null;
+      const candidates = this.deleteCandidatesOf([id]);
       on(this.db, DELETE_APPLICATION).run(id);
-      return { files: [row.cv_file, row.photo_file], mailIds: this.deleteMailsOf('application', [id]) };
+      return { files: [row.cv_file, row.photo_file], mailIds: this.deleteMailsOf('application', [id]), candidates };
     })();
   }
 
@@ -220,7 +247,7 @@ export class SubmissionRepository {
   deleteContactMessage(id: number): RemovedLeads | null {
     return this.db.transaction(() => {
       if (on(this.db, DELETE_MESSAGE).run(id).changes === 0) return null;
-      return { files: [], mailIds: this.deleteMailsOf('message', [id]) };
+      return { files: [], mailIds: this.deleteMailsOf('message', [id]), candidates: [] };
     })();
   }
 
@@ -251,6 +278,7 @@ export class SubmissionRepository {
       const held = this.heldFor(email);
       const ids = (rows: Array<{ id: number }>) => JSON.stringify(rows.map((row) => row.id));
       const [applications, messages, consultations, mails] = ERASE;
+      const candidates = this.deleteCandidatesOf(held.applications.map((application) => application.id));
       on(this.db, applications).run(ids(held.applications));
       on(this.db, messages).run(ids(held.messages));
       on(this.db, consultations).run(ids(held.consultations));
@@ -261,8 +289,44 @@ export class SubmissionRepository {
         consultations: held.consultations.length,
         files: held.applications.flatMap((application) => [application.cv.file, application.photo.file]),
         mailIds: held.mails.map((mail) => mail.id),
+        candidates,
       };
     })();
+  }
+
+  /** The candidate made from an application, if one was. */
+  candidateOf(applicationId: number): { id: number; published: boolean } | null {
+    const row = on(this.db, CANDIDATE_OF).get(applicationId);
+    return row ? { id: row.id, published: row.published === 1 } : null;
+  }
+
+  /** The application a private link's key opens (private-keys.ts), if any. */
+  applicationOfKey(keyHash: string): ApplicationRecord | undefined {
+    const row = on(this.db, APPLICATION_OF_KEY).get(keyHash);
+    return row && applicationRecord(row);
+  }
+
+  /**
+   * The applicant withdraws their consent: recorded once, and the profile made from it, if shown,
+   * taken off the site (`then` queues the staff's mail in the same transaction).
+   */
+  withdrawConsent(applicationId: number, now: Date, then: (change: Extract<Withdrawal, { ok: true }>) => void): Withdrawal {
+    return this.db.transaction((): Withdrawal => {
+      if (on(this.db, WITHDRAW).run(now.toISOString(), applicationId).changes === 0) {
+        const application = this.application(applicationId);
+        return { ok: false, refused: application?.consent_at ? 'withdrawn' : 'not-given' };
+      }
+      const unpublished = on(this.db, UNPUBLISH).get(applicationId)?.id ?? null;
+      const change = { ok: true as const, unpublished, candidateId: this.candidateOf(applicationId)?.id ?? null };
+      then(change);
+      return change;
+    })();
+  }
+
+  private deleteCandidatesOf(applicationIds: number[]): RemovedCandidate[] {
+    return on(this.db, DELETE_CANDIDATES_OF)
+      .all(JSON.stringify(applicationIds))
+      .map((row) => ({ id: row.id, published: row.published === 1, mediaFiles: [row.image, row.attach_cv].filter((file): file is string => file !== null) }));
   }
 
   /** Deletes the mails about these leads; answers their ids. */
@@ -282,6 +346,7 @@ export class SubmissionRepository {
     return this.db.transaction(() => {
       const oldApplications = on(this.db, OLD_APPLICATIONS).all(before);
       const oldMessages = on(this.db, OLD_MESSAGES).all(before);
+      const candidates = this.deleteCandidatesOf(oldApplications.map((row) => row.id));
       on(this.db, DELETE_OLD_APPLICATIONS).run(before);
       on(this.db, DELETE_OLD_MESSAGES).run(before);
       const oldConsultations = on(this.db, OLD_CONSULTATIONS).all(before, before);
@@ -297,6 +362,7 @@ export class SubmissionRepository {
         consultations: oldConsultations.length,
         files: oldApplications.flatMap((row) => [row.cv_file, row.photo_file]),
         mailIds,
+        candidates,
       };
     })();
   }

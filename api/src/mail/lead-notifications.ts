@@ -8,7 +8,10 @@
  */
 import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, CONTACT, DEFAULT_LANGUAGE } from '@shared/constants';
 import { isLanguage } from '@shared/language';
-import { candidatePathFor } from '@shared/routes';
+import { APPLICANT_PATH, candidatePathFor } from '@shared/routes';
+import { localizePath } from '@shared/language';
+import { PRIVATE_KEY_PLACEHOLDER } from '../db/mail-rows';
+import { isolateFor } from './bidi-isolate';
 import { leadSourceShort, leadSourceSummary, type LeadSourceField } from '@shared/lead-source';
 import type { LeadListener } from '../db/submission-repository';
 import type { NewApplication, NewContactMessage } from '../db/lead-rows';
@@ -52,6 +55,9 @@ const cameFrom = (source: SourceOfLead) => {
 
 const DAY_MS = 24 * 60 * 60_000;
 const ACKNOWLEDGEMENT_KINDS = ['application-confirmation', 'contact-confirmation'] as const;
+
+/** Whether a mail of this kind carries an applicant's private link (its key written in as it is sent: private-keys.ts). */
+export const carriesApplicantLink = (kind: string): boolean => kind === 'application-confirmation';
 type AcknowledgementKind = (typeof ACKNOWLEDGEMENT_KINDS)[number];
 
 export class LeadNotifier implements LeadListener {
@@ -85,6 +91,7 @@ export class LeadNotifier implements LeadListener {
         `Role: ${lead.role}`,
         `Languages: ${lead.languages.join(', ')}`,
         `Age group: ${lead.ageGroup}`,
+        ...(lead.country ? [`Nationality: ${lead.country}`] : []),
         `Site language: ${lead.siteLanguage}`,
         ...cameFrom(lead.source),
         '',
@@ -130,18 +137,63 @@ export class LeadNotifier implements LeadListener {
     this.acknowledge({ kind: 'contact-confirmation', to: lead.email, name: lead.full_name, language: lead.site_language, texts: 'contactConfirmation', lead: { kind: 'message', id } });
   }
 
+  /**
+   * The recruiters learn that an applicant withdrew the consent a profile rested on (queued in the
+   * transaction that records it), and whether a profile was taken off the site for it.
+   */
+  consentWithdrawn(application: { id: number; name: string }, change: { unpublished: number | null; candidateId: number | null }): void {
+    const profile =
+      change.unpublished !== null
+        ? [`Candidate ${change.unpublished} was taken off the site; the next deploy removes it (Deploys says when). It stays in the admin as a draft that cannot be published again.`]
+        : change.candidateId !== null
+          ? [`Candidate ${change.candidateId}, made from the application, was not on the site; it cannot be published now.`]
+          : ['No candidate was made from the application.'];
+    this.queue.enqueue({
+      kind: 'consent-withdrawn',
+      to: this.options.notifyTo,
+      lead: { kind: 'application', id: application.id },
+      subject: oneLine(`Consent withdrawn: ${application.name}`),
+      body: [
+        `${oneLine(application.name)} withdrew, through their private link, the consent to a profile families may see.`,
+        '',
+        ...profile,
+        '',
+        `The application in the admin: ${this.options.adminUrl}#/applications/${application.id}/show`,
+      ].join('\n'),
+    });
+    this.wake();
+  }
+
+  /** The recruiters learn that an applicant erased their application through their link: ids only, the person is gone. */
+  applicationErasedByApplicant(applicationId: number, removedCandidates: number[]): void {
+    this.queue.enqueue({
+      kind: 'application-erased',
+      to: this.options.notifyTo,
+      lead: { kind: 'application', id: applicationId },
+      subject: `Application ${applicationId} erased by the applicant`,
+      body: [
+        `The applicant erased application ${applicationId} through their private link: the application, its CV and photo and the mails about it are gone.`,
+        ...(removedCandidates.length > 0 ? [`The candidate made from it (${removedCandidates.join(', ')}) was removed, with its photo and CV; the next deploy takes it off the site.`] : []),
+      ].join('\n'),
+    });
+    this.wake();
+  }
+
   /** The acknowledgement to the person who wrote, unless their address had its day's share already. */
   private acknowledge(ack: { kind: AcknowledgementKind; to: string; name: string; language: string; texts: 'applicationConfirmation' | 'contactConfirmation'; lead: LeadRef }): void {
     const since = new Date(this.now().getTime() - DAY_MS);
     if (this.queue.countTo(ack.to, ACKNOWLEDGEMENT_KINDS, since) >= ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY) return;
-    const t = this.texts.translator(isLanguage(ack.language) ? ack.language : DEFAULT_LANGUAGE);
+    const language = isLanguage(ack.language) ? ack.language : DEFAULT_LANGUAGE;
+    const t = this.texts.translator(language);
     const reach = { phone: CONTACT.phoneDisplay, whatsapp: CONTACT.whatsappDisplay, email: CONTACT.email };
+    // The applicant's private link, its key left for the mail worker to write in as the mail is sent.
+    const link: Record<string, string> = carriesApplicantLink(ack.kind) ? { link: isolateFor(language)(`${this.options.siteUrl}${localizePath(APPLICANT_PATH, language)}#${PRIVATE_KEY_PLACEHOLDER}`) } : {};
     this.queue.enqueue({
       kind: ack.kind,
       to: ack.to,
       lead: ack.lead,
       subject: t(`${ack.texts}.subject`),
-      body: t(`${ack.texts}.body`, { name: oneLine(ack.name), ...reach }),
+      body: t(`${ack.texts}.body`, { name: oneLine(ack.name), ...reach, ...link }),
     });
   }
 }

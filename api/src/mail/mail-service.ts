@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE } from '@shared/constants';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/connection';
 import { LocaleMessages } from '../i18n/locale-messages';
-import { LeadNotifier } from './lead-notifications';
+import { carriesApplicantLink, LeadNotifier } from './lead-notifications';
 import { BookingNotifier, carriesPrivateLink } from '../booking/booking-notifications';
 import { PrivateKeys } from '../booking/private-keys';
 import type { CalendarPerson } from '../booking/ics';
@@ -35,9 +35,9 @@ export function startMail(app: FastifyInstance, db: Db, config: AppConfig): Mail
   const queue = new MailQueue(db, config.mail.retryBaseMs);
   const outbox = new Outbox(config.mail.outboxDir);
   const transport = mailTransport({ smtpUrl: config.mail.smtpUrl, outbox, from: config.mail.from });
-  // A family's private key is made as its mail is sent, so the queue never holds one.
+  // A family's or an applicant's private key is made as its mail is sent, so the queue never holds one.
   const keys = new PrivateKeys(db);
-  const worker = new MailWorker(queue, transport, app.log, (mail) => (carriesPrivateLink(mail.kind) ? keys.keyed(mail) : null));
+  const worker = new MailWorker(queue, transport, app.log, (mail) => (carriesPrivateLink(mail.kind) || carriesApplicantLink(mail.kind) ? keys.keyed(mail) : null));
   worker.kick();
   // The staff read English: a service's name as the English site shows it.
   const common = new LocaleMessages(config.localesDir, 'common');

@@ -51,7 +51,13 @@ export class MediaLibrary {
   }
 
   exists(fileName: string): boolean {
-    return isPlainName(fileName) && this.dirs.some((dir) => isFile(path.join(dir, fileName)));
+    return this.pathOf(fileName) !== null;
+  }
+
+  /** Where a file served under /media is on disk (an upload, or the site's own); null when there is none. */
+  pathOf(fileName: string): string | null {
+    if (!isPlainName(fileName)) return null;
+    return this.dirs.map((dir) => path.join(dir, fileName)).find(isFile) ?? null;
   }
 
   save(bytes: Buffer, ext: string): Promise<string> {
@@ -87,6 +93,11 @@ export class MediaLibrary {
 
   isUploaded(fileName: string): boolean {
     return isPlainName(fileName) && isFile(path.join(this.uploadDir, fileName));
+  }
+
+  /** Deletes those of these uploads nothing uses any more (`usage`: db/media-usage.ts); the site's own files are never touched. */
+  removeUnused(files: readonly string[], usage: ReadonlyMap<string, unknown>): void {
+    for (const file of files) if (this.isUploaded(file) && !usage.has(file)) this.removeUploaded(file);
   }
 
   /**

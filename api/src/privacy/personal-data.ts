@@ -9,14 +9,33 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import yazl from 'yazl';
-import type { HeldForAddress, RemovedLeads, SubmissionRepository } from '../db/submission-repository';
+import type { CandidateRecord } from '@shared/contract/candidate';
+import type { HeldForAddress, RemovedCandidate, RemovedLeads, SubmissionRepository } from '../db/submission-repository';
 import type { Outbox } from '../mail/outbox';
 import type { UploadStore } from '../uploads/upload-store';
 import { errorCode } from '@shared/error-facts';
 import { addressKey } from '@shared/address-key';
 
+/**
+ * The candidate profiles made from applications, and their files under /media: part of what is
+ * held for the applicant (listed and copied with their applications), and removed from the site
+ * by the next deploy when their application goes.
+ */
+export interface PublishedProfiles {
+  /** The profiles made from these applications. */
+  madeFrom(applicationIds: readonly number[]): CandidateRecord[];
+  /** Where a media file a profile names is on disk; null when it is gone. */
+  mediaPath(file: string): string | null;
+  /** Removes these media files, those nothing else uses any more. */
+  removeMedia(files: string[]): void;
+  /** Asks for the site to be rebuilt. */
+  contentChanged(reason: string): void;
+}
+
 export interface ErasedCounts {
   applications: number;
+  /** Candidate profiles made from the erased applications, removed with them. */
+  candidates: number;
   messages: number;
   consultations: number;
   mails: number;
@@ -29,6 +48,8 @@ export function describeCounts(counts: Omit<ErasedCounts, 'files'>): string {
   const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
   return [
     plural(counts.applications, 'application'),
+    // Only profiles there were: most requests have none.
+    ...(counts.candidates ? [plural(counts.candidates, 'candidate profile')] : []),
     plural(counts.messages, 'message'),
     plural(counts.consultations, 'consultation'),
     plural(counts.mails, 'mail'),
@@ -66,6 +87,7 @@ export class PersonalData {
     private readonly outbox: Outbox,
     /** The staff's own addresses (NOTIFY_TO, MAIL_FROM, the staff accounts), read at each request. */
     private readonly staffAddresses: () => string[] = () => [],
+    private readonly profiles: PublishedProfiles | null = null,
   ) {}
 
   /**
@@ -77,11 +99,17 @@ export class PersonalData {
     return this.staffAddresses().some((staff) => addressKey(bareAddress(staff)) === mailbox);
   }
 
-  /** Deletes an application with its files, its mails and their outbox files; false when there is none. */
+  /** Deletes an application with its files, its mails and their outbox files, and the profile made from it; false when there is none. */
   async deleteApplication(id: number): Promise<boolean> {
+    return (await this.eraseApplication(id)) !== null;
+  }
+
+  /** As deleteApplication; answers the candidates removed with it, null when there was no such application. */
+  async eraseApplication(id: number): Promise<RemovedCandidate[] | null> {
     const removed = this.submissions.deleteApplication(id);
-    if (removed) await this.removeOutside(removed);
-    return removed !== null;
+    if (!removed) return null;
+    await this.removeOutside(removed);
+    return removed.candidates;
   }
 
   async deleteMessage(id: number): Promise<boolean> {
@@ -90,14 +118,19 @@ export class PersonalData {
     return removed !== null;
   }
 
-  find(email: string): HeldForAddress & { outboxFiles: string[] } {
+  /** Everything held for the address: its leads, the profiles made from its applications, the mails and their outbox files. */
+  find(email: string): HeldForAddress & { candidates: CandidateRecord[]; outboxFiles: string[] } {
     const held = this.submissions.heldFor(email);
-    return { ...held, outboxFiles: this.outbox.filesOf(held.mails.map((mail) => mail.id)) };
+    return {
+      ...held,
+      candidates: this.profiles?.madeFrom(held.applications.map((application) => application.id)) ?? [],
+      outboxFiles: this.outbox.filesOf(held.mails.map((mail) => mail.id)),
+    };
   }
 
   /**
    * A ZIP of everything held: `records.json` (the rows, each file named by its path in the
-   * archive) and the files themselves (CVs, photos, outbox mails).
+   * archive) and the files themselves (CVs, photos, the profiles' photos and CVs, outbox mails).
    *
    * The files are read before the archive starts: yazl would otherwise stat a file and read it
    * later, and a file deleted or still being written in between makes it emit an error that
@@ -122,6 +155,21 @@ export class PersonalData {
         return { ...rest, cv: await entry('cv', cv), photo: await entry('photo', photo) };
       }),
     );
+    // The profiles made from them, with the consent each rests on (made_from) and its public files.
+    const candidateProfiles = await Promise.all(
+      found.candidates.map(async ({ image, attach_cv: cv, image_url: _imageUrl, attach_cv_url: _cvUrl, ...profile }) => {
+        const entry = async (kind: 'photo' | 'cv', file: string | null) => {
+          if (file === null) return null;
+          const where = this.profiles?.mediaPath(file);
+          const bytes = where ? await readIfPresent(where) : null;
+          if (!bytes) return { file: null, missing: true };
+          const inArchive = `candidate-profiles/${profile.id}-${kind}${path.extname(file)}`;
+          add(bytes, inArchive);
+          return { file: inArchive };
+        };
+        return { ...profile, photo: await entry('photo', image), cv: await entry('cv', cv) };
+      }),
+    );
     const outboxFiles: string[] = [];
     for (const name of found.outboxFiles) {
       const bytes = await readIfPresent(path.join(this.outbox.dir, name));
@@ -133,6 +181,7 @@ export class PersonalData {
       email: email.trim(),
       exported_at: at.toISOString(),
       applications,
+      candidate_profiles: candidateProfiles,
       contact_messages: found.messages,
       consultations: found.consultations,
       mails: found.mails,
@@ -147,7 +196,14 @@ export class PersonalData {
     zip.end();
     return {
       archive,
-      counts: { applications: found.applications.length, messages: found.messages.length, consultations: found.consultations.length, mails: found.mails.length, outboxFiles: outboxFiles.length },
+      counts: {
+        applications: found.applications.length,
+        candidates: found.candidates.length,
+        messages: found.messages.length,
+        consultations: found.consultations.length,
+        mails: found.mails.length,
+        outboxFiles: outboxFiles.length,
+      },
     };
   }
 
@@ -155,20 +211,29 @@ export class PersonalData {
   async erase(email: string): Promise<ErasedCounts> {
     const erased = this.submissions.eraseEverythingOf(email);
     const outboxFiles = await this.removeOutside(erased);
-    return { applications: erased.applications, messages: erased.messages, consultations: erased.consultations, mails: erased.mailIds.length, files: erased.files.length, outboxFiles };
+    return { applications: erased.applications, candidates: erased.candidates.length, messages: erased.messages, consultations: erased.consultations, mails: erased.mailIds.length, files: erased.files.length, outboxFiles };
   }
 
   /** Everything created before `cutoff`, outbox files included (also those whose mail is gone). */
   async purgeOlderThan(cutoff: Date): Promise<ErasedCounts> {
     const purged = this.submissions.purgeOlderThan(cutoff);
     const outboxFiles = (await this.removeOutside(purged)) + this.outbox.removeOlderThan(cutoff);
-    return { applications: purged.applications, messages: purged.messages, consultations: purged.consultations, mails: purged.mailIds.length, files: purged.files.length, outboxFiles };
+    return { applications: purged.applications, candidates: purged.candidates.length, messages: purged.messages, consultations: purged.consultations, mails: purged.mailIds.length, files: purged.files.length, outboxFiles };
   }
 
-  /** The copies outside the database (and the deleted rows' old pages in its log); answers how many outbox files went. */
+  /**
+   * The copies outside the database (and the deleted rows' old pages in its log): the uploads, the
+   * profiles' media files and, when a profile was on the site, its next build; answers how many
+   * outbox files went.
+   */
   private async removeOutside(removed: RemovedLeads): Promise<number> {
     this.submissions.forgetDeletedPages();
     await this.uploads.remove(removed.files);
+    if (removed.candidates.length > 0) {
+      this.profiles?.removeMedia(removed.candidates.flatMap((candidate) => candidate.mediaFiles));
+      const shown = removed.candidates.filter((candidate) => candidate.published);
+      if (shown.length > 0) this.profiles?.contentChanged(`candidate ${shown.map((candidate) => candidate.id).join(', ')} removed with the application it was made from`);
+    }
     return this.outbox.remove(removed.mailIds);
   }
 }

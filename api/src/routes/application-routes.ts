@@ -117,6 +117,7 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
           ...fields,
           siteLanguage,
           source,
+          consentVersion: fields.consentVersion,
           cv: { storedName: cvName, originalName: cv.file.originalName, mime: cv.type.mime, size: cv.file.size },
           photo: { storedName: photoName, originalName: photo.file.originalName, mime: photo.type.mime, size: photo.bytes.length },
         });

@@ -1,7 +1,7 @@
 /**
  * The free consultation, for families: the times still free, booking one, and the private link
- * of the confirmation mail (look the booking up, move it, cancel it). The link's key travels in
- * the JSON body, never in a URL, so no access log or proxy keeps it.
+ * of the confirmation mail (look the booking up, move it, cancel it). The link's routes are
+ * http/private-link.ts's.
  *
  * The free times are the one unauthenticated read that costs a computation: it is made once per
  * state of the diary and its answer kept (public-cache.ts) until the database changes or the clock
@@ -14,7 +14,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
 import { checkLeadSource, type LeadSourceField } from '@shared/lead-source';
 import { isServiceSlug } from '@shared/routes';
 import { isInstant, type BookingFormValues } from '@shared/booking-schema';
-import { BOOKING_TOKEN_PATTERN, FreeSlots, PublicBooking } from '@shared/contract/booking';
+import { FreeSlots, PublicBooking } from '@shared/contract/booking';
 import type { ValidationTranslate } from '@shared/form-rules';
 import { ConsultationRepository, type BookingResult, type MoveResult } from '../booking/consultation-repository';
 import { DiaryUnreadable } from '../booking/stored-settings';
@@ -22,8 +22,9 @@ import type { ConsultationRecord } from '../db/consultation-rows';
 import { knownTimeZone, validateBooking } from '../booking/validate-booking';
 import { sourceColumns } from '../db/lead-rows';
 import { clientKey } from '../http/client-key';
-import { strictValidator, type SchemaIssue } from '../http/validation';
-import { refuseUnreadableFields, saidLanguage } from '../http/form-refusal';
+import { strictValidator } from '../http/validation';
+import { PrivateKeyField, privateLinkRoute, refuseDamagedKey } from '../http/private-link';
+import { refuseUnreadableFields } from '../http/form-refusal';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import { commonErrorResponses, errorSchema, queryLanguage } from '../http/schemas';
 import type { SubmissionRateLimit } from './rate-limit';
@@ -53,8 +54,7 @@ const publicBooking = (row: ConsultationRecord): PublicBooking => ({
 });
 
 const Language = Type.Optional(Type.Unsafe<Language>({ type: 'string', enum: [...LANGUAGES] }));
-/** 32 random bytes, base64url: anything else opens nothing and is refused before a lookup. */
-const Token = Type.String({ pattern: BOOKING_TOKEN_PATTERN });
+const Token = PrivateKeyField;
 const Text = Type.Optional(Type.String());
 
 const bookingBody = Type.Object({
@@ -200,29 +200,13 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
     }
     return consultation;
   };
-  /**
-   * A link whose key is damaged (cut short, or another fragment) opens nothing, as an unknown one:
-   * its refusal says so in the visitor's language, never in the schema's words. Any other field the
-   * schema refuses is said field by field, as a booking's (form-refusal.ts).
-   */
-  const refuseDamagedKey = (request: FastifyRequest, reply: FastifyReply): FastifyReply | null => {
-    const error = request.validationError;
-    if (!error) return null;
-    const issues: readonly SchemaIssue[] = error.validation;
-    if (!issues.some((issue) => issue.instancePath === '/token' || issue.params.missingProperty === 'token')) return refuseUnreadableFields(request, reply, messages);
-    return reply.code(400).send({ error: translate(saidLanguage(request))('booking.linkUnknown') });
-  };
-  const linkRoute = {
-    bodyLimit: 4096,
-    preValidation: options.rateLimit,
-    validatorCompiler: ({ schema }: { schema: object }) => asSent.compile(schema),
-    attachValidation: true,
-  };
+  const linkRoute = privateLinkRoute(options.rateLimit);
+  const refuseDamaged = (request: FastifyRequest, reply: FastifyReply) => refuseDamagedKey(request, reply, messages, 'booking.linkUnknown');
   const linkAnswers = { 200: bookingAnswer, ...commonErrorResponses, 409: refusedSchema, 410: errorSchema, 429: limitedSchema, 503: errorSchema };
 
   app.post('/api/booking/lookup', { ...linkRoute, schema: { body: linkBody, response: linkAnswers } }, async (request, reply) => {
     fresh(reply);
-    if (refuseDamagedKey(request, reply)) return reply;
+    if (refuseDamaged(request, reply)) return reply;
     const consultation = bookingOfLink(request.body.token, request.body.site_language, reply);
     if (!consultation) return reply;
     try {
@@ -235,7 +219,7 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
 
   app.post('/api/booking/move', { ...linkRoute, schema: { body: moveBody, response: linkAnswers } }, async (request, reply) => {
     fresh(reply);
-    if (refuseDamagedKey(request, reply)) return reply;
+    if (refuseDamaged(request, reply)) return reply;
     const { token, start, site_language: language } = request.body;
     const t = translate(language);
     // As a booking's: a time that cannot be read is the request's fault, not the diary's.
@@ -256,7 +240,7 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
 
   app.post('/api/booking/cancel', { ...linkRoute, schema: { body: linkBody, response: linkAnswers } }, async (request, reply) => {
     fresh(reply);
-    if (refuseDamagedKey(request, reply)) return reply;
+    if (refuseDamaged(request, reply)) return reply;
     const { token, site_language: language } = request.body;
     const consultation = bookingOfLink(token, language, reply);
     if (!consultation) return reply;

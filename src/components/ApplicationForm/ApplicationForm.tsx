@@ -1,4 +1,4 @@
-import React, { useCallback, useId, useMemo, useRef } from 'react';
+import React, { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AGE_GROUPS } from '@shared/constants';
 import {
@@ -28,12 +28,16 @@ import { useApplicationSubmission } from './use-application-submission';
 import { ApplicationOutcome } from './ApplicationOutcome';
 import { useChosenFiles } from './use-chosen-files';
 import { useOfferedOptions } from './use-offered-options';
+import { ProfileConsent } from './ProfileConsent';
+import { PROFILE_CONSENT_FIELD, PROFILE_CONSENT_GIVEN } from '@shared/profile-consent';
 import * as styles from './ApplicationForm.module.css';
 
 interface Props {
   /** Offered roles and languages (the candidate filter options), shown translated, sent lower-cased. */
   roles: readonly string[];
   languages: readonly string[];
+  /** The listed candidates' countries (the filter options): offered with those the site names (shared/countries.ts). */
+  countries: readonly string[];
 }
 
 /**
@@ -41,7 +45,7 @@ interface Props {
  * on the first one; nothing is sent while an error remains. Whatever happens to the request, the
  * answers and chosen files stay; the text answers also survive a reload as a session draft.
  */
-export function ApplicationForm({ roles, languages }: Props) {
+export function ApplicationForm({ roles, languages, countries: candidateCountries }: Props) {
   const { t } = useTranslation('forms');
   const tValidation = useValidationTranslate();
   const facts = useFacts();
@@ -49,14 +53,17 @@ export function ApplicationForm({ roles, languages }: Props) {
   const prefix = useId();
   const ids = useMemo(() => formFieldIds(prefix, APPLICATION_FIELDS), [prefix]);
 
+  const { roleOptions, languageOptions, countryOptions, countries } = useOfferedOptions(roles, languages, candidateCountries);
   const schema = useMemo(
-    () => createApplicationSchema(tValidation, { roles, languages }),
-    [tValidation, roles, languages],
+    () => createApplicationSchema(tValidation, { roles, languages, countries }),
+    [tValidation, roles, languages, countries],
   );
   const formRef = useRef<HTMLFormElement>(null);
   const files = useChosenFiles(tValidation);
 
-  const { status, send, settle } = useApplicationSubmission(siteLanguage);
+  // Optional, and not one of the checked answers: it travels beside them.
+  const [profileConsent, setProfileConsent] = useState(false);
+  const { status, send, settle } = useApplicationSubmission(siteLanguage, profileConsent);
   const controlId = useCallback(
     (field: ApplicationField) => (field === 'language' ? `${ids.language.control}-0` : ids[field].control),
     [ids],
@@ -71,12 +78,11 @@ export function ApplicationForm({ roles, languages }: Props) {
     onAccepted: () => {
       files.clear();
       draft.discard();
+      setProfileConsent(false);
     },
   });
   const { values, change } = form;
   const draft = useFormDraft(applicationDraft, values);
-
-  const { roleOptions, languageOptions } = useOfferedOptions(roles, languages);
 
   const selectFile = (field: FileField, file: File | null, input: HTMLInputElement) => change(field, files.choose(field, file, input));
 
@@ -90,6 +96,7 @@ export function ApplicationForm({ roles, languages }: Props) {
       text.language ? { language: text.language } : null,
     );
     if (restored) void form.formik.setValues({ ...restored, phone: phoneDigits(restored.phone) }, false);
+    if (text[PROFILE_CONSENT_FIELD]?.includes(PROFILE_CONSENT_GIVEN)) setProfileConsent(true);
     for (const field of ['cv', 'photo'] as const) {
       const input = files.inputs[field].current;
       if (chosen[field] && input) selectFile(field, chosen[field], input);
@@ -166,6 +173,14 @@ export function ApplicationForm({ roles, languages }: Props) {
           value={values.ageGroup}
           onChange={(value) => change('ageGroup', value)}
         />
+        <ChoiceControl
+          {...fieldOf('country')}
+          hint={t('application.countryHint')}
+          placeholder={t('application.countryPlaceholder')}
+          options={countryOptions}
+          value={values.country}
+          onChange={(value) => change('country', value)}
+        />
       </div>
 
       <FormField
@@ -200,6 +215,8 @@ export function ApplicationForm({ roles, languages }: Props) {
         <FileControl {...fileOf('cv', t('application.cvHint'))} />
         <FileControl {...fileOf('photo', t('application.photoHint'))} />
       </div>
+
+      <ProfileConsent id={`${prefix}-profile-consent`} checked={profileConsent} onChange={setProfileConsent} />
 
       <ApplicationOutcome status={status} sending={form.sending} onRetry={() => void form.submit()} />
     </form>

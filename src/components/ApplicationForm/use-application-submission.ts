@@ -19,10 +19,10 @@ function isApplicationField(key: string): key is ApplicationField {
 }
 
 /**
- * Sending an application and the line that tells what came of it; the success line goes after
+ * Sending an application (with the optional consent to a profile) and the line that tells what came of it; the success line goes after
  * SUCCESS_MESSAGE_MS.
  */
-export function useApplicationSubmission(siteLanguage: Language) {
+export function useApplicationSubmission(siteLanguage: Language, profileConsent: boolean) {
   const { t } = useTranslation('forms');
   const { t: tValidation } = useTranslation('validation');
   const [status, setStatus] = useState<SubmissionStatus>({ kind: 'idle' });
@@ -35,7 +35,7 @@ export function useApplicationSubmission(siteLanguage: Language) {
 
   async function send(values: ApplicationValues): Promise<SendOutcome<ApplicationField>> {
     setStatus({ kind: 'idle' });
-    const result = await api.createApplication(applicationFormData(values, siteLanguage));
+    const result = await api.createApplication(applicationFormData(values, siteLanguage, profileConsent));
     if (result.ok) {
       setStatus({ kind: 'success' });
       return { accepted: true };

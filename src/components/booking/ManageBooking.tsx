@@ -1,19 +1,21 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT, MOVES_PER_BOOKING_PER_DAY } from '@shared/constants';
+import { MOVES_PER_BOOKING_PER_DAY } from '@shared/constants';
 import { isPublicBooking } from '@shared/contract/answer-checks';
 import { isBookingToken, type PublicBooking } from '@shared/contract/booking';
-import { bookingKeyOfFragment } from '../../lib/booking-link-key';
+import { privateKeyOfPage } from '../../lib/private-link-key';
 import { propertyOf } from '@shared/read-unknown';
 import { BOOKING_PATH } from '@shared/routes';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { api, type ApiResult } from '../../lib/api-client';
+import { mayRetry } from '../../lib/may-retry';
 import type { FreeSlot } from '../../lib/booking-calendar';
 import { visitorTimeZone } from '../../lib/booking-times';
 import { LocalizedLink } from '../LocalizedLink';
 import { Spinner } from '../Spinner/Spinner';
 import { BookingSummary } from './BookingSummary';
-import { standIn, withIsolatedValues } from './isolated-values';
+import { standIn } from './isolated-values';
+import { ReachUs } from '../form/ReachUs';
 import { SlotPicker } from './SlotPicker';
 import { slotsOf } from './use-free-slots';
 import * as formStyles from '../ContactForm/ContactForm.module.css';
@@ -32,12 +34,6 @@ type Outcome = { kind: 'moved' | 'cancelled' } | { kind: 'problem'; message: str
 type FocusTarget = 'picker' | 'move' | 'cancel' | 'question' | 'retry' | 'booking';
 
 const HTTP_CONFLICT = 409;
-/** Asked too often, or the server's own trouble: asking again later may work. */
-const HTTP_TOO_MANY_REQUESTS = 429;
-const HTTP_SERVER_ERROR = 500;
-const mayRetry = (result: ApiResult) => result.ok || result.kind !== 'http' || result.status === HTTP_TOO_MANY_REQUESTS || result.status >= HTTP_SERVER_ERROR;
-
-const tokenOfPage = () => (typeof window === 'undefined' ? '' : bookingKeyOfFragment(window.location.hash));
 
 /**
  * A family's booking from the private link of their mail: when and how, and, until it starts,
@@ -75,7 +71,7 @@ export function ManageBooking() {
 
   useEffect(() => {
     setTimeZone(visitorTimeZone());
-    const key = tokenOfPage();
+    const key = privateKeyOfPage();
     setToken(key);
     if (!key) setLoaded({ state: 'noLink' });
     // A damaged link (cut short, or another fragment) is said at once, without asking the server.
@@ -233,16 +229,5 @@ export function ManageBooking() {
 /** The consultancy's phone and e-mail, for a family whose link opens nothing. */
 function HowToReachUs() {
   const { t } = useTranslation('booking');
-  return (
-    <p className={styles.note} data-testid="manage-reach">
-      {withIsolatedValues(t('manage.reach', { phone: standIn('phone'), email: standIn('email') }), {
-        phone: (
-          <a href={`tel:${CONTACT.phoneE164}`} dir="ltr">
-            {CONTACT.phoneDisplay}
-          </a>
-        ),
-        email: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>,
-      })}
-    </p>
-  );
+  return <ReachUs sentence={t('manage.reach', { phone: standIn('phone'), email: standIn('email') })} className={styles.note} testId="manage-reach" />;
 }

@@ -27,6 +27,8 @@ import { HANDLED_CHOICES, receivedLine } from '../../lib/handling';
 import type { ApplicationAnswer } from '../../../../api/src/admin/lead-answers';
 import { StaffDateField } from '../../components/staff-date-field';
 import { StaffDateInput } from '../../components/staff-date-inputs';
+import { MakeCandidateButton } from '../../components/make-candidate-button';
+import { consentLine } from '../../lib/consent-text';
 
 const SITE_LANGUAGES = LANGUAGES.map((language) => ({ id: language, name: LANGUAGE_NAMES[language] }));
 
@@ -86,6 +88,7 @@ function ApplicationActions() {
   return (
     <TopToolbar>
       <HandledButton />
+      <MakeCandidateButton />
       <DownloadCv />
       <ListButton />
       <DeleteButton mutationMode="pessimistic" confirmTitle="Delete this application?" confirmContent="The application, its CV and photo, and the mails about it are deleted for good." />
@@ -107,10 +110,12 @@ export function ApplicationShow() {
               <TextField source="role" />
               <TextArrayField source="languages" label="Speaks" />
               <TextField source="age_group" label="Ages" />
+              <TextField source="country" label="Nationality" emptyText="Not given" />
               <StaffDateField source="created_at" label="Received" showTime />
               <SiteLanguageField source="site_language" label="Sent from the site in" />
               <SourceField source="utm_source" label="Came from" />
               <HandledField source="handled_at" label="Handled" />
+              <FunctionField<ApplicationAnswer> label="Consent to a profile" render={(application) => consentLine(application, application.site_language)} />
             </SimpleShowLayout>
           </Stack>
           <Typography variant="overline">Quote</Typography>

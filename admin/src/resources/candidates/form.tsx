@@ -2,7 +2,8 @@
  * A candidate's editor: photo, CV, roles, languages, rating, descriptions in three languages.
  * Loaded when first opened: it brings the file pickers.
  */
-import { Create, Edit, NumberInput, SelectInput, TabbedForm, TextArrayInput, TextInput, required } from 'react-admin';
+import { BooleanInput, Create, Edit, NumberInput, SelectInput, TabbedForm, TextArrayInput, TextInput, required } from 'react-admin';
+import { ConsentPanel } from './consent-panel';
 import type { EditorPages } from '../resource-config';
 import { LANGUAGES, MAX_CANDIDATE_RATING, type Language } from '@shared/constants';
 import { LanguageTextInput, languageTab } from '../../components/language-tab';
@@ -23,6 +24,8 @@ function CandidateForm() {
   return (
     <ContentForm>
       <TabbedForm.Tab label="Profile">
+        <ConsentPanel />
+        <BooleanInput source="published" label="Published: shown on the site" helperText="Off: a draft only the staff see." defaultValue />
         <TextInput source="first_name" validate={required()} />
         <TextInput source="last_name" validate={required()} />
         <TextArrayInput source="roles" helperText="Press Enter after each role, e.g. Nanny" />

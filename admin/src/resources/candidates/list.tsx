@@ -1,4 +1,4 @@
-/** The candidates shown to families, in the order of their position; a row opens the editor. */
+/** The candidates, in the order of their position, drafts marked; a row opens the editor. */
 import { Datagrid, FunctionField, List, NumberField, SearchInput, TextArrayField, TextField } from 'react-admin';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { Thumbnail } from '../../components/thumbnail';
@@ -6,11 +6,11 @@ import { Thumbnail } from '../../components/thumbnail';
 export function CandidateList() {
   return (
     <List sort={{ field: 'position', order: 'ASC' }} filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search candidates" />]}>
-      <PhoneOrTable<{ id: number; first_name: string; last_name: string; roles: string[] | null }>
+      <PhoneOrTable<{ id: number; first_name: string; last_name: string; roles: string[] | null; published: boolean }>
         empty="No candidate yet: Create adds the first."
         rowClick="edit"
         primary={(candidate) => `${candidate.first_name} ${candidate.last_name}`}
-        secondary={(candidate) => (candidate.roles ?? []).join(', ')}
+        secondary={(candidate) => `${candidate.published ? '' : 'Draft · '}${(candidate.roles ?? []).join(', ')}`}
         table={
           <Datagrid rowClick="edit" bulkActionButtons={false}>
             <NumberField source="position" />
@@ -19,6 +19,7 @@ export function CandidateList() {
             <TextField source="last_name" />
             <TextArrayField source="roles" sortable={false} />
             <NumberField source="rating" />
+            <FunctionField<{ published: boolean }> label="On the site" render={(candidate) => (candidate.published ? 'Shown' : 'Draft')} sortable={false} />
           </Datagrid>
         }
       />

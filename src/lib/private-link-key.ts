@@ -1,9 +1,9 @@
 /**
- * The private link's key as the page reads it from the fragment (#…; browsers never send it to a
+ * A private link's key (a booking's, an application's) as its page reads it from the fragment (#…; browsers never send it to a
  * server). A mail client or a messenger may percent-encode some of it or add spaces around it on
  * the way: the key is what the link meant, so a link that still carries it whole still opens.
  */
-export function bookingKeyOfFragment(hash: string): string {
+export function privateKeyOfFragment(hash: string): string {
   const raw = hash.replace(/^#/, '');
   let decoded = raw;
   try {
@@ -13,3 +13,6 @@ export function bookingKeyOfFragment(hash: string): string {
   }
   return decoded.trim();
 }
+
+/** The key of the private link that opened this page; '' outside a browser. */
+export const privateKeyOfPage = (): string => (typeof window === 'undefined' ? '' : privateKeyOfFragment(window.location.hash));

@@ -1,0 +1,26 @@
+/**
+ * How the admin says what a profile's consent is: given (when, from which page, which wording),
+ * withdrawn, or never given. One wording for the application's page and the candidate's.
+ */
+import { isLanguage } from '@shared/language';
+import { moment } from './dates';
+import { LANGUAGE_NAMES } from './language-names';
+
+export interface ConsentFacts {
+  consent_version: number | null;
+  consent_at: string | null;
+  consent_withdrawn_at: string | null;
+}
+
+const pageName = (language: string) => (isLanguage(language) ? LANGUAGE_NAMES[language] : language);
+
+/** "Given 25/11/2026 14:05 on the English page (wording 1)"; "Withdrawn 26/11/2026 09:00 (given …)"; "Not given". */
+export function consentLine(consent: ConsentFacts, language: string): string {
+  if (consent.consent_at === null) return 'Not given: a profile made from this application cannot be published';
+  const given = `given ${moment(consent.consent_at)} on the ${pageName(language)} page (wording ${consent.consent_version ?? '?'})`;
+  if (consent.consent_withdrawn_at !== null) return `Withdrawn ${moment(consent.consent_withdrawn_at)}: the profile cannot be published (${given})`;
+  return `G${given.slice(1)}`;
+}
+
+/** Whether a profile may be published on this consent now. */
+export const consentStands = (consent: ConsentFacts): boolean => consent.consent_at !== null && consent.consent_withdrawn_at === null;

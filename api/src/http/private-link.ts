@@ -1,0 +1,41 @@
+/**
+ * The routes a private link opens (a family's booking, an applicant's application): the key
+ * travels in the JSON body, never in a URL, so no access log or proxy keeps it; they share the
+ * forms' per-client rate limit; a key that is damaged (cut short, another fragment) opens nothing,
+ * as an unknown one, and its refusal says so in the visitor's language, never in the schema's
+ * words. Any other field the schema refuses is said field by field, as a form's (form-refusal.ts).
+ */
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PRIVATE_KEY_PATTERN } from '@shared/contract/private-key';
+import type { LocaleMessages } from '../i18n/locale-messages';
+import { refuseUnreadableFields, saidLanguage } from './form-refusal';
+import { strictValidator, type SchemaIssue } from './validation';
+
+/** 32 random bytes, base64url: anything else is refused before a lookup. */
+export const PrivateKeyField = Type.String({ pattern: PRIVATE_KEY_PATTERN });
+
+const asSent = strictValidator(false);
+
+/**
+ * The options of a route a private link opens: small bodies, the forms' rate limit (counted once
+ * the body is read, so its refusal is in the language the page said), refusals said by the route.
+ */
+export const privateLinkRoute = (rateLimit: ReturnType<FastifyInstance['rateLimit']>) => ({
+  bodyLimit: 4096,
+  preValidation: rateLimit,
+  validatorCompiler: ({ schema }: { schema: object }) => asSent.compile(schema),
+  attachValidation: true,
+});
+
+/**
+ * The answer to a body its schema refused: `unknownKey` (a validation message's key) for a missing
+ * or damaged `token`, field by field otherwise; null when the body passed.
+ */
+export function refuseDamagedKey(request: FastifyRequest, reply: FastifyReply, messages: LocaleMessages, unknownKey: string): FastifyReply | null {
+  const error = request.validationError;
+  if (!error) return null;
+  const issues: readonly SchemaIssue[] = error.validation;
+  if (!issues.some((issue) => issue.instancePath === '/token' || issue.params.missingProperty === 'token')) return refuseUnreadableFields(request, reply, messages);
+  return reply.code(400).send({ error: messages.translator(saidLanguage(request))(unknownKey) });
+}
