@@ -15,7 +15,7 @@ import { collectScriptHashes, writeHeadersFile } from './gatsby/security-headers
 import { writeSearchIndex } from './gatsby/search-index';
 import { copyFontFiles } from './gatsby/copy-fonts';
 import { ignoreCssOrderWarnings } from './gatsby/css-order';
-import { pruneStalePages } from './gatsby/prune-stale-pages';
+import { removeBuildLeftovers } from './gatsby/build-leftovers';
 import { STRICT_WEBPACK_CONFIG } from './gatsby/webpack-strict';
 import { inlineScriptDefinitions, scriptsAfterLoadLoader } from './gatsby/inline-script';
 import { LATEST_POSTS_SLICE, latestPostsSliceId, type LatestPostsSliceContext } from './src/lib/latest-posts-slice';
@@ -208,11 +208,11 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   await prefetchContent(reporter);
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }) => {
   const publicDir = path.resolve('public');
-  // Before Pagefind reads the pages: a removed post must not be indexed.
-  const stale = pruneStalePages(publicDir);
-  if (stale.length) reporter.info(`Removed the HTML of ${stale.length} pages that no longer exist: ${stale.join(', ')}`);
+  // Before Pagefind reads the pages: a removed post must not be indexed. Gatsby saves its state
+  // (the image jobs forgotten here) after onPostBuild.
+  removeBuildLeftovers(publicDir, { getState: () => store.getState(), dispatch: (action) => store.dispatch(action) }, reporter);
   // Pagefind works in its own process while this one writes the rest (synchronously, so that a
   // failed index is awaited below, never left unhandled).
   const searchIndex = SEARCH_INDEX_LEFT_TO_REBUILDER ? null : writeSearchIndex(publicDir);

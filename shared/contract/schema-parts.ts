@@ -33,11 +33,16 @@ export const NullableInteger = () => Type.Unsafe<number | null>({ type: ['intege
 
 
 /** A file name under /media (what the admin's upload answered): no folders, so never outside it. */
+export const MEDIA_FILE_NAME = '^[A-Za-z0-9][A-Za-z0-9._-]*$';
+export const MEDIA_FILE_NAME_MAX_LENGTH = 200;
 export const MediaFileName = Type.Unsafe<string | null>({
   type: ['string', 'null'],
-  pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$',
-  maxLength: 200,
+  pattern: MEDIA_FILE_NAME,
+  maxLength: MEDIA_FILE_NAME_MAX_LENGTH,
 });
+const MEDIA_FILE_NAME_PATTERN = new RegExp(MEDIA_FILE_NAME);
+/** The same rule for a name read from a URL. */
+export const isMediaFileName = (name: string): boolean => name.length <= MEDIA_FILE_NAME_MAX_LENGTH && MEDIA_FILE_NAME_PATTERN.test(name);
 
 /**
  * A picture's or a file's address in an answer: an absolute http(s) URL, or empty or null for none

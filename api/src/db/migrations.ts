@@ -421,6 +421,15 @@ export const MIGRATIONS: readonly Migration[] = [
     description: "the country an applicant may give on the career form, carried into a profile made from the application",
     sql: 'ALTER TABLE applications ADD COLUMN country TEXT;',
   },
+  {
+    version: 18,
+    description: 'what uses a media file, found by its name: /media asks on every request whether anything shows the file (db/media-audience.ts)',
+    sql: `
+      CREATE INDEX candidates_image ON candidates(image);
+      CREATE INDEX candidates_attach_cv ON candidates(attach_cv);
+      CREATE INDEX blog_posts_image ON blog_posts(image);
+    `,
+  },
 ];
 
 export function schemaVersion(db: Database.Database): number {
