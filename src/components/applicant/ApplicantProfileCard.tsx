@@ -1,11 +1,21 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicantProfile } from '@shared/contract/applicant';
+import { normalizeRating } from '@shared/candidate';
 import { useValueLabels } from '../candidates/use-value-labels';
+import { StarRating } from '../candidates/StarRating';
 import * as styles from './MyApplication.module.css';
 
+interface Props {
+  profile: ApplicantProfile;
+  /** Where the profile stands on the website now, in a word ("On our website now"). */
+  status: string;
+  /** What that means for families, where the status alone does not say it. */
+  note: string | null;
+}
+
 /** The profile made from an application as families see it on the candidates page, and whether they do now. */
-export function ApplicantProfileCard({ profile }: { profile: ApplicantProfile }) {
+export function ApplicantProfileCard({ profile, status, note }: Props) {
   const { t } = useTranslation('applicant');
   // Roles, languages and countries in the page's language, as the candidates page shows them.
   const { label, list } = useValueLabels();
@@ -19,8 +29,9 @@ export function ApplicantProfileCard({ profile }: { profile: ApplicantProfile })
   return (
     <div className={styles.profile} data-testid="applicant-profile">
       <p className={profile.shown ? styles.shown : styles.hidden} data-testid="profile-shown">
-        {t(profile.shown ? 'profileShown' : 'profileNotShown')}
+        {status}
       </p>
+      {note ? <p data-testid="profile-note">{note}</p> : null}
       <div className={styles.card}>
         {profile.photo_url ? <img src={profile.photo_url} alt={t('photoOf', { name })} className={styles.photo} width={120} height={120} loading="lazy" /> : null}
         <div>
@@ -28,6 +39,15 @@ export function ApplicantProfileCard({ profile }: { profile: ApplicantProfile })
             <bdi>{name}</bdi>
           </h3>
           <dl className={styles.facts}>
+            {/* As the candidates page's card and profile show it: no rating given is their default. An API that does not say it: nothing. */}
+            {profile.rating !== undefined ? (
+              <>
+                <dt>{t('dialog.rating', { ns: 'candidates' })}</dt>
+                <dd data-testid="profile-rating">
+                  <StarRating rating={normalizeRating(profile.rating)} />
+                </dd>
+              </>
+            ) : null}
             {facts
               .filter((fact): fact is [(typeof fact)[0], string] => fact[1] !== null)
               .map(([label, value]) => (
