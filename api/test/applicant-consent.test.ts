@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fc, test as property } from '@fast-check/jest';
 import sharp from 'sharp';
 import { LANGUAGES, type Language } from '@shared/constants';
-import type { PublicApplication } from '@shared/contract/applicant';
+import { ApplicantProfile, type PublicApplication } from '@shared/contract/applicant';
 import { isPublicApplication } from '@shared/contract/applicant-checks';
 import { propertyOf } from '@shared/read-unknown';
 import { PROFILE_CONSENT_FIELD } from '@shared/profile-consent';
@@ -110,12 +110,12 @@ interface CandidateAnswer {
   [field: string]: unknown;
 }
 const candidate = async (id: number) => (await adminCall<{ data: CandidateAnswer }>(server.baseUrl, 'GET', `/api/admin/candidates/${id}`)).body.data;
-/** The candidate as the admin's form sends it back: the fields of the contract, `published` as asked. */
-async function saveCandidate(id: number, published: boolean) {
+/** The candidate as the admin's form sends it back: the fields of the contract, `published` as asked, `changes` made. */
+async function saveCandidate(id: number, published: boolean, changes: { rating?: number | null } = {}) {
   const current = await candidate(id);
   const { first_name, last_name, roles, language, image, rating, experience_with_ages, attach_cv, country } = current;
   return adminCall(server.baseUrl, 'PUT', `/api/admin/candidates/${id}`, {
-    json: { first_name, last_name, roles, language, image, rating, experience_with_ages, attach_cv, country, published, descriptions: { en: 'Warm and patient.' } },
+    json: { first_name, last_name, roles, language, image, rating, experience_with_ages, attach_cv, country, published, descriptions: { en: 'Warm and patient.' }, ...changes },
   });
 }
 async function makeCandidate(applicationId: number): Promise<{ candidate_id: number; left_out: string[] }> {
@@ -274,6 +274,19 @@ describe('a candidate made from an application', () => {
     const again = await saveCandidate(candidateId, true);
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ errors: { published: expect.stringMatching(/^Not published: Grace Okafor withdrew the consent to a profile on \d{4}-\d{2}-\d{2}/) } });
+  });
+
+  it("shows its applicant the recruiters' rating families see, null while none is given", async () => {
+    const { id, key } = await apply('rated@example.com', { name: 'Ruth Achieng', [PROFILE_CONSENT_FIELD]: 'yes' });
+    const { candidate_id: candidateId } = await makeCandidate(id);
+    const profile = async () => shownIn((await post('/api/applicant/lookup', { token: key, site_language: 'ar' })).body).profile;
+    // Every field of the contract, the optional rating too: the shape the applicant's page is tested with (test-support/applicant-page.ts).
+    expect(Object.keys((await profile()) ?? {}).sort()).toEqual(Object.keys(ApplicantProfile.properties).sort());
+    expect((await profile())?.rating).toBeNull();
+    for (const rating of [1, 2, 3, 4, 5, null]) {
+      expect((await saveCandidate(candidateId, rating !== null, { rating })).status).toBe(200);
+      expect(await profile()).toMatchObject({ shown: rating !== null, rating });
+    }
   });
 });
 
