@@ -98,8 +98,16 @@ async function apply(email: string, fields: Record<string, string | null> = {}):
   return { id: sent.body.id, key, mail };
 }
 
-const publicCandidates = async (language: Language = 'en') =>
-  ((await (await fetch(`${server.baseUrl}/api/teachers?site_language=${language}`)).json()) as { data: Array<{ id: number; first_name: string; attach_cv: string | null }> }).data;
+/** What this file reads of the public teachers' answer (cv_on_request: our API always says it). */
+const PublicTeachers = Type.Object({
+  data: Type.Array(Type.Object({ id: Type.Integer(), first_name: Type.String(), attach_cv: Type.Union([Type.String(), Type.Null()]), cv_on_request: Type.Boolean() })),
+});
+/** The public teachers' answer as sent, and as read. */
+async function teachersAnswer(language: Language = 'en') {
+  const raw = await (await fetch(`${server.baseUrl}/api/teachers?site_language=${language}`)).text();
+  return { raw, data: checked(PublicTeachers, JSON.parse(raw)).data };
+}
+const publicCandidates = async (language: Language = 'en') => (await teachersAnswer(language)).data;
 
 interface CandidateAnswer {
   id: number;
@@ -111,7 +119,7 @@ interface CandidateAnswer {
 }
 const candidate = async (id: number) => (await adminCall<{ data: CandidateAnswer }>(server.baseUrl, 'GET', `/api/admin/candidates/${id}`)).body.data;
 /** The candidate as the admin's form sends it back: the fields of the contract, `published` as asked, `changes` made. */
-async function saveCandidate(id: number, published: boolean, changes: { rating?: number | null } = {}) {
+async function saveCandidate(id: number, published: boolean, changes: { rating?: number | null; attach_cv?: string | null } = {}) {
   const current = await candidate(id);
   const { first_name, last_name, roles, language, image, rating, experience_with_ages, attach_cv, country } = current;
   return adminCall(server.baseUrl, 'PUT', `/api/admin/candidates/${id}`, {
@@ -274,6 +282,31 @@ describe('a candidate made from an application', () => {
     const again = await saveCandidate(candidateId, true);
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ errors: { published: expect.stringMatching(/^Not published: Grace Okafor withdrew the consent to a profile on \d{4}-\d{2}-\d{2}/) } });
+  });
+
+  it('tells families that its private CV exists, never its name or address: cv_on_request only for a profile made from an application with a CV', async () => {
+    const { id } = await apply('private-cv@example.com', { name: 'Esther Wambui', [PROFILE_CONSENT_FIELD]: 'yes' });
+    const { candidate_id: candidateId } = await makeCandidate(id);
+    expect((await saveCandidate(candidateId, true)).status).toBe(200);
+    const { attach_cv: cv } = await candidate(candidateId);
+    if (!cv) throw new Error('the draft took no CV from the application');
+    /** What the admin knows of every candidate: the flag is true exactly for one made from an application that has a CV. */
+    const expectedFlags = async () => {
+      const all = (await adminCall<{ data: CandidateAnswer[] }>(server.baseUrl, 'GET', '/api/admin/candidates')).body.data;
+      return new Map(all.map((each) => [each.id, each.made_from !== null && each.attach_cv !== null]));
+    };
+    for (const language of LANGUAGES) {
+      const { raw, data } = await teachersAnswer(language);
+      expect(data.find((each) => each.id === candidateId)).toMatchObject({ attach_cv: null, cv_on_request: true });
+      expect(raw).not.toContain(cv.replace(/\.pdf$/, ''));
+      const expected = await expectedFlags();
+      expect(data.map((each) => [each.id, each.cv_on_request])).toEqual(data.map((each) => [each.id, expected.get(each.id)]));
+      // A hand-typed candidate's CV is there to download, and not "on request".
+      expect(data.filter((each) => each.attach_cv !== null).map((each) => each.cv_on_request)).toContain(false);
+    }
+    // Her CV taken off the profile: no CV to send.
+    expect((await saveCandidate(candidateId, true, { attach_cv: null })).status).toBe(200);
+    expect((await publicCandidates()).find((each) => each.id === candidateId)).toMatchObject({ attach_cv: null, cv_on_request: false });
   });
 
   it("shows its applicant the recruiters' rating families see, null while none is given", async () => {
