@@ -17,7 +17,7 @@ import { propertyOf } from '@shared/read-unknown';
 import { PROFILE_CONSENT_FIELD } from '@shared/profile-consent';
 import { NAMED_COUNTRIES } from '@shared/countries';
 import { hasControlCharacters, isBlank } from '@shared/form-rules';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { unzip } from '../../test-support/unzip';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { checked } from './support/checked';
@@ -26,22 +26,20 @@ import { applicationForm, postForm } from './support/forms';
 import { mailsMatching, type ReadMail } from './support/outbox-mails';
 import { REPOSITORY_ROOT, removeServerFiles, serverForTests, startServer } from './support/server';
 
-const VALIDATION = Object.fromEntries(
-  LANGUAGES.map((language) => [language, JSON.parse(fs.readFileSync(path.join(REPOSITORY_ROOT, 'locales', language, 'validation.json'), 'utf8')) as Record<string, unknown>]),
-) as Record<
-  Language,
-  {
-    profileConsent: string;
-    applicant: { linkUnknown: string; notGiven: string; withdrawn: string };
-    country: { invalid: string };
-    controlCharacters: string;
-    tooLong: string;
-    unreadable: string;
-    siteLanguage: string;
-    formUnreadable: string;
-    rateLimited: string;
-  }
->;
+/** What this file reads of the API's messages in a language (locales/<language>/validation.json). */
+const ValidationTexts = Type.Object({
+  profileConsent: Type.String(),
+  applicant: Type.Object({ linkUnknown: Type.String(), notGiven: Type.String(), withdrawn: Type.String() }),
+  country: Type.Object({ invalid: Type.String() }),
+  controlCharacters: Type.String(),
+  tooLong: Type.String(),
+  unreadable: Type.String(),
+  siteLanguage: Type.String(),
+  formUnreadable: Type.String(),
+  rateLimited: Type.String(),
+});
+const validationTexts = (language: Language) => checked(ValidationTexts, JSON.parse(fs.readFileSync(path.join(REPOSITORY_ROOT, 'locales', language, 'validation.json'), 'utf8')));
+const VALIDATION: Record<Language, Static<typeof ValidationTexts>> = { en: validationTexts('en'), ar: validationTexts('ar'), ru: validationTexts('ru') };
 
 /** The site's deploy hook, played by the test: it counts the rebuilds asked for. */
 const hookCalls: string[] = [];
@@ -327,7 +325,7 @@ describe('the country an applicant gives', () => {
   const applicationTotal = async () => (await adminCall<{ total: number }>(server.baseUrl, 'GET', '/api/admin/applications?per_page=1')).body.total;
   /** What the form offers now: the countries the site names, and those of the listed candidates. */
   const offeredCountries = async () => {
-    const { data } = (await (await fetch(`${server.baseUrl}/api/teachers/filterforsearch/teacher`)).json()) as { data: { countries: string[] } };
+    const { data } = checked(Type.Object({ data: Type.Object({ countries: Type.Array(Type.String()) }) }), await (await fetch(`${server.baseUrl}/api/teachers/filterforsearch/teacher`)).json());
     return [...NAMED_COUNTRIES, ...data.countries];
   };
 
