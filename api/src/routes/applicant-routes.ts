@@ -80,6 +80,7 @@ export async function applicantRoutes(fastify: FastifyInstance, options: Applica
       photo_url: photoOf(candidate.image),
       has_cv: candidate.attach_cv !== null,
       description: candidate.descriptions[language] ?? candidate.descriptions[DEFAULT_LANGUAGE] ?? null,
+      rating: candidate.rating,
     };
   };
   const shown = (application: ApplicationRecord, language: Language) => ({
