@@ -4,6 +4,7 @@ import { directionOf, languageFromPath } from '@shared/language';
 import { fontFaceCss, fontPreloadUrls } from './src/lib/fonts';
 import { DEFERRED_SUBMIT_SCRIPT } from './src/lib/deferred-submit-script';
 import { CONSTANT_PAGE_PATH_SCRIPT, pagePathOfLoaderScript } from './src/lib/page-path-script';
+import { pageResourceAttributes } from './src/lib/page-resources';
 
 /** src/lib/language-redirect-entry.ts, bundled by gatsby/inline-script.ts at build time. */
 declare const __LANGUAGE_REDIRECT_SCRIPT__: string;
@@ -15,10 +16,10 @@ declare const __EARLY_ACTIONS_SCRIPT__: string;
  * without JavaScript get the right language and direction, and nothing flips after hydration.
  */
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setBodyAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageDataSync, setHtmlAttributes, setBodyAttributes, setHeadComponents }) => {
   const language = languageFromPath(pathname);
   setHtmlAttributes({ lang: language, dir: directionOf(language) });
-  setBodyAttributes({ className: language });
+  setBodyAttributes({ className: language, ...pageResourceAttributes(loadPageDataSync(pathname)) });
   setHeadComponents([
     <script key="language-redirect" dangerouslySetInnerHTML={{ __html: __LANGUAGE_REDIRECT_SCRIPT__ }} />,
     <script key="deferred-submit" dangerouslySetInnerHTML={{ __html: DEFERRED_SUBMIT_SCRIPT }} />,

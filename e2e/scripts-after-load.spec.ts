@@ -19,6 +19,36 @@ test('no built page lets the parser fetch a script; each has the one loader', ()
   expect(problems).toEqual([]);
 });
 
+test("each built page's body names its template's chunk, as its page data does, for the loader to ask for early", () => {
+  const problems: string[] = [];
+  for (const page of builtPages()) {
+    const named = /<body[^>]*\sdata-page-component="([^"]+)"/.exec(page.html)?.[1];
+    if (named !== page.chunkName) problems.push(`${page.path}: body names ${named ?? 'nothing'}, page data ${page.chunkName}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("the template's chunk is asked for once the app has run, not only when the page's data has come", async ({ page }) => {
+  // The page's data held back, so the order does not depend on how fast it comes.
+  let dataReleased = NaN;
+  await page.route('**/page-data/ar/school-placement/page-data.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    dataReleased = Date.now();
+    await route.continue();
+  });
+  const templateAsked: number[] = [];
+  page.on('request', (request) => {
+    if (/\/component---src-templates-service-tsx-[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) templateAsked.push(Date.now());
+  });
+  await page.goto('/ar/school-placement');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(templateAsked.length).toBeGreaterThan(0);
+  expect(templateAsked[0]).toBeLessThan(dataReleased);
+  // The static queries' results were asked for beside the page's data, before the app ran.
+  const staticQueries = await page.evaluate(() => [...document.head.querySelectorAll('link[rel="preload"][as="fetch"]')].map((link) => link.getAttribute('href')));
+  expect(staticQueries.filter((href) => href?.startsWith('/page-data/sq/d/'))).not.toEqual([]);
+});
+
 test("of the bundles a page loads, React's and the app's open with V8's compile hint, no other", () => {
   const pages = builtPages().filter((built) => ['/', '/ar/blogs', '/404'].includes(built.path));
   expect(pages).toHaveLength(3);

@@ -1,5 +1,6 @@
 import { addScriptsAfterLoad, pageDataUrls, PAINT_WAIT_LIMIT_MS, scriptSourcesOf, type PaintObserverClass } from './scripts-after-load';
 import { EARLY_PENDING, EARLY_TAP, installEarlyActions, pendingTaps } from './early-actions';
+import { PAGE_COMPONENT_ATTRIBUTE, STATIC_QUERIES_ATTRIBUTE } from './page-resources';
 
 const scripts = () => [...document.body.querySelectorAll('script')];
 const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`);
@@ -175,6 +176,9 @@ describe('running the bundles', () => {
     jest.useRealTimers();
     Reflect.deleteProperty(window, 'pagePath');
     Reflect.deleteProperty(window, 'webpackChunktest');
+    Reflect.deleteProperty(window, 'asyncRequires');
+    document.body.removeAttribute(PAGE_COMPONENT_ATTRIBUTE);
+    document.body.removeAttribute(STATIC_QUERIES_ATTRIBUTE);
   });
 
   it('fetches them and the page data side by side, and runs them one after another, each in a task of its own', () => {
@@ -193,6 +197,63 @@ describe('running the bundles', () => {
     scripts()[1].dispatchEvent(new Event('error'));
     jest.advanceTimersByTime(0);
     expect(scripts().map((script) => script.getAttribute('src'))).toEqual(BUNDLES);
+  });
+
+  it("also fetches the static queries' results the page's body names, beside its page data", () => {
+    Reflect.set(window, 'pagePath', '/');
+    document.body.setAttribute(STATIC_QUERIES_ATTRIBUTE, '1839314095 42');
+    addScriptsAfterLoad(BUNDLES, 'webpackChunktest');
+    insertionTasks();
+    expect(preloads().filter((preload) => preload.startsWith('fetch'))).toEqual([
+      'fetch /page-data/index/page-data.json',
+      'fetch /page-data/app-data.json',
+      'fetch /page-data/sq/d/1839314095.json',
+      'fetch /page-data/sq/d/42.json',
+    ]);
+  });
+
+  it("asks webpack for the page's template as soon as the app has run, before any other task", () => {
+    document.body.setAttribute(PAGE_COMPONENT_ATTRIBUTE, 'component---src-templates-service-tsx');
+    const asked: string[] = [];
+    const ask = (name: string) => () => {
+      asked.push(name);
+      return Promise.resolve({});
+    };
+    addScriptsAfterLoad(BUNDLES, 'webpackChunktest');
+    insertionTasks();
+    scripts()[0].dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(0);
+    scripts()[1].dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(0);
+    // The app, as it runs, puts Gatsby's lazy requires on the window.
+    Reflect.set(window, 'asyncRequires', { components: { 'component---src-templates-service-tsx': ask('service'), 'component---src-templates-home-tsx': ask('home') } });
+    expect(asked).toEqual([]);
+    scripts()[2].dispatchEvent(new Event('load'));
+    expect(asked).toEqual(['service']);
+    jest.advanceTimersByTime(100);
+    expect(asked).toEqual(['service']);
+  });
+
+  it('asks for nothing when the page names no template, or the app has no such chunk, and leaves a failed request to Gatsby', async () => {
+    const rejected = jest.fn(() => Promise.reject(new Error('ChunkLoadError')));
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      for (const name of [null, 'component---src-templates-gone-tsx', 'component---src-templates-failing-tsx']) {
+        document.body.innerHTML = '';
+        if (name) document.body.setAttribute(PAGE_COMPONENT_ATTRIBUTE, name);
+        Reflect.set(window, 'asyncRequires', { components: { 'component---src-templates-failing-tsx': rejected } });
+        addScriptsAfterLoad(BUNDLES, 'webpackChunktest');
+        expect(added()).toEqual(BUNDLES);
+        jest.advanceTimersByTime(10);
+      }
+      expect(rejected).toHaveBeenCalledTimes(1);
+      jest.useRealTimers();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 
   it('inserts each preload and the first bundle in a task of its own', () => {

@@ -1,4 +1,5 @@
 import { dropPendingTaps } from './early-actions';
+import { pageResourcesOf, staticQueryUrls } from './page-resources';
 
 /**
  * Adds the page's framework and app bundles once the first view is done: the page has loaded (its
@@ -64,8 +65,26 @@ function runModulesOfLastBundle(win: Window, chunkGlobal: string): void {
   chunks.push([[`evaluated-${chunks.length}`], {}, (require: (id: string) => unknown) => ids.forEach((id) => require(id))]);
 }
 
+/**
+ * Asks webpack for the page's template (through Gatsby's `asyncRequires`, which the app bundle
+ * puts on the window) as soon as the app has run. Gatsby's loader asks only
+ * once the page's data has come, in the task that handles it: inserting the chunk's scripts there
+ * made that task one of over 50 ms on a phone's CPU beside a busy process. Gatsby's own request
+ * then finds the chunk on its way or loaded; a failure is left for that request to report.
+ */
+function requestPageComponent(win: Window, component: string | null): void {
+  if (component === null) return;
+  const requires: unknown = Reflect.get(win, 'asyncRequires');
+  const components: unknown = typeof requires === 'object' && requires !== null ? Reflect.get(requires, 'components') : undefined;
+  const load: unknown = typeof components === 'object' && components !== null ? Reflect.get(components, component) : undefined;
+  if (typeof load !== 'function') return;
+  const loading: unknown = load();
+  if (loading instanceof Promise) loading.catch(() => undefined);
+}
+
 export function addScriptsAfterLoad(sources: readonly string[], chunkGlobal: string, win: Window & typeof globalThis = window): void {
   const doc = win.document;
+  const resources = pageResourcesOf(doc.body);
   let added = false;
   const link = (href: string, as: 'script' | 'fetch') => {
     const preload = doc.createElement('link');
@@ -84,6 +103,9 @@ export function addScriptsAfterLoad(sources: readonly string[], chunkGlobal: str
     script.src = source;
     const next = () => {
       if (index < sources.length - 1) win.setTimeout(() => runModulesOfLastBundle(win, chunkGlobal), 0);
+      // In the app's own task: the page's data is usually there already, and a task later Gatsby's
+      // loader had handled it first.
+      else requestPageComponent(win, resources.component);
       win.setTimeout(() => run(index + 1), 0);
     };
     script.addEventListener('load', next, { once: true });
@@ -97,13 +119,13 @@ export function addScriptsAfterLoad(sources: readonly string[], chunkGlobal: str
     added = true;
     // Everything the app fetches before it can hydrate is preloaded first, each preload inserted
     // in a task of its own (below), and only then is the first bundle added: the bundles download
-    // side by side while they run one after the other, and the page's data comes with them
-    // instead of a round trip after the app has started.
-    // Gatsby's loader script (gatsby-script-loader) has set it by now.
+    // side by side while they run one after the other, and the page's data and its static
+    // queries' results come with them instead of a round trip each after the app has started.
+    // Gatsby's loader script (gatsby-script-loader) has set the page's path by now.
     const pagePath: unknown = Reflect.get(win, 'pagePath');
     const preloads = [
       ...sources.slice(1).map((source) => () => link(source, 'script')),
-      ...pageDataUrls(typeof pagePath === 'string' ? pagePath : undefined).map((url) => () => link(url, 'fetch')),
+      ...[...pageDataUrls(typeof pagePath === 'string' ? pagePath : undefined), ...staticQueryUrls(resources.staticQueries)].map((url) => () => link(url, 'fetch')),
     ];
     // Each insertion in a task of its own: on a phone's CPU each starts its fetch for a few
     // milliseconds, and all of them in one task made one of 40 ms beside a busy process.
