@@ -31,6 +31,8 @@ import { contactRoutes } from './routes/contact-routes';
 import { bookingRoutes } from './routes/booking-routes';
 import { applicantRoutes } from './routes/applicant-routes';
 import { ConsultationRepository } from './booking/consultation-repository';
+import { EngagementRepository } from './engagements/engagement-repository';
+import { shortlistRoutes } from './routes/shortlist-routes';
 import { contentRoutes } from './routes/content-routes';
 import { healthRoutes } from './routes/health';
 import { privacyRoutes } from './routes/privacy-routes';
@@ -152,6 +154,7 @@ export async function buildApp(
     app.log.error({ problem }, 'the saved availability cannot be read: no consultation times are offered until it is saved again'),
   );
   consultations.settingsProblem();
+  const engagements = new EngagementRepository(db, mail.shortlists);
   const uploads = new UploadStore(config.uploadsDir);
   const staff = new StaffRepository(db);
   const media = new MediaLibrary(mediaDirOf(config.seedDir), config.mediaDir);
@@ -186,10 +189,11 @@ export async function buildApp(
   await app.register(contactRoutes, { content, submissions, messages, rateLimit });
   await app.register(bookingRoutes, { consultations, messages, rateLimit, bookingsPerClientPerDay: config.bookingsPerClientPerDay });
   await app.register(applicantRoutes, { db, submissions, personalData, notifier: mail.notifier, messages, rateLimit, mediaUrl, contentChanged });
+  await app.register(shortlistRoutes, { db, engagements, media, messages, rateLimit, mediaUrl });
   await app.register(mediaRoutes, { mediaDirs: media.dirs });
   await app.register(adminAppRoutes, { dir: config.adminAppDir });
   const loginThrottle = new LoginThrottle(db);
-  await app.register(adminApi, { token: config.adminToken, staff, loginThrottle, personalData, loginsPerMinute: config.rateLimitMax, siteUrl: config.siteOrigins[0], mailQueue: mail.queue, submissions, consultations, uploads, media, mediaUrl, deploys, scheduler, contentChanged, deployHooks: { hookUrl: config.deploy.hookUrl, hookToken: config.deploy.hookToken, statusUrl: config.deploy.statusUrl, runsRefreshMs: config.deploy.runsRefreshMs } });
+  await app.register(adminApi, { token: config.adminToken, staff, loginThrottle, personalData, loginsPerMinute: config.rateLimitMax, siteUrl: config.siteOrigins[0], mailQueue: mail.queue, submissions, consultations, engagements, uploads, media, mediaUrl, deploys, scheduler, contentChanged, deployHooks: { hookUrl: config.deploy.hookUrl, hookToken: config.deploy.hookToken, statusUrl: config.deploy.statusUrl, runsRefreshMs: config.deploy.runsRefreshMs } });
   app.log.info(
     { staffAccounts: staff.countUsers(), bearerToken: Boolean(config.adminToken), deployHook: config.deploy.hookUrl ? new URL(config.deploy.hookUrl).origin : null },
     config.adminToken ? 'admin API: staff sessions and the bearer token' : 'admin API: staff sessions only (ADMIN_TOKEN not set)',

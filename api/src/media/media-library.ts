@@ -54,6 +54,12 @@ export class MediaLibrary {
     return isPlainName(fileName) && this.dirs.some((dir) => isFile(path.join(dir, fileName)));
   }
 
+  /** Where a media file is on disk (the seed's first), or null when there is none by that name. */
+  pathOf(fileName: string): string | null {
+    if (!isPlainName(fileName)) return null;
+    return this.dirs.map((dir) => path.join(dir, fileName)).find(isFile) ?? null;
+  }
+
   save(bytes: Buffer, ext: string): Promise<string> {
     return this.uploads.save(bytes, ext);
   }

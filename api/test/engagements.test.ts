@@ -1,0 +1,315 @@
+/**
+ * Engagements over real HTTP: opened from a booked consultation, a contact message or by hand;
+ * the stage moved only along the process (each move dated, noted, in the history and the audit
+ * trail), with what a stage needs; the fees and the trial's dates as the business terms count
+ * them, for generated salaries and days (month ends, leap years); and the migration's CHECK held
+ * to the stages' one enumeration.
+ */
+import Database from 'better-sqlite3';
+import { Type } from '@sinclair/typebox';
+import { fc, test as property } from '@fast-check/jest';
+import { ENGAGEMENT_STAGES, type EngagementStage } from '@shared/contract/engagement';
+import { migrate } from '../src/db/migrations';
+import { ADMIN_TOKEN, adminCall } from './support/admin';
+import { checked } from './support/checked';
+import { OPEN_EVERY_DAY, freeStarts, postJson } from './support/diary';
+import { serverForTests } from './support/server';
+
+const server = serverForTests({ env: { ADMIN_TOKEN, NOTIFY_TO: 'staff@example.com' } });
+
+/** What the process allows, written out here on its own: the test's reading of the service pages, not the code's table. */
+const ALLOWED: Record<EngagementStage, EngagementStage[]> = {
+  consultation: ['engaged', 'closed'],
+  engaged: ['cvs-presented', 'closed'],
+  'cvs-presented': ['interviews', 'engaged', 'closed'],
+  interviews: ['trial', 'cvs-presented', 'closed'],
+  trial: ['placed', 'replacement', 'closed'],
+  placed: ['replacement', 'closed'],
+  replacement: ['cvs-presented', 'interviews', 'trial', 'closed'],
+  closed: [],
+};
+
+const Engagement = Type.Object({
+  id: Type.Integer(),
+  source: Type.String(),
+  consultation_id: Type.Union([Type.Integer(), Type.Null()]),
+  message_id: Type.Union([Type.Integer(), Type.Null()]),
+  family_name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  service: Type.Union([Type.String(), Type.Null()]),
+  site_language: Type.String(),
+  details: Type.String(),
+  stage: Type.String(),
+  stage_since: Type.String(),
+  mobilization_paid_fils: Type.Union([Type.Integer(), Type.Null()]),
+  mobilization_paid_on: Type.Union([Type.String(), Type.Null()]),
+  salary_fils: Type.Union([Type.Integer(), Type.Null()]),
+  trial_starts_on: Type.Union([Type.String(), Type.Null()]),
+  trial_ends_on: Type.Union([Type.String(), Type.Null()]),
+  replacement_ends_on: Type.Union([Type.String(), Type.Null()]),
+  fees: Type.Object({
+    mobilization_fee_fils: Type.Integer(),
+    placement_fee_fils: Type.Union([Type.Integer(), Type.Null()]),
+    credited_fils: Type.Union([Type.Integer(), Type.Null()]),
+    balance_fils: Type.Union([Type.Integer(), Type.Null()]),
+  }),
+  next_stages: Type.Array(Type.String()),
+});
+const One = Type.Object({ data: Engagement });
+const Event = Type.Object({ id: Type.Integer(), at: Type.String(), from_stage: Type.Union([Type.String(), Type.Null()]), to_stage: Type.String(), staff_name: Type.String(), note: Type.Union([Type.String(), Type.Null()]) });
+const History = Type.Object({ data: Type.Array(Event) });
+const Audit = Type.Object({ data: Type.Array(Type.Object({ action: Type.String(), resource: Type.String(), resource_id: Type.Union([Type.Integer(), Type.Null()]), detail: Type.Union([Type.String(), Type.Null()]) })) });
+
+const call = (method: string, route: string, json?: unknown) => adminCall(server.baseUrl, method, route, json === undefined ? {} : { json });
+
+const FAMILY = { service: 'premier-nanny', family_name: 'Layla Haddad', email: 'layla@example.ae', phone: '+971 50 765 4321', site_language: 'en', details: 'A nanny for a baby of six months.' };
+
+async function openByHand(overrides: Record<string, unknown> = {}) {
+  const opened = await call('POST', '/api/admin/engagements', { ...FAMILY, ...overrides });
+  expect(opened.status).toBe(201);
+  return checked(One, opened.body).data;
+}
+const read = async (id: number) => checked(One, (await call('GET', `/api/admin/engagements/${id}`)).body).data;
+const history = async (id: number) => checked(History, (await call('GET', `/api/admin/engagements/${id}/history`)).body).data;
+
+/** An engagement that has every stage's needs: the fee paid, a salary agreed, the placement fee paid and a trial day. */
+async function readyForAnyStage() {
+  const { id } = await openByHand();
+  expect((await call('POST', `/api/admin/engagements/${id}/mobilization-fee`, { paid_on: '2026-03-01' })).status).toBe(200);
+  expect((await call('PUT', `/api/admin/engagements/${id}/terms`, { salary_aed: '96000', placement_paid_on: '2026-03-20', trial_starts_on: '2026-04-01' })).status).toBe(200);
+  return id;
+}
+
+describe('the stages, declared once', () => {
+  it("has the migration's CHECK accept exactly the enumeration's stages, in the engagements and their history", () => {
+    const db = new Database(':memory:');
+    try {
+      db.pragma('foreign_keys = ON');
+      migrate(db);
+      for (const [table, column] of [['engagements', 'stage'], ['engagement_events', 'to_stage'], ['engagement_events', 'from_stage']]) {
+        const create = String(db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?").pluck().get(table));
+        const listed = new RegExp(`\\b${column} TEXT[^,]*CHECK \\(${column} IN \\(([^)]*)\\)\\)`).exec(create)?.[1];
+        expect([table, column, listed?.split(',').map((stage) => stage.trim().replace(/^'|'$/g, ''))]).toEqual([table, column, [...ENGAGEMENT_STAGES]]);
+      }
+      const insert = db.prepare(
+        `INSERT INTO engagements (source, family_name, email, email_key, phone, site_language, stage, stage_since, created_at, created_by, updated_at)
+         VALUES ('manual', 'A', 'a@b.c', 'a@b.c', '1', 'en', ?, 'now', 'now', 'test', 'now')`,
+      );
+      for (const stage of ENGAGEMENT_STAGES) expect(() => insert.run(stage)).not.toThrow();
+      for (const stage of ['Engaged', 'cvs_presented', 'hired', '']) expect(() => insert.run(stage)).toThrow(/CHECK constraint failed/);
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe('opening an engagement', () => {
+  it("opens one from a booked consultation with the family's details and where they came from, once", async () => {
+    expect((await call('PUT', '/api/admin/availability', OPEN_EVERY_DAY)).status).toBe(200);
+    const [start] = await freeStarts(server.baseUrl);
+    const booked = await postJson(server.baseUrl, '/api/booking', {
+      start,
+      meeting: 'phone',
+      full_name: 'Huda Saleh',
+      email: 'huda@example.ae',
+      phone: '+971 50 111 2222',
+      service: 'elite-governess',
+      message: 'A governess for two girls, 7 and 9.',
+      site_language: 'ar',
+      utm_source: 'newsletter',
+    });
+    expect(booked.status).toBe(201);
+    const consultationId = checked(Type.Object({ data: Type.Object({ id: Type.Integer() }) }), booked.body).data.id;
+    const opened = await call('POST', '/api/admin/engagements', { consultation_id: consultationId });
+    expect(opened.status).toBe(201);
+    const engagement = checked(One, opened.body).data;
+    expect(engagement).toMatchObject({
+      source: 'consultation',
+      consultation_id: consultationId,
+      family_name: 'Huda Saleh',
+      email: 'huda@example.ae',
+      service: 'elite-governess',
+      site_language: 'ar',
+      details: 'A governess for two girls, 7 and 9.',
+      stage: 'consultation',
+      next_stages: ['engaged', 'closed'],
+    });
+    expect(await history(engagement.id)).toEqual([expect.objectContaining({ from_stage: null, to_stage: 'consultation', staff_name: 'automation (token)' })]);
+    const again = await call('POST', '/api/admin/engagements', { consultation_id: consultationId });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toContain(`number ${engagement.id}`);
+    expect((await call('POST', '/api/admin/engagements', { consultation_id: 999999 })).status).toBe(404);
+  });
+
+  it('opens one from a contact message, its subject and message as the details', async () => {
+    const sent = await postJson(server.baseUrl, '/api/contact', {
+      full_name: 'Olga Petrova',
+      email: 'olga@example.ru',
+      phone: '+7 912 345 6789',
+      subject: 'A tutor',
+      message: 'Maths for a boy of 12.',
+      service: 'private-tutoring-service-in-dubai',
+      site_language: 'ru',
+    });
+    expect(sent.status).toBe(201);
+    const messageId = checked(Type.Object({ id: Type.Integer() }), sent.body).id;
+    const opened = await call('POST', '/api/admin/engagements', { message_id: messageId });
+    expect(opened.status).toBe(201);
+    expect(checked(One, opened.body).data).toMatchObject({ source: 'message', message_id: messageId, family_name: 'Olga Petrova', site_language: 'ru', details: 'A tutor\nMaths for a boy of 12.' });
+  });
+
+  it('opens one by hand, and refuses what is not a family (nothing stored)', async () => {
+    expect(await openByHand()).toMatchObject({ source: 'manual', ...FAMILY, stage: 'consultation' });
+    const before = checked(Type.Object({ total: Type.Integer() }), (await call('GET', '/api/admin/engagements')).body).total;
+    for (const wrong of [
+      { ...FAMILY, family_name: '   ' },
+      { ...FAMILY, email: 'not an address' },
+      { ...FAMILY, site_language: 'fr' },
+      { ...FAMILY, service: 'nannies' },
+      { ...FAMILY, stage: 'placed' },
+      { consultation_id: 'one' },
+      { consultation_id: 1, message_id: 1 },
+    ]) {
+      expect([wrong, (await call('POST', '/api/admin/engagements', wrong)).status]).toEqual([wrong, 400]);
+    }
+    expect(checked(Type.Object({ total: Type.Integer() }), (await call('GET', '/api/admin/engagements')).body).total).toBe(before);
+  });
+});
+
+describe('moving the stage', () => {
+  it('asks for what a stage needs: the mobilization fee to be engaged; the salary, the placement fee and the trial day for a trial', async () => {
+    const { id } = await openByHand();
+    const early = await call('POST', `/api/admin/engagements/${id}/stage`, { to: 'engaged' });
+    expect(early.status).toBe(409);
+    expect(early.body.errors?.to).toMatch(/mobilization fee/);
+    expect((await call('POST', `/api/admin/engagements/${id}/mobilization-fee`, { paid_on: '2026-02-30' })).status).toBe(400);
+    expect((await call('POST', `/api/admin/engagements/${id}/mobilization-fee`, { paid_on: '2026-02-27' })).status).toBe(200);
+    for (const to of ['engaged', 'cvs-presented', 'interviews']) expect((await call('POST', `/api/admin/engagements/${id}/stage`, { to })).status).toBe(200);
+    const trial = await call('POST', `/api/admin/engagements/${id}/stage`, { to: 'trial' });
+    expect(trial.status).toBe(409);
+    expect(trial.body.errors?.to).toMatch(/no salary is agreed.*placement fee is not recorded as paid.*trial's first day is not set/);
+    expect((await read(id)).stage).toBe('interviews');
+  });
+
+  property.prop([fc.array(fc.constantFrom(...ENGAGEMENT_STAGES), { minLength: 1, maxLength: 10 }), fc.option(fc.string({ maxLength: 40 }), { nil: undefined })], { numRuns: 40 })(
+    'moves only along the process, each move dated in the history with its note and in the audit trail, every other asked move refused with nothing changed',
+    async (asked, note) => {
+      const id = await readyForAnyStage();
+      let stage: EngagementStage = 'consultation';
+      let moves = 0;
+      for (const to of asked) {
+        const reply = await call('POST', `/api/admin/engagements/${id}/stage`, { to, ...(note === undefined ? {} : { note }) });
+        const allowed = ALLOWED[stage].includes(to);
+        expect([stage, to, reply.status]).toEqual([stage, to, allowed ? 200 : 409]);
+        if (allowed) {
+          stage = to;
+          moves += 1;
+        }
+        expect((await read(id)).stage).toBe(stage);
+      }
+      const events = await history(id);
+      expect(events).toHaveLength(1 + moves);
+      expect(events.at(-1)?.to_stage).toBe(stage);
+      const kept = note?.trim() ? note.trim() : null;
+      for (const event of events.slice(1)) expect(event.note).toBe(kept);
+      const trail = checked(Audit, (await call('GET', '/api/admin/audit?per_page=100')).body).data.filter(
+        (entry) => entry.action === 'change stage' && entry.resource === 'engagements' && entry.resource_id === id,
+      );
+      expect(trail).toHaveLength(moves);
+    },
+    120_000,
+  );
+
+  it('keeps a closed engagement closed: no stage, no fee, no terms', async () => {
+    const { id } = await openByHand();
+    expect((await call('POST', `/api/admin/engagements/${id}/stage`, { to: 'closed', note: 'Found a nanny elsewhere.' })).status).toBe(200);
+    expect((await call('POST', `/api/admin/engagements/${id}/stage`, { to: 'engaged' })).status).toBe(409);
+    expect((await call('POST', `/api/admin/engagements/${id}/mobilization-fee`, {})).status).toBe(409);
+    expect((await call('PUT', `/api/admin/engagements/${id}/terms`, { salary_aed: '1', placement_paid_on: null, trial_starts_on: null })).status).toBe(409);
+    expect((await history(id)).at(-1)).toMatchObject({ from_stage: 'consultation', to_stage: 'closed', note: 'Found a nanny elsewhere.' });
+  });
+});
+
+/** The placement fee as the terms say it, in BigInt: 20% of the salary's fils, a half fils up, less the 2,000 AED paid (never below nothing). */
+function expectedFees(salaryFils: bigint, paid: boolean) {
+  const fee = (salaryFils * 20n + 50n) / 100n;
+  const credit = paid ? (fee < 200_000n ? fee : 200_000n) : 0n;
+  return { placement_fee_fils: Number(fee), credited_fils: Number(credit), balance_fils: Number(fee - credit) };
+}
+
+describe('the fees', () => {
+  const salaries = fc.tuple(fc.integer({ min: 0, max: 999_999_999 }), fc.option(fc.integer({ min: 0, max: 99 }), { nil: null }), fc.boolean());
+  property.prop([salaries, fc.boolean()], { numRuns: 80 })(
+    'counts the placement fee from any agreed salary in whole fils, the mobilization fee credited once paid',
+    async ([aed, fils, oneDecimal], paid) => {
+      const { id } = await openByHand();
+      if (paid) expect((await call('POST', `/api/admin/engagements/${id}/mobilization-fee`, {})).status).toBe(200);
+      const decimals = fils === null ? '' : oneDecimal && fils % 10 === 0 ? `.${fils / 10}` : `.${String(fils).padStart(2, '0')}`;
+      const salary = `${aed}${decimals}`;
+      const saved = await call('PUT', `/api/admin/engagements/${id}/terms`, { salary_aed: salary, placement_paid_on: null, trial_starts_on: null });
+      expect([salary, saved.status]).toEqual([salary, 200]);
+      const salaryFils = BigInt(aed) * 100n + BigInt(fils ?? 0);
+      const engagement = await read(id);
+      expect(engagement.salary_fils).toBe(Number(salaryFils));
+      expect(engagement.mobilization_paid_fils).toBe(paid ? 200_000 : null);
+      expect(engagement.fees).toEqual({ mobilization_fee_fils: 200_000, ...expectedFees(salaryFils, paid) });
+    },
+    120_000,
+  );
+
+  it('gives the numbers of a real placement: 96,000 AED a year is a 19,200 AED fee, 17,200 AED once the 2,000 are credited', async () => {
+    const { id } = await openByHand();
+    await call('POST', `/api/admin/engagements/${id}/mobilization-fee`, { paid_on: '2026-01-05' });
+    await call('PUT', `/api/admin/engagements/${id}/terms`, { salary_aed: '96000', placement_paid_on: null, trial_starts_on: null });
+    expect((await read(id)).fees).toEqual({ mobilization_fee_fils: 200_000, placement_fee_fils: 1_920_000, credited_fils: 200_000, balance_fils: 1_720_000 });
+  });
+
+  it.each([['-1'], ['1e5'], ['96,000'], ['96000.001'], ['0x10'], ['1000000000'], [' 96000'], ['96000.']])('refuses a salary written %j, keeping the one agreed', async (salary) => {
+    const { id } = await openByHand();
+    await call('PUT', `/api/admin/engagements/${id}/terms`, { salary_aed: '50000', placement_paid_on: null, trial_starts_on: null });
+    expect((await call('PUT', `/api/admin/engagements/${id}/terms`, { salary_aed: salary, placement_paid_on: null, trial_starts_on: null })).status).toBe(400);
+    expect((await read(id)).salary_fils).toBe(5_000_000);
+  });
+});
+
+const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const dayText = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+describe("the trial's dates, in Dubai's calendar", () => {
+  it.each([
+    ['2024-01-31', '2024-02-29', '2024-03-31'],
+    ['2023-01-31', '2023-02-28', '2023-03-31'],
+    ['2024-02-29', '2024-03-29', '2024-04-29'],
+    ['2025-12-31', '2026-01-31', '2026-02-28'],
+    ['2026-11-30', '2026-12-30', '2027-01-30'],
+    ['2026-03-15', '2026-04-15', '2026-05-15'],
+  ])('a trial from %s ends on %s, and the free replacement may be asked until %s', async (start, end, replacement) => {
+    const { id } = await openByHand();
+    await call('PUT', `/api/admin/engagements/${id}/terms`, { salary_aed: null, placement_paid_on: null, trial_starts_on: start });
+    expect(await read(id)).toMatchObject({ trial_starts_on: start, trial_ends_on: end, replacement_ends_on: replacement });
+  });
+
+  property.prop([fc.integer({ min: 2000, max: 2999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 })], { numRuns: 80 })(
+    'ends the trial a calendar month after any first day (that month’s last day when it is shorter), and the window a month later, counted from the first day',
+    async (year, month, wanted) => {
+      const day = Math.min(wanted, daysIn(year, month));
+      const start = dayText(year, month, day);
+      const { id } = await openByHand();
+      expect((await call('PUT', `/api/admin/engagements/${id}/terms`, { salary_aed: null, placement_paid_on: null, trial_starts_on: start })).status).toBe(200);
+      const engagement = await read(id);
+      for (const [months, got] of [[1, engagement.trial_ends_on], [2, engagement.replacement_ends_on]] as const) {
+        const counted = year * 12 + (month - 1) + months;
+        const [y, m] = [Math.floor(counted / 12), (counted % 12) + 1];
+        expect([start, months, got]).toEqual([start, months, dayText(y, m, Math.min(day, daysIn(y, m)))]);
+      }
+    },
+    120_000,
+  );
+
+  it.each([['2025-02-29'], ['2026-04-31'], ['2026-13-01'], ['2026-1-5'], ['26-01-05']])('refuses %s as a first day', async (start) => {
+    const { id } = await openByHand();
+    expect((await call('PUT', `/api/admin/engagements/${id}/terms`, { salary_aed: null, placement_paid_on: null, trial_starts_on: start })).status).toBe(400);
+    expect((await read(id)).trial_starts_on).toBeNull();
+  });
+});
