@@ -10,6 +10,8 @@ import { Type } from '@sinclair/typebox';
 import { fc, test as property } from '@fast-check/jest';
 import { ENGAGEMENT_STAGES, type EngagementStage } from '@shared/contract/engagement';
 import { migrate } from '../src/db/migrations';
+import { SubmissionRepository } from '../src/db/submission-repository';
+import { EngagementRepository } from '../src/engagements/engagement-repository';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { checked } from './support/checked';
 import { OPEN_EVERY_DAY, freeStarts, postJson } from './support/diary';
@@ -311,5 +313,32 @@ describe("the trial's dates, in Dubai's calendar", () => {
     const { id } = await openByHand();
     expect((await call('PUT', `/api/admin/engagements/${id}/terms`, { salary_aed: null, placement_paid_on: null, trial_starts_on: start })).status).toBe(400);
     expect((await read(id)).trial_starts_on).toBeNull();
+  });
+});
+
+describe('the retention purge', () => {
+  it('removes engagements closed before the cutoff with their history, and keeps an open one however old', () => {
+    const db = new Database(':memory:');
+    try {
+      db.pragma('foreign_keys = ON');
+      migrate(db);
+      const engagements = new EngagementRepository(db);
+      const submissions = new SubmissionRepository(db, null, engagements);
+      const family = { source: 'manual' as const, consultation_id: null, message_id: null, service: null, family_name: 'Old', email: 'old@example.com', phone: '1', site_language: 'en' as const, details: '', landing_path: null, referrer_host: null, utm_source: null, utm_medium: null, utm_campaign: null };
+      const longAgo = new Date('2024-01-10T08:00:00Z');
+      const closedLongAgo = engagements.open(family, 'test', longAgo);
+      expect(engagements.moveStage(closedLongAgo.id, 'closed', null, 'test', new Date('2024-02-01T08:00:00Z')).ok).toBe(true);
+      const stillOpen = engagements.open({ ...family, family_name: 'Searching' }, 'test', longAgo);
+      const closedLately = engagements.open({ ...family, family_name: 'Recent' }, 'test', longAgo);
+      expect(engagements.moveStage(closedLately.id, 'closed', null, 'test', new Date('2025-06-01T08:00:00Z')).ok).toBe(true);
+
+      const purged = submissions.purgeOlderThan(new Date('2025-01-01T00:00:00Z'));
+      expect(purged.engagements).toBe(1);
+      expect([engagements.one(closedLongAgo.id), engagements.history(closedLongAgo.id)]).toEqual([undefined, []]);
+      expect(engagements.one(stillOpen.id)?.stage).toBe('consultation');
+      expect(engagements.one(closedLately.id)?.stage).toBe('closed');
+    } finally {
+      db.close();
+    }
   });
 });

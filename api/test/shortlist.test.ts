@@ -17,6 +17,7 @@ import { postJson } from './support/diary';
 import { expectedMessage } from './support/messages';
 import { mailsMatching, readOutbox, type ReadMail } from './support/outbox-mails';
 import { FIXTURE_SEED_DIR, serverForTests } from './support/server';
+import { unzip } from '../../test-support/unzip';
 
 const server = serverForTests({ env: { ADMIN_TOKEN, NOTIFY_TO: 'staff@example.com' } });
 
@@ -213,5 +214,52 @@ describe('what the link refuses', () => {
     expect(await post('/api/shortlist/answer', { token: key, candidate_id: ids.Maria, answer: 'interview', site_language: 'ru' })).toEqual(gone);
     expect(await post('/api/shortlist/cv', { token: key, candidate_id: ids.Maria, site_language: 'ru' })).toEqual(gone);
     expect((await answersOf(id)).map((entry) => entry.answer)).toEqual([null, null]);
+  });
+});
+
+describe("a family's data request", () => {
+  it('finds, exports and erases its engagement with the history, the shortlist and its answers, the keys and every mail about it; the link then opens nothing', async () => {
+    const { Maria } = await published();
+    const email = 'data.request@example.com';
+    const id = await engagedFamily(email, 'en');
+    const { key } = await sendShortlist(id, email, [Maria], 'en');
+    expect((await post('/api/shortlist/answer', { token: key, candidate_id: Maria, answer: 'decline', reason: 'Too far from us.' })).status).toBe(200);
+    await mailsMatching(outbox(), (each) => each.to.includes('staff@example.com') && (each.parsed.subject ?? '').includes(`Family ${email}`));
+    // Another spelling of the same mailbox finds it, as for every lead.
+    const asked = { email: 'DATA.Request@Example.COM' };
+
+    const found = await call('POST', '/api/admin/personal-data/search', asked);
+    expect(found.status).toBe(200);
+    const held = found.body.data as { engagements: Array<{ id: number; stage: string }>; mails: Array<{ kind: string }> };
+    expect(held.engagements).toEqual([expect.objectContaining({ id, stage: 'cvs-presented' })]);
+    expect(held.mails.map((mail) => mail.kind).sort()).toEqual(['shortlist', 'shortlist-answer-notification']);
+
+    const exported = await fetch(`${server.baseUrl}/api/admin/personal-data/export`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(asked) });
+    expect(exported.status).toBe(200);
+    const records = JSON.parse((await unzip(Buffer.from(await exported.arrayBuffer()))).get('records.json')!.toString('utf8')) as {
+      engagements: Array<{ id: number; history: Array<{ to_stage: string }>; shortlist: Array<{ candidate_id: number; answer: string; reason: string }> }>;
+    };
+    expect(records.engagements).toEqual([
+      expect.objectContaining({
+        id,
+        history: [expect.objectContaining({ to_stage: 'consultation' }), expect.objectContaining({ to_stage: 'engaged' }), expect.objectContaining({ to_stage: 'cvs-presented' })],
+        shortlist: [expect.objectContaining({ candidate_id: Maria, answer: 'decline', reason: 'Too far from us.' })],
+      }),
+    ]);
+
+    const erased = await call('POST', '/api/admin/personal-data/erase', asked);
+    expect(erased.status).toBe(200);
+    expect(erased.body.data).toMatchObject({ engagements: 1, mails: 2 });
+    expect((await call('GET', `/api/admin/engagements/${id}`)).status).toBe(404);
+    expect(await post('/api/shortlist/lookup', { token: key })).toMatchObject({ status: 404 });
+    const db = new Database(path.join(server.dataDir, 'content.db'), { readonly: true });
+    try {
+      for (const table of ['engagement_events', 'engagement_keys', 'shortlist_entries']) {
+        expect([table, db.prepare(`SELECT COUNT(*) FROM ${table} WHERE engagement_id = ?`).pluck().get(id)]).toEqual([table, 0]);
+      }
+      expect(db.prepare("SELECT COUNT(*) FROM mail_queue WHERE lead_kind = 'engagement' AND lead_id = ?").pluck().get(id)).toBe(0);
+    } finally {
+      db.close();
+    }
   });
 });

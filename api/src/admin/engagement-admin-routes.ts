@@ -14,7 +14,7 @@ import { SERVICE_SLUGS } from '@shared/routes';
 import { officeDay } from '@shared/office-clock';
 import type { ChangeResult, EngagementRepository, ShortlistResult, StageNeed } from '../engagements/engagement-repository';
 import { EngagementAnswer, engagementAnswer } from '../engagements/engagement-answer';
-import { EngagementEvent, ShortlistEntry, Stage, type EngagementRow } from '../engagements/engagement-rows';
+import { EngagementEvent, ShortlistEntry, Stage, type EngagementRow } from '../db/engagement-rows';
 import { FieldErrors, found, HttpError, notFound } from '../http/errors';
 import { adminRoute } from '../http/route-rules';
 import { QueuedMail } from '../db/mail-rows';

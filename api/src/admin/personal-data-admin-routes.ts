@@ -39,7 +39,9 @@ export function personalDataAdminRoutes(fastify: FastifyInstance, personalData: 
     { config: adminRoute('personal-data'), schema: { body: AddressBody, response: { ...adminErrorAnswers, 200: dataOf(PersonalDataFound) } } },
     async (request) => {
       const found = personalData.find(addressOf(request.body, personalData));
-      return { data: { applications: found.applications, messages: found.messages, consultations: found.consultations, mails: found.mails, outbox_files: found.outboxFiles.length } };
+      return {
+        data: { applications: found.applications, messages: found.messages, consultations: found.consultations, engagements: found.engagements, mails: found.mails, outbox_files: found.outboxFiles.length },
+      };
     },
   );
 
@@ -68,7 +70,16 @@ export function personalDataAdminRoutes(fastify: FastifyInstance, personalData: 
       noteForAudit(request, { detail: `${describeCounts(erased)}; address ${addressFingerprint(email)}` });
       request.log.warn({ ...erased }, 'personal data erased on request');
       return {
-        data: { applications: erased.applications, candidates: erased.candidates, messages: erased.messages, consultations: erased.consultations, mails: erased.mails, files: erased.files, outbox_files: erased.outboxFiles },
+        data: {
+          applications: erased.applications,
+          candidates: erased.candidates,
+          messages: erased.messages,
+          consultations: erased.consultations,
+          engagements: erased.engagements,
+          mails: erased.mails,
+          files: erased.files,
+          outbox_files: erased.outboxFiles,
+        },
       };
     },
   );

@@ -7,7 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ENGAGEMENT_TRANSITIONS } from '@shared/contract/engagement';
 import { MOBILIZATION_FEE_FILS, placementFee, trialDates } from '@shared/engagement-terms';
 import { NullableInteger, NullableString } from '@shared/contract/schema-parts';
-import { EngagementRow, Stage } from './engagement-rows';
+import { EngagementRow, Stage } from '../db/engagement-rows';
 
 export const EngagementAnswer = Type.Object({
   ...EngagementRow.properties,

@@ -12,15 +12,17 @@ import { MOBILIZATION_FEE_FILS } from '@shared/engagement-terms';
 import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
 import { keyHash } from '../booking/private-keys';
+import type { FamiliesEngagements } from '../db/submission-repository';
 import {
   ENGAGEMENT_COLUMNS,
   ENGAGEMENT_EVENT_COLUMNS,
   type EngagementDetails,
   type EngagementEvent,
+  type EngagementHeld,
   type EngagementRow,
   type NewEngagement,
   type ShortlistEntry,
-} from './engagement-rows';
+} from '../db/engagement-rows';
 
 /** Told of each change inside its transaction (its mails are queued with it or not at all), and once it has committed. */
 export interface EngagementListener {
@@ -111,8 +113,10 @@ const ANSWER = sql<[ShortlistAnswer, string | null, string, number, number]>(
   'UPDATE shortlist_entries SET answer = ?, reason = ?, answered_at = ? WHERE engagement_id = ? AND candidate_id = ? AND sent_at IS NOT NULL',
 );
 const DELETE_IDS = sql<[string]>('DELETE FROM engagements WHERE id IN (SELECT value FROM json_each(?))');
+const OF_ADDRESS = sql<[string], EngagementRow>(`SELECT ${ENGAGEMENT_COLUMNS} FROM engagements WHERE email_key = ? ORDER BY id`);
+const CLOSED_BEFORE = sql<[string], { id: number }>("SELECT id FROM engagements WHERE stage = 'closed' AND stage_since < ?");
 
-export class EngagementRepository {
+export class EngagementRepository implements FamiliesEngagements {
   constructor(
     private readonly db: Db,
     private readonly listener: EngagementListener | null = null,
@@ -275,6 +279,23 @@ export class EngagementRepository {
       .all(...values, perPage, (page - 1) * perPage);
     const total = this.db.prepare<string[], { total: number }>(`SELECT COUNT(*) AS total FROM engagements ${where}`).get(...values)?.total ?? 0;
     return { rows, total };
+  }
+
+  /** A family's engagements (any spelling of its mailbox: shared/address-key.ts), each with its history and shortlist: what a data request shows. */
+  heldFor(email: string): EngagementHeld[] {
+    return on(this.db, OF_ADDRESS)
+      .all(addressKey(email))
+      .map((row) => ({ ...row, history: this.history(row.id), shortlist: this.shortlist(row.id) }));
+  }
+
+  /**
+   * Engagements closed before `cutoff`: what the retention purge removes. An open one is the
+   * family's search going on, kept whatever its age.
+   */
+  closedBefore(cutoff: Date): number[] {
+    return on(this.db, CLOSED_BEFORE)
+      .all(cutoff.toISOString())
+      .map((row) => row.id);
   }
 
   /** Deletes these engagements with their history, shortlists and keys (inside the caller's transaction, with the mails about them). */

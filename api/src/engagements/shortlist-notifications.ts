@@ -13,7 +13,7 @@ import { quotedWords } from '../mail/quoted-text';
 import { isolateFor } from '../mail/bidi-isolate';
 import { PRIVATE_KEY_PLACEHOLDER } from '../db/mail-rows';
 import type { EngagementListener } from './engagement-repository';
-import type { EngagementRow, ShortlistEntry } from './engagement-rows';
+import type { EngagementRow, ShortlistEntry } from '../db/engagement-rows';
 
 export interface ShortlistNotifierOptions {
   notifyTo: string;

@@ -18,7 +18,7 @@ import { CandidateStore } from '../content-store/candidate-store';
 import { candidateCard } from '../content-store/candidate-card';
 import type { Db } from '../db/connection';
 import type { EngagementRepository } from '../engagements/engagement-repository';
-import type { EngagementRow } from '../engagements/engagement-rows';
+import type { EngagementRow } from '../db/engagement-rows';
 import type { MediaUrl } from '../http/media-url';
 import { PrivateKeyField, privateLinkRoute, refuseDamagedKey } from '../http/private-link';
 import { commonErrorResponses, errorSchema } from '../http/schemas';

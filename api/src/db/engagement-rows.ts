@@ -6,8 +6,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ENGAGEMENT_SOURCES, ENGAGEMENT_STAGES, SHORTLIST_ANSWERS, type EngagementSource, type EngagementStage, type ShortlistAnswer } from '@shared/contract/engagement';
 import { LanguageCode, NullableInteger, NullableString } from '@shared/contract/schema-parts';
-import { LeadSourceColumns } from '../db/lead-rows';
-import { columnsOf } from '../db/sql';
+import { LeadSourceColumns } from './lead-rows';
+import { columnsOf } from './sql';
 
 export const Stage = Type.Unsafe<EngagementStage>({ type: 'string', enum: [...ENGAGEMENT_STAGES] });
 const NullableStage = Type.Unsafe<EngagementStage | null>({ type: ['string', 'null'], enum: [...ENGAGEMENT_STAGES, null] });
@@ -81,3 +81,6 @@ export const ShortlistEntry = Type.Object({
   answered_at: NullableString(),
 });
 export type ShortlistEntry = Static<typeof ShortlistEntry>;
+
+/** An engagement as a data request finds and exports it: with its history and shortlist. */
+export type EngagementHeld = EngagementRow & { history: EngagementEvent[]; shortlist: ShortlistEntry[] };
