@@ -5,6 +5,7 @@
  * point; days are the office's calendar days (Dubai, shared/office-clock.ts).
  */
 import { BUSINESS } from './constants';
+import { addDays } from './office-clock';
 
 export const FILS_PER_AED = 100;
 export const MOBILIZATION_FEE_FILS = BUSINESS.mobilizationFeeAed * FILS_PER_AED;
@@ -86,3 +87,6 @@ export function trialDates(startsOn: string): TrialDates {
 
 /** Days before a trial or a replacement window ends that the staff are reminded of it. */
 export const REMINDER_DAYS_BEFORE = 3;
+
+/** Whether, on the office day `today`, a window ending on `endsOn` is within its reminder days (the end day included). */
+export const reminderDue = (today: string, endsOn: string): boolean => addDays(endsOn, -REMINDER_DAYS_BEFORE) <= today && today <= endsOn;

@@ -171,7 +171,7 @@ export async function buildApp(
     () => [config.mail.notifyTo, config.mail.from, ...staff.listUsers().map((user) => user.email)],
     { removeMedia: (files) => media.removeUnused(files, mediaUsage(db)), contentChanged },
   );
-  startHousekeeping(app, { submissions, consultations, uploads, personalData, retentionDays: config.retentionDays, backupsDir: backupsDirOf(config.databasePath) });
+  startHousekeeping(app, { submissions, consultations, engagements, uploads, personalData, retentionDays: config.retentionDays, backupsDir: backupsDirOf(config.databasePath) });
 
   const messages = new LocaleMessages(config.localesDir);
   if (!messages.hasDefaultLanguage) {

@@ -2,16 +2,21 @@
  * Engagements over real HTTP: opened from a booked consultation, a contact message or by hand;
  * the stage moved only along the process (each move dated, noted, in the history and the audit
  * trail), with what a stage needs; the fees and the trial's dates as the business terms count
- * them, for generated salaries and days (month ends, leap years); and the migration's CHECK held
- * to the stages' one enumeration.
+ * them, for generated salaries and days (month ends, leap years); the staff's reminders before a
+ * trial or a replacement window ends, at any hour of Dubai's day; the retention purge; and the
+ * migration's CHECK held to the stages' one enumeration.
  */
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Type } from '@sinclair/typebox';
 import { fc, test as property } from '@fast-check/jest';
 import { ENGAGEMENT_STAGES, type EngagementStage } from '@shared/contract/engagement';
 import { migrate } from '../src/db/migrations';
 import { SubmissionRepository } from '../src/db/submission-repository';
-import { EngagementRepository } from '../src/engagements/engagement-repository';
+import { EngagementRepository, type EngagementListener, type ReminderKind } from '../src/engagements/engagement-repository';
+import { addMonths, reminderDue, trialDates } from '@shared/engagement-terms';
+import { addDays, HOUR_MS, officeDay, officeDayStart } from '@shared/office-clock';
+import { mailsMatching } from './support/outbox-mails';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { checked } from './support/checked';
 import { OPEN_EVERY_DAY, freeStarts, postJson } from './support/diary';
@@ -340,5 +345,127 @@ describe('the retention purge', () => {
     } finally {
       db.close();
     }
+  });
+});
+
+/** A database of its own, with a listener that notes the reminders (as the staff's mails would be queued). */
+function remindersAt() {
+  const db = new Database(':memory:');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  const reminded: Array<{ id: number; kind: ReminderKind; endsOn: string }> = [];
+  const listener: EngagementListener = { shortlistSent: () => undefined, answered: () => undefined, windowEnding: (engagement, kind, endsOn) => reminded.push({ id: engagement.id, kind, endsOn }), committed: () => undefined };
+  const engagements = new EngagementRepository(db, listener);
+  const family = { source: 'manual' as const, consultation_id: null, message_id: null, service: null, family_name: 'Trial', email: 'trial@example.com', phone: '1', site_language: 'en' as const, details: '', landing_path: null, referrer_host: null, utm_source: null, utm_medium: null, utm_campaign: null };
+  /** An engagement at `stage` whose trial began on `startsOn`. */
+  const at = (stage: 'trial' | 'placed', startsOn: string) => {
+    const { id } = engagements.open(family, 'test');
+    engagements.recordMobilizationFee(id, '2026-01-01');
+    engagements.setTerms(id, { salary_fils: 9_600_000, placement_paid_on: '2026-01-02', trial_starts_on: startsOn });
+    for (const to of ['engaged', 'cvs-presented', 'interviews', 'trial', ...(stage === 'placed' ? ['placed' as const] : [])] as const) expect(engagements.moveStage(id, to, null, 'test').ok).toBe(true);
+    return id;
+  };
+  return { db, engagements, reminded, at };
+}
+
+describe('the reminders before a trial or a replacement window ends', () => {
+  property.prop(
+    [fc.integer({ min: 2000, max: 2999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), fc.integer({ min: -8, max: 4 }), fc.integer({ min: 0, max: 23 }), fc.constantFrom('trial' as const, 'placed' as const)],
+    { numRuns: 120 },
+  )('reminds the staff once, in the last three office days of the window and on its last day, at any hour of Dubai’s day', (year, month, wanted, offset, hour, stage) => {
+    const start = dayText(year, month, Math.min(wanted, daysIn(year, month)));
+    const endsOn = stage === 'trial' ? trialDates(start).trial_ends_on : trialDates(start).replacement_ends_on;
+    const { db, engagements, reminded, at } = remindersAt();
+    try {
+      const id = at(stage, start);
+      // An instant inside the office day `offset` days from the window's last day: its UTC date may be the day before.
+      const now = new Date(officeDayStart(addDays(endsOn, offset)).getTime() + hour * HOUR_MS);
+      expect(officeDay(now)).toBe(addDays(endsOn, offset));
+      const due = offset >= -3 && offset <= 0;
+      expect([offset, engagements.remind(now)]).toEqual([offset, due ? 1 : 0]);
+      expect(reminded).toEqual(due ? [{ id, kind: stage === 'trial' ? 'trial' : 'replacement', endsOn }] : []);
+      // Once per window: the hourly look an hour later adds nothing.
+      expect(engagements.remind(new Date(now.getTime() + HOUR_MS))).toBe(0);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('reminds nobody of an engagement out of its windows: still searching, or closed', () => {
+    const { db, engagements, reminded, at } = remindersAt();
+    try {
+      const id = at('trial', '2026-03-15');
+      expect(engagements.moveStage(id, 'closed', null, 'test').ok).toBe(true);
+      expect(engagements.remind(officeDayStart('2026-04-14'))).toBe(0);
+      expect(reminded).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('mails the staff, Reply-To the family, when a trial that ends within three days begins', async () => {
+    const today = officeDay(new Date());
+    // A first day whose trial ends in two days' time (months are not all as long: the first that fits).
+    const start = [0, 1, 2, 3].map((back) => addMonths(addDays(today, 2 - back), -1)).find((day) => reminderDue(today, trialDates(day).trial_ends_on));
+    if (!start) throw new Error(`no first day found for ${today}`);
+    const { id } = await openByHand({ family_name: 'Reminded Family', email: 'reminded@example.ae' });
+    expect((await call('POST', `/api/admin/engagements/${id}/mobilization-fee`, {})).status).toBe(200);
+    expect((await call('PUT', `/api/admin/engagements/${id}/terms`, { salary_aed: '84000', placement_paid_on: today, trial_starts_on: start })).status).toBe(200);
+    for (const to of ['engaged', 'cvs-presented', 'interviews', 'trial']) expect((await call('POST', `/api/admin/engagements/${id}/stage`, { to })).status).toBe(200);
+    const [mail] = await mailsMatching(path.join(server.dataDir, 'outbox'), (each) => (each.parsed.subject ?? '').startsWith('The paid trial of Reminded Family ends on'));
+    expect(mail.to).toEqual(['staff@example.com']);
+    expect(mail.parsed.replyTo?.value.map((address) => address.address)).toEqual(['reminded@example.ae']);
+    expect(mail.parsed.subject).toBe(`The paid trial of Reminded Family ends on ${trialDates(start).trial_ends_on}`);
+  });
+});
+
+describe("the dashboard's engagements", () => {
+  it('counts them per stage now, opened and placed per office month, the mean days per stage, and placements by service and by source', () => {
+    const { db, engagements } = remindersAt();
+    try {
+      const family = { source: 'manual' as const, consultation_id: null, message_id: null, service: 'premier-nanny', family_name: 'A', email: 'a@example.com', phone: '1', site_language: 'en' as const, details: '', landing_path: null, referrer_host: null, utm_source: null, utm_medium: null, utm_campaign: null };
+      const at = (iso: string) => new Date(iso);
+      // Opened at 21:00 UTC on 31 January: 1 February in Dubai.
+      const placedOne = engagements.open(family, 'test', at('2026-01-31T21:00:00Z'));
+      engagements.recordMobilizationFee(placedOne.id, '2026-02-02');
+      engagements.setTerms(placedOne.id, { salary_fils: 9_600_000, placement_paid_on: '2026-02-20', trial_starts_on: '2026-02-21' });
+      const steps: Array<[EngagementStage, string]> = [
+        ['engaged', '2026-02-03T08:00:00Z'],
+        ['cvs-presented', '2026-02-07T08:00:00Z'],
+        ['interviews', '2026-02-10T08:00:00Z'],
+        ['trial', '2026-02-21T08:00:00Z'],
+        ['placed', '2026-03-21T08:00:00Z'],
+      ];
+      for (const [to, when] of steps) expect(engagements.moveStage(placedOne.id, to, null, 'test', at(when)).ok).toBe(true);
+      const closedOne = engagements.open({ ...family, service: null, source: 'manual' }, 'test', at('2026-01-10T08:00:00Z'));
+      expect(engagements.moveStage(closedOne.id, 'closed', null, 'test', at('2026-01-20T08:00:00Z')).ok).toBe(true);
+
+      const stats = engagements.stats(at('2026-03-25T08:00:00Z'), 3);
+      expect(stats.by_stage.filter((row) => row.engagements > 0)).toEqual([
+        { stage: 'placed', engagements: 1 },
+        { stage: 'closed', engagements: 1 },
+      ]);
+      expect(stats.months).toEqual([
+        { month: '2026-01', opened: 1, placed: 0 },
+        { month: '2026-02', opened: 1, placed: 0 },
+        { month: '2026-03', opened: 0, placed: 1 },
+      ]);
+      const days = Object.fromEntries(stats.time_in_stage.map((row) => [row.stage, row.mean_days]));
+      // Consultation: from 31 Jan 21:00 to 3 Feb 08:00 (2.5 days), and 10 days for the closed one.
+      expect(days).toMatchObject({ consultation: 6.2, engaged: 4, 'cvs-presented': 3, interviews: 11, trial: 28, placed: null });
+      expect(stats.by_service).toEqual([
+        { service: '', opened: 1, placed: 0 },
+        { service: 'premier-nanny', opened: 1, placed: 1 },
+      ]);
+      expect(stats.by_source).toEqual([{ source: 'manual', opened: 2, placed: 1 }]);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('answers the recruiters through the admin API', async () => {
+    const reply = await call('GET', '/api/admin/stats/engagements');
+    expect(reply.status).toBe(200);
+    expect((reply.body.data as { by_stage: unknown[] }).by_stage).toHaveLength(ENGAGEMENT_STAGES.length);
   });
 });

@@ -14,7 +14,7 @@ import { SERVICE_SLUGS } from '@shared/routes';
 import { officeDay } from '@shared/office-clock';
 import type { ChangeResult, EngagementRepository, ShortlistResult, StageNeed } from '../engagements/engagement-repository';
 import { EngagementAnswer, engagementAnswer } from '../engagements/engagement-answer';
-import { EngagementEvent, ShortlistEntry, Stage, type EngagementRow } from '../db/engagement-rows';
+import { EngagementEvent, EngagementStats, ShortlistEntry, Stage, type EngagementRow } from '../db/engagement-rows';
 import { FieldErrors, found, HttpError, notFound } from '../http/errors';
 import { adminRoute } from '../http/route-rules';
 import { QueuedMail } from '../db/mail-rows';
@@ -109,6 +109,11 @@ export function engagementAdminRoutes(fastify: FastifyInstance, engagements: Eng
     async (request) => pageOf(request.query, (page, perPage, filter) => engagements.list(page, perPage, filter), engagementAnswer),
   );
 
+  // The dashboard's engagements: numbers, no person in them, as the leads' (stats-admin-routes.ts).
+  app.get('/api/admin/stats/engagements', { config: adminRoute('stats'), schema: { response: { ...adminErrorAnswers, 200: dataOf(EngagementStats) } } }, async () => ({
+    data: engagements.stats(now()),
+  }));
+
   app.post('/api/admin/engagements', { config: adminRoute('engagements', 'create'), schema: { body: OpenBody, response: { ...oneAnswer, 201: dataOf(EngagementAnswer) } } }, async (request, reply) => {
     const by = byName(request.actor);
     const body = request.body;
@@ -162,6 +167,8 @@ export function engagementAdminRoutes(fastify: FastifyInstance, engagements: Eng
     const result = engagements.moveStage(id, request.body.to, note, byName(request.actor), now());
     if (result.ok) {
       noteForAudit(request, { detail: `${result.from} → ${result.engagement.stage}${note ? `: ${note}` : ''}` });
+      // A trial begun, or a placement made, near its window's end is reminded of at once, not at the next hourly look.
+      engagements.remind(now());
       return answer(result.engagement);
     }
     if (result.refused === 'missing') throw notFound('engagement', id);
@@ -186,7 +193,9 @@ export function engagementAdminRoutes(fastify: FastifyInstance, engagements: Eng
       placement_paid_on: day('placement_paid_on', request.body.placement_paid_on),
       trial_starts_on: day('trial_starts_on', request.body.trial_starts_on),
     };
-    return changed(engagements.setTerms(request.params.id, terms, now()), request.params.id);
+    const result = changed(engagements.setTerms(request.params.id, terms, now()), request.params.id);
+    engagements.remind(now());
+    return result;
   });
 
   app.get(

@@ -84,3 +84,21 @@ export type ShortlistEntry = Static<typeof ShortlistEntry>;
 
 /** An engagement as a data request finds and exports it: with its history and shortlist. */
 export type EngagementHeld = EngagementRow & { history: EngagementEvent[]; shortlist: ShortlistEntry[] };
+
+const Count = Type.Integer({ minimum: 0 });
+/** Opened, and of those how many were ever placed. */
+const Conversion = { opened: Count, placed: Count };
+
+/** The dashboard's engagements: where they are, month by month, how long each stage takes, and how many end in a placement. */
+export const EngagementStats = Type.Object({
+  /** Every stage, in the process's order, with how many engagements are in it now. */
+  by_stage: Type.Array(Type.Object({ stage: Stage, engagements: Count })),
+  /** The last months (office time, YYYY-MM), oldest first: engagements opened, and placements made. */
+  months: Type.Array(Type.Object({ month: Type.String(), opened: Count, placed: Count })),
+  /** Days an engagement spent in each stage before it moved on (its moves of the last months), the mean and how many moves it is of. */
+  time_in_stage: Type.Array(Type.Object({ stage: Stage, moves: Count, mean_days: Type.Union([Type.Number(), Type.Null()]) })),
+  /** From consultation to placement, by the service asked for ('' for not sure yet) and by where the engagement came from. */
+  by_service: Type.Array(Type.Object({ service: Type.String(), ...Conversion })),
+  by_source: Type.Array(Type.Object({ source: Type.String(), ...Conversion })),
+});
+export type EngagementStats = Static<typeof EngagementStats>;

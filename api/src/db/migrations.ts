@@ -419,7 +419,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 17,
     description:
-      "engagements: a family's way from the consultation to a placement (its stage, each change dated, the fees and the trial), the shortlist of candidates presented to it and its answers, and the family's private keys to the shortlist (only their hashes)",
+      "engagements: a family's way from the consultation to a placement (its stage, each change dated, the fees and the trial), the shortlist of candidates presented to it and its answers, the family's private keys to the shortlist (only their hashes), and the staff's reminders before a trial or a replacement window ends",
     // The stages are written out here, not read from shared/contract/engagement.ts: a shipped
     // migration never changes. api/test/engagements.test.ts holds this CHECK to that enumeration.
     sql: `
@@ -483,6 +483,16 @@ export const MIGRATIONS: readonly Migration[] = [
         reason TEXT,
         answered_at TEXT,
         PRIMARY KEY (engagement_id, candidate_id)
+      ) WITHOUT ROWID;
+
+      -- The staff's reminder that a trial or a free replacement's window ends soon: one per window
+      -- and end day (a trial moved to another day is reminded of again).
+      CREATE TABLE engagement_reminders (
+        engagement_id INTEGER NOT NULL REFERENCES engagements(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('trial', 'replacement')),
+        ends_on TEXT NOT NULL,
+        sent_at TEXT NOT NULL,
+        PRIMARY KEY (engagement_id, kind, ends_on)
       ) WITHOUT ROWID;
     `,
     // The mail queue's lead_kind learns 'engagement': the shortlist's mails are deleted with it.

@@ -7,8 +7,10 @@
  * one engagement from the same stage.
  */
 import { addressKey } from '@shared/address-key';
-import { mayMove, type EngagementStage, type ShortlistAnswer } from '@shared/contract/engagement';
-import { MOBILIZATION_FEE_FILS } from '@shared/engagement-terms';
+import { ENGAGEMENT_STAGES, mayMove, type EngagementStage, type ShortlistAnswer } from '@shared/contract/engagement';
+import { MOBILIZATION_FEE_FILS, reminderDue, trialDates } from '@shared/engagement-terms';
+import { officeDay, officeDayStart } from '@shared/office-clock';
+import { OFFICE_UTC_OFFSET_HOURS } from '@shared/constants';
 import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
 import { keyHash } from '../booking/private-keys';
@@ -19,6 +21,7 @@ import {
   type EngagementDetails,
   type EngagementEvent,
   type EngagementHeld,
+  type EngagementStats,
   type EngagementRow,
   type NewEngagement,
   type ShortlistEntry,
@@ -28,8 +31,13 @@ import {
 export interface EngagementListener {
   shortlistSent(engagement: EngagementRow): void;
   answered(engagement: EngagementRow, entry: ShortlistEntry): void;
+  /** A trial, or the free replacement's window of a placed candidate, ends on `endsOn` (an office day). */
+  windowEnding(engagement: EngagementRow, kind: ReminderKind, endsOn: string): void;
   committed(): void;
 }
+
+/** The windows the staff are reminded of before they end. */
+export type ReminderKind = 'trial' | 'replacement';
 
 /** What a stage change needs that the engagement does not have yet. */
 export type StageNeed = 'mobilization-fee' | 'salary' | 'placement-fee' | 'trial-start';
@@ -114,6 +122,35 @@ const ANSWER = sql<[ShortlistAnswer, string | null, string, number, number]>(
 );
 const DELETE_IDS = sql<[string]>('DELETE FROM engagements WHERE id IN (SELECT value FROM json_each(?))');
 const OF_ADDRESS = sql<[string], EngagementRow>(`SELECT ${ENGAGEMENT_COLUMNS} FROM engagements WHERE email_key = ? ORDER BY id`);
+/** Engagements whose window may end soon: in a trial, or placed (the free replacement may be asked for). */
+const IN_A_WINDOW = sql<[], EngagementRow>(`SELECT ${ENGAGEMENT_COLUMNS} FROM engagements WHERE stage IN ('trial', 'placed') AND trial_starts_on IS NOT NULL`);
+const ADD_REMINDER = sql<[number, ReminderKind, string, string]>(
+  'INSERT INTO engagement_reminders (engagement_id, kind, ends_on, sent_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING',
+);
+/** How many are in each stage now. */
+const BY_STAGE = sql<[], { stage: EngagementStage; engagements: number }>('SELECT stage, COUNT(*) AS engagements FROM engagements GROUP BY stage');
+const OPENED_PER_MONTH = sql<[string], { month: string; opened: number }>(
+  `SELECT strftime('%Y-%m', created_at, '+${OFFICE_UTC_OFFSET_HOURS} hours') AS month, COUNT(*) AS opened FROM engagements WHERE created_at >= ? GROUP BY month`,
+);
+const PLACED_PER_MONTH = sql<[string], { month: string; placed: number }>(
+  `SELECT strftime('%Y-%m', at, '+${OFFICE_UTC_OFFSET_HOURS} hours') AS month, COUNT(*) AS placed FROM engagement_events WHERE to_stage = 'placed' AND at >= ? GROUP BY month`,
+);
+/** Each move's time in the stage it left: from the step that led into that stage. */
+const TIME_IN_STAGE = sql<[string], { stage: EngagementStage; moves: number; mean_days: number | null }>(
+  `WITH steps AS (
+     SELECT from_stage, at, LAG(at) OVER (PARTITION BY engagement_id ORDER BY id) AS entered FROM engagement_events
+   )
+   SELECT from_stage AS stage, COUNT(*) AS moves, AVG(julianday(at) - julianday(entered)) AS mean_days
+   FROM steps WHERE from_stage IS NOT NULL AND entered IS NOT NULL AND at >= ? GROUP BY from_stage`,
+);
+const CONVERSION_BY = (column: string) =>
+  sql<[string], { key: string; opened: number; placed: number }>(
+    `SELECT COALESCE(${column}, '') AS key, COUNT(*) AS opened,
+            SUM(EXISTS (SELECT 1 FROM engagement_events e WHERE e.engagement_id = engagements.id AND e.to_stage = 'placed')) AS placed
+     FROM engagements WHERE created_at >= ? GROUP BY 1 ORDER BY opened DESC, 1`,
+  );
+const CONVERSION_BY_SERVICE = CONVERSION_BY('service');
+const CONVERSION_BY_SOURCE = CONVERSION_BY('source');
 const CLOSED_BEFORE = sql<[string], { id: number }>("SELECT id FROM engagements WHERE stage = 'closed' AND stage_since < ?");
 
 export class EngagementRepository implements FamiliesEngagements {
@@ -279,6 +316,60 @@ export class EngagementRepository implements FamiliesEngagements {
       .all(...values, perPage, (page - 1) * perPage);
     const total = this.db.prepare<string[], { total: number }>(`SELECT COUNT(*) AS total FROM engagements ${where}`).get(...values)?.total ?? 0;
     return { rows, total };
+  }
+
+  /**
+   * The staff's reminders due at `now`: each trial, and each placed candidate's free replacement
+   * window, ending within REMINDER_DAYS_BEFORE office days, once per window and end day (its mail
+   * queued in the same transaction). Answers how many were due.
+   */
+  remind(now: Date = new Date()): number {
+    const today = officeDay(now);
+    const sent = this.db
+      .transaction((): number => {
+        let count = 0;
+        for (const engagement of on(this.db, IN_A_WINDOW).all()) {
+          if (engagement.trial_starts_on === null) continue;
+          const dates = trialDates(engagement.trial_starts_on);
+          const [kind, endsOn] = engagement.stage === 'trial' ? (['trial', dates.trial_ends_on] as const) : (['replacement', dates.replacement_ends_on] as const);
+          if (!reminderDue(today, endsOn)) continue;
+          if (on(this.db, ADD_REMINDER).run(engagement.id, kind, endsOn, now.toISOString()).changes === 0) continue;
+          this.listener?.windowEnding(engagement, kind, endsOn);
+          count += 1;
+        }
+        return count;
+      })
+      .immediate();
+    if (sent > 0) this.listener?.committed();
+    return sent;
+  }
+
+  /**
+   * The dashboard's numbers over the last `months` office months (this one included): where the
+   * engagements are now, opened and placed per month, the mean days in each stage, and how many
+   * of those opened were placed, by service and by where they came from.
+   */
+  stats(now: Date = new Date(), months = 12): EngagementStats {
+    const thisMonth = officeDay(now).slice(0, 7);
+    const monthList = Array.from({ length: months }, (_, index) => {
+      const counted = Number(thisMonth.slice(0, 4)) * 12 + Number(thisMonth.slice(5, 7)) - 1 - (months - 1 - index);
+      return `${Math.floor(counted / 12)}-${String((counted % 12) + 1).padStart(2, '0')}`;
+    });
+    const since = officeDayStart(`${monthList[0]}-01`).toISOString();
+    const inStage = new Map(on(this.db, BY_STAGE).all().map((row) => [row.stage, row.engagements]));
+    const opened = new Map(on(this.db, OPENED_PER_MONTH).all(since).map((row) => [row.month, row.opened]));
+    const placed = new Map(on(this.db, PLACED_PER_MONTH).all(since).map((row) => [row.month, row.placed]));
+    const times = new Map(on(this.db, TIME_IN_STAGE).all(since).map((row) => [row.stage, row]));
+    return {
+      by_stage: ENGAGEMENT_STAGES.map((stage) => ({ stage, engagements: inStage.get(stage) ?? 0 })),
+      months: monthList.map((month) => ({ month, opened: opened.get(month) ?? 0, placed: placed.get(month) ?? 0 })),
+      time_in_stage: ENGAGEMENT_STAGES.filter((stage) => stage !== 'closed').map((stage) => {
+        const row = times.get(stage);
+        return { stage, moves: row?.moves ?? 0, mean_days: row?.mean_days === null || row === undefined ? null : Math.round(row.mean_days * 10) / 10 };
+      }),
+      by_service: on(this.db, CONVERSION_BY_SERVICE).all(since).map(({ key, ...counts }) => ({ service: key, ...counts })),
+      by_source: on(this.db, CONVERSION_BY_SOURCE).all(since).map(({ key, ...counts }) => ({ source: key, ...counts })),
+    };
   }
 
   /** A family's engagements (any spelling of its mailbox: shared/address-key.ts), each with its history and shortlist: what a data request shows. */

@@ -1,7 +1,8 @@
 /**
  * The shortlist's mails: the family hears, in its language, that candidates are presented, with
  * its private link (the key written in as the mail is sent, private-keys.ts); the staff hear of
- * each answer the family gives, in English, with Reply-To the family.
+ * each answer the family gives, and a few days before a trial or a free replacement's window
+ * ends, in English, with Reply-To the family.
  */
 import { CONTACT, type Language } from '@shared/constants';
 import { localizePath } from '@shared/language';
@@ -12,7 +13,7 @@ import { oneLine } from '../mail/lead-notifications';
 import { quotedWords } from '../mail/quoted-text';
 import { isolateFor } from '../mail/bidi-isolate';
 import { PRIVATE_KEY_PLACEHOLDER } from '../db/mail-rows';
-import type { EngagementListener } from './engagement-repository';
+import type { EngagementListener, ReminderKind } from './engagement-repository';
 import type { EngagementRow, ShortlistEntry } from '../db/engagement-rows';
 
 export interface ShortlistNotifierOptions {
@@ -66,6 +67,28 @@ export class ShortlistNotifier implements EngagementListener {
         t('shortlist.reach', { phone: mark(CONTACT.phoneDisplay), whatsapp: mark(CONTACT.whatsappDisplay), email: mark(CONTACT.email) }),
         '',
         t('shortlist.signature'),
+      ].join('\n'),
+    });
+  }
+
+  windowEnding(engagement: EngagementRow, kind: ReminderKind, endsOn: string): void {
+    const what = kind === 'trial' ? 'The paid trial' : 'The free replacement window';
+    const ask = kind === 'trial' ? 'Ask the family how the trial goes: placed, or a free replacement.' : 'After this day a replacement is no longer free: ask the family whether all is well.';
+    this.queue.enqueue({
+      kind: `${kind}-ending-reminder`,
+      to: this.options.notifyTo,
+      replyTo: engagement.email,
+      lead: { kind: 'engagement', id: engagement.id },
+      subject: oneLine(`${what} of ${engagement.family_name} ends on ${endsOn}`),
+      body: [
+        `${what} of ${engagement.family_name} ends on ${endsOn} (Dubai).`,
+        ask,
+        '',
+        `Trial began: ${engagement.trial_starts_on ?? ''}`,
+        `Family: ${engagement.family_name}, ${engagement.email}, ${engagement.phone}`,
+        `Stage: ${engagement.stage}`,
+        '',
+        `In the admin: ${this.options.adminUrl}#/engagements/${engagement.id}/show`,
       ].join('\n'),
     });
   }
