@@ -20,8 +20,11 @@ const writeTemp = uploadFiles();
 const PREFIXES = { en: '', ar: '/ar', ru: '/ru' } as const;
 const KEY_LINK = /https?:\/\/\S+\/my-application#[A-Za-z0-9_-]{43}/;
 
+/** Kenya as each language's page names it (`candidates:values.countries`). */
+const KENYA = { en: 'Kenya', ar: 'كينيا', ru: 'Кения' } as const;
+
 /** The career form filled by its fields' names, so the same steps work on every language's page. */
-async function apply(page: Page, prefix: string, name: string, email: string, consent: boolean) {
+async function apply(page: Page, prefix: string, name: string, email: string, consent: boolean, country?: string) {
   await page.goto(`${prefix}/candidate-details`);
   const form = page.getByTestId('application-form');
   await form.locator('input[name="name"]').fill(name);
@@ -30,6 +33,7 @@ async function apply(page: Page, prefix: string, name: string, email: string, co
   await form.locator('input[name="language"]').first().check();
   await form.locator('select[name="role"]').selectOption({ index: 1 });
   await form.locator('select[name="ageGroup"]').selectOption('0-2');
+  if (country) await form.locator('select[name="country"]').selectOption(country);
   await form.locator('textarea[name="quote"]').fill('Eight years with newborns and toddlers in Dubai.');
   await form.locator('input[name="cv"]').setInputFiles(writeTemp('cv.pdf', tinyPdf()));
   await form.locator('input[name="photo"]').setInputFiles(writeTemp('photo.png', tinyPng()));
@@ -65,7 +69,7 @@ test('an applicant who agrees becomes a published candidate, in three languages,
   const declining = { first: `Amina${stamp}`, last: 'Yusuf', email: `declining-${stamp}@example.com` };
 
   // The applicants, each from their own page.
-  await apply(page, '/ru', `${consenting.first} ${consenting.last}`, consenting.email, true);
+  await apply(page, '/ru', `${consenting.first} ${consenting.last}`, consenting.email, true, 'Kenya');
   await apply(page, '/ar', `${declining.first} ${declining.last}`, declining.email, false);
   const [acknowledgement] = await mailsMatching(outboxDir(), (mail) => mail.to.includes(consenting.email));
   const link = KEY_LINK.exec(acknowledgement.parsed.text ?? '')?.[0];
@@ -85,6 +89,7 @@ test('an applicant who agrees becomes a published candidate, in three languages,
   await expect(admin.getByText(`Made from application ${consentingId} of ${consenting.first} ${consenting.last}`)).toBeVisible();
   await expect(admin.locator('input[name="first_name"]')).toHaveValue(consenting.first);
   await expect(admin.locator('input[name="last_name"]')).toHaveValue(consenting.last);
+  await expect(admin.locator('input[name="country"]')).toHaveValue('Kenya');
   const published = admin.getByLabel('Published: shown on the site');
   await expect(published).not.toBeChecked();
   await admin.getByRole('tab', { name: 'English' }).click();
@@ -98,14 +103,22 @@ test('an applicant who agrees becomes a published candidate, in three languages,
   await expect
     .poll(async () => Object.values(await builtCandidateIds(request)).every((ids) => ids.includes(candidateId)), { timeout: 7 * 60_000, intervals: [2_000] })
     .toBe(true);
-  for (const prefix of Object.values(PREFIXES)) {
+  for (const [language, prefix] of Object.entries(PREFIXES)) {
+    // The language chosen last (the Arabic page's) would send the English address on to Arabic.
+    await page.evaluate((chosen) => window.localStorage.setItem('language', chosen), language);
     await page.goto(`${prefix}/candidate-details?candidate=${candidateId}`);
-    await expect(page.getByRole('dialog').getByText(`${consenting.first} ${consenting.last}`)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(`${consenting.first} ${consenting.last}`)).toBeVisible();
+    // The nationality the applicant chose, named as this language's page names it.
+    await expect(dialog.getByText(KENYA[language as keyof typeof KENYA], { exact: true })).toBeVisible();
   }
 
   // The applicant's page, in each language: what families see, the consent in the words agreed to.
-  for (const prefix of ['', '/ar']) {
+  for (const [language, prefix] of [['en', ''], ['ar', '/ar']]) {
+    await page.evaluate((chosen) => window.localStorage.setItem('language', chosen), language);
     await page.goto(`${prefix}/my-application#${key}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByTestId('profile-shown')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   }

@@ -18,7 +18,7 @@ import { isEmailAddress } from './form-rules';
 const tEn = validationTranslate('en');
 const tAr = validationTranslate('ar');
 
-const options = { roles: ['Nanny', 'Governess', 'Tutor'], languages: ['English', 'Arabic', 'Russian'] };
+const options = { roles: ['Nanny', 'Governess', 'Tutor'], languages: ['English', 'Arabic', 'Russian'], countries: ['Philippines', 'Kenya'] };
 const schema = createApplicationSchema(tEn, options);
 
 /** A file of exactly `size` bytes. */
@@ -33,6 +33,7 @@ const valid: ApplicationValues = {
   language: ['english', 'arabic'],
   role: 'nanny',
   ageGroup: '3-5',
+  country: '',
   quote: 'Eight years caring for toddlers in Dubai and Manila, trained in first aid.',
   cv: pdf(),
   photo: png(),
@@ -54,7 +55,7 @@ describe('application schema: required fields', () => {
     expect(await errorsOf(valid)).toEqual({});
   });
 
-  it('gives all nine required messages for an empty form, in English', async () => {
+  it('gives all nine required messages for an empty form, in English, and none for the optional country', async () => {
     expect(await errorsOf(EMPTY_APPLICATION)).toEqual({
       name: 'Name is required.',
       email: 'Email is required.',
@@ -66,7 +67,7 @@ describe('application schema: required fields', () => {
       cv: 'CV is required.',
       photo: 'Photo is required.',
     });
-    expect(APPLICATION_FIELDS).toHaveLength(9);
+    expect(APPLICATION_FIELDS).toHaveLength(10);
   });
 
   it('speaks the language of the t it is given', async () => {
@@ -119,6 +120,17 @@ describe('application schema: email, choices and lengths', () => {
       language: 'Please choose languages from the list.',
       role: 'Please choose a role from the list.',
     });
+  });
+
+  it('takes no country or an offered one (any case), and refuses any other in the language of its t', async () => {
+    for (const country of ['', '  ', 'Philippines', 'kenya']) expect(await errorsOf({ ...valid, country })).toEqual({});
+    expect((await errorsOf({ ...valid, country: 'Atlantis' })).country).toBe('Please choose a country from the list, or leave it empty.');
+    expect((await errorsOf({ ...valid, country: 'Kenya\u202e' })).country).toBe('Please choose a country from the list, or leave it empty.');
+    expect((await errorsOf({ ...valid, country: 'Ken\u0000ya' })).country).toBe('This field holds invisible control characters. Please type it again.');
+    expect((await errorsOf({ ...valid, country: 'a'.repeat(APPLICATION_MAX_LENGTH.country + 1) })).country).toBe(
+      `This field is too long (at most ${APPLICATION_MAX_LENGTH.country} characters).`,
+    );
+    expect((await errorsOf({ ...valid, country: 'Atlantis' }, createApplicationSchema(tAr, options))).country).toBe('يُرجى اختيار دولة من القائمة، أو ترك الحقل فارغًا.');
   });
 
   it('accepts only the three age groups', async () => {

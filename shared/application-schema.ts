@@ -14,7 +14,7 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_MIME_TYPES,
 } from './constants';
-import { EMAIL_MAX_LENGTH, emailField, isBlank, oneLineText, phoneField, requiredText, westernDigits, type ValidationTranslate } from './form-rules';
+import { EMAIL_MAX_LENGTH, emailField, isBlank, oneLineText, optionalText, phoneField, requiredText, westernDigits, type ValidationTranslate } from './form-rules';
 import type { ApplicationValues, FileField } from './form-fields';
 import { isOneOf } from './one-of';
 
@@ -36,6 +36,7 @@ export const EMPTY_APPLICATION: ApplicationValues = {
   language: [],
   role: '',
   ageGroup: '',
+  country: '',
   quote: '',
   cv: null,
   photo: null,
@@ -49,6 +50,7 @@ export const APPLICATION_MAX_LENGTH = {
   language: 100,
   role: 100,
   ageGroup: 10,
+  country: 100,
   quote: 2000,
 } as const;
 
@@ -102,9 +104,10 @@ export function fileMessage(field: FileField, file: File | null | undefined, t: 
 }
 
 export interface ApplicationOptions {
-  /** Offered roles and languages; when given, a value outside them is refused (ignoring case). */
+  /** Offered roles, languages and countries; when given, a value outside them is refused (ignoring case). */
   roles?: readonly string[];
   languages?: readonly string[];
+  countries?: readonly string[];
 }
 
 /** The offered option a value names, ignoring case and spaces around it. */
@@ -144,6 +147,12 @@ export function createApplicationTextSchema(t: ValidationTranslate, options: App
       'offered',
       t('ageGroup.invalid'),
       (value) => isBlank(value) || isOneOf(AGE_GROUPS, (value ?? '').trim()),
+    ),
+    // Optional: none, or one of the offered countries (shared/countries.ts).
+    country: optionalText(t, APPLICATION_MAX_LENGTH.country).test(
+      'offered',
+      t('country.invalid'),
+      (value) => isBlank(value) || offeredIn(options.countries, value ?? ''),
     ),
     quote: requiredText(t, 'quote', APPLICATION_MAX_LENGTH.quote),
   });

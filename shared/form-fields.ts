@@ -12,6 +12,8 @@ export interface ApplicationValues {
   language: string[];
   role: string;
   ageGroup: string;
+  /** Optional: one of the offered countries (shared/countries.ts), '' for none. */
+  country: string;
   quote: string;
   cv: File | null;
   photo: File | null;
@@ -21,7 +23,7 @@ export type ApplicationField = keyof ApplicationValues;
 export const FILE_FIELDS = ['cv', 'photo'] as const;
 export type FileField = (typeof FILE_FIELDS)[number];
 /** The text fields that take one value (the languages are a list). */
-export const SINGLE_TEXT_FIELDS = ['name', 'email', 'phone', 'role', 'ageGroup', 'quote'] as const;
+export const SINGLE_TEXT_FIELDS = ['name', 'email', 'phone', 'role', 'ageGroup', 'country', 'quote'] as const;
 export type SingleTextField = (typeof SINGLE_TEXT_FIELDS)[number];
 export type TextField = Exclude<ApplicationField, FileField>;
 
@@ -33,6 +35,7 @@ export const APPLICATION_FIELDS: readonly ApplicationField[] = [
   'language',
   'role',
   'ageGroup',
+  'country',
   'quote',
   'cv',
   'photo',

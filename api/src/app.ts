@@ -14,6 +14,7 @@ import type { AppConfig } from './config';
 import { openDatabase, type Db } from './db/connection';
 import { ContentRepository } from './db/content-repository';
 import { hasContent } from './content-store/content-writer';
+import { CandidateStore } from './content-store/candidate-store';
 import { SubmissionRepository } from './db/submission-repository';
 import { HttpError, installErrorHandler, installNotFoundHandler } from './http/errors';
 import { dropUnreadBodies } from './http/unread-body';
@@ -159,6 +160,7 @@ export async function buildApp(
   const uploads = new UploadStore(config.uploadsDir);
   const staff = new StaffRepository(db);
   const media = new MediaLibrary(mediaDirOf(config.seedDir), config.mediaDir);
+  const candidateStore = new CandidateStore(db);
   /** Content changed: the site is rebuilt through the deploy hook, when there is one. */
   const contentChanged = (reason: string) => {
     if (scheduler) scheduler.contentChanged(reason);
@@ -169,7 +171,12 @@ export async function buildApp(
     uploads,
     mail.outbox,
     () => [config.mail.notifyTo, config.mail.from, ...staff.listUsers().map((user) => user.email)],
-    { removeMedia: (files) => media.removeUnused(files, mediaUsage(db)), contentChanged },
+    {
+      madeFrom: (applicationIds) => candidateStore.madeFrom(applicationIds),
+      mediaPath: (file) => media.pathOf(file),
+      removeMedia: (files) => media.removeUnused(files, mediaUsage(db)),
+      contentChanged,
+    },
   );
   startHousekeeping(app, { submissions, consultations, engagements, uploads, personalData, retentionDays: config.retentionDays, backupsDir: backupsDirOf(config.databasePath) });
 

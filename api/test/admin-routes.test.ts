@@ -193,6 +193,23 @@ describe('every admin route, for every caller, in every encoding', () => {
     }
   });
 
+  it('lets recruiters make a candidate from an application and publish her, in any spelling; editors may not make one', async () => {
+    for (const path of ['/api/admin/%63andidates', '/api/%61dmin/candidates', '/api/admin/candidate%73']) {
+      expect([path, await send('GET', path, 'recruiter')]).toEqual([path, 200]);
+    }
+    for (const path of ['/api/admin/%63andidates/999999', '/api/admin/images', '/api/admin/%66iles']) {
+      const method = path.endsWith('999999') ? 'PUT' : 'POST';
+      expect([path, [401, 403].includes(await send(method, path, 'recruiter'))]).toEqual([path, false]);
+    }
+    for (const path of ['/api/admin/%61pplications/999999/candidate', '/api/admin/applications/999999/%63andidate', '/api/%61dmin/applications/999999/candidate']) {
+      // Allowed, and no such application; an editor is refused before anything is looked up.
+      expect([path, await send('POST', path, 'recruiter')]).toEqual([path, 404]);
+      expect([path, await send('POST', path, 'editor')]).toEqual([path, 403]);
+    }
+    // Media (listing and deleting the uploads) and the deploys stay the editors'.
+    expect(await send('GET', '/api/admin/%6Dedia', 'recruiter')).toBe(403);
+  });
+
   it('does not decode twice: a doubly encoded path matches no route', async () => {
     for (const caller of CALLERS) {
       expect(await send('GET', '/api/admin/%2561pplications', caller)).toBe(404);

@@ -15,7 +15,12 @@ import type { PublicApplication } from '@shared/contract/applicant';
 import { isPublicApplication } from '@shared/contract/applicant-checks';
 import { propertyOf } from '@shared/read-unknown';
 import { PROFILE_CONSENT_FIELD } from '@shared/profile-consent';
+import { NAMED_COUNTRIES } from '@shared/countries';
+import { hasControlCharacters, isBlank } from '@shared/form-rules';
+import { Type } from '@sinclair/typebox';
+import { unzip } from '../../test-support/unzip';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
+import { checked } from './support/checked';
 import { postJson } from './support/diary';
 import { applicationForm, postForm } from './support/forms';
 import { mailsMatching, type ReadMail } from './support/outbox-mails';
@@ -23,7 +28,20 @@ import { REPOSITORY_ROOT, removeServerFiles, serverForTests, startServer } from 
 
 const VALIDATION = Object.fromEntries(
   LANGUAGES.map((language) => [language, JSON.parse(fs.readFileSync(path.join(REPOSITORY_ROOT, 'locales', language, 'validation.json'), 'utf8')) as Record<string, unknown>]),
-) as Record<Language, { profileConsent: string; applicant: { linkUnknown: string; notGiven: string; withdrawn: string }; unreadable: string; siteLanguage: string; formUnreadable: string; rateLimited: string }>;
+) as Record<
+  Language,
+  {
+    profileConsent: string;
+    applicant: { linkUnknown: string; notGiven: string; withdrawn: string };
+    country: { invalid: string };
+    controlCharacters: string;
+    tooLong: string;
+    unreadable: string;
+    siteLanguage: string;
+    formUnreadable: string;
+    rateLimited: string;
+  }
+>;
 
 /** The site's deploy hook, played by the test: it counts the rebuilds asked for. */
 const hookCalls: string[] = [];
@@ -198,7 +216,7 @@ describe("the applicant's private link", () => {
 
 describe('a candidate made from an application', () => {
   it('is a private draft filled from it, and is not published without consent: the reason is said', async () => {
-    const { id } = await apply('draft-no-consent@example.com', { name: 'Amina Yusuf Khan', [PROFILE_CONSENT_FIELD]: null });
+    const { id } = await apply('draft-no-consent@example.com', { name: 'Amina Yusuf Khan', country: 'kenya', [PROFILE_CONSENT_FIELD]: null });
     const made = await makeCandidate(id);
     expect(made.left_out).toEqual([]);
     const draft = await candidate(made.candidate_id);
@@ -209,6 +227,7 @@ describe('a candidate made from an application', () => {
       roles: ['Nanny'],
       language: ['English', 'Tagalog'],
       experience_with_ages: '3-5',
+      country: 'Kenya',
       made_from: { application_id: id, name: 'Amina Yusuf Khan', consent_at: null },
     });
     // The photo decoded and written again (no metadata), the CV a PDF, both public files under /media.
@@ -232,7 +251,7 @@ describe('a candidate made from an application', () => {
   });
 
   it('with consent: published, shown in every language; withdrawn through the link, off the site, the recruiters told, the site rebuilt', async () => {
-    const { id, key } = await apply('consenting@example.com', { name: 'Grace Okafor', site_language: 'ru', [PROFILE_CONSENT_FIELD]: 'yes' });
+    const { id, key } = await apply('consenting@example.com', { name: 'Grace Okafor', site_language: 'ru', country: 'Uganda', [PROFILE_CONSENT_FIELD]: 'yes' });
     const { candidate_id: candidateId } = await makeCandidate(id);
     expect((await candidate(candidateId)).made_from).toMatchObject({ consent_version: 1, consent_language: 'ru', consent_withdrawn_at: null });
     expect((await saveCandidate(candidateId, true)).status).toBe(200);
@@ -240,7 +259,7 @@ describe('a candidate made from an application', () => {
     // Its CV is sent to families privately, never offered by the site.
     expect((await publicCandidates()).find((each) => each.id === candidateId)).toMatchObject({ attach_cv: null });
     const shown = shownIn((await post('/api/applicant/lookup', { token: key, site_language: 'ru' })).body);
-    expect(shown.profile).toMatchObject({ shown: true, first_name: 'Grace', last_name: 'Okafor', has_cv: true, description: 'Warm and patient.' });
+    expect(shown.profile).toMatchObject({ shown: true, first_name: 'Grace', last_name: 'Okafor', country: 'Uganda', has_cv: true, description: 'Warm and patient.' });
 
     const rebuildsBefore = hookCalls.length;
     const withdrawn = shownIn((await post('/api/applicant/withdraw', { token: key, site_language: 'ru' })).body);
@@ -258,6 +277,64 @@ describe('a candidate made from an application', () => {
   });
 });
 
+describe('the country an applicant gives', () => {
+  const applicationTotal = async () => (await adminCall<{ total: number }>(server.baseUrl, 'GET', '/api/admin/applications?per_page=1')).body.total;
+  /** What the form offers now: the countries the site names, and those of the listed candidates. */
+  const offeredCountries = async () => {
+    const { data } = (await (await fetch(`${server.baseUrl}/api/teachers/filterforsearch/teacher`)).json()) as { data: { countries: string[] } };
+    return [...NAMED_COUNTRIES, ...data.countries];
+  };
+
+  beforeAll(async () => {
+    // A country the site has no name for, which a listed candidate has: offered too.
+    const listed = await adminCall(server.baseUrl, 'POST', '/api/admin/candidates', {
+      json: { first_name: 'Lan', last_name: 'Nguyen', roles: ['Nanny'], language: ['English'], country: 'Vietnam', published: true },
+    });
+    expect(listed.status).toBe(201);
+  });
+
+  it('is kept in the site spelling, with the application, and carried into the draft; none given, none carried', async () => {
+    for (const [sent, kept] of [[' VIETNAM ', 'Vietnam'], [null, null]] as const) {
+      const { id } = await apply(`country-${kept ?? 'none'}@example.com`, { country: sent });
+      expect((await adminCall<{ data: { country: string | null } }>(server.baseUrl, 'GET', `/api/admin/applications/${id}`)).body.data.country).toBe(kept);
+      const { candidate_id: candidateId } = await makeCandidate(id);
+      expect((await candidate(candidateId)).country).toBe(kept);
+      // The recruiters' mail of the application says it when given.
+      const [told] = await mailsMatching(outbox(), (mail) => mail.to.includes('staff@example.com') && (mail.parsed.text ?? '').includes(`E-mail: country-${kept ?? 'none'}@example.com`));
+      expect((told.parsed.text ?? '').includes('Nationality: ')).toBe(kept !== null);
+      if (kept) expect(told.parsed.text).toContain(`Nationality: ${kept}`);
+    }
+  });
+
+  // Any text in the field, from any page: kept only when it names an offered country; otherwise
+  // refused in that page's language, naming the field alone, and nothing is stored.
+  const hostileCountry = fc.oneof(
+    fc.constantFrom(...NAMED_COUNTRIES, 'Vietnam').chain((country) =>
+      fc.constantFrom(country, country.toUpperCase(), ` ${country.toLowerCase()} `, `${country}\u202e`, `\u200b${country}`, `${country}\u0000`, `${country}s`),
+    ),
+    fc.string({ maxLength: 120, unit: 'binary' }),
+    fc.constantFrom('', '   ', '<script>alert(1)</script>', 'Philippines, Kenya', 'C'.repeat(101), "'; DROP TABLE applications; --"),
+  );
+  property.prop([hostileCountry, fc.constantFrom(...LANGUAGES)], { numRuns: 40 })('keeps an offered country and refuses anything else in the page language', async (country, language) => {
+    const offered = await offeredCountries();
+    const before = await applicationTotal();
+    const sent = await postForm(server.baseUrl, applicationForm({ email: 'any-country@example.com', site_language: language, country }));
+    const match = offered.find((name) => name.toLowerCase() === country.trim().toLowerCase());
+    // A control character is refused wherever it is, even in a value that shows nothing.
+    if (!hasControlCharacters(country) && (isBlank(country) || match !== undefined)) {
+      expect(sent.status).toBe(201);
+      const { data } = (await adminCall<{ data: { country: string | null } }>(server.baseUrl, 'GET', `/api/admin/applications/${sent.body.id}`)).body;
+      expect(data.country).toBe(isBlank(country) ? null : match);
+    } else {
+      const messages = VALIDATION[language];
+      expect(sent.status).toBe(400);
+      expect(Object.keys(sent.body.errors ?? {})).toEqual(['country']);
+      expect([messages.country.invalid, messages.controlCharacters, messages.tooLong.replace('{{max}}', '100')]).toContain(sent.body.errors?.country);
+      expect(await applicationTotal()).toBe(before);
+    }
+  });
+});
+
 describe('erasure reaching the published profile', () => {
   async function publishedProfile(email: string) {
     const { id, key } = await apply(email, { name: 'Lena Petrova', [PROFILE_CONSENT_FIELD]: 'yes' });
@@ -268,6 +345,59 @@ describe('erasure reaching the published profile', () => {
     for (const file of files) expect(fs.existsSync(file)).toBe(true);
     return { id, key, candidateId, files };
   }
+
+  const NullableText = Type.Union([Type.String(), Type.Null()]);
+  const Consent = { consent_version: Type.Union([Type.Integer(), Type.Null()]), consent_at: NullableText, consent_withdrawn_at: NullableText };
+  /** What this test reads of a data request's answer: the applications with their consent, and the profiles made from them. */
+  const FoundWithProfiles = Type.Object({
+    data: Type.Object({
+      applications: Type.Array(Type.Object({ id: Type.Integer(), ...Consent })),
+      candidates: Type.Array(Type.Object({ id: Type.Integer(), application_id: Type.Integer(), first_name: Type.String(), last_name: Type.String(), published: Type.Boolean() })),
+    }),
+  });
+  const ExportedFile = Type.Union([Type.Object({ file: Type.String() }), Type.Null()]);
+  /** What this test reads of an export's records.json. */
+  const ExportedWithProfiles = Type.Object({
+    applications: Type.Array(Type.Object({ id: Type.Integer(), ...Consent })),
+    candidate_profiles: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        first_name: Type.String(),
+        country: NullableText,
+        published: Type.Boolean(),
+        descriptions: Type.Record(Type.String(), Type.String()),
+        made_from: Type.Object({ application_id: Type.Integer(), ...Consent }),
+        photo: ExportedFile,
+        cv: ExportedFile,
+      }),
+    ),
+  });
+  const dataRequest = (action: 'search' | 'export', email: string) =>
+    fetch(`${server.baseUrl}/api/admin/personal-data/${action}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+
+  it("a data request lists the profile made from the application and the consent it rests on; its copy holds both, with the profile's photo and CV", async () => {
+    const { id, candidateId, files } = await publishedProfile('copy-me@example.com');
+    const found = checked(FoundWithProfiles, await (await dataRequest('search', 'COPY-ME@example.com')).json()).data;
+    expect(found.applications).toEqual([{ id, consent_version: 1, consent_at: expect.any(String), consent_withdrawn_at: null }].map((application) => expect.objectContaining(application)));
+    expect(found.candidates).toEqual([{ id: candidateId, application_id: id, first_name: 'Lena', last_name: 'Petrova', published: true }]);
+
+    const entries = await unzip(Buffer.from(await (await dataRequest('export', 'copy-me@example.com')).arrayBuffer()));
+    const records = checked(ExportedWithProfiles, JSON.parse(entries.get('records.json')?.toString('utf8') ?? 'null'));
+    expect(records.applications).toEqual([expect.objectContaining({ id, consent_version: 1, consent_withdrawn_at: null })]);
+    const [profile] = records.candidate_profiles;
+    expect(records.candidate_profiles).toHaveLength(1);
+    expect(profile).toMatchObject({ id: candidateId, first_name: 'Lena', published: true, descriptions: { en: 'Warm and patient.' }, made_from: { application_id: id, consent_version: 1 } });
+    expect(profile.made_from.consent_at).toBe(records.applications[0].consent_at);
+    // The profile's public files, as the site serves them.
+    const [photo, cv] = [profile.photo?.file ?? '', profile.cv?.file ?? ''];
+    expect([photo, cv]).toEqual([expect.stringMatching(new RegExp(`^candidate-profiles/${candidateId}-photo\\.png$`)), `candidate-profiles/${candidateId}-cv.pdf`]);
+    expect(entries.get(photo)?.equals(fs.readFileSync(files[0]))).toBe(true);
+    expect(entries.get(cv)?.equals(fs.readFileSync(files[1]))).toBe(true);
+  });
 
   it("a data request's erasure removes the profile, its photo and CV, and rebuilds the site", async () => {
     const { candidateId, files } = await publishedProfile('erase-me@example.com');

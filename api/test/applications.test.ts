@@ -114,6 +114,14 @@ describe('an accepted application', () => {
     await expectAccepted(applicationForm({ role }));
   });
 
+  it.each<[string, string | null, string | null]>([
+    ['no country', null, null],
+    ['a blank country', '  ', null],
+    ['a country the site names, in any letter case', 'philippines', 'Philippines'],
+  ])('accepts %s, kept in the site spelling', async (_, country, kept) => {
+    expect((await expectAccepted(applicationForm({ country }))).country).toBe(kept);
+  });
+
   it.each(['0-2', '3-5', '6-12'])('accepts the age group %s', async (ageGroup) => {
     expect((await expectAccepted(applicationForm({ ageGroup }))).age_group).toBe(ageGroup);
   });
@@ -210,6 +218,10 @@ describe('each rule, rejected with its message (en)', () => {
     ['role not offered', { role: 'astronaut' }, { role: en('role.invalid') }],
     ['ageGroup missing', { ageGroup: null }, { ageGroup: en('ageGroup.required') }],
     ['ageGroup not offered', { ageGroup: '13-17' }, { ageGroup: en('ageGroup.invalid') }],
+    ['country not offered', { country: 'Atlantis' }, { country: en('country.invalid') }],
+    ['country with a direction override', { country: 'Kenya\u202e' }, { country: en('country.invalid') }],
+    ['country with a control character', { country: 'Ken\u0007ya' }, { country: en('controlCharacters') }],
+    ['country too long', { country: 'C'.repeat(101) }, { country: tooLong(100) }],
     ['quote missing', { quote: null }, { quote: en('quote.required') }],
     ['quote too long', { quote: 'q'.repeat(2001) }, { quote: tooLong(2000) }],
   ])('%s', async (_, fields, errors) => {

@@ -384,8 +384,9 @@ describe('the reminders before a trial or a replacement window ends', () => {
       const due = offset >= -3 && offset <= 0;
       expect([offset, engagements.remind(now)]).toEqual([offset, due ? 1 : 0]);
       expect(reminded).toEqual(due ? [{ id, kind: stage === 'trial' ? 'trial' : 'replacement', endsOn }] : []);
-      // Once per window: the hourly look an hour later adds nothing.
-      expect(engagements.remind(new Date(now.getTime() + HOUR_MS))).toBe(0);
+      // Once per window: looking again, then on the window's last day, adds nothing.
+      expect(engagements.remind(now)).toBe(0);
+      if (due) expect(engagements.remind(new Date(officeDayStart(endsOn).getTime() + 12 * HOUR_MS))).toBe(0);
     } finally {
       db.close();
     }

@@ -34,6 +34,7 @@ describe('LeadStatsQuery', () => {
         languages: ['russian'],
         role: 'governess',
         ageGroup: '6-12',
+        country: null,
         quote: 'Hello',
         siteLanguage,
         consentVersion: null,

@@ -17,6 +17,14 @@ import { unzip } from '../../test-support/unzip';
 import { newContactMessage } from './support/leads';
 import { OPEN_EVERY_DAY } from './support/diary';
 import { ConsultationRepository } from '../src/booking/consultation-repository';
+import { Type } from '@sinclair/typebox';
+import { checked } from './support/checked';
+
+const TextOrNull = Type.Union([Type.String(), Type.Null()]);
+/** What this test reads of an export's consultations: each with its history. */
+const ExportedHistory = Type.Object({
+  consultations: Type.Array(Type.Object({ id: Type.Integer(), history: Type.Array(Type.Object({ event: Type.String(), staff_name: TextOrNull, reason: TextOrNull })) })),
+});
 
 const EMAIL = 'sara.copy@example.com';
 
@@ -72,7 +80,7 @@ describe('PersonalData.exportArchive', () => {
     expect(records.contact_messages).toHaveLength(1);
     expect(records.mails).toHaveLength(1);
     expect(records.outbox_files).toEqual([]);
-    expect(counts).toEqual({ applications: 0, messages: 1, consultations: 0, engagements: 0, mails: 1, outboxFiles: 0 });
+    expect(counts).toEqual({ applications: 0, candidates: 0, messages: 1, consultations: 0, engagements: 0, mails: 1, outboxFiles: 0 });
   });
 
   it('copies each booking with its history: who booked, moved or cancelled it, and when', async () => {
@@ -89,7 +97,7 @@ describe('PersonalData.exportArchive', () => {
     const personalData = new PersonalData(new SubmissionRepository(db), new UploadStore(path.join(dir, 'uploads')), new Outbox(path.join(dir, 'outbox')));
 
     const entries = await unzip(await readAll((await personalData.exportArchive(EMAIL)).archive));
-    const records = JSON.parse(entries.get('records.json')!.toString('utf8')) as { consultations: Array<{ id: number; history: Array<{ event: string; staff_name: string | null; reason: string | null }> }> };
+    const records = checked(ExportedHistory, JSON.parse(entries.get('records.json')!.toString('utf8')));
     expect(records.consultations.map((row) => ({ id: row.id, history: row.history.map(({ event, staff_name, reason }) => ({ event, staff_name, reason })) }))).toEqual([
       { id: booked.consultation.id, history: [{ event: 'booked', staff_name: null, reason: null }, { event: 'cancelled', staff_name: 'Omar', reason: 'Closed that day.' }] },
     ]);

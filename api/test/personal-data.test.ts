@@ -18,6 +18,13 @@ import { unzip } from '../../test-support/unzip';
 import { CONTACT } from '@shared/constants';
 import { checked } from './support/checked';
 import { Booked, freeStarts, OPEN_EVERY_DAY } from './support/diary';
+import { Type } from '@sinclair/typebox';
+
+const Ids = Type.Array(Type.Object({ id: Type.Integer() }));
+const Answer = Type.Object({ data: Type.Unknown() });
+/** A data request's search by mailbox: what this test reads of it. */
+const FoundByMailbox = Type.Object({ data: Type.Object({ applications: Ids, messages: Ids, consultations: Ids }) });
+const ExportedByMailbox = Type.Object({ consultations: Type.Array(Type.Object({ id: Type.Integer(), email: Type.String() })), contact_messages: Ids });
 
 const MESSAGE = { full_name: 'Omar Haddad', email: 'omar@example.com', phone: '+971501234567', subject: 'Twins', message: 'From March.' };
 
@@ -189,7 +196,7 @@ describe('a request to see or erase what is held for an e-mail address', () => {
     expect(erased.status).toBe(200);
     expect(((await erased.json()) as { data: unknown }).data).toMatchObject({ applications: 2, messages: 1, mails: 6, files: 4 });
     const after = ((await (await ask('search')).json()) as { data: unknown }).data;
-    expect(after).toEqual({ applications: [], messages: [], consultations: [], engagements: [], mails: [], outbox_files: 0 });
+    expect(after).toEqual({ applications: [], candidates: [], messages: [], consultations: [], engagements: [], mails: [], outbox_files: 0 });
     const check = new Database(server.databasePath, { readonly: true });
     try {
       expect(check.prepare("SELECT COUNT(*) AS n FROM mail_queue WHERE instr(body, 'Layla Request') > 0 OR to_address = ? COLLATE NOCASE").get(EMAIL)).toEqual({ n: 0 });
@@ -241,19 +248,19 @@ describe('a request to see or erase what is held for an e-mail address', () => {
 
     const search = await ask('search', 'casetester@gmail.com');
     expect(search.status).toBe(200);
-    const found = ((await search.json()) as { data: { applications: Array<{ id: number }>; messages: Array<{ id: number }>; consultations: Array<{ id: number }> } }).data;
+    const found = checked(FoundByMailbox, await search.json()).data;
     expect([found.applications.map((item) => item.id), found.messages.map((item) => item.id), found.consultations.map((item) => item.id)]).toEqual([[application], [message], [consultation]]);
 
-    const records = JSON.parse((await unzip(Buffer.from(await (await ask('export', 'Case.Tester@gmail.com')).arrayBuffer()))).get('records.json')!.toString('utf8')) as {
-      consultations: Array<{ id: number; email: string }>;
-      contact_messages: Array<{ id: number }>;
-    };
+    const records = checked(
+      ExportedByMailbox,
+      JSON.parse((await unzip(Buffer.from(await (await ask('export', 'Case.Tester@gmail.com')).arrayBuffer()))).get('records.json')!.toString('utf8')),
+    );
     expect(records.consultations.map((item) => [item.id, item.email])).toEqual([[consultation, 'Case.Tester+one@Gmail.com']]);
     expect(records.contact_messages.map((item) => item.id)).toEqual([message]);
 
     const erased = await ask('erase', 'casetester+anything@googlemail.com');
-    expect(((await erased.json()) as { data: unknown }).data).toMatchObject({ applications: 1, messages: 1, consultations: 1 });
-    expect(((await (await ask('search', 'Case.Tester+one@Gmail.com')).json()) as { data: { consultations: unknown[] } }).data).toMatchObject({ applications: [], messages: [], consultations: [] });
+    expect(checked(Answer, await erased.json()).data).toMatchObject({ applications: 1, messages: 1, consultations: 1 });
+    expect(checked(FoundByMailbox, await (await ask('search', 'Case.Tester+one@Gmail.com')).json()).data).toMatchObject({ applications: [], messages: [], consultations: [] });
     const left = new Database(server.databasePath, { readonly: true });
     try {
       expect(left.prepare('SELECT id FROM contact_messages WHERE id = ?').get(otherPerson)).toEqual({ id: otherPerson });

@@ -10,6 +10,7 @@ const filled: ApplicationValues = {
   language: ['russian', 'english'],
   role: 'governess',
   ageGroup: '6-12',
+  country: 'Russia',
   quote: 'Governess with a teaching degree.',
   cv: new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }),
   photo: new File(['png'], 'me.png', { type: 'image/png' }),
@@ -21,7 +22,7 @@ describe('form drafts', () => {
   it('saves the text answers to sessionStorage and never the files', () => {
     applicationDraft.save(filled);
     const stored = JSON.parse(window.sessionStorage.getItem(applicationDraft.key) ?? '{}');
-    expect(Object.keys(stored).sort()).toEqual(['ageGroup', 'email', 'language', 'name', 'phone', 'quote', 'role']);
+    expect(Object.keys(stored).sort()).toEqual(['ageGroup', 'country', 'email', 'language', 'name', 'phone', 'quote', 'role']);
     expect(stored).not.toHaveProperty('cv');
     expect(stored).not.toHaveProperty('photo');
   });
@@ -52,6 +53,7 @@ describe('form drafts', () => {
       language: ['english'],
       role: '',
       ageGroup: '',
+      country: '',
       quote: '',
     });
   });

@@ -8,17 +8,13 @@ import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../../test-support/render-with-i18n';
 import { Header } from '../components/layout/Header';
 import { installPopoverFallback } from './popover-fallback';
+import { installNoMediaMatches } from '../../test-support/no-media-matches';
 
 // One install for the file, as one inline script per page.
 installPopoverFallback(document);
 
 beforeAll(() => {
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
+  installNoMediaMatches();
 });
 
 function renderHeader(language: 'en' | 'ar' = 'en') {

@@ -20,6 +20,7 @@ describe('the fields the privacy notice lists', () => {
       'application.language',
       'application.role',
       'application.ageGroup',
+      'application.country',
       'application.quote',
       'application.cv',
       'application.photo',

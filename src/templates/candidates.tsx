@@ -37,7 +37,7 @@ export default function CandidatesPage({ data, pageContext }: PageProps<Queries.
         <div className={`container ${styles.applyInner}`}>
           <h2 id="apply-title">{t('forms:application.title')}</h2>
           <p className="lead">{t('forms:application.text')}</p>
-          <DeferredApplicationForm roles={options.roles} languages={options.languages} />
+          <DeferredApplicationForm roles={options.roles} languages={options.languages} countries={options.countries} />
         </div>
       </section>
     </Layout>

@@ -1,8 +1,9 @@
 import { erasedSummary, foundSummary, isNothingFound } from './personal-data-summary';
 
-const nothing = { applications: [], messages: [], consultations: [], engagements: [], mails: [], outbox_files: 0 };
+const nothing = { applications: [], candidates: [], messages: [], consultations: [], engagements: [], mails: [], outbox_files: 0 };
 const some = {
-  applications: [{ id: 1, name: 'Layla', role: 'nanny', created_at: '2026-11-01T10:00:00.000Z' }],
+  applications: [{ id: 1, name: 'Layla', role: 'nanny', created_at: '2026-11-01T10:00:00.000Z', site_language: 'ar', consent_version: null, consent_at: null, consent_withdrawn_at: null }],
+  candidates: [],
   messages: [
     { id: 2, full_name: 'Layla', subject: 'Twins', created_at: '2026-11-02T10:00:00.000Z' },
     { id: 3, full_name: 'Layla', subject: 'Again', created_at: '2026-11-03T10:00:00.000Z' },
@@ -22,6 +23,13 @@ describe('the data request summaries', () => {
   it('count what is held, in one sentence', () => {
     expect(isNothingFound(some)).toBe(false);
     expect(foundSummary('a@example.com', some)).toBe('Held for a@example.com: 1 application, 2 contact messages, 1 booked consultation, 1 mail and 0 outbox files.');
+  });
+
+  it('count the candidate profiles made from the applications', () => {
+    const withProfile = { ...some, candidates: [{ id: 7, application_id: 1, first_name: 'Layla', last_name: 'Haddad', published: true }] };
+    expect(foundSummary('a@example.com', withProfile)).toBe(
+      'Held for a@example.com: 1 application, 1 candidate profile made from them, 2 contact messages, 1 booked consultation, 1 mail and 0 outbox files.',
+    );
   });
 
   it('count what was erased, the files with their applications', () => {

@@ -14,6 +14,7 @@ export function foundSummary(email: string, found: PersonalDataFound): string {
   if (isNothingFound(found)) return `Nothing is held for ${email}.`;
   const parts = [
     count(found.applications.length, 'application'),
+    ...(found.candidates.length > 0 ? [`${count(found.candidates.length, 'candidate profile')} made from them`] : []),
     count(found.messages.length, 'contact message'),
     count(found.consultations.length, 'booked consultation'),
     // A family's hiring process, when there is one: an applicant has none.

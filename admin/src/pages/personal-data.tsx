@@ -30,6 +30,7 @@ import { Link } from 'react-router-dom';
 import type { PersonalDataFound } from '../../../api/src/privacy/personal-data-answers';
 import type { dataProvider as adminDataProvider } from '../data-provider';
 import { erasedSummary, foundSummary, isNothingFound } from '../lib/personal-data-summary';
+import { consentLine } from '../lib/consent-text';
 import { fieldProblem } from '../lib/admin-fetch';
 import { day } from '../lib/dates';
 import { errorMessage } from '@shared/error-facts';
@@ -63,7 +64,19 @@ function FoundList({ found }: { found: PersonalDataFound }) {
       items: found.applications.map((item) => ({
         key: item.id,
         primary: <Link to={`/applications/${item.id}/show`}>{item.name}</Link>,
-        secondary: `${item.role}, received ${formatDate(item.created_at)}`,
+        secondary: `${item.role}, received ${formatDate(item.created_at)}. Consent to a profile: ${consentLine(item, item.site_language)}`,
+      })),
+    },
+    {
+      title: 'Candidate profiles made from their applications (with their photo and CV)',
+      items: found.candidates.map((item) => ({
+        key: item.id,
+        primary: (
+          <Link to={`/candidates/${item.id}`}>
+            {item.first_name} {item.last_name}
+          </Link>
+        ),
+        secondary: `${item.published ? 'On the site' : 'A draft, not on the site'}; made from application ${item.application_id}`,
       })),
     },
     {
@@ -218,7 +231,7 @@ export function PersonalDataPage() {
         <DialogTitle id="erase-title">{question.title}</DialogTitle>
         <DialogContent>
           <DialogContentText id="erase-description">
-            {question.summary} Applications go with their CV and photo, mails with their copies in the outbox.
+            {question.summary} Applications go with their CV and photo and the candidate profiles made from them (off the site with the next deploy), mails with their copies in the outbox.
             This cannot be undone: download it first if the person asked for a copy.
           </DialogContentText>
         </DialogContent>

@@ -39,8 +39,11 @@ export function personalDataAdminRoutes(fastify: FastifyInstance, personalData: 
     { config: adminRoute('personal-data'), schema: { body: AddressBody, response: { ...adminErrorAnswers, 200: dataOf(PersonalDataFound) } } },
     async (request) => {
       const found = personalData.find(addressOf(request.body, personalData));
+      const candidates = found.candidates.flatMap(({ id, made_from: source, first_name, last_name, published }) =>
+        source ? [{ id, application_id: source.application_id, first_name, last_name, published }] : [],
+      );
       return {
-        data: { applications: found.applications, messages: found.messages, consultations: found.consultations, engagements: found.engagements, mails: found.mails, outbox_files: found.outboxFiles.length },
+        data: { applications: found.applications, candidates, messages: found.messages, consultations: found.consultations, engagements: found.engagements, mails: found.mails, outbox_files: found.outboxFiles.length },
       };
     },
   );

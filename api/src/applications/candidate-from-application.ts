@@ -1,6 +1,6 @@
 /**
  * "Make a candidate": a draft profile filled from an application, for a recruiter to finish (the
- * description, the rating, the country) and publish. Its pictures and CV are public files under
+ * description, the rating) and publish. Its pictures and CV are public files under
  * /media, so they are made as every published file is: the photo decoded and re-encoded (no EXIF
  * author or location, nothing appended), the CV only when it is a PDF that opens (a Word CV is
  * left out: the site offers PDF CVs only).
@@ -70,7 +70,7 @@ export async function candidateDraftOf(application: ApplicationRecord, uploadsDi
       image: image ?? null,
       attach_cv: cv ?? null,
       experience_with_ages: application.age_group,
-      country: null,
+      country: application.country,
       rating: null,
       published: false,
     },

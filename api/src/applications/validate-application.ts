@@ -12,13 +12,14 @@ import {
   offeredOption,
   type FileField,
 } from '@shared/application-schema';
-import { checkFields, type Checked, type FieldErrors, type ValidationTranslate } from '@shared/form-rules';
+import { checkFields, isBlank, type Checked, type FieldErrors, type ValidationTranslate } from '@shared/form-rules';
 import type { FilterOptions } from '@shared/contract/candidate';
 import type { ApplicationText } from '../db/lead-rows';
 import type { DetectedType } from '../uploads/file-type';
 import type { ExaminedFile } from './examine-files';
 import type { ReceivedFile, ReceivedForm } from './read-multipart-form';
 import { isOneOf } from '@shared/one-of';
+import { applicationCountries } from '@shared/countries';
 import { PROFILE_CONSENT_FIELD, PROFILE_CONSENT_GIVEN, PROFILE_CONSENT_VERSION } from '@shared/profile-consent';
 
 export interface AcceptedFile {
@@ -96,7 +97,8 @@ export function validateApplication(
     ...Object.fromEntries(SINGLE_TEXT_FIELDS.map((field) => [field, form.fields.get(field)?.[0] ?? ''])),
     language: submittedLanguages(form),
   };
-  const text = checkFields(createApplicationTextSchema(t, options), values);
+  const countries = applicationCountries(options.countries);
+  const text = checkFields(createApplicationTextSchema(t, { roles: options.roles, languages: options.languages, countries }), values);
   const errors: FieldErrors = { ...(text.ok ? {} : text.errors), ...truncationErrors(form, t) };
   const cv = checkFile(errors, t, 'cv', form, examined.cv);
   const photo = checkFile(errors, t, 'photo', form, examined.photo);
@@ -105,7 +107,7 @@ export function validateApplication(
   if (unexpected.length > 0) errors.files = t('tooManyFiles');
 
   if (!text.ok || Object.keys(errors).length > 0 || !cv || !photo) return { ok: false, errors };
-  const { name, email, phone, role, ageGroup, quote, language } = text.value;
+  const { name, email, phone, role, ageGroup, country, quote, language } = text.value;
   return {
     ok: true,
     value: {
@@ -116,6 +118,8 @@ export function validateApplication(
       languages: [...new Set(language.map((item) => offeredOption(options.languages, item) ?? item))],
       role: offeredOption(options.roles, role) ?? role,
       ageGroup: ageGroup.trim(),
+      // Optional: none, or the offered country in the site's spelling.
+      country: isBlank(country) ? null : (offeredOption(countries, country) ?? country.trim()),
       quote: quote.trim(),
       cv,
       photo,

@@ -23,6 +23,7 @@ interface Kept {
 }
 const ALL = sql<[], Row>(`SELECT id, application_id, ${COLUMNS} FROM candidates ORDER BY position, id`);
 const ONE = sql<[number], Row>(`SELECT id, application_id, ${COLUMNS} FROM candidates WHERE id = ?`);
+const MADE_FROM = sql<[string], Row>(`SELECT id, application_id, ${COLUMNS} FROM candidates WHERE application_id IN (SELECT value FROM json_each(?)) ORDER BY id`);
 const DESCRIPTIONS = sql<[number], { language: Language; description: string }>(
   'SELECT language, description FROM candidate_descriptions WHERE candidate_id = ?',
 );
@@ -57,6 +58,13 @@ export class CandidateStore extends ItemStore<CandidateInput, Row, CandidateReco
       this.insertParts(id, input);
       return id;
     })();
+  }
+
+  /** The candidates made from these applications (a person's data request finds them through their applications). */
+  madeFrom(applicationIds: readonly number[]): CandidateRecord[] {
+    return on(this.db, MADE_FROM)
+      .all(JSON.stringify(applicationIds))
+      .map((row) => this.stored(row));
   }
 
   protected stored({ application_id, published, ...row }: Row): CandidateRecord {

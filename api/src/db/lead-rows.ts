@@ -16,8 +16,8 @@ export interface StoredFile {
   size: number;
 }
 
-/** What an application says, as validated (languages and role in their offered spelling). */
-export type ApplicationText = Pick<ApplicationValues, SingleTextField> & { languages: string[] };
+/** What an application says, as validated (languages, role and country in their offered spelling; no country: null). */
+export type ApplicationText = Pick<ApplicationValues, Exclude<SingleTextField, 'country'>> & { languages: string[]; country: string | null };
 
 export interface NewApplication extends ApplicationText {
   siteLanguage: string;
@@ -99,6 +99,8 @@ export const applicationFields = <File extends TSchema>(file: File) => ({
   languages: Type.Array(Type.String()),
   role: Type.String(),
   age_group: Type.String(),
+  /** The country the applicant chose (shared/countries.ts); null: none given. */
+  country: NullableString(),
   quote: Type.String(),
   site_language: Type.String(),
   cv: file,
@@ -123,6 +125,7 @@ export const ApplicationRow = Type.Object({
   languages: Type.String(),
   role: Type.String(),
   age_group: Type.String(),
+  country: NullableString(),
   quote: Type.String(),
   site_language: Type.String(),
   cv_file: Type.String(),
@@ -156,6 +159,7 @@ export function applicationRecord(row: ApplicationRow): ApplicationRecord {
     languages: stringList(row.languages),
     role: row.role,
     age_group: row.age_group,
+    country: row.country,
     quote: row.quote,
     site_language: row.site_language,
     cv: { file: row.cv_file, original_name: row.cv_original_name, mime: row.cv_mime, size: row.cv_size },

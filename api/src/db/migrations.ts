@@ -418,6 +418,11 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 17,
+    description: "the country an applicant may give on the career form, carried into a profile made from the application",
+    sql: 'ALTER TABLE applications ADD COLUMN country TEXT;',
+  },
+  {
+    version: 18,
     description:
       "engagements: a family's way from the consultation to a placement (its stage, each change dated, the fees and the trial), the shortlist of candidates presented to it and its answers, the family's private keys to the shortlist (only their hashes), and the staff's reminders before a trial or a replacement window ends",
     // The stages are written out here, not read from shared/contract/engagement.ts: a shipped

@@ -101,10 +101,10 @@ type NewApplicationRow = Omit<ApplicationRow, 'id' | 'created_at' | 'age_group' 
   email_key: string;
 };
 const INSERT_APPLICATION = sql<NewApplicationRow>(
-  `INSERT INTO applications (name, email, email_key, phone, languages, role, age_group, quote, site_language,
+  `INSERT INTO applications (name, email, email_key, phone, languages, role, age_group, country, quote, site_language,
      cv_file, cv_original_name, cv_mime, cv_size, photo_file, photo_original_name, photo_mime, photo_size, created_at,
      landing_path, referrer_host, utm_source, utm_medium, utm_campaign, consent_version, consent_at)
-   VALUES (@name, @email, @email_key, @phone, @languages, @role, @ageGroup, @quote, @siteLanguage,
+   VALUES (@name, @email, @email_key, @phone, @languages, @role, @ageGroup, @country, @quote, @siteLanguage,
      @cv_file, @cv_original_name, @cv_mime, @cv_size, @photo_file, @photo_original_name, @photo_mime, @photo_size, @createdAt,
      @landing_path, @referrer_host, @utm_source, @utm_medium, @utm_campaign, @consent_version, @consent_at)`,
 );
@@ -192,6 +192,7 @@ export class SubmissionRepository {
           languages: JSON.stringify(application.languages),
           role: application.role,
           ageGroup: application.ageGroup,
+          country: application.country,
           quote: application.quote,
           siteLanguage: application.siteLanguage,
           cv_file: cv.storedName,

@@ -91,6 +91,7 @@ export class LeadNotifier implements LeadListener {
         `Role: ${lead.role}`,
         `Languages: ${lead.languages.join(', ')}`,
         `Age group: ${lead.ageGroup}`,
+        ...(lead.country ? [`Nationality: ${lead.country}`] : []),
         `Site language: ${lead.siteLanguage}`,
         ...cameFrom(lead.source),
         '',

@@ -51,10 +51,10 @@ export class MediaLibrary {
   }
 
   exists(fileName: string): boolean {
-    return isPlainName(fileName) && this.dirs.some((dir) => isFile(path.join(dir, fileName)));
+    return this.pathOf(fileName) !== null;
   }
 
-  /** Where a media file is on disk (the seed's first), or null when there is none by that name. */
+  /** Where a file served under /media is on disk (an upload, or the site's own); null when there is none. */
   pathOf(fileName: string): string | null {
     if (!isPlainName(fileName)) return null;
     return this.dirs.map((dir) => path.join(dir, fileName)).find(isFile) ?? null;

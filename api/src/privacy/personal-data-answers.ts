@@ -5,9 +5,22 @@ import { QueuedMail } from '../db/mail-rows';
 import { ConsultationRecord } from '../db/consultation-rows';
 import { EngagementRow } from '../db/engagement-rows';
 
-/** What the admin lists before a recruiter downloads or erases it. */
+/** A profile made from one of the person's applications, as the data request lists it. */
+export const FoundCandidateProfile = Type.Object({
+  id: Type.Integer(),
+  application_id: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  /** Whether the site shows it. */
+  published: Type.Boolean(),
+});
+
+/** What the admin lists before a recruiter downloads or erases it: each application with the consent to a profile it holds. */
 export const PersonalDataFound = Type.Object({
-  applications: Type.Array(Type.Pick(ApplicationRecord, ['id', 'name', 'role', 'created_at'])),
+  applications: Type.Array(
+    Type.Pick(ApplicationRecord, ['id', 'name', 'role', 'created_at', 'site_language', 'consent_version', 'consent_at', 'consent_withdrawn_at']),
+  ),
+  candidates: Type.Array(FoundCandidateProfile),
   messages: Type.Array(Type.Pick(ContactMessageRecord, ['id', 'full_name', 'subject', 'created_at'])),
   consultations: Type.Array(Type.Pick(ConsultationRecord, ['id', 'full_name', 'starts_at', 'ends_at', 'status', 'created_at'])),
   engagements: Type.Array(Type.Pick(EngagementRow, ['id', 'family_name', 'service', 'stage', 'created_at'])),

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import yazl from 'yazl';
+import type { CandidateRecord } from '@shared/contract/candidate';
 import type { HeldForAddress, RemovedCandidate, RemovedCounts, RemovedLeads, SubmissionRepository } from '../db/submission-repository';
 import type { Outbox } from '../mail/outbox';
 import type { UploadStore } from '../uploads/upload-store';
@@ -16,10 +17,15 @@ import { errorCode } from '@shared/error-facts';
 import { addressKey } from '@shared/address-key';
 
 /**
- * The public side of a deleted application: the candidate profiles made from it and their files
- * under /media, removed from the site by the next deploy.
+ * The candidate profiles made from applications, and their files under /media: part of what is
+ * held for the applicant (listed and copied with their applications), and removed from the site
+ * by the next deploy when their application goes.
  */
 export interface PublishedProfiles {
+  /** The profiles made from these applications. */
+  madeFrom(applicationIds: readonly number[]): CandidateRecord[];
+  /** Where a media file a profile names is on disk; null when it is gone. */
+  mediaPath(file: string): string | null;
   /** Removes these media files, those nothing else uses any more. */
   removeMedia(files: string[]): void;
   /** Asks for the site to be rebuilt. */
@@ -40,7 +46,7 @@ export interface ErasedCounts {
 }
 
 /** What was found, as counts (for the audit trail: no names, no address). */
-export function describeCounts(counts: Omit<ErasedCounts, 'files' | 'candidates' | 'engagements'> & { candidates?: number; engagements?: number }): string {
+export function describeCounts(counts: Omit<ErasedCounts, 'files' | 'engagements'> & { engagements?: number }): string {
   const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
   return [
     plural(counts.applications, 'application'),
@@ -116,20 +122,25 @@ export class PersonalData {
     return removed !== null;
   }
 
-  find(email: string): HeldForAddress & { outboxFiles: string[] } {
+  /** Everything held for the address: its leads, the profiles made from its applications, the mails and their outbox files. */
+  find(email: string): HeldForAddress & { candidates: CandidateRecord[]; outboxFiles: string[] } {
     const held = this.submissions.heldFor(email);
-    return { ...held, outboxFiles: this.outbox.filesOf(held.mails.map((mail) => mail.id)) };
+    return {
+      ...held,
+      candidates: this.profiles?.madeFrom(held.applications.map((application) => application.id)) ?? [],
+      outboxFiles: this.outbox.filesOf(held.mails.map((mail) => mail.id)),
+    };
   }
 
   /**
    * A ZIP of everything held: `records.json` (the rows, each file named by its path in the
-   * archive) and the files themselves (CVs, photos, outbox mails).
+   * archive) and the files themselves (CVs, photos, the profiles' photos and CVs, outbox mails).
    *
    * The files are read before the archive starts: yazl would otherwise stat a file and read it
    * later, and a file deleted or still being written in between makes it emit an error that
    * would end the whole API, not only this download.
    */
-  async exportArchive(email: string, at: Date = new Date()): Promise<{ archive: NodeJS.ReadableStream; counts: Omit<ErasedCounts, 'files' | 'candidates'> }> {
+  async exportArchive(email: string, at: Date = new Date()): Promise<{ archive: NodeJS.ReadableStream; counts: Omit<ErasedCounts, 'files'> }> {
     const found = this.find(email);
     const zip = new yazl.ZipFile();
     const add = (bytes: Buffer, inArchive: string) => zip.addBuffer(bytes, inArchive, { mtime: at, mode: 0o600 });
@@ -145,8 +156,22 @@ export class PersonalData {
           add(bytes, inArchive);
           return { file: inArchive, ...facts };
         };
-        // The profile made from it, if any: its number in the admin, and whether the site shows it.
-        return { ...rest, cv: await entry('cv', cv), photo: await entry('photo', photo), candidate_profile: this.submissions.candidateOf(application.id) };
+        return { ...rest, cv: await entry('cv', cv), photo: await entry('photo', photo) };
+      }),
+    );
+    // The profiles made from them, with the consent each rests on (made_from) and its public files.
+    const candidateProfiles = await Promise.all(
+      found.candidates.map(async ({ image, attach_cv: cv, image_url: _imageUrl, attach_cv_url: _cvUrl, ...profile }) => {
+        const entry = async (kind: 'photo' | 'cv', file: string | null) => {
+          if (file === null) return null;
+          const where = this.profiles?.mediaPath(file);
+          const bytes = where ? await readIfPresent(where) : null;
+          if (!bytes) return { file: null, missing: true };
+          const inArchive = `candidate-profiles/${profile.id}-${kind}${path.extname(file)}`;
+          add(bytes, inArchive);
+          return { file: inArchive };
+        };
+        return { ...profile, photo: await entry('photo', image), cv: await entry('cv', cv) };
       }),
     );
     const outboxFiles: string[] = [];
@@ -160,6 +185,7 @@ export class PersonalData {
       email: email.trim(),
       exported_at: at.toISOString(),
       applications,
+      candidate_profiles: candidateProfiles,
       contact_messages: found.messages,
       consultations: found.consultations,
       engagements: found.engagements,
@@ -177,6 +203,7 @@ export class PersonalData {
       archive,
       counts: {
         applications: found.applications.length,
+        candidates: found.candidates.length,
         messages: found.messages.length,
         consultations: found.consultations.length,
         engagements: found.engagements.length,

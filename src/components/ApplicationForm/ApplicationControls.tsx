@@ -51,17 +51,18 @@ export function LineControl({ ids, label, error, kind, hint, value, onChange }: 
 }
 
 interface ChoiceProps extends FieldProps {
+  hint?: string;
   placeholder: string;
   options: readonly { value: string; label: string }[];
   value: string;
   onChange: (value: string) => void;
 }
 
-/** One choice from a list (the role, the age group), with a placeholder that is not an answer. */
-export function ChoiceControl({ ids, label, error, placeholder, options, value, onChange }: ChoiceProps) {
+/** One choice from a list (the role, the age group, the country), with a placeholder that is not an answer. */
+export function ChoiceControl({ ids, label, error, hint, placeholder, options, value, onChange }: ChoiceProps) {
   return (
-    <FormField ids={ids} label={label} error={error}>
-      <select {...controlProps(ids, false, error)} className={styles.input} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+    <FormField ids={ids} label={label} hint={hint} error={error}>
+      <select {...controlProps(ids, Boolean(hint), error)} className={styles.input} value={value} onChange={(event) => onChange(event.currentTarget.value)}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

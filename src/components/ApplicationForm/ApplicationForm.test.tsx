@@ -1,11 +1,14 @@
+import fs from 'fs';
+import path from 'path';
 import React from 'react';
-import { test } from '@fast-check/jest';
+import { fc, test } from '@fast-check/jest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
 import { api, type ApiResult } from '../../lib/api-client';
 import { applicationDraft } from '../../lib/form-draft';
-import { PHOTO_MAX_BYTES, SUCCESS_MESSAGE_MS, type Language } from '@shared/constants';
+import { LANGUAGES as SITE_LANGUAGES, PHOTO_MAX_BYTES, SUCCESS_MESSAGE_MS, type Language } from '@shared/constants';
+import { NAMED_COUNTRIES } from '@shared/countries';
 import { ApplicationForm } from './ApplicationForm';
 import { typedPhoneNumber } from '../../../test-support/typed-phone-numbers';
 
@@ -15,9 +18,11 @@ type CreateResult = ApiResult<{ id: number }>;
 
 const ROLES = ['Governess', 'Nanny', 'Teacher', 'Tutor'];
 const LANGUAGES = ['Arabic', 'English', 'Russian'];
+/** The listed candidates' countries: one the site names, one it does not (typed by the staff). */
+const CANDIDATE_COUNTRIES = ['Philippines', 'Vietnam'];
 
 function renderForm(language: Language = 'en') {
-  return renderWithI18n(<ApplicationForm roles={ROLES} languages={LANGUAGES} />, {
+  return renderWithI18n(<ApplicationForm roles={ROLES} languages={LANGUAGES} countries={CANDIDATE_COUNTRIES} />, {
     language,
     namespaces: ['forms', 'validation', 'candidates', 'consent'],
   });
@@ -392,4 +397,68 @@ describe('ApplicationForm: the optional consent to a profile', () => {
     expect(createApplication.mock.calls[1][0].getAll('profile_consent')).toEqual(['yes']);
     await waitFor(() => expect(consentBox()).not.toBeChecked());
   });
+});
+
+describe('ApplicationForm: the optional country', () => {
+  /** The candidates page's names of the countries, per language (`candidates:values.countries`). */
+  const countryNames = (language: Language) =>
+    (JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../locales', language, 'candidates.json'), 'utf8')) as { values: { countries: Record<string, string> } })
+      .values.countries;
+  const countryLabel: Record<Language, string> = { en: 'Nationality', ar: 'الجنسية', ru: 'Гражданство' };
+  const countrySelect = (language: Language = 'en') => screen.getByLabelText(countryLabel[language]) as HTMLSelectElement;
+  /** Fills the required answers by the fields' names, which are the same on every page. */
+  async function fillInAnyLanguage(user: UserEvent) {
+    const form = screen.getByTestId('application-form');
+    const named = <T extends Element>(selector: string) => form.querySelector<T & HTMLElement>(selector)!;
+    await user.type(named('[name="name"]'), 'Maria Santos');
+    await user.type(named('[name="email"]'), 'maria.santos@example.com');
+    await user.type(named('[name="phone"]'), '971501234567');
+    await user.click(named('[name="language"][value="english"]'));
+    await user.selectOptions(named('select[name="role"]'), 'nanny');
+    await user.selectOptions(named('select[name="ageGroup"]'), '3-5');
+    await user.type(named('[name="quote"]'), 'Eight years with toddlers.');
+    await user.upload(named<HTMLInputElement>('input[name="cv"]'), cvFile());
+    await user.upload(named<HTMLInputElement>('input[name="photo"]'), photoFile());
+  }
+
+  it.each(SITE_LANGUAGES)('offers, on the %s page, the countries the site names and those of listed candidates, named as the candidates page names them', (language) => {
+    renderForm(language);
+    const select = countrySelect(language);
+    const offered = [...select.options].slice(1).map((option) => [option.value, option.textContent]);
+    const names = countryNames(language);
+    expect(offered.map(([value]) => value).sort()).toEqual([...NAMED_COUNTRIES, 'Vietnam'].sort());
+    for (const [value, label] of offered) expect(label).toBe(names[value ?? ''] ?? value);
+    expect(select).toHaveValue('');
+    expect(select).toHaveAccessibleDescription(expect.stringMatching(/.+/));
+  });
+
+  it('is not required: an application without it is sent without it', async () => {
+    const user = userEvent.setup({ delay: null });
+    createApplication.mockResolvedValue({ ok: true, status: 201, data: { id: 3 } });
+    renderForm();
+    await fillAll(user);
+    expect(countrySelect()).toHaveValue('');
+    await user.click(submitButton());
+    await waitFor(() => expect(createApplication).toHaveBeenCalledTimes(1));
+    expect(createApplication.mock.calls[0][0].has('country')).toBe(false);
+    expect(screen.queryByTestId('country-error')).not.toBeInTheDocument();
+  });
+
+  test.prop({ language: fc.constantFrom(...SITE_LANGUAGES), country: fc.constantFrom(...NAMED_COUNTRIES, 'Vietnam') }, { numRuns: 8 })(
+    'sends the chosen country in the site spelling, from any page, and clears it once sent',
+    async ({ language, country }) => {
+      cleanup();
+      createApplication.mockReset();
+      window.sessionStorage.clear();
+      createApplication.mockResolvedValue({ ok: true, status: 201, data: { id: 4 } });
+      const user = userEvent.setup({ delay: null });
+      renderForm(language);
+      await fillInAnyLanguage(user);
+      await user.selectOptions(countrySelect(language), country);
+      await user.click(submitButton());
+      await waitFor(() => expect(createApplication).toHaveBeenCalledTimes(1));
+      expect(createApplication.mock.calls[0][0].getAll('country')).toEqual([country]);
+      await waitFor(() => expect(countrySelect(language)).toHaveValue(''));
+    },
+  );
 });

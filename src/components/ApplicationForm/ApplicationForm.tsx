@@ -36,6 +36,8 @@ interface Props {
   /** Offered roles and languages (the candidate filter options), shown translated, sent lower-cased. */
   roles: readonly string[];
   languages: readonly string[];
+  /** The listed candidates' countries (the filter options): offered with those the site names (shared/countries.ts). */
+  countries: readonly string[];
 }
 
 /**
@@ -43,7 +45,7 @@ interface Props {
  * on the first one; nothing is sent while an error remains. Whatever happens to the request, the
  * answers and chosen files stay; the text answers also survive a reload as a session draft.
  */
-export function ApplicationForm({ roles, languages }: Props) {
+export function ApplicationForm({ roles, languages, countries: candidateCountries }: Props) {
   const { t } = useTranslation('forms');
   const tValidation = useValidationTranslate();
   const facts = useFacts();
@@ -51,9 +53,10 @@ export function ApplicationForm({ roles, languages }: Props) {
   const prefix = useId();
   const ids = useMemo(() => formFieldIds(prefix, APPLICATION_FIELDS), [prefix]);
 
+  const { roleOptions, languageOptions, countryOptions, countries } = useOfferedOptions(roles, languages, candidateCountries);
   const schema = useMemo(
-    () => createApplicationSchema(tValidation, { roles, languages }),
-    [tValidation, roles, languages],
+    () => createApplicationSchema(tValidation, { roles, languages, countries }),
+    [tValidation, roles, languages, countries],
   );
   const formRef = useRef<HTMLFormElement>(null);
   const files = useChosenFiles(tValidation);
@@ -80,8 +83,6 @@ export function ApplicationForm({ roles, languages }: Props) {
   });
   const { values, change } = form;
   const draft = useFormDraft(applicationDraft, values);
-
-  const { roleOptions, languageOptions } = useOfferedOptions(roles, languages);
 
   const selectFile = (field: FileField, file: File | null, input: HTMLInputElement) => change(field, files.choose(field, file, input));
 
@@ -171,6 +172,14 @@ export function ApplicationForm({ roles, languages }: Props) {
           options={AGE_GROUPS.map((group) => ({ value: group, label: t(`application.ageGroups.${group}`) }))}
           value={values.ageGroup}
           onChange={(value) => change('ageGroup', value)}
+        />
+        <ChoiceControl
+          {...fieldOf('country')}
+          hint={t('application.countryHint')}
+          placeholder={t('application.countryPlaceholder')}
+          options={countryOptions}
+          value={values.country}
+          onChange={(value) => change('country', value)}
         />
       </div>
 

@@ -5,7 +5,7 @@ import { PROFILE_CONSENT_FIELD, PROFILE_CONSENT_GIVEN } from '@shared/profile-co
 /**
  * The multipart body of POST /api/teachers/create (docs/product-rules.md, The content API). Languages go as one `language`
  * part each; roles and languages are lower-cased as the API expects; site_language is the
- * page's language; the consent to a profile goes only when given.
+ * page's language; the country and the consent to a profile go only when given.
  */
 export function applicationFormData(values: ApplicationValues, siteLanguage: Language, profileConsent = false): FormData {
   const form = new FormData();
@@ -15,6 +15,7 @@ export function applicationFormData(values: ApplicationValues, siteLanguage: Lan
   for (const language of values.language) form.append('language', language.trim().toLowerCase());
   form.append('role', values.role.trim().toLowerCase());
   form.append('ageGroup', values.ageGroup);
+  if (values.country.trim()) form.append('country', values.country.trim());
   form.append('quote', values.quote.trim());
   form.append('site_language', siteLanguage);
   if (profileConsent) form.append(PROFILE_CONSENT_FIELD, PROFILE_CONSENT_GIVEN);

@@ -10,6 +10,7 @@ import { api } from '../../lib/api-client';
 import { BookingPanel } from './BookingPanel';
 import { BookingForm } from './BookingForm';
 import { updateBookingChoice, useBookingChoice } from './use-free-slots';
+import { installNoMediaMatches } from '../../../test-support/no-media-matches';
 
 jest.mock('../../lib/api-client', () => ({ api: { freeSlots: jest.fn(), bookConsultation: jest.fn() } }));
 const freeSlots = api.freeSlots as jest.MockedFunction<typeof api.freeSlots>;
@@ -22,7 +23,7 @@ const SLOTS = [0, 1].map((step) => {
 });
 
 beforeAll(() => {
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })) as unknown as typeof window.matchMedia;
+  installNoMediaMatches();
 });
 
 beforeEach(() => {

@@ -10,15 +10,10 @@ import { installPopoverFallback } from '../../lib/popover-fallback';
 import { installPhoneLayoutExit } from '../../lib/phone-layout-exit';
 import { Header } from './Header';
 import { HEADER_SERVICE_SLUGS } from '@shared/routes';
+import { installNoMediaMatches } from '../../../test-support/no-media-matches';
 
 beforeAll(() => {
-  // jsdom has no matchMedia; the header listens to the 1150px breakpoint.
-  window.matchMedia = ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
+  installNoMediaMatches();
 });
 
 beforeEach(() => {

@@ -110,6 +110,7 @@ export function ApplicationShow() {
               <TextField source="role" />
               <TextArrayField source="languages" label="Speaks" />
               <TextField source="age_group" label="Ages" />
+              <TextField source="country" label="Nationality" emptyText="Not given" />
               <StaffDateField source="created_at" label="Received" showTime />
               <SiteLanguageField source="site_language" label="Sent from the site in" />
               <SourceField source="utm_source" label="Came from" />
