@@ -4,6 +4,7 @@ import { addMonths, reminderDue, trialDates } from '@shared/engagement-terms';
 import { addDays, officeDay } from '@shared/office-clock';
 import { mailsMatching } from '../api/test/support/outbox-mails';
 import { unzip } from '../test-support/unzip';
+import { violationsOn } from './axe';
 import { ADMIN_URL, adminTest as test, firstLogin, staffAccount } from './staff-admin';
 import { API_URL, fromSetup, openTestDatabase } from './support';
 
@@ -118,6 +119,7 @@ for (const [index, journey] of JOURNEYS.entries()) {
     await cards.nth(2).getByTestId('decline-reason').fill('We need someone who drives.');
     await cards.nth(2).getByTestId('send-decline').click();
     await expect(cards.nth(2).getByText('We need someone who drives.')).toBeVisible();
+    expect(await violationsOn(page), 'axe on the answered shortlist').toEqual([]);
 
     // The recruiter sees the answers, and moves the engagement on to a trial and a placement.
     await admin.reload();

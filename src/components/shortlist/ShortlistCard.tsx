@@ -5,7 +5,7 @@ import type { PublicShortlist, ShortlistCandidate } from '@shared/contract/short
 import { isPublicShortlist } from '@shared/contract/shortlist-checks';
 import { propertyOf } from '@shared/read-unknown';
 import { usePageLanguage } from '../../hooks/use-page-language';
-import { useValueLabels } from '../candidates/use-value-labels';
+import { ProfileSummary } from '../profile/ProfileSummary';
 import { shortlistApi } from './shortlist-api';
 import * as styles from './Shortlist.module.css';
 
@@ -27,7 +27,6 @@ type Step = 'shown' | 'declining' | 'changing';
 export function ShortlistCard({ candidate, token, onAnswered }: Props) {
   const { t } = useTranslation('shortlist');
   const language = usePageLanguage();
-  const { label, list } = useValueLabels();
   const [step, setStep] = useState<Step>('shown');
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -37,12 +36,6 @@ export function ShortlistCard({ candidate, token, onAnswered }: Props) {
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const name = `${candidate.first_name} ${candidate.last_name}`;
-  const facts: Array<['roles' | 'languages' | 'ages' | 'country', string | null]> = [
-    ['roles', list('roles', candidate.roles) || null],
-    ['languages', list('languages', candidate.languages) || null],
-    ['ages', candidate.experience_with_ages],
-    ['country', candidate.country && label('countries', candidate.country)],
-  ];
 
   const send = async (answer: ShortlistAnswer) => {
     setBusy(true);
@@ -84,31 +77,7 @@ export function ShortlistCard({ candidate, token, onAnswered }: Props) {
   const answered = candidate.answer !== null && step === 'shown';
   return (
     <article className={styles.card} aria-labelledby={`${id}-name`} data-testid="shortlist-candidate">
-      <div className={styles.who}>
-        {candidate.photo_url ? <img src={candidate.photo_url} alt={t('photoOf', { name })} className={styles.photo} width={120} height={120} loading="lazy" /> : null}
-        <div>
-          <h2 id={`${id}-name`} className={styles.name}>
-            <bdi>{name}</bdi>
-          </h2>
-          <dl className={styles.facts}>
-            {facts
-              .filter((fact): fact is [(typeof fact)[0], string] => fact[1] !== null)
-              .map(([key, value]) => (
-                <React.Fragment key={key}>
-                  <dt>{t(key)}</dt>
-                  <dd>
-                    <bdi>{value}</bdi>
-                  </dd>
-                </React.Fragment>
-              ))}
-          </dl>
-        </div>
-      </div>
-      {candidate.description ? (
-        <p dir="auto" className={styles.description}>
-          {candidate.description}
-        </p>
-      ) : null}
+      <ProfileSummary profile={candidate} ns="shortlist" heading="h2" headingId={`${id}-name`} />
       <div className={styles.actions}>
         {candidate.has_cv ? (
           <button type="button" className="button button--ghost" disabled={cv === 'opening'} onClick={() => void openCv()} data-testid="open-cv">
