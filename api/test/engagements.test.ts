@@ -470,3 +470,31 @@ describe("the dashboard's engagements", () => {
     expect((reply.body.data as { by_stage: unknown[] }).by_stage).toHaveLength(ENGAGEMENT_STAGES.length);
   });
 });
+
+describe("a family's answer", () => {
+  it('comes too late once the engagement was closed after its link was looked up: nothing stored, no mail', () => {
+    const db = new Database(':memory:');
+    const told: string[] = [];
+    try {
+      db.pragma('foreign_keys = ON');
+      migrate(db);
+      const engagements = new EngagementRepository(db, { shortlistSent: () => undefined, answered: () => told.push('answered'), windowEnding: () => undefined, committed: () => undefined });
+      const candidate = Number(db.prepare("INSERT INTO candidates (position, first_name, last_name, published) VALUES (0, 'Maria', 'Santos', 1)").run().lastInsertRowid);
+      const family = { source: 'manual' as const, consultation_id: null, message_id: null, service: null, family_name: 'Late', email: 'late@example.com', phone: '1', site_language: 'en' as const, details: '', landing_path: null, referrer_host: null, utm_source: null, utm_medium: null, utm_campaign: null };
+      const { id } = engagements.open(family, 'test');
+      engagements.recordMobilizationFee(id, '2026-01-01');
+      expect(engagements.moveStage(id, 'engaged', null, 'test').ok).toBe(true);
+      expect(engagements.pick(id, [candidate]).ok).toBe(true);
+      expect(engagements.sendShortlist(id, 'test').ok).toBe(true);
+      // The family's link is looked up, then the recruiter closes the engagement.
+      const looked = engagements.one(id);
+      if (!looked) throw new Error('no engagement');
+      expect(engagements.moveStage(id, 'closed', null, 'test').ok).toBe(true);
+      expect(engagements.answer(looked, candidate, 'interview', null)).toEqual({ ok: false, refused: 'closed' });
+      expect(engagements.shortlist(id).map((entry) => entry.answer)).toEqual([null]);
+      expect(told).toEqual([]);
+    } finally {
+      db.close();
+    }
+  });
+});

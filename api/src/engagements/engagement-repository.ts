@@ -58,7 +58,7 @@ export type ShortlistResult =
   | { ok: false; refused: 'missing' | 'closed' | 'empty' | 'not-now' }
   | { ok: false; refused: 'unpublished'; ids: number[] };
 
-export type AnswerResult = { ok: true; entry: ShortlistEntry } | { ok: false; refused: 'not-on-shortlist' };
+export type AnswerResult = { ok: true; entry: ShortlistEntry } | { ok: false; refused: 'not-on-shortlist' | 'closed' };
 
 export interface EngagementFilter {
   stage?: EngagementStage;
@@ -285,6 +285,8 @@ export class EngagementRepository implements FamiliesEngagements {
   answer(engagement: EngagementRow, candidateId: number, answer: ShortlistAnswer, reason: string | null, now: Date = new Date()): AnswerResult {
     const result = this.db
       .transaction((): AnswerResult => {
+        // Closed since its link was looked up: the answer comes too late.
+        if (this.one(engagement.id)?.stage === 'closed') return { ok: false, refused: 'closed' };
         if (on(this.db, ANSWER).run(answer, reason, now.toISOString(), engagement.id, candidateId).changes === 0) return { ok: false, refused: 'not-on-shortlist' };
         const entry = this.shortlist(engagement.id).find((each) => each.candidate_id === candidateId);
         if (!entry) throw new Error(`shortlist entry ${engagement.id}/${candidateId} vanished inside its own transaction`);

@@ -109,7 +109,7 @@ export async function shortlistRoutes(fastify: FastifyInstance, options: Shortli
     const engagement = engagementOfLink(token, language, reply);
     if (!engagement) return reply;
     const result = engagements.answer(engagement, candidateId, answer, reason === '' ? null : reason);
-    if (!result.ok) return reply.code(404).send({ error: t('shortlist.notOnList') });
+    if (!result.ok) return result.refused === 'closed' ? reply.code(410).send({ error: t('shortlist.closed') }) : reply.code(404).send({ error: t('shortlist.notOnList') });
     request.log.info({ engagementId: engagement.id, candidateId, answer }, 'shortlist answered by the family');
     return shown(engagement, language ?? DEFAULT_LANGUAGE);
   });
