@@ -126,8 +126,18 @@ for (const [index, journey] of JOURNEYS.entries()) {
     await expect(admin.getByTestId('shortlist-entries')).toContainText('Would like to interview');
     await expect(admin.getByTestId('shortlist-entries')).toContainText('We need someone who drives.');
     await moveTo(admin, 'Interviews');
+    // A trial before its terms: refused, the reason said where the recruiter clicked.
+    await admin.getByTestId('move-stage').click();
+    await admin.getByRole('dialog').getByRole('combobox').click();
+    await admin.getByRole('option', { name: 'Paid trial', exact: true }).click();
+    await admin.getByRole('dialog').getByTestId('confirm-move').click();
+    await expect(admin.getByText(/^Not yet "trial": no salary is agreed/)).toBeVisible();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Keep it' }).click();
     const start = trialStartEndingSoon();
-    await admin.getByTestId('salary').locator('input').fill('96000');
+    await admin.getByTestId('salary').locator('input').fill('96.000,50');
+    await expect(admin.getByText('Write the yearly amount in AED, e.g. 96000 or 96000.50.')).toBeVisible();
+    await expect(admin.getByTestId('save-terms')).toBeDisabled();
+    await admin.getByTestId('salary').locator('input').fill('96,000');
     await admin.getByLabel('Placement fee paid on').fill(dayFirst(officeDay(new Date())));
     await admin.getByLabel("Trial's first day").fill(dayFirst(start));
     await admin.getByTestId('save-terms').click();

@@ -189,13 +189,13 @@ describe('moving the stage', () => {
     const { id } = await openByHand();
     const early = await call('POST', `/api/admin/engagements/${id}/stage`, { to: 'engaged' });
     expect(early.status).toBe(409);
-    expect(early.body.errors?.to).toMatch(/mobilization fee/);
+    expect(early.body.error).toMatch(/mobilization fee/);
     expect((await call('POST', `/api/admin/engagements/${id}/mobilization-fee`, { paid_on: '2026-02-30' })).status).toBe(400);
     expect((await call('POST', `/api/admin/engagements/${id}/mobilization-fee`, { paid_on: '2026-02-27' })).status).toBe(200);
     for (const to of ['engaged', 'cvs-presented', 'interviews']) expect((await call('POST', `/api/admin/engagements/${id}/stage`, { to })).status).toBe(200);
     const trial = await call('POST', `/api/admin/engagements/${id}/stage`, { to: 'trial' });
     expect(trial.status).toBe(409);
-    expect(trial.body.errors?.to).toMatch(/no salary is agreed.*placement fee is not recorded as paid.*trial's first day is not set/);
+    expect(trial.body.error).toMatch(/no salary is agreed.*placement fee is not recorded as paid.*trial's first day is not set/);
     expect((await read(id)).stage).toBe('interviews');
   });
 

@@ -90,7 +90,7 @@ export function engagementAdminRoutes(fastify: FastifyInstance, engagements: Eng
       case 'closed':
         throw new HttpError(409, `Engagement ${id} is closed: its shortlist no longer changes.`);
       case 'unpublished':
-        throw new FieldErrors({ candidate_ids: `Only published candidates may be shortlisted; not published: ${result.ids.join(', ')}.` }, 409);
+        throw new HttpError(409, `Only published candidates may be shortlisted; not published: ${result.ids.join(', ')}.`);
       case 'empty':
         throw new HttpError(409, 'Every candidate on this shortlist has been sent already: pick another before sending.');
       case 'not-now':
@@ -175,9 +175,10 @@ export function engagementAdminRoutes(fastify: FastifyInstance, engagements: Eng
     const { stage } = result.engagement;
     if (result.refused === 'not-allowed') {
       const next = engagementAnswer(result.engagement).next_stages;
-      throw new FieldErrors({ to: `An engagement at "${stage}" cannot move to "${request.body.to}"${next.length ? `; it may move to: ${next.join(', ')}` : ': it is closed'}.` }, 409);
+      throw new HttpError(409, `An engagement at "${stage}" cannot move to "${request.body.to}"${next.length ? `; it may move to: ${next.join(', ')}` : ': it is closed'}.`);
     }
-    throw new FieldErrors({ to: `Not yet "${request.body.to}": ${result.needs.map((need) => NEEDS[need]).join('; ')}.` }, 409);
+    // Said as one sentence: the admin's notification shows it where the recruiter clicked.
+    throw new HttpError(409, `Not yet "${request.body.to}": ${result.needs.map((need) => NEEDS[need]).join('; ')}.`);
   });
 
   app.post('/api/admin/engagements/:id/mobilization-fee', { config: adminRoute('engagements', 'record fee'), schema: { params: idParams, body: FeeBody, response: oneAnswer } }, async (request) => {

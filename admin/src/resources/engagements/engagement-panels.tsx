@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import { STAGE_NOTE_MAX_LENGTH, isEngagementStage, type EngagementStage } from '@shared/contract/engagement';
-import { aedOf, REMINDER_DAYS_BEFORE } from '@shared/engagement-terms';
+import { aedOf, filsOf, REMINDER_DAYS_BEFORE } from '@shared/engagement-terms';
 import { officeDay } from '@shared/office-clock';
 import { errorMessage } from '@shared/error-facts';
 import type { EngagementAnswer } from '../../../../api/src/engagements/engagement-answer';
@@ -24,7 +24,8 @@ export function StageButton() {
   if (!entry || entry.next_stages.length === 0) return null;
   const move = async () => {
     if (!isEngagementStage(to)) return;
-    await run((api) => api.moveEngagement(entry.id, to, note), `Moved to ${stageText(to)}`);
+    // Refused (a stage's needs, a move meanwhile): the dialog stays, the notification says why.
+    if (!(await run((api) => api.moveEngagement(entry.id, to, note), `Moved to ${stageText(to)}`))) return;
     setOpen(false);
     setNote('');
   };
@@ -81,9 +82,12 @@ function FeesForm({ entry }: { entry: EngagementAnswer }) {
   const placementPaid = useDayField(entry.placement_paid_on);
   const trialStart = useDayField(entry.trial_starts_on);
   const closed = entry.stage === 'closed';
+  // Thousands separators as staff type them ("96,000"); anything else the API would refuse is said here.
+  const salaryTyped = salary.trim().replace(/,/g, '');
+  const salaryProblem = salaryTyped !== '' && filsOf(salaryTyped) === null ? 'Write the yearly amount in AED, e.g. 96000 or 96000.50.' : null;
   const saveTerms = () =>
     run(
-      (api) => api.setEngagementTerms(entry.id, { salary_aed: salary.trim().replace(/,/g, '') || null, placement_paid_on: placementPaid.value, trial_starts_on: trialStart.value }),
+      (api) => api.setEngagementTerms(entry.id, { salary_aed: salaryTyped || null, placement_paid_on: placementPaid.value, trial_starts_on: trialStart.value }),
       'Terms saved',
     );
   return (
@@ -103,13 +107,23 @@ function FeesForm({ entry }: { entry: EngagementAnswer }) {
         ) : null}
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <MuiTextField size="small" label="Gross annual salary (AED)" value={salary} onChange={(event) => setSalary(event.target.value)} disabled={closed} inputMode="decimal" data-testid="salary" />
+        <MuiTextField
+          size="small"
+          label="Gross annual salary (AED)"
+          value={salary}
+          onChange={(event) => setSalary(event.target.value)}
+          error={salaryProblem !== null}
+          helperText={salaryProblem ?? 'a year, before deductions'}
+          disabled={closed}
+          inputMode="decimal"
+          data-testid="salary"
+        />
         <MuiTextField size="small" label="Placement fee paid on" value={placementPaid.typed} onChange={(event) => placementPaid.setTyped(event.target.value)} error={placementPaid.problem !== null} helperText={placementPaid.problem ?? 'dd/mm/yyyy'} disabled={closed} />
         <MuiTextField size="small" label="Trial's first day" value={trialStart.typed} onChange={(event) => trialStart.setTyped(event.target.value)} error={trialStart.problem !== null} helperText={trialStart.problem ?? 'dd/mm/yyyy'} disabled={closed} />
       </Stack>
       {!closed ? (
         <div>
-          <Button variant="outlined" disabled={pending || placementPaid.problem !== null || trialStart.problem !== null} onClick={() => void saveTerms()} data-testid="save-terms">
+          <Button variant="outlined" disabled={pending || salaryProblem !== null || placementPaid.problem !== null || trialStart.problem !== null} onClick={() => void saveTerms()} data-testid="save-terms">
             Save the terms
           </Button>
         </div>
