@@ -207,6 +207,22 @@ describe('what the link refuses', () => {
     expect((await mailsMatching(outbox(), (each) => each.to.includes('picky@example.com'))).length).toBe(1);
   });
 
+  it('takes a candidate unpublished since (her consent withdrawn) off the shortlist, her CV and answers with her', async () => {
+    const made = await call('POST', '/api/admin/candidates', { first_name: 'Later', last_name: 'Withdrawn', published: true, roles: null, language: null, image: null, rating: null, experience_with_ages: null, attach_cv: 'cv-maria-santos.pdf', country: null, descriptions: {} });
+    expect(made.status).toBe(201);
+    const laterId = checked(Type.Object({ data: Type.Object({ id: Type.Integer() }) }), made.body).data.id;
+    const own = await engagedFamily('withdrawn-later@example.com', 'en');
+    const { key: ownKey } = await sendShortlist(own, 'withdrawn-later@example.com', [ids.Maria, laterId], 'en');
+    expect(checked(Shown, (await post('/api/shortlist/lookup', { token: ownKey })).body).data.candidates.map((candidate) => candidate.id)).toEqual([ids.Maria, laterId]);
+    const candidate = (await call('GET', `/api/admin/candidates/${laterId}`)).body.data as Record<string, unknown>;
+    const { first_name, last_name, roles, language, image, rating, experience_with_ages, attach_cv, country } = candidate;
+    expect((await call('PUT', `/api/admin/candidates/${laterId}`, { first_name, last_name, roles, language, image, rating, experience_with_ages, attach_cv, country, published: false, descriptions: {} })).status).toBe(200);
+    expect(checked(Shown, (await post('/api/shortlist/lookup', { token: ownKey })).body).data.candidates.map((candidate) => candidate.id)).toEqual([ids.Maria]);
+    expect((await post('/api/shortlist/cv', { token: ownKey, candidate_id: laterId })).status).toBe(404);
+    expect((await post('/api/shortlist/answer', { token: ownKey, candidate_id: laterId, answer: 'interview' })).status).toBe(404);
+    expect((await answersOf(own)).find((entry) => entry.candidate_id === laterId)?.answer).toBeNull();
+  });
+
   it("answers 410 once the engagement is closed, for the look-up, the answers and the CVs", async () => {
     expect((await call('POST', `/api/admin/engagements/${id}/stage`, { to: 'closed', note: 'The family found someone.' })).status).toBe(200);
     const gone = { status: 410, body: { error: expectedMessage('ru', 'shortlist.closed') } };

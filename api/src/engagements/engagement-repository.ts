@@ -117,8 +117,10 @@ const ADD_ENTRY = sql<[number, number, number, string]>(
 );
 const MARK_SENT = sql<[string, number]>('UPDATE shortlist_entries SET sent_at = ? WHERE engagement_id = ? AND sent_at IS NULL');
 const SHORTLIST_SENT = sql<[string, string, number]>('UPDATE engagements SET shortlist_sent_at = ?, updated_at = ? WHERE id = ?');
+/** Only to a candidate sent to the family and still published (shortlist-routes.ts shows no other). */
 const ANSWER = sql<[ShortlistAnswer, string | null, string, number, number]>(
-  'UPDATE shortlist_entries SET answer = ?, reason = ?, answered_at = ? WHERE engagement_id = ? AND candidate_id = ? AND sent_at IS NOT NULL',
+  `UPDATE shortlist_entries SET answer = ?, reason = ?, answered_at = ?
+   WHERE engagement_id = ? AND candidate_id = ? AND sent_at IS NOT NULL AND candidate_id IN (SELECT id FROM candidates WHERE published = 1)`,
 );
 const DELETE_IDS = sql<[string]>('DELETE FROM engagements WHERE id IN (SELECT value FROM json_each(?))');
 const OF_ADDRESS = sql<[string], EngagementRow>(`SELECT ${ENGAGEMENT_COLUMNS} FROM engagements WHERE email_key = ? ORDER BY id`);
@@ -265,7 +267,8 @@ export class EngagementRepository implements FamiliesEngagements {
         if (current.stage === 'closed') return { ok: false, refused: 'closed' };
         if (!SHORTLIST_STAGES.includes(current.stage)) return { ok: false, refused: 'not-now' };
         const entries = this.shortlist(id);
-        const unpublished = entries.filter((entry) => !entry.published).map((entry) => entry.candidate_id);
+        // One sent before and taken off the site since is simply no longer shown: it blocks nothing.
+        const unpublished = entries.filter((entry) => !entry.published && entry.sent_at === null).map((entry) => entry.candidate_id);
         if (unpublished.length > 0) return { ok: false, refused: 'unpublished', ids: unpublished };
         if (!entries.some((entry) => entry.sent_at === null)) return { ok: false, refused: 'empty' };
         const at = now.toISOString();

@@ -18,13 +18,19 @@ import { CandidateStore } from '../content-store/candidate-store';
 import { candidateCard } from '../content-store/candidate-card';
 import type { Db } from '../db/connection';
 import type { EngagementRepository } from '../engagements/engagement-repository';
-import type { EngagementRow } from '../db/engagement-rows';
+import type { EngagementRow, ShortlistEntry } from '../db/engagement-rows';
 import type { MediaUrl } from '../http/media-url';
 import { PrivateKeyField, privateLinkRoute, refuseDamagedKey } from '../http/private-link';
 import { commonErrorResponses, errorSchema } from '../http/schemas';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import type { MediaLibrary } from '../media/media-library';
 import type { SubmissionRateLimit } from './rate-limit';
+
+/**
+ * A candidate the family was sent and the site still publishes: one taken off since (her consent
+ * withdrawn, an editor's choice) leaves the shortlist, her CV with her.
+ */
+const shownToFamily = (entry: ShortlistEntry) => entry.sent_at !== null && entry.published;
 
 export interface ShortlistRoutesOptions {
   db: Db;
@@ -76,7 +82,7 @@ export async function shortlistRoutes(fastify: FastifyInstance, options: Shortli
 
   /** The candidates sent to this family, as the site's card shows each, in the page's language. */
   const shown = (engagement: EngagementRow, language: Language) => {
-    const sent = engagements.shortlist(engagement.id).filter((entry) => entry.sent_at !== null);
+    const sent = engagements.shortlist(engagement.id).filter(shownToFamily);
     const list = sent.flatMap((entry): ShortlistCandidate[] => {
       const candidate = candidates.get(entry.candidate_id);
       if (!candidate) return [];
@@ -87,7 +93,7 @@ export async function shortlistRoutes(fastify: FastifyInstance, options: Shortli
     return { data: { family_name: engagement.family_name, service: engagement.service, candidates: list } };
   };
   const onShortlist = (engagement: EngagementRow, candidateId: number) =>
-    engagements.shortlist(engagement.id).some((entry) => entry.candidate_id === candidateId && entry.sent_at !== null);
+    engagements.shortlist(engagement.id).some((entry) => entry.candidate_id === candidateId && shownToFamily(entry));
 
   app.post('/api/shortlist/lookup', { ...route, schema: { body: linkBody, response: answers } }, async (request, reply) => {
     fresh(reply);
