@@ -15,9 +15,9 @@ import { collectScriptHashes, writeHeadersFile } from './gatsby/security-headers
 import { writeSearchIndex } from './gatsby/search-index';
 import { copyFontFiles } from './gatsby/copy-fonts';
 import { ignoreCssOrderWarnings } from './gatsby/css-order';
-import { pruneStalePages } from './gatsby/prune-stale-pages';
+import { removeBuildLeftovers } from './gatsby/build-leftovers';
 import { STRICT_WEBPACK_CONFIG } from './gatsby/webpack-strict';
-import { inlineScriptDefinitions, scriptsAfterLoadLoader, WEBPACK_CHUNK_GLOBAL } from './gatsby/inline-script';
+import { inlineScriptDefinitions, scriptsAfterLoadLoader } from './gatsby/inline-script';
 import { LATEST_POSTS_SLICE, latestPostsSliceId, type LatestPostsSliceContext } from './src/lib/latest-posts-slice';
 import { ScriptsAfterLoadPlugin } from './gatsby/scripts-after-load';
 import { COMPILE_HINT_BANNER } from './gatsby/compile-hints';
@@ -185,7 +185,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
       rules: [
         {
           test: /gatsby-plugin-react-i18next[\\/]dist[\\/]plugin[\\/]wrapPageElement\.js$/,
-          resolve: { alias: { 'react-i18next$': path.resolve('src/lib/react-i18next-provider.ts') } },
+          // Its `outdent` formats a warning printed in development only: src/lib/outdent-message.ts.
+          resolve: { alias: { 'react-i18next$': path.resolve('src/lib/react-i18next-provider.ts'), outdent$: path.resolve('src/lib/outdent-message.ts') } },
         },
       ],
     },
@@ -193,10 +194,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   if (stage === 'build-html' || stage === 'develop-html') actions.setWebpackConfig({ plugins: [plugins.define(inlineScriptDefinitions())] });
   if (stage === 'build-javascript') {
     ignoreCssOrderWarnings(getConfig().plugins);
-    actions.setWebpackConfig({
-      output: { chunkLoadingGlobal: WEBPACK_CHUNK_GLOBAL },
-      plugins: [new ScriptsAfterLoadPlugin(scriptsAfterLoadLoader()), plugins.banner(COMPILE_HINT_BANNER)],
-    });
+    actions.setWebpackConfig({ plugins: [new ScriptsAfterLoadPlugin(scriptsAfterLoadLoader), plugins.banner(COMPILE_HINT_BANNER)] });
   }
 };
 
@@ -211,11 +209,11 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   await prefetchContent(reporter);
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }) => {
   const publicDir = path.resolve('public');
-  // Before Pagefind reads the pages: a removed post must not be indexed.
-  const stale = pruneStalePages(publicDir);
-  if (stale.length) reporter.info(`Removed the HTML of ${stale.length} pages that no longer exist: ${stale.join(', ')}`);
+  // Before Pagefind reads the pages: a removed post must not be indexed. Gatsby saves its state
+  // (the image jobs forgotten here) after onPostBuild.
+  removeBuildLeftovers(publicDir, { getState: () => store.getState(), dispatch: (action) => store.dispatch(action) }, reporter);
   // Pagefind works in its own process while this one writes the rest (synchronously, so that a
   // failed index is awaited below, never left unhandled).
   const searchIndex = SEARCH_INDEX_LEFT_TO_REBUILDER ? null : writeSearchIndex(publicDir);

@@ -34,6 +34,35 @@ test("a recruiter's lists are two-line items, never a table that scrolls sideway
   expect(await sidewaysOverflow(page), 'data requests scroll sideways').toBeLessThanOrEqual(0);
 });
 
+test("an application's page fits the screen with every button on it, before and after its candidate is made", async ({ page }) => {
+  const name = `Phone Candidate ${Date.now()}`;
+  const id = await sendApplication(name, tinyPdf(2000));
+  await firstLogin(page, staffAccount('recruiter'));
+  const buttonsFit = async (state: string) => {
+    // The page's own toolbar (the app bar's is in the banner, outside the main).
+    const toolbar = page.getByRole('main').locator('.MuiToolbar-root').first();
+    // Mark as handled, the candidate's, Download CV, List, Delete.
+    await expect(toolbar.locator('a, button')).toHaveCount(5);
+    for (const button of await toolbar.locator('a, button').all()) {
+      const label = (await button.getAttribute('aria-label')) ?? (await button.innerText());
+      const box = await button.boundingBox();
+      expect(box, `${state}: ${label}`).not.toBeNull();
+      expect({ state, label, left: box!.x >= 0, right: box!.x + box!.width <= 390 }).toEqual({ state, label, left: true, right: true });
+    }
+    expect(await sidewaysOverflow(page), `${state}: the application's page scrolls sideways`).toBeLessThanOrEqual(0);
+  };
+  await page.goto(`${ADMIN_URL}#/applications/${id}/show`);
+  await expect(page.getByRole('button', { name: 'Make a candidate' })).toBeVisible();
+  await buttonsFit('before');
+  await page.getByRole('button', { name: 'Make a candidate' }).click();
+  await expect(page).toHaveURL(/#\/candidates\/\d+$/);
+  const candidateId = /#\/candidates\/(\d+)$/.exec(page.url())?.[1];
+  // Back, as the recruiter goes: the application is read again, with its candidate.
+  await page.goBack();
+  await expect(page.getByRole('link', { name: `Candidate ${candidateId}` })).toBeVisible();
+  await buttonsFit('after');
+});
+
 test("an editor's forms fit the screen, language tabs scroll to the last one, testimonials read as text, a post's site links are named", async ({ page }) => {
   await firstLogin(page, staffAccount('editor'));
   // The admin lands on its first list after the password change; going elsewhere before that loses the race.

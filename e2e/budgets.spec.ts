@@ -41,16 +41,28 @@ test('no page sends more JavaScript than its budget', () => {
   expect(over).toEqual([]);
 });
 
-test('the first view carries only the parts of react-i18next the site uses', () => {
-  // gatsby-node.ts gives the i18n plugin's page wrapper src/lib/react-i18next-provider.ts; without
-  // it webpack kept all of react-i18next (Trans and its HTML parser, the HOCs) in every page's JavaScript.
+/** The source files of the home page's first-view bundles, from their source maps. */
+function homeSources(): string[] {
   const home = pages.find((page) => page.path === '/')!;
-  const sources = pageJavaScriptGzip(home).files.flatMap((file) => {
+  return pageJavaScriptGzip(home).files.flatMap((file) => {
     const map = path.join(PUBLIC_DIR, `${file}.map`);
     return fs.existsSync(map) ? (JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
   });
+}
+
+test('the first view carries only the parts of react-i18next the site uses', () => {
+  // gatsby-node.ts gives the i18n plugin's page wrapper src/lib/react-i18next-provider.ts; without
+  // it webpack kept all of react-i18next (Trans and its HTML parser, the HOCs) in every page's JavaScript.
+  const sources = homeSources();
   expect(sources.filter((source) => source.includes('react-i18next')).length).toBeGreaterThan(0);
   expect(sources.filter((source) => /react-i18next\/dist\/es\/(Trans|withTranslation|withSSR|useSSR)/.test(source))).toEqual([]);
+});
+
+test("the i18n plugin's page wrapper formats its development warning without the outdent package", () => {
+  // Evaluated on every load for a message production never prints (src/lib/outdent-message.ts).
+  const sources = homeSources();
+  expect(sources.filter((source) => source.includes('outdent-message'))).toHaveLength(1);
+  expect(sources.filter((source) => source.includes('node_modules/outdent/'))).toEqual([]);
 });
 
 test('no page inlines a font, and every page\'s HTML is within its gzip budget', () => {

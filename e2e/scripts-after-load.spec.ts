@@ -53,3 +53,20 @@ for (const path of ['/', '/ar/blogs', '/ru/candidates']) {
     }
   });
 }
+
+test("React's modules run in a task of their own: the loader hands them to the chunk array webpack's runtime made", async ({ page }) => {
+  await page.goto('/ru/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const chunkArrays = await page.evaluate(() =>
+    Object.keys(window)
+      .filter((name) => name.startsWith('webpackChunk'))
+      .map((name) => {
+        const chunks: unknown = Reflect.get(window, name);
+        const ids = Array.isArray(chunks) ? chunks.flatMap((chunk: unknown) => (Array.isArray(chunk) && Array.isArray(chunk[0]) ? chunk[0].map(String) : [])) : [];
+        return { name, ids };
+      }),
+  );
+  // One array, made by the runtime, holding the bundles' chunks and the loader's own.
+  expect(chunkArrays).toHaveLength(1);
+  expect(chunkArrays[0].ids.filter((id) => id.startsWith('evaluated-'))).toHaveLength(1);
+});

@@ -23,14 +23,11 @@ export function bundleInlineScript(entryFile: string, define: Record<string, str
 }
 
 /**
- * The name of webpack's array of loaded chunks (`output.chunkLoadingGlobal`), set by gatsby-node on
- * the browser bundles and given to the inline loader, which hands React's modules to it.
+ * The inline script that adds Gatsby's bundles after the first view (gatsby/scripts-after-load.ts),
+ * given the name of webpack's array of loaded chunks, to which it hands React's modules.
  */
-export const WEBPACK_CHUNK_GLOBAL = 'webpackChunkSite';
-
-/** The inline script that adds Gatsby's bundles after the first view (gatsby/scripts-after-load.ts). */
-export function scriptsAfterLoadLoader(): string {
-  return bundleInlineScript(path.resolve('src/lib/scripts-after-load-entry.ts'), { __WEBPACK_CHUNK_GLOBAL__: JSON.stringify(WEBPACK_CHUNK_GLOBAL) });
+export function scriptsAfterLoadLoader(chunkLoadingGlobal: string): string {
+  return bundleInlineScript(path.resolve('src/lib/scripts-after-load-entry.ts'), { __WEBPACK_CHUNK_GLOBAL__: JSON.stringify(chunkLoadingGlobal) });
 }
 
 /** The bundled inline scripts, as webpack DefinePlugin definitions for gatsby-ssr.tsx. */

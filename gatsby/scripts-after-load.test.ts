@@ -8,6 +8,8 @@ import { ScriptsAfterLoadPlugin, withGatsbyScripts, withScriptsAfterLoad } from 
 /** public/_gatsby/slices/_gatsby-scripts-1.html as Gatsby 5.16 wrote it. */
 const GATSBY_SLICE = fs.readFileSync(path.join(__dirname, 'fixtures/gatsby-scripts-slice.html'), 'utf8');
 const LOADER = 'loadLater()';
+/** What the plugin is given: the loader made for a chunk array's name. */
+const loaderFor = (chunkLoadingGlobal: string) => `loadLater(${JSON.stringify(chunkLoadingGlobal)})`;
 const BUNDLES = ['/webpack-runtime-4707619bb669ecc2cb60.js', '/framework-0d5865a3c5874c97abd8.js', '/app-5c1886b44d4f5a22aa20.js'];
 
 describe('withScriptsAfterLoad', () => {
@@ -46,24 +48,33 @@ describe('ScriptsAfterLoadPlugin', () => {
    * webpack's `done` hook with the plugin and, tapped at the default stage, what Gatsby's stats
    * extractor does there: compare the file with the slice it would write, write it if different.
    */
-  async function build(gatsbyWrites: string): Promise<{ gatsbyFound: string; gatsbyChangedIt: boolean }> {
-    const done = new AsyncSeriesHook<[unknown]>(['stats']);
+  async function build(gatsbyWrites: string, chunkLoadingGlobal: unknown = 'webpackChunkSite'): Promise<{ gatsbyFound: string; gatsbyChangedIt: boolean }> {
+    const done = new AsyncSeriesHook<[{ compilation: { outputOptions: { chunkLoadingGlobal?: unknown } } }]>(['stats']);
     const found = { gatsbyFound: '', gatsbyChangedIt: false };
     done.tapPromise('GatsbyWebpackStatsExtractor', async () => {
       found.gatsbyFound = fs.existsSync(sliceFile) ? fs.readFileSync(sliceFile, 'utf8') : '';
       found.gatsbyChangedIt = found.gatsbyFound !== gatsbyWrites;
       if (found.gatsbyChangedIt) fs.writeFileSync(sliceFile, gatsbyWrites);
     });
-    new ScriptsAfterLoadPlugin(LOADER, sliceFile).apply({ hooks: { done } });
-    await done.promise({});
+    new ScriptsAfterLoadPlugin(loaderFor, sliceFile).apply({ hooks: { done } });
+    await done.promise({ compilation: { outputOptions: { chunkLoadingGlobal } } });
     return found;
   }
 
   it('leaves the loader in the slice after every build', async () => {
     await build(GATSBY_SLICE);
-    expect(fs.readFileSync(sliceFile, 'utf8')).toBe(withScriptsAfterLoad(GATSBY_SLICE, LOADER));
+    expect(fs.readFileSync(sliceFile, 'utf8')).toBe(withScriptsAfterLoad(GATSBY_SLICE, loaderFor('webpackChunkSite')));
     await build(GATSBY_SLICE);
-    expect(fs.readFileSync(sliceFile, 'utf8')).toBe(withScriptsAfterLoad(GATSBY_SLICE, LOADER));
+    expect(fs.readFileSync(sliceFile, 'utf8')).toBe(withScriptsAfterLoad(GATSBY_SLICE, loaderFor('webpackChunkSite')));
+  });
+
+  it("gives the loader the chunk array's name this compilation used, whatever it is", async () => {
+    await build(GATSBY_SLICE, 'webpackChunkfamily_education_consultancy_site');
+    expect(fs.readFileSync(sliceFile, 'utf8')).toContain(loaderFor('webpackChunkfamily_education_consultancy_site'));
+  });
+
+  it('fails the build when the compilation names no chunk array, rather than ship a loader that runs nothing apart', async () => {
+    await expect(build(GATSBY_SLICE, null)).rejects.toThrow(/no chunk loading global/);
   });
 
   it('shows Gatsby its own slice, so a build that changes no bundle stitches no page again', async () => {

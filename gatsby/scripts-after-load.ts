@@ -50,22 +50,35 @@ function rewrite(file: string, change: (html: string) => string): void {
   if (changed !== html) fs.writeFileSync(file, changed);
 }
 
-/** The part of webpack's Compiler the plugin uses. */
-interface CompilerHooks {
-  hooks: { done: { tap(options: { name: string; stage: number }, callback: () => void): void } };
+/** The part of webpack's Stats the plugin reads: the compilation's resolved output options. */
+interface BuildStats {
+  compilation: { outputOptions: { chunkLoadingGlobal?: unknown } };
 }
 
-/** For the `build-javascript` stage's webpack config (gatsby-node.ts). */
+/** The part of webpack's Compiler the plugin uses. */
+interface CompilerHooks {
+  hooks: { done: { tap(options: { name: string; stage: number }, callback: (stats: BuildStats) => void): void } };
+}
+
+/**
+ * For the `build-javascript` stage's webpack config (gatsby-node.ts). The loader is made from the
+ * name webpack gave its chunk array in this compilation, read once the build is done: a name set
+ * beside it would be dropped silently (Gatsby's `setWebpackConfig` discards `output`), and the
+ * loader would then hand React's modules to an array no bundle uses.
+ */
 export class ScriptsAfterLoadPlugin {
   constructor(
-    private readonly loaderScript: string,
+    private readonly loaderFor: (chunkLoadingGlobal: string) => string,
     private readonly sliceFile = path.resolve(SCRIPTS_SLICE_FILE),
   ) {}
 
   apply(compiler: CompilerHooks): void {
     compiler.hooks.done.tap({ name: 'ScriptsAfterLoad: Gatsby form', stage: -1000 }, () => rewrite(this.sliceFile, withGatsbyScripts));
-    compiler.hooks.done.tap({ name: 'ScriptsAfterLoad: loader', stage: 1000 }, () =>
-      rewrite(this.sliceFile, (html) => withScriptsAfterLoad(html, this.loaderScript)),
-    );
+    compiler.hooks.done.tap({ name: 'ScriptsAfterLoad: loader', stage: 1000 }, (stats) => {
+      const chunkLoadingGlobal = stats.compilation.outputOptions.chunkLoadingGlobal;
+      if (typeof chunkLoadingGlobal !== 'string' || !chunkLoadingGlobal) throw new Error('webpack named no chunk loading global: the bundles cannot be run apart');
+      const loader = this.loaderFor(chunkLoadingGlobal);
+      rewrite(this.sliceFile, (html) => withScriptsAfterLoad(html, loader));
+    });
   }
 }

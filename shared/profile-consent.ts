@@ -15,3 +15,7 @@ export const PROFILE_CONSENT_VERSION: ProfileConsentVersion = PROFILE_CONSENT_VE
 
 /** The key of a version's wording in the `consent` namespace. */
 export const profileConsentKey = (version: ProfileConsentVersion): `profile.v${ProfileConsentVersion}` => `profile.v${version}`;
+
+/** Whether a profile may be shown on this consent now: given, and not withdrawn since. */
+export const consentStands = (consent: { consent_at: string | null; consent_withdrawn_at: string | null }): boolean =>
+  consent.consent_at !== null && consent.consent_withdrawn_at === null;

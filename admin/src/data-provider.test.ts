@@ -2,16 +2,8 @@ import { dataProvider } from './data-provider';
 import { draftKey, keepDraft, keptDraft } from './lib/form-drafts';
 
 jest.mock('./auth-provider', () => ({ currentSession: async () => ({ email: 'editor@example.com' }) }));
-// All this code takes of react-admin is its error class and fetchJson, loaded from their own files:
-// the package's index needs a browser's router.
-jest.mock('react-admin', () => {
-  const { dirname } = jest.requireActual<typeof import('node:path')>('node:path');
-  const dataProviderFolder = `${dirname(require.resolve('ra-core'))}/dataProvider`;
-  return {
-    HttpError: jest.requireActual(`${dataProviderFolder}/HttpError.cjs`),
-    fetchUtils: jest.requireActual(`${dataProviderFolder}/fetch.cjs`),
-  };
-});
+// All this code takes of react-admin is its error class and fetchJson.
+jest.mock('react-admin', () => jest.requireActual<typeof import('../../test-support/react-admin-http-only')>('../../test-support/react-admin-http-only').reactAdminHttpOnly());
 
 const answer = (status: number, body: unknown) => ({ ok: status < 400, status, statusText: '', headers: new Headers(), text: async () => JSON.stringify(body) });
 const fetchMock = jest.fn();

@@ -1,9 +1,7 @@
 /** The admin's English texts: react-admin's own, with the words this agency's staff use. */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { REBUILD_TIME } from './lib/deploy-status';
-
-const PUBLISHED = `The public site shows it once it is rebuilt (${REBUILD_TIME}): Deploys says when it is live.`;
+import { SAVED_AND_PUBLISHED } from './lib/saved-notice';
 
 // Staff log in with their e-mail address; a saved change says when visitors will see it.
 const messages = {
@@ -13,8 +11,8 @@ const messages = {
     auth: { ...englishMessages.ra.auth, username: 'E-mail' },
     notification: {
       ...englishMessages.ra.notification,
-      created: `Saved. ${PUBLISHED}`,
-      updated: `Saved. ${PUBLISHED}`,
+      created: SAVED_AND_PUBLISHED,
+      updated: SAVED_AND_PUBLISHED,
       deleted: 'Deleted.',
     },
   },

@@ -6,7 +6,9 @@
  * Small MUI buttons (used where react-admin's would show an icon alone on a phone) take
  * react-admin's line height, or they stand 3 px taller than the buttons beside them. On a phone
  * react-admin's toolbar buttons are icons, taller than a labelled button: centred, not bottom-aligned,
- * so a row of both reads as one line.
+ * so a row of both reads as one line. A toolbar's buttons wrap onto a second line where they do not
+ * fit (an application's five on a phone were 541 px wide: the page scrolled sideways and Download
+ * CV, List and Delete were off the screen).
  * The menu is wide enough for "Contact messages" with its count of leads waiting (react-admin's
  * 240 px cut the label and half the count).
  * Staff whose system asks for less motion get none: MUI's fades and grows become instant. Its
@@ -32,6 +34,6 @@ export const staffTheme: RaThemeOptions = {
     MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
     MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
     MuiButton: { styleOverrides: { sizeSmall: { lineHeight: 1.5 } } },
-    RaTopToolbar: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('sm')]: { alignItems: 'center' } }) } },
+    RaTopToolbar: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ flexWrap: 'wrap', [theme.breakpoints.down('sm')]: { alignItems: 'center' } }) } },
   },
 };

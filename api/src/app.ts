@@ -24,7 +24,8 @@ import { recordRoutes } from './http/route-table';
 import { queryLanguage } from './http/schemas';
 import { saidLanguage } from './http/form-refusal';
 import { SLUG_MAX_LENGTH } from '@shared/contract/schema-parts';
-import { mediaUrlBuilder } from './http/media-url';
+import { mediaUrlBuilder, staffMediaUrlBuilder } from './http/media-url';
+import { mediaAudience } from './db/media-audience';
 import { LocaleMessages } from './i18n/locale-messages';
 import { applicationRoutes } from './routes/application-routes';
 import { adminAppRoutes } from './routes/admin-app';
@@ -189,6 +190,8 @@ export async function buildApp(
 
   const content = new ContentRepository(db);
   const mediaUrl = mediaUrlBuilder(config.publicUrl);
+  const audienceOf = (file: string) => mediaAudience(db, file);
+  const isWithheld = (file: string) => audienceOf(file) === 'no one';
   const rateLimit = submissionRateLimit(app, config.rateLimitMax);
   await app.register(healthRoutes);
   await app.register(privacyRoutes, { retentionDays: config.retentionDays });
@@ -196,12 +199,12 @@ export async function buildApp(
   await app.register(applicationRoutes, { content, submissions, uploads, messages, rateLimit });
   await app.register(contactRoutes, { content, submissions, messages, rateLimit });
   await app.register(bookingRoutes, { consultations, messages, rateLimit, bookingsPerClientPerDay: config.bookingsPerClientPerDay });
-  await app.register(applicantRoutes, { db, submissions, personalData, notifier: mail.notifier, messages, rateLimit, mediaUrl, contentChanged });
+  await app.register(applicantRoutes, { db, submissions, personalData, notifier: mail.notifier, messages, rateLimit, mediaUrl, media, isWithheld, contentChanged });
   await app.register(shortlistRoutes, { db, engagements, media, messages, rateLimit, mediaUrl });
-  await app.register(mediaRoutes, { mediaDirs: media.dirs });
+  await app.register(mediaRoutes, { media, audienceOf });
   await app.register(adminAppRoutes, { dir: config.adminAppDir });
   const loginThrottle = new LoginThrottle(db);
-  await app.register(adminApi, { token: config.adminToken, staff, loginThrottle, personalData, loginsPerMinute: config.rateLimitMax, siteUrl: config.siteOrigins[0], mailQueue: mail.queue, submissions, consultations, engagements, uploads, media, mediaUrl, deploys, scheduler, contentChanged, deployHooks: { hookUrl: config.deploy.hookUrl, hookToken: config.deploy.hookToken, statusUrl: config.deploy.statusUrl, runsRefreshMs: config.deploy.runsRefreshMs } });
+  await app.register(adminApi, { token: config.adminToken, staff, loginThrottle, personalData, loginsPerMinute: config.rateLimitMax, siteUrl: config.siteOrigins[0], mailQueue: mail.queue, submissions, consultations, engagements, uploads, media, mediaUrl: staffMediaUrlBuilder(config.publicUrl, isWithheld), deploys, scheduler, contentChanged, deployHooks: { hookUrl: config.deploy.hookUrl, hookToken: config.deploy.hookToken, statusUrl: config.deploy.statusUrl, runsRefreshMs: config.deploy.runsRefreshMs } });
   app.log.info(
     { staffAccounts: staff.countUsers(), bearerToken: Boolean(config.adminToken), deployHook: config.deploy.hookUrl ? new URL(config.deploy.hookUrl).origin : null },
     config.adminToken ? 'admin API: staff sessions and the bearer token' : 'admin API: staff sessions only (ADMIN_TOKEN not set)',

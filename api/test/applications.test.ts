@@ -11,7 +11,9 @@ import { CV_MAX_BYTES, PHONE_MAX_DIGITS, PHOTO_MAX_BYTES } from '@shared/constan
 import type { ApplicationRow } from '../src/db/lead-rows';
 import { MAX_APPLICATION_BODY_BYTES } from '../src/routes/application-routes';
 import { countRows, queryAll } from './support/database';
-import { applicationForm, postForm, validFiles, type FormFields, type UploadPart } from './support/forms';
+import { applicationForm, postForm, validFiles, VALID_FIELDS, type FormFields, type UploadPart } from './support/forms';
+import { LEAD_SOURCE_FIELDS } from '@shared/lead-source';
+import { PROFILE_CONSENT_FIELD } from '@shared/profile-consent';
 import { expectedMessage } from './support/messages';
 import {
   jpegOfSize,
@@ -311,6 +313,44 @@ describe.each(['ar', 'ru'])('messages in %s', (language) => {
 
   it('stores the form language with an accepted application', async () => {
     expect((await expectAccepted(applicationForm({ site_language: language }))).site_language).toBe(language);
+  });
+});
+
+describe.each(['ar', 'ru'])('fields that are not as the form sends them, in %s', (language) => {
+  const t = (key: string) => expectedMessage(language, key);
+
+  // A text field sent as a file is a third file: the parser stops there, after the fields the form
+  // sends first (the page's language among them), and the answer is in that language.
+  it.each([PROFILE_CONSENT_FIELD, 'country'])('refuses %s sent as a file in the form language', async (field) => {
+    await expectRejected(applicationForm({ site_language: language, [field]: null }, { [field]: pdf(1000, `${field}.pdf`) }), { files: t('tooManyFiles') });
+  });
+
+  it('refuses a third file in the query language when the form said none before it', async () => {
+    const form = applicationForm({ site_language: null }, { resume: pdf(1000) });
+    const filesBefore = uploads();
+    expect(await postForm(server.baseUrl, form, `?site_language=${language}`)).toEqual({ status: 400, body: { errors: { files: t('tooManyFiles') } } });
+    expect(uploads()).toEqual(filesBefore);
+  });
+
+  // Every field the form sends once, sent twice (the same value, or two): refused as the consent
+  // sent twice is, naming the field, in the form's language; nothing stored.
+  const once: Array<[string, string[], string]> = [
+    ...(['name', 'email', 'phone', 'role', 'ageGroup', 'quote'] as const).map((field): [string, string[], string] => {
+      const value = VALID_FIELDS[field];
+      return [field, [String(value), String(value)], 'unreadable'];
+    }),
+    ['country', ['Kenya', 'Kenya'], 'unreadable'],
+    ['country', ['Kenya', 'Philippines'], 'unreadable'],
+    [PROFILE_CONSENT_FIELD, ['yes', 'yes'], 'profileConsent'],
+    ...LEAD_SOURCE_FIELDS.map((field): [string, string[], string] => [field, field === 'landing_path' ? ['/ru', '/ru'] : ['jobboard', 'newsletter'], 'leadSource']),
+  ];
+  it.each(once)('refuses %s sent twice (%j)', async (field, values, message) => {
+    await expectRejected(applicationForm({ site_language: language, [field]: values }), { [field]: t(message) });
+  });
+
+  it('refuses the page language sent twice, in that language when both say it, in English when they differ', async () => {
+    await expectRejected(applicationForm({ site_language: [language, language] }), { site_language: t('siteLanguage') });
+    await expectRejected(applicationForm({ site_language: [language, 'en'] }), { site_language: en('siteLanguage') });
   });
 });
 

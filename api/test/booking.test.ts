@@ -111,8 +111,8 @@ describe('booking a free consultation', () => {
     expect(text).toMatch(new RegExp(`بتوقيتكم المحلي \\(\u2068توقيت المملكة المتحدة\u2069\\): .*${londonHour}:\\d\\d`));
     expect(text).toContain('+971 50 123 4567');
     // The mail's link has a key of its own, made as the mail was sent; the page's opens the booking too.
-    // The link is isolated in the Arabic line as every value is (U+2068 … U+2069).
-    const token = /\/ar\/book-consultation\/manage#([A-Za-z0-9_-]{43})\u2069\n/.exec(text)?.[1] ?? 'no link in the mail';
+    // The link is the one value an Arabic line leaves bare: a mail program may take a mark touching it into the link.
+    const token = /\/ar\/book-consultation\/manage#([A-Za-z0-9_-]{43})\n/.exec(text)?.[1] ?? 'no link in the mail';
     expect(token).not.toBe(pageKey);
     expect(checked(LookedUp, (await post('/api/booking/lookup', { token: pageKey })).body).data.id).toBe(booking.id);
     const invitation = parsedInvitation(familyMail.calendar ?? '');

@@ -11,11 +11,14 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Type, type TSchema } from '@sinclair/typebox';
 import { LANGUAGES, type Language } from '@shared/constants';
+import { PROFILE_CONSENT_FIELD } from '@shared/profile-consent';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { checked } from './support/checked';
 import { postJson } from './support/diary';
 import { expectedMessage } from './support/messages';
 import { mailsMatching, readOutbox, type ReadMail } from './support/outbox-mails';
+import { applicationForm, postForm } from './support/forms';
+import { pdfOfSize } from './support/sample-files';
 import { FIXTURE_SEED_DIR, serverForTests } from './support/server';
 import { unzip } from '../../test-support/unzip';
 
@@ -221,6 +224,33 @@ describe('what the link refuses', () => {
     expect((await post('/api/shortlist/cv', { token: ownKey, candidate_id: laterId })).status).toBe(404);
     expect((await post('/api/shortlist/answer', { token: ownKey, candidate_id: laterId, answer: 'interview' })).status).toBe(404);
     expect((await answersOf(own)).find((entry) => entry.candidate_id === laterId)?.answer).toBeNull();
+  });
+
+  it('serves the CV of a profile made from an application, which /media never serves, through the link alone', async () => {
+    const cvBytes = pdfOfSize(5000);
+    const applied = await postForm(server.baseUrl, applicationForm({ email: 'joy.applicant@example.com', name: 'Joy Mensah', [PROFILE_CONSENT_FIELD]: 'yes' }, { cv: { bytes: cvBytes, filename: 'joy-cv.pdf', type: 'application/pdf' } }));
+    expect(applied.status).toBe(201);
+    const made = await call('POST', `/api/admin/applications/${applied.body.id}/candidate`);
+    expect(made.status).toBe(201);
+    const joyId = checked(Type.Object({ data: Type.Object({ candidate_id: Type.Integer() }) }), made.body).data.candidate_id;
+    const draft = (await call('GET', `/api/admin/candidates/${joyId}`)).body.data as Record<string, unknown>;
+    const { first_name, last_name, roles, language, image, rating, experience_with_ages, attach_cv, country } = draft;
+    expect((await call('PUT', `/api/admin/candidates/${joyId}`, { first_name, last_name, roles, language, image, rating, experience_with_ages, attach_cv, country, published: true, descriptions: { en: 'Kind.' } })).status).toBe(200);
+    const cvFile = String(attach_cv);
+
+    const family = await engagedFamily('joy-family@example.com', 'ar');
+    const { key: familyKey } = await sendShortlist(family, 'joy-family@example.com', [joyId], 'ar');
+    expect(checked(Shown, (await post('/api/shortlist/lookup', { token: familyKey })).body).data.candidates.map((one) => [one.id, one.has_cv])).toEqual([[joyId, true]]);
+    // Published, her CV is still no public file.
+    const open = await fetch(`${server.baseUrl}/media/${cvFile}`);
+    expect([open.status, open.headers.get('cache-control')]).toEqual([404, 'no-store']);
+
+    const cv = await fetch(`${server.baseUrl}/api/shortlist/cv`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: familyKey, candidate_id: joyId }) });
+    expect([cv.status, cv.headers.get('content-type'), cv.headers.get('cache-control')]).toEqual([200, 'application/pdf', 'no-store']);
+    expect(Buffer.from(await cv.arrayBuffer()).equals(cvBytes)).toBe(true);
+    // A family she was not sent to, or no key, opens nothing of it.
+    expect((await post('/api/shortlist/cv', { token: key, candidate_id: joyId })).status).toBe(404);
+    expect((await post('/api/shortlist/cv', { candidate_id: joyId })).status).toBe(400);
   });
 
   it("answers 410 once the engagement is closed, for the look-up, the answers and the CVs", async () => {

@@ -91,4 +91,24 @@ describe('SiteReleases', () => {
     expect(fs.readFileSync(path.join(releases.current(), 'static/0123abcd/a.webp'), 'utf8')).toBe('picture a, encoded again');
     expect(fs.readdirSync(path.join(releases.current(), 'static/0123abcd')).sort()).toEqual(['a.webp', 'b.webp']);
   });
+
+  it('stops serving a picture the next build no longer holds (a withdrawn candidate\'s photo, removed after the build)', async () => {
+    const releases = new SiteReleases(path.join(work, 'releases'));
+    const photo = (folder: string) => path.join('static', folder, '0f0f0', 'photo.webp');
+    for (const folder of ['hers', 'others']) {
+      fs.mkdirSync(path.join(publicDir, path.dirname(photo(folder))), { recursive: true });
+      fs.writeFileSync(path.join(publicDir, photo(folder)), `${folder} photo`);
+    }
+    build('with her');
+    const first = await releases.publish(publicDir);
+    expect(fs.readFileSync(path.join(first, photo('hers')), 'utf8')).toBe('hers photo');
+    // The next build's post-step removed her photo's copies from public/.
+    fs.rmSync(path.join(publicDir, 'static', 'hers'), { recursive: true });
+    build('without her');
+    const second = await releases.publish(publicDir);
+    expect(fs.existsSync(path.join(second, photo('hers')))).toBe(false);
+    expect(fs.existsSync(path.join(second, 'static', 'hers'))).toBe(false);
+    expect(fs.readFileSync(path.join(second, photo('others')), 'utf8')).toBe('others photo');
+    expect(served(releases)).toBe('without her');
+  });
 });

@@ -8,9 +8,9 @@ import type { TObject } from '@sinclair/typebox';
 import { BlogPost } from './blog-post';
 import { FilterOptions, Teacher } from './candidate';
 import { FreeSlot, PublicBooking } from './booking';
-import { PublicApplication } from './applicant';
+import { ApplicantProfile, PublicApplication } from './applicant';
 import { isBlogPost, isFilterOptions, isFreeSlot, isPublicBooking, isTeacher } from './answer-checks';
-import { isPublicApplication } from './applicant-checks';
+import { isApplicantProfile, isPublicApplication } from './applicant-checks';
 import { PublicShortlist, ShortlistCandidate } from './shortlist';
 import { isPublicShortlist } from './shortlist-checks';
 
@@ -77,6 +77,24 @@ const cases: Array<[string, TObject, (value: unknown) => boolean, Record<string,
         has_cv: true,
         description: null,
       },
+    },
+  ],
+  [
+    'profile an application shows',
+    ApplicantProfile,
+    isApplicantProfile,
+    {
+      shown: false,
+      first_name: 'Maria',
+      last_name: 'Santos',
+      roles: ['Nanny'],
+      languages: ['English'],
+      experience_with_ages: null,
+      country: 'Philippines',
+      photo_url: null,
+      has_cv: false,
+      description: 'Warm and patient.',
+      rating: 4,
     },
   ],
   [

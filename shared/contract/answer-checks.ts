@@ -24,13 +24,18 @@ export const listOf =
   (value) =>
     Array.isArray(value) && value.every(check);
 const listOrText: Check = (value) => value === null || nonEmptyText(value) || listOf(nonEmptyText)(value);
-const rating: Check = (value) => value === null || (Number.isInteger(value) && Number(value) >= 1 && Number(value) <= 5);
+export const rating: Check = (value) => value === null || (Number.isInteger(value) && Number(value) >= 1 && Number(value) <= 5);
 
-/** Every field the contract requires, each of its type (no cast: the guard says what was checked). */
+/**
+ * Every field the contract requires, each of its type, and each optional one of its type where it
+ * is there (no cast: the guard says what was checked).
+ */
 export const shaped =
-  (fields: Record<string, Check>) =>
+  (fields: Record<string, Check>, optional: Record<string, Check> = {}) =>
   (value: unknown): value is Record<string, unknown> =>
-    isRecord(value) && Object.entries(fields).every(([name, check]) => name in value && check(value[name]));
+    isRecord(value) &&
+    Object.entries(fields).every(([name, check]) => name in value && check(value[name])) &&
+    Object.entries(optional).every(([name, check]) => value[name] === undefined || check(value[name]));
 
 const blogPostShape = shaped({
   id,

@@ -2,22 +2,25 @@
  * The applicant's page's check of what its link answers, apart from answer-checks.ts so that no
  * other page loads it (answer-checks.test.ts holds it to the contract's schema as the others).
  */
-import type { PublicApplication } from './applicant';
-import { listOf, orNull, shaped, text, type Check } from './answer-checks';
+import type { ApplicantProfile, PublicApplication } from './applicant';
+import { listOf, orNull, rating, shaped, text, type Check } from './answer-checks';
 
 const flag: Check = (value) => typeof value === 'boolean';
-const applicantProfileShape = shaped({
-  shown: flag,
-  first_name: text,
-  last_name: text,
-  roles: listOf(text),
-  languages: listOf(text),
-  experience_with_ages: orNull(text),
-  country: orNull(text),
-  photo_url: orNull(text),
-  has_cv: flag,
-  description: orNull(text),
-});
+const applicantProfileShape = shaped(
+  {
+    shown: flag,
+    first_name: text,
+    last_name: text,
+    roles: listOf(text),
+    languages: listOf(text),
+    experience_with_ages: orNull(text),
+    country: orNull(text),
+    photo_url: orNull(text),
+    has_cv: flag,
+    description: orNull(text),
+  },
+  { rating },
+);
 const publicApplicationShape = shaped({
   name: text,
   role: text,
@@ -29,4 +32,5 @@ const publicApplicationShape = shaped({
   consent_withdrawn_at: orNull(text),
   profile: orNull(applicantProfileShape),
 });
+export const isApplicantProfile = (value: unknown): value is ApplicantProfile => applicantProfileShape(value);
 export const isPublicApplication = (value: unknown): value is PublicApplication => publicApplicationShape(value);

@@ -1,6 +1,6 @@
 /** What an applicant's private link shows (POST /api/applicant/lookup, withdraw): their own application, and the profile made from it. */
 import { Type, type Static } from '@sinclair/typebox';
-import { NullableInteger, NullableString } from './schema-parts';
+import { NullableInteger, NullableRating, NullableString } from './schema-parts';
 
 /** The profile families see, or would see once published: what the site's card shows. */
 export const ApplicantProfile = Type.Object({
@@ -16,6 +16,11 @@ export const ApplicantProfile = Type.Object({
   /** Whether families are sent the CV privately: the CV itself is not on the profile's page. */
   has_cv: Type.Boolean(),
   description: NullableString(),
+  /**
+   * The recruiters' rating, which the site's card and profile show (null: none given, the card
+   * shows its default). Optional: an API that leaves it out says nothing of it, and nothing is shown.
+   */
+  rating: Type.Optional(NullableRating),
 });
 export type ApplicantProfile = Static<typeof ApplicantProfile>;
 

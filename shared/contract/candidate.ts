@@ -1,8 +1,6 @@
 /** A candidate (docs/product-rules.md, Candidates and The content API): what editors and the seed write, and what the API answers. */
 import { Type, type Static } from '@sinclair/typebox';
-import { ContentLanguage, Id, ListOrText, MediaFileName, NullableInteger, NullableString, NullableUrl, PerLanguage, Position, Text } from './schema-parts';
-
-const Rating = Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 5 });
+import { ContentLanguage, Id, ListOrText, MediaFileName, NullableInteger, NullableRating, NullableString, NullableUrl, PerLanguage, Position, Text } from './schema-parts';
 
 const CandidateFields = {
   first_name: Text(100),
@@ -10,7 +8,7 @@ const CandidateFields = {
   roles: Type.Optional(ListOrText),
   language: Type.Optional(ListOrText),
   image: Type.Optional(MediaFileName),
-  rating: Type.Optional(Rating),
+  rating: Type.Optional(NullableRating),
   experience_with_ages: Type.Optional(NullableString(200)),
   attach_cv: Type.Optional(MediaFileName),
   country: Type.Optional(NullableString(100)),

@@ -30,14 +30,21 @@ export const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength
 export const NullableString = (maxLength?: number) =>
   Type.Unsafe<string | null>({ type: ['string', 'null'], ...(maxLength === undefined ? {} : { maxLength }) });
 export const NullableInteger = () => Type.Unsafe<number | null>({ type: ['integer', 'null'] });
+/** A candidate's rating, one to five stars, or null for none (the site then shows its default). */
+export const NullableRating = Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 5 });
 
 
 /** A file name under /media (what the admin's upload answered): no folders, so never outside it. */
+export const MEDIA_FILE_NAME = '^[A-Za-z0-9][A-Za-z0-9._-]*$';
+export const MEDIA_FILE_NAME_MAX_LENGTH = 200;
 export const MediaFileName = Type.Unsafe<string | null>({
   type: ['string', 'null'],
-  pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$',
-  maxLength: 200,
+  pattern: MEDIA_FILE_NAME,
+  maxLength: MEDIA_FILE_NAME_MAX_LENGTH,
 });
+const MEDIA_FILE_NAME_PATTERN = new RegExp(MEDIA_FILE_NAME);
+/** The same rule for a name read from a URL. */
+export const isMediaFileName = (name: string): boolean => name.length <= MEDIA_FILE_NAME_MAX_LENGTH && MEDIA_FILE_NAME_PATTERN.test(name);
 
 /**
  * A picture's or a file's address in an answer: an absolute http(s) URL, or empty or null for none

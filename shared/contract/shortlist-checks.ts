@@ -4,7 +4,7 @@
  */
 import { SHORTLIST_ANSWERS } from './engagement';
 import type { PublicShortlist } from './shortlist';
-import { listOf, orNull, shaped, text, type Check } from './answer-checks';
+import { listOf, orNull, rating, shaped, text, type Check } from './answer-checks';
 
 const flag: Check = (value) => typeof value === 'boolean';
 const answer: Check = (value) => SHORTLIST_ANSWERS.some((one) => one === value);
@@ -16,7 +16,7 @@ const shortlistCandidateShape = shaped({
   languages: listOf(text),
   experience_with_ages: orNull(text),
   country: orNull(text),
-  rating: orNull(Number.isInteger),
+  rating,
   photo_url: orNull(text),
   description: orNull(text),
   has_cv: flag,

@@ -6,13 +6,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SHORTLIST_ANSWERS, type ShortlistAnswer } from './engagement';
 import { ApplicantProfile } from './applicant';
-import { NullableInteger, NullableString } from './schema-parts';
+import { NullableRating, NullableString } from './schema-parts';
 
 export const ShortlistCandidate = Type.Object({
   id: Type.Integer(),
   /** As the card shows her (`has_cv`: whether a CV opens through the link, POST /api/shortlist/cv). */
   ...Type.Omit(ApplicantProfile, ['shown']).properties,
-  rating: NullableInteger(),
+  /** The recruiters' rating, as the site's card shows it (null: none given, the card shows its default). */
+  rating: NullableRating,
   answer: Type.Unsafe<ShortlistAnswer | null>({ type: ['string', 'null'], enum: [...SHORTLIST_ANSWERS, null] }),
   reason: NullableString(),
 });

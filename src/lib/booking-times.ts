@@ -25,15 +25,6 @@ export function clockTime(instant: string, language: Language, timeZone: string 
   return format(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).format(new Date(instant));
 }
 
-/** The visitor's time zone as their browser names it, or null when it does not say. */
-export function visitorTimeZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The visitor's date at `instant` ("Mon 7 Dec") when it is not Dubai's (Los Angeles' evening before,
  * Auckland's morning after); null when both clocks are on the same day.

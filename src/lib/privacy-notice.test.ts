@@ -35,3 +35,14 @@ describe('the fields the privacy notice lists', () => {
     }
   });
 });
+
+describe("the notice's list of what a profile shows", () => {
+  /** The rating as each language names it (its stem: Russian and Arabic inflect it). */
+  const RATING = { en: /\brating\b/i, ar: /تقييم/, ru: /оценк/i } as const;
+  const privacy = (language: keyof typeof RATING) =>
+    (JSON.parse(fs.readFileSync(path.join(__dirname, `../../locales/${language}/privacy.json`), 'utf8')) as { profiles: { shows: string } }).profiles;
+
+  it.each(LANGUAGES)('names the rating families see on the card (%s)', (language) => {
+    expect(privacy(language).shows).toMatch(RATING[language]);
+  });
+});

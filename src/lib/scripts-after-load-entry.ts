@@ -5,7 +5,7 @@
  */
 import { addScriptsAfterLoad, scriptSourcesOf } from './scripts-after-load';
 
-/** Webpack's chunk array's name, given by the build (gatsby/inline-script.ts). */
+/** Webpack's chunk array's name, as the build's compilation named it (gatsby/scripts-after-load.ts). */
 declare const __WEBPACK_CHUNK_GLOBAL__: string;
 
 addScriptsAfterLoad(scriptSourcesOf(document.currentScript), __WEBPACK_CHUNK_GLOBAL__);

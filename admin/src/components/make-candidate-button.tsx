@@ -6,7 +6,7 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import BadgeIcon from '@mui/icons-material/Badge';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Link, useDataProvider, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { Link, useDataProvider, useNotify, useRecordContext, useRedirect, useRefresh } from 'react-admin';
 import type { ApplicationAnswer } from '../../../api/src/admin/lead-answers';
 import type { dataProvider as adminDataProvider } from '../data-provider';
 import { errorMessage } from '@shared/error-facts';
@@ -22,6 +22,7 @@ export function MakeCandidateButton() {
   const dataProvider = useDataProvider<typeof adminDataProvider>();
   const notify = useNotify();
   const redirect = useRedirect();
+  const refresh = useRefresh();
   const [pending, setPending] = useState(false);
   if (!application) return null;
   if (application.candidate_id !== null) {
@@ -37,6 +38,9 @@ export function MakeCandidateButton() {
       const made = await dataProvider.makeCandidate(application.id);
       const missing = made.left_out.map((item) => LEFT_OUT[item] ?? item);
       notify(`Draft candidate made${missing.length ? `; ${missing.join('; ')}` : ''}. Write the description and rating, then publish.`, { type: 'info' });
+      // The application is read again: until the candidate's editor has loaded, its page stays, and
+      // Back before then kept "Make a candidate" (a second click answered that one exists).
+      refresh();
       redirect('edit', 'candidates', made.candidate_id);
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });

@@ -52,13 +52,29 @@ export async function adminDownload(path: string, init: RequestInit = {}): Promi
   return { blob: await response.blob(), filename };
 }
 
-/** The API answers `{ error }` or `{ errors: { field: message } }`; react-admin reads `body.errors`. */
+/**
+ * The API answers `{ error }` or `{ errors: { field: message } }`; react-admin reads `body.errors`,
+ * puts each message under its input, and pops up `root.serverError`, which is the refusal in
+ * one line (without it, a form the API refused popped up "The form is not valid").
+ */
 export function answerError(status: number, body: unknown): HttpError {
   const said = propertyOf(body, 'error');
   const errors = propertyOf(body, 'errors');
   const fields = isRecord(errors) && Object.keys(errors).length > 0 ? errors : null;
-  const message = typeof said === 'string' ? said : fields ? 'Some fields need attention: see the messages under them.' : `The admin API answered ${status}.`;
-  return new HttpError(message, status, fields ? { errors: fieldErrors(fields) } : (body ?? {}));
+  const message = typeof said === 'string' ? said : fields ? refusalLine(fields) : `The admin API answered ${status}.`;
+  return new HttpError(message, status, fields ? { errors: { ...fieldErrors(fields), root: { serverError: message } } } : (body ?? {}));
+}
+
+/**
+ * A refusal of fields in one line: the one field's message, whole (a sentence such as "Not
+ * published: …", or a fragment such as "is required" after its field's name), or, for several,
+ * where to look.
+ */
+function refusalLine(fields: Record<string, unknown>): string {
+  const messages = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  if (messages.length !== 1) return 'Some fields need attention: see the messages under them.';
+  const [field, message] = messages[0];
+  return /^\p{Ll}/u.test(message) ? `${field} ${message}` : message;
 }
 
 /** "translations.ar.title" → nested { translations: { ar: { title } } }, as the form's fields are named. */

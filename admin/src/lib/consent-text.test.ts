@@ -1,4 +1,5 @@
-import { consentLine, consentStands } from './consent-text';
+import { consentStands } from '@shared/profile-consent';
+import { consentLine } from './consent-text';
 
 describe('the consent as the admin says it', () => {
   const given = { consent_version: 1, consent_at: '2026-11-25T10:05:00.000Z', consent_withdrawn_at: null };

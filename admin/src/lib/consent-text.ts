@@ -21,6 +21,3 @@ export function consentLine(consent: ConsentFacts, language: string): string {
   if (consent.consent_withdrawn_at !== null) return `Withdrawn ${moment(consent.consent_withdrawn_at)}: the profile cannot be published (${given})`;
   return `G${given.slice(1)}`;
 }
-
-/** Whether a profile may be published on this consent now. */
-export const consentStands = (consent: ConsentFacts): boolean => consent.consent_at !== null && consent.consent_withdrawn_at === null;

@@ -2,15 +2,8 @@ import { HttpError } from 'react-admin';
 import { answerError, fieldProblem } from './admin-fetch';
 import { memberStatus, rolesInWords } from './staff-members';
 
-// As in data-provider.test.ts: only react-admin's error class and fetchJson, from their own files.
-jest.mock('react-admin', () => {
-  const { dirname } = jest.requireActual<typeof import('node:path')>('node:path');
-  const dataProviderFolder = `${dirname(require.resolve('ra-core'))}/dataProvider`;
-  return {
-    HttpError: jest.requireActual(`${dataProviderFolder}/HttpError.cjs`),
-    fetchUtils: jest.requireActual(`${dataProviderFolder}/fetch.cjs`),
-  };
-});
+// Only react-admin's error class and fetchJson.
+jest.mock('react-admin', () => jest.requireActual<typeof import('../../../test-support/react-admin-http-only')>('../../../test-support/react-admin-http-only').reactAdminHttpOnly());
 
 describe('the staff page words', () => {
   it('names roles in the table order, whatever order they come in', () => {

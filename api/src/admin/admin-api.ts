@@ -53,6 +53,7 @@ export interface AdminApiOptions {
   uploads: UploadStore;
   personalData: PersonalData;
   media: MediaLibrary;
+  /** The staff's URL of a media file: the public one, or the admin's own route for one /media does not serve (http/media-url.ts). */
   mediaUrl: MediaUrl;
   deploys: DeployRepository;
   deployHooks: DeployHooks;

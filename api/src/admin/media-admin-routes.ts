@@ -1,9 +1,11 @@
 /**
  * Content media: uploads of pictures (JPEG, PNG, WebP) for posts and candidates and of PDF CVs
  * for candidates, the type decided by the bytes as for applications (the answer's `file` is what
- * content bodies then reference); the list of the uploads and of the site's own files with where
- * each is used; and the deletion of an upload nothing uses.
+ * content bodies then reference); each file opened for the staff; the list of the uploads and of
+ * the site's own files with where each is used; and the deletion of an upload nothing uses.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,6 +13,7 @@ import { CONTENT_IMAGE_MAX_BYTES, CV_MAX_BYTES } from '@shared/constants';
 import type { Db } from '../db/connection';
 import type { MediaUse } from '@shared/contract/media-use';
 import { mediaUseLabel } from '@shared/media-use-label';
+import { MEDIA_FILE_NAME, MEDIA_FILE_NAME_MAX_LENGTH } from '@shared/contract/schema-parts';
 import { mediaUsage } from '../db/media-usage';
 import { FieldErrors, HttpError } from '../http/errors';
 import type { MediaUrl } from '../http/media-url';
@@ -19,7 +22,7 @@ import { isReadableCv, reencodePicture } from '../uploads/inspect-upload';
 import { adminRoute } from '../http/route-rules';
 import { adminErrorAnswers, dataOf, errorAnswer, listOf } from './admin-schemas';
 import { noteForAudit } from './audit-trail';
-import { MediaItem, type MediaLibrary } from '../media/media-library';
+import { MediaItem, PICTURE_TYPES, type MediaLibrary } from '../media/media-library';
 
 interface UploadKind {
   resource: 'images' | 'files';
@@ -33,14 +36,14 @@ const IMAGE: UploadKind = {
   resource: 'images',
   field: 'image',
   maxBytes: CONTENT_IMAGE_MAX_BYTES,
-  accepted: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' },
+  accepted: PICTURE_TYPES,
   describe: 'a JPEG, PNG or WebP picture',
 };
 const DOCUMENT: UploadKind = { resource: 'files', field: 'file', maxBytes: CV_MAX_BYTES, accepted: { 'application/pdf': 'pdf' }, describe: 'a PDF' };
 
 const uploadedAnswer = Type.Object({ file: Type.String(), url: Type.String(), mime: Type.String(), size: Type.Integer() });
 
-const FileParams = Type.Object({ file: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$', maxLength: 200 }) });
+const FileParams = Type.Object({ file: Type.String({ pattern: MEDIA_FILE_NAME, maxLength: MEDIA_FILE_NAME_MAX_LENGTH }) });
 type FileParams = Static<typeof FileParams>;
 
 /**
@@ -90,6 +93,25 @@ export function mediaAdminRoutes(fastify: FastifyInstance, db: Db, media: MediaL
       noteForAudit(request, { detail: file });
       request.log.info({ file, mime: detected.mime, size: stored.length }, 'content media uploaded');
       return reply.code(201).send({ data: { file, url: mediaUrl(file) ?? '', mime: detected.mime, size: stored.length } });
+    });
+  }
+
+  // A picture or a PDF for the staff, whether or not /media serves it to the public (a draft's photo,
+  // the CV of a profile made from an application): the admin's pages open it here (http/media-url.ts,
+  // staffMediaPath). Personal data: never kept by a browser; a CV downloaded, never shown inline.
+  for (const kind of [IMAGE, DOCUMENT]) {
+    const mimeOf = new Map(Object.entries(kind.accepted).map(([mime, ext]) => [ext, mime]));
+    app.get(`/api/admin/${kind.resource}/:file`, { config: adminRoute(kind.resource), schema: { params: FileParams } }, async (request, reply) => {
+      const { file } = request.params;
+      const mime = mimeOf.get(path.extname(file).slice(1).toLowerCase());
+      const found = mime ? media.pathOf(file) : null;
+      if (!mime || !found) throw new HttpError(404, `No ${kind.describe} ${file}`);
+      return reply
+        .header('content-type', mime)
+        .header('content-disposition', `${kind === IMAGE ? 'inline' : 'attachment'}; filename="${file}"`)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(fs.createReadStream(found));
     });
   }
 

@@ -118,14 +118,23 @@ function fieldValues(value: unknown): string[] {
   return [String(value)];
 }
 
+/** An empty form, for readMultipartForm to fill. */
+export const emptyForm = (): ReceivedForm => ({ fields: new Map(), truncatedFields: new Set(), files: new Map(), extraFiles: [] });
+
+/**
+ * Reads the request's parts into `form`. When reading stops part-way (a limit, a broken body), what
+ * was read before stays in `form`: the page's language, sent before the files, still says in which
+ * language to refuse it.
+ */
 export async function readMultipartForm(
   request: FastifyRequest,
+  form: ReceivedForm,
   fileCaps: Readonly<Record<string, number>>,
   maxBodyBytes: number,
-): Promise<ReceivedForm> {
+): Promise<void> {
   const cap = capBody(request, maxBodyBytes);
   try {
-    return await readParts(request, fileCaps);
+    await readParts(request, form, fileCaps);
   } catch (error) {
     if (cap.exceeded()) throw new BodyTooLargeError(`body larger than ${maxBodyBytes} bytes`);
     if (isClientMistake(error)) throw error;
@@ -135,8 +144,7 @@ export async function readMultipartForm(
   }
 }
 
-async function readParts(request: FastifyRequest, fileCaps: Readonly<Record<string, number>>): Promise<ReceivedForm> {
-  const form: ReceivedForm = { fields: new Map(), truncatedFields: new Set(), files: new Map(), extraFiles: [] };
+async function readParts(request: FastifyRequest, form: ReceivedForm, fileCaps: Readonly<Record<string, number>>): Promise<void> {
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const cap = Object.hasOwn(fileCaps, part.fieldname) ? fileCaps[part.fieldname] : undefined;
@@ -153,5 +161,4 @@ async function readParts(request: FastifyRequest, fileCaps: Readonly<Record<stri
     form.fields.set(part.fieldname, values);
     if (part.valueTruncated) form.truncatedFields.add(part.fieldname);
   }
-  return form;
 }

@@ -59,6 +59,14 @@ function submittedLanguages(form: ReceivedForm): string[] {
     .filter(Boolean);
 }
 
+/**
+ * A text field sent more than once cannot be read: which value was meant is not known, so none is
+ * taken (the consent's, the page's language and the visit's source fields are refused alike).
+ */
+function sentTwiceErrors(form: ReceivedForm, t: ValidationTranslate): FieldErrors {
+  return Object.fromEntries(SINGLE_TEXT_FIELDS.filter((field) => (form.fields.get(field)?.length ?? 0) > 1).map((field) => [field, t('unreadable')]));
+}
+
 /** A value the transport cut off (longer than the form's field size) is too long, whatever remains. */
 function truncationErrors(form: ReceivedForm, t: ValidationTranslate): FieldErrors {
   const errors: FieldErrors = {};
@@ -99,7 +107,7 @@ export function validateApplication(
   };
   const countries = applicationCountries(options.countries);
   const text = checkFields(createApplicationTextSchema(t, { roles: options.roles, languages: options.languages, countries }), values);
-  const errors: FieldErrors = { ...(text.ok ? {} : text.errors), ...truncationErrors(form, t) };
+  const errors: FieldErrors = { ...(text.ok ? {} : text.errors), ...truncationErrors(form, t), ...sentTwiceErrors(form, t) };
   const cv = checkFile(errors, t, 'cv', form, examined.cv);
   const photo = checkFile(errors, t, 'photo', form, examined.photo);
   const consentVersion = checkConsent(errors, t, form);

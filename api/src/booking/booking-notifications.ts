@@ -138,7 +138,7 @@ export class BookingNotifier implements ConsultationListener {
     const language = languageOf(consultation);
     const withLink = change !== 'cancelled';
     const t = this.texts.translator(language);
-    // In an Arabic mail, each value keeps its own direction (bidi-isolate.ts).
+    // In an Arabic mail, each value keeps its own direction (bidi-isolate.ts), but links.
     const mark = isolateFor(language);
     const join = joinRangeFrom(t, 'booking.timeRange');
     const times = rangeInBothZones({ start: consultation.starts_at, end: consultation.ends_at }, language, consultation.time_zone, join);
@@ -166,9 +166,10 @@ export class BookingNotifier implements ConsultationListener {
       '',
       t(change === 'cancelled' ? 'booking.calendarCancel' : 'booking.calendar'),
       '',
-      withLink ? t('booking.manage', { link: mark(link) }) : t('booking.rebook', { link: mark(link) }),
+      // The link and the address bare: a mark touching them is taken into the link by some mail programs (bidi-isolate.ts).
+      withLink ? t('booking.manage', { link }) : t('booking.rebook', { link }),
       '',
-      t('booking.reach', { phone: mark(CONTACT.phoneDisplay), whatsapp: mark(CONTACT.whatsappDisplay), email: mark(CONTACT.email) }),
+      t('booking.reach', { phone: mark(CONTACT.phoneDisplay), whatsapp: mark(CONTACT.whatsappDisplay), email: CONTACT.email }),
       '',
       t('booking.signature'),
     ].join('\n');

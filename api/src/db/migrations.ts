@@ -423,6 +423,15 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 18,
+    description: 'what uses a media file, found by its name: /media asks on every request whether anything shows the file (db/media-audience.ts)',
+    sql: `
+      CREATE INDEX candidates_image ON candidates(image);
+      CREATE INDEX candidates_attach_cv ON candidates(attach_cv);
+      CREATE INDEX blog_posts_image ON blog_posts(image);
+    `,
+  },
+  {
+    version: 19,
     description:
       "engagements: a family's way from the consultation to a placement (its stage, each change dated, the fees and the trial), the shortlist of candidates presented to it and its answers, the family's private keys to the shortlist (only their hashes), and the staff's reminders before a trial or a replacement window ends",
     // The stages are written out here, not read from shared/contract/engagement.ts: a shipped

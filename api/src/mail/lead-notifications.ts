@@ -11,7 +11,6 @@ import { isLanguage } from '@shared/language';
 import { APPLICANT_PATH, candidatePathFor } from '@shared/routes';
 import { localizePath } from '@shared/language';
 import { PRIVATE_KEY_PLACEHOLDER } from '../db/mail-rows';
-import { isolateFor } from './bidi-isolate';
 import { leadSourceShort, leadSourceSummary, type LeadSourceField } from '@shared/lead-source';
 import type { LeadListener } from '../db/submission-repository';
 import type { NewApplication, NewContactMessage } from '../db/lead-rows';
@@ -186,8 +185,9 @@ export class LeadNotifier implements LeadListener {
     const language = isLanguage(ack.language) ? ack.language : DEFAULT_LANGUAGE;
     const t = this.texts.translator(language);
     const reach = { phone: CONTACT.phoneDisplay, whatsapp: CONTACT.whatsappDisplay, email: CONTACT.email };
-    // The applicant's private link, its key left for the mail worker to write in as the mail is sent.
-    const link: Record<string, string> = carriesApplicantLink(ack.kind) ? { link: isolateFor(language)(`${this.options.siteUrl}${localizePath(APPLICANT_PATH, language)}#${PRIVATE_KEY_PLACEHOLDER}`) } : {};
+    // The applicant's private link, its key left for the mail worker to write in as the mail is sent;
+    // bare, not isolated even in Arabic (bidi-isolate.ts).
+    const link: Record<string, string> = carriesApplicantLink(ack.kind) ? { link: `${this.options.siteUrl}${localizePath(APPLICANT_PATH, language)}#${PRIVATE_KEY_PLACEHOLDER}` } : {};
     this.queue.enqueue({
       kind: ack.kind,
       to: ack.to,

@@ -32,6 +32,10 @@ export const MediaItem = Type.Object({
 });
 export type MediaItem = Static<typeof MediaItem>;
 
+/** The pictures the library holds, by type, with the extension each is saved under. */
+export const PICTURE_TYPES: Readonly<Record<string, string>> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+const PICTURE_TYPE_OF_EXTENSION = new Map(Object.entries(PICTURE_TYPES).map(([mime, ext]) => [ext, mime]));
+
 /** A name the library itself could have given: no folders, no dot files, so never outside it. */
 const isPlainName = (fileName: string) => !fileName.includes('/') && !fileName.includes('\\') && !fileName.startsWith('.');
 
@@ -58,6 +62,21 @@ export class MediaLibrary {
   pathOf(fileName: string): string | null {
     if (!isPlainName(fileName)) return null;
     return this.dirs.map((dir) => path.join(dir, fileName)).find(isFile) ?? null;
+  }
+
+  /**
+   * A picture of the library as a data: URL, for a page that must show it where /media does not
+   * serve it (db/media-audience.ts); null for no such picture.
+   */
+  pictureDataUrl(fileName: string): string | null {
+    const mime = PICTURE_TYPE_OF_EXTENSION.get(path.extname(fileName).slice(1).toLowerCase());
+    const file = mime ? this.pathOf(fileName) : null;
+    if (!mime || !file) return null;
+    try {
+      return `data:${mime};base64,${fs.readFileSync(file).toString('base64')}`;
+    } catch {
+      return null; // removed meanwhile
+    }
   }
 
   save(bytes: Buffer, ext: string): Promise<string> {

@@ -17,6 +17,7 @@ import type { Db } from '../db/connection';
 import type { ApplicationRecord } from '../db/lead-rows';
 import type { SubmissionRepository } from '../db/submission-repository';
 import type { MediaUrl } from '../http/media-url';
+import type { MediaLibrary } from '../media/media-library';
 import { PrivateKeyField, privateLinkRoute, refuseDamagedKey } from '../http/private-link';
 import { commonErrorResponses, errorSchema } from '../http/schemas';
 import type { LocaleMessages } from '../i18n/locale-messages';
@@ -32,6 +33,9 @@ export interface ApplicantRoutesOptions {
   messages: LocaleMessages;
   rateLimit: SubmissionRateLimit;
   mediaUrl: MediaUrl;
+  media: MediaLibrary;
+  /** Whether /media serves the file to no one (db/media-audience.ts). */
+  isWithheld: (file: string) => boolean;
   contentChanged(reason: string): void;
   now?: () => Date;
 }
@@ -51,12 +55,21 @@ export async function applicantRoutes(fastify: FastifyInstance, options: Applica
   // Personal data: never kept by a browser or a proxy.
   const fresh = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
+  /**
+   * The profile's photo for its applicant: its public address while the site shows it; the picture
+   * itself while /media serves it to no one (a draft, a withdrawn profile).
+   */
+  const photoOf = (file: string | null): string | null => {
+    if (file === null) return null;
+    return options.isWithheld(file) ? options.media.pictureDataUrl(file) : options.mediaUrl(file);
+  };
+
   /** The profile made from the application, as the site's card shows it, in the page's language. */
   const profileOf = (application: ApplicationRecord, language: Language): ApplicantProfile | null => {
     const made = submissions.candidateOf(application.id);
     const candidate = made && candidates.get(made.id);
     if (!candidate) return null;
-    return { shown: candidate.published, ...candidateCard(candidate, language, options.mediaUrl) };
+    return { shown: candidate.published, ...candidateCard(candidate, language, photoOf) };
   };
   const shown = (application: ApplicationRecord, language: Language) => ({
     data: {

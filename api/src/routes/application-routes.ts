@@ -6,12 +6,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { CV_MAX_BYTES, DEFAULT_LANGUAGE, PHOTO_MAX_BYTES, type Language } from '@shared/constants';
 import { isLanguage } from '@shared/language';
-import { BodyTooLargeError, MalformedFormError, readMultipartForm, type ReceivedForm } from '../applications/read-multipart-form';
+import { BodyTooLargeError, MalformedFormError, emptyForm, readMultipartForm, type ReceivedForm } from '../applications/read-multipart-form';
 import { examineFiles } from '../applications/examine-files';
 import { validateApplication } from '../applications/validate-application';
 import { FILE_FIELDS, FILE_RULES } from '@shared/application-schema';
 import { filterOptionsOf } from '../content/filter-options';
-import { checkLeadSource } from '@shared/lead-source';
+import { checkLeadSource, LEAD_SOURCE_FIELDS, type LeadSourceField } from '@shared/lead-source';
 import type { ContentRepository } from '../db/content-repository';
 import type { SubmissionRepository } from '../db/submission-repository';
 import type { LocaleMessages } from '../i18n/locale-messages';
@@ -39,12 +39,21 @@ const FILE_CAPS = Object.fromEntries(FILE_FIELDS.map((field) => [field, FILE_RUL
  */
 export const MAX_APPLICATION_BODY_BYTES = 3 * (CV_MAX_BYTES + PHOTO_MAX_BYTES);
 
-/** The form's site_language, the query's when the form has none; null when what was sent is not one of ours. */
-function siteLanguageOf(form: ReceivedForm, query: LanguageQuery): Language | null {
-  const sent = form.fields.get('site_language')?.[0]?.trim();
-  if (sent === undefined || sent === '') return query.site_language ?? DEFAULT_LANGUAGE;
-  return isLanguage(sent) ? sent : null;
+/**
+ * The language to answer in: the form's site_language, the query's when the form has none.
+ * `refused` when what the form sent cannot be taken: not one of ours (answered in English, the
+ * language left), or sent twice (in the language both said, if they agree on one of ours).
+ */
+function siteLanguageOf(form: ReceivedForm, query: LanguageQuery): { language: Language; refused: boolean } {
+  const sent = (form.fields.get('site_language') ?? []).map((value) => value.trim());
+  const [first] = sent;
+  if (first === undefined || (sent.length === 1 && first === '')) return { language: query.site_language ?? DEFAULT_LANGUAGE, refused: false };
+  const agreed = isLanguage(first) && sent.every((value) => value === first) ? first : null;
+  return { language: agreed ?? DEFAULT_LANGUAGE, refused: sent.length > 1 || agreed === null };
 }
+
+/** The visit's source fields sent more than once: which was meant cannot be known. */
+const sourceSentTwice = (form: ReceivedForm): LeadSourceField[] => LEAD_SOURCE_FIELDS.filter((field) => (form.fields.get(field)?.length ?? 0) > 1);
 
 function isFilesLimitError(error: unknown): boolean {
   return errorCode(error) === 'FST_FILES_LIMIT';
@@ -76,11 +85,13 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
     },
     async (request, reply) => {
       if (refuseUnreadableFields(request, reply, messages)) return reply;
-      let form: ReceivedForm;
+      const form = emptyForm();
       try {
-        form = await readMultipartForm(request, FILE_CAPS, MAX_APPLICATION_BODY_BYTES);
+        await readMultipartForm(request, form, FILE_CAPS, MAX_APPLICATION_BODY_BYTES);
       } catch (error) {
-        const t = messages.translator(queryLanguage(request));
+        // In the language the fields read before the failure said (the site's form sends it before
+        // the files), else the query's.
+        const t = messages.translator(siteLanguageOf(form, request.query).language);
         if (isFilesLimitError(error)) return reply.code(400).send({ errors: { files: t('tooManyFiles') } });
         if (error instanceof BodyTooLargeError) {
           // The rest of the body is dropped after this answer (http/unread-body.ts).
@@ -93,13 +104,13 @@ export async function applicationRoutes(fastify: FastifyInstance, options: Appli
         }
         throw error;
       }
-      const siteLanguage = siteLanguageOf(form, request.query);
-      if (siteLanguage === null) return reply.code(400).send({ errors: { site_language: messages.translator(DEFAULT_LANGUAGE)('siteLanguage') } });
+      const { language: siteLanguage, refused } = siteLanguageOf(form, request.query);
+      if (refused) return reply.code(400).send({ errors: { site_language: messages.translator(siteLanguage)('siteLanguage') } });
       const t = messages.translator(siteLanguage);
       const checked = validateApplication(form, await examineFiles(form), filterOptionsOf(content.candidateFacets()), t);
       // Where the visit came from: optional, one value each (shared/lead-source.ts).
       const { source, problems } = checkLeadSource((field) => form.fields.get(field)?.[0]);
-      const sourceErrors = Object.fromEntries(Object.keys(problems).map((field) => [field, t('leadSource')]));
+      const sourceErrors = Object.fromEntries([...Object.keys(problems), ...sourceSentTwice(form)].map((field) => [field, t('leadSource')]));
       if (!checked.ok || Object.keys(sourceErrors).length > 0) {
         const errors = { ...(checked.ok ? {} : checked.errors), ...sourceErrors };
         request.log.info({ fields: Object.keys(errors) }, 'application rejected');

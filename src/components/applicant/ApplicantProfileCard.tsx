@@ -4,14 +4,23 @@ import type { ApplicantProfile } from '@shared/contract/applicant';
 import { ProfileSummary } from '../profile/ProfileSummary';
 import * as styles from './MyApplication.module.css';
 
+interface Props {
+  profile: ApplicantProfile;
+  /** Where the profile stands on the website now, in a word ("On our website now"). */
+  status: string;
+  /** What that means for families, where the status alone does not say it. */
+  note: string | null;
+}
+
 /** The profile made from an application as families see it on the candidates page, and whether they do now. */
-export function ApplicantProfileCard({ profile }: { profile: ApplicantProfile }) {
+export function ApplicantProfileCard({ profile, status, note }: Props) {
   const { t } = useTranslation('applicant');
   return (
     <div className={styles.profile} data-testid="applicant-profile">
       <p className={profile.shown ? styles.shown : styles.hidden} data-testid="profile-shown">
-        {t(profile.shown ? 'profileShown' : 'profileNotShown')}
+        {status}
       </p>
+      {note ? <p data-testid="profile-note">{note}</p> : null}
       <ProfileSummary profile={profile} ns="applicant" heading="h3" />
       <p className={styles.note}>{t(profile.has_cv ? 'cvPrivate' : 'noCv')}</p>
     </div>

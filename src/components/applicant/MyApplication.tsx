@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isPublicApplication } from '@shared/contract/applicant-checks';
 import type { PublicApplication } from '@shared/contract/applicant';
 import { isPrivateKey } from '@shared/contract/private-key';
-import { PROFILE_CONSENT_VERSIONS, profileConsentKey } from '@shared/profile-consent';
+import { PROFILE_CONSENT_VERSIONS, consentStands, profileConsentKey } from '@shared/profile-consent';
 import { isOneOf } from '@shared/one-of';
 import { propertyOf } from '@shared/read-unknown';
 import { usePageLanguage } from '../../hooks/use-page-language';
@@ -11,11 +11,11 @@ import type { ApiResult } from '../../lib/api-client';
 import { applicantApi } from './applicant-api';
 import { mayRetry } from '../../lib/may-retry';
 import { privateKeyOfPage } from '../../lib/private-link-key';
-import { formatPublishedDate } from '../../lib/blog-date';
+import { visitorDate, visitorTimeZone } from '../../lib/visitor-clock';
 import { Spinner } from '../Spinner/Spinner';
 import { standIn } from '../booking/isolated-values';
 import { ReachUs } from '../form/ReachUs';
-import { ApplicantProfileCard } from './ApplicantProfileCard';
+import { WhatFamiliesSee } from './WhatFamiliesSee';
 import { useValueLabels } from '../candidates/use-value-labels';
 import * as styles from './MyApplication.module.css';
 
@@ -27,7 +27,8 @@ type Loaded =
   | { state: 'erased' };
 /** What is asked once more before it is done. */
 type Question = 'withdraw' | 'erase' | null;
-type Outcome = { kind: 'withdrawn' } | { kind: 'problem'; message: string } | null;
+/** `wasShown`: the profile was on the website when the consent was withdrawn, so it is leaving it now. */
+type Outcome = { kind: 'withdrawn'; wasShown: boolean } | { kind: 'problem'; message: string } | null;
 
 
 /**
@@ -43,6 +44,8 @@ export function MyApplication() {
   const [question, setQuestion] = useState<Question>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The visitor's own zone, read once the page runs (dates are theirs, not Dubai's: visitor-clock.ts).
+  const [timeZone, setTimeZone] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const { label } = useValueLabels();
 
@@ -60,6 +63,7 @@ export function MyApplication() {
   );
 
   useEffect(() => {
+    setTimeZone(visitorTimeZone());
     const token = privateKeyOfPage();
     setKey(token);
     if (!token) setLoaded({ state: 'noLink' });
@@ -81,8 +85,9 @@ export function MyApplication() {
     setQuestion(null);
     const application = result.ok ? propertyOf(result.data, 'data') : null;
     if (result.ok && isPublicApplication(application)) {
+      const wasShown = loaded.state === 'ready' && loaded.application.profile?.shown === true;
       setLoaded({ state: 'ready', application });
-      setOutcome({ kind: 'withdrawn' });
+      setOutcome({ kind: 'withdrawn', wasShown });
     } else setOutcome({ kind: 'problem', message: result.ok ? t('failure') : failure(result) });
   };
 
@@ -96,7 +101,7 @@ export function MyApplication() {
     else setOutcome({ kind: 'problem', message: failure(result) });
   };
 
-  const date = (iso: string) => formatPublishedDate(iso, language) ?? iso;
+  const date = (iso: string) => visitorDate(iso, language, timeZone) ?? iso;
 
   if (loaded.state === 'loading') {
     return (
@@ -125,7 +130,7 @@ export function MyApplication() {
   }
 
   const { application } = loaded;
-  const consentStands = application.consent_at !== null && application.consent_withdrawn_at === null;
+  const standing = consentStands(application);
   return (
     <div ref={rootRef} className={styles.page} data-testid="my-application">
       <section className={styles.panel} aria-labelledby="application-consent">
@@ -136,7 +141,7 @@ export function MyApplication() {
         <div data-testid="consent-state">
           {application.consent_at === null ? <p>{t('consentNone')}</p> : null}
           {application.consent_at !== null && application.consent_withdrawn_at !== null ? <p>{t('consentWithdrawn', { date: date(application.consent_withdrawn_at) })}</p> : null}
-          {consentStands && application.consent_at !== null ? (
+          {standing && application.consent_at !== null ? (
             <>
               <p>{t('consentGiven', { date: date(application.consent_at) })}</p>
               {isOneOf(PROFILE_CONSENT_VERSIONS, application.consent_version) ? (
@@ -148,20 +153,20 @@ export function MyApplication() {
           ) : null}
         </div>
         <div tabIndex={-1} role="status" data-testid="application-outcome" {...(outcome ? { 'data-focus-here': true } : {})}>
-          {outcome?.kind === 'withdrawn' ? <p className="info-note">{t('withdrawn')}</p> : null}
+          {outcome?.kind === 'withdrawn' ? <p className="info-note">{t(outcome.wasShown ? 'withdrawn' : 'withdrawnNotShown')}</p> : null}
           {outcome?.kind === 'problem' ? <p className="problem-note">{outcome.message}</p> : null}
         </div>
       </section>
 
       <section className={styles.panel} aria-labelledby="application-profile">
         <h2 id="application-profile">{t('profileTitle')}</h2>
-        {application.profile ? <ApplicantProfileCard profile={application.profile} /> : <p>{t('profileNone')}</p>}
+        <WhatFamiliesSee application={application} leaving={outcome?.kind === 'withdrawn' && outcome.wasShown} />
       </section>
 
       <section className={styles.panel} aria-label={t('title')}>
         {question === null ? (
           <div className={styles.actions}>
-            {consentStands ? (
+            {standing ? (
               <button type="button" className="button" onClick={() => setQuestion('withdraw')} data-testid="withdraw-consent">
                 {t('withdraw')}
               </button>
@@ -173,7 +178,7 @@ export function MyApplication() {
         ) : (
           <div className={styles.actions} role="group" aria-labelledby="application-question">
             <p id="application-question" tabIndex={-1} data-focus-here className={styles.question}>
-              {t(question === 'withdraw' ? 'withdrawQuestion' : 'eraseQuestion')}
+              {t(question === 'erase' ? 'eraseQuestion' : application.profile?.shown ? 'withdrawQuestion' : 'withdrawQuestionNotShown')}
             </p>
             <button
               type="button"

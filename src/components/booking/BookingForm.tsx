@@ -15,7 +15,7 @@ import { propertyOf } from '@shared/read-unknown';
 import { useEnteredValues } from '../../hooks/use-entered-values';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { api } from '../../lib/api-client';
-import { visitorTimeZone } from '../../lib/booking-times';
+import { visitorTimeZone } from '../../lib/visitor-clock';
 import { enteredTexts, layeredValues } from '../../lib/entered-values';
 import { serviceFromAddress } from '../../lib/service-from-address';
 import { bookingDraft } from '../../lib/form-draft';

@@ -1,6 +1,6 @@
 import React, { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visitorTimeZone } from '../../lib/booking-times';
+import { visitorTimeZone } from '../../lib/visitor-clock';
 import { Spinner } from '../Spinner/Spinner';
 import { SlotPicker } from './SlotPicker';
 import { FREE_TIMES_ERROR_ID, FREE_TIMES_ID, updateBookingChoice, useBookingChoice, useFreeSlots } from './use-free-slots';

@@ -10,7 +10,7 @@ import { usePageLanguage } from '../../hooks/use-page-language';
 import { api, type ApiResult } from '../../lib/api-client';
 import { mayRetry } from '../../lib/may-retry';
 import type { FreeSlot } from '../../lib/booking-calendar';
-import { visitorTimeZone } from '../../lib/booking-times';
+import { visitorTimeZone } from '../../lib/visitor-clock';
 import { LocalizedLink } from '../LocalizedLink';
 import { Spinner } from '../Spinner/Spinner';
 import { BookingSummary } from './BookingSummary';

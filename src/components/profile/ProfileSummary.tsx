@@ -1,7 +1,9 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplicantProfile } from '@shared/contract/applicant';
+import { normalizeRating } from '@shared/candidate';
 import { useValueLabels } from '../candidates/use-value-labels';
+import { StarRating } from '../candidates/StarRating';
 import * as styles from './ProfileSummary.module.css';
 
 interface Props {
@@ -14,7 +16,7 @@ interface Props {
 }
 
 /**
- * A candidate's photo, name, facts and description as the candidates page shows them, in the
+ * A candidate's photo, name, rating, facts and description as the candidates page shows them, in the
  * page's language: what an applicant's page shows of the profile made from the application, and
  * what a family's shortlist shows of each candidate.
  */
@@ -38,6 +40,15 @@ export function ProfileSummary({ profile, ns, heading: Heading, headingId }: Pro
             <bdi>{name}</bdi>
           </Heading>
           <dl className={styles.facts}>
+            {/* As the candidates page's card and profile show it: no rating given is their default. An API that does not say it: nothing. */}
+            {profile.rating !== undefined ? (
+              <>
+                <dt>{t('dialog.rating', { ns: 'candidates' })}</dt>
+                <dd data-testid="profile-rating">
+                  <StarRating rating={normalizeRating(profile.rating)} />
+                </dd>
+              </>
+            ) : null}
             {facts
               .filter((fact): fact is [(typeof fact)[0], string] => fact[1] !== null)
               .map(([key, value]) => (

@@ -6,7 +6,8 @@
 import { Alert } from '@mui/material';
 import { Link, useRecordContext } from 'react-admin';
 import type { CandidateRecord } from '@shared/contract/candidate';
-import { consentLine, consentStands } from '../../lib/consent-text';
+import { consentStands } from '@shared/profile-consent';
+import { consentLine } from '../../lib/consent-text';
 
 export function ConsentPanel() {
   const candidate = useRecordContext<CandidateRecord>();

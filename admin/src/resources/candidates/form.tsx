@@ -2,8 +2,9 @@
  * A candidate's editor: photo, CV, roles, languages, rating, descriptions in three languages.
  * Loaded when first opened: it brings the file pickers.
  */
-import { BooleanInput, Create, Edit, NumberInput, SelectInput, TabbedForm, TextArrayInput, TextInput, required } from 'react-admin';
+import { BooleanInput, Create, Edit, NumberInput, SelectInput, TabbedForm, TextArrayInput, TextInput, required, useNotify, useRedirect } from 'react-admin';
 import { ConsentPanel } from './consent-panel';
+import { savedNotice } from '../../lib/saved-notice';
 import type { EditorPages } from '../resource-config';
 import { LANGUAGES, MAX_CANDIDATE_RATING, type Language } from '@shared/constants';
 import { LanguageTextInput, languageTab } from '../../components/language-tab';
@@ -42,17 +43,29 @@ function CandidateForm() {
   );
 }
 
+/** Saved: to the list, as react-admin goes, saying whether the site shows her (a draft it does not). */
+function useSaved() {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  return (saved: { published?: unknown }, before?: { published?: unknown }) => {
+    notify(savedNotice(saved, before), { type: 'info' });
+    redirect('list', 'candidates');
+  };
+}
+
 function CandidateEdit() {
+  const saved = useSaved();
   return (
-    <Edit mutationMode="pessimistic">
+    <Edit mutationMode="pessimistic" mutationOptions={{ onSuccess: (candidate, { previousData }) => saved(candidate, previousData) }}>
       <CandidateForm />
     </Edit>
   );
 }
 
 function CandidateCreate() {
+  const saved = useSaved();
   return (
-    <Create redirect="list">
+    <Create mutationOptions={{ onSuccess: (candidate) => saved(candidate) }}>
       <CandidateForm />
     </Create>
   );
