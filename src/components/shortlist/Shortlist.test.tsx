@@ -26,6 +26,8 @@ const locale = (language: Language, namespace: string): Record<string, unknown> 
   JSON.parse(fs.readFileSync(path.join(__dirname, '../../../locales', language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
 const texts = (language: Language) => locale(language, 'shortlist') as Record<string, string>;
 const refusals = (language: Language) => locale(language, 'validation').shortlist as Record<string, string>;
+/** The stars' name, as the candidates page's card says it. */
+const cardRating = (language: Language, rating: number) => ((locale(language, 'candidates').card as Record<string, string>).rating ?? '').replace('{{rating}}', String(rating));
 
 const candidate = (id: number, first_name: string): PublicShortlist['candidates'][number] => ({
   id,
@@ -80,6 +82,8 @@ it.each(LANGUAGES)('shows the %s family its candidates, each with her facts and 
   const cards = screen.getAllByTestId('shortlist-candidate');
   expect(cards).toHaveLength(2);
   expect(within(cards[0]).getByRole('heading', { name: 'Maria Santos' })).toBeInTheDocument();
+  // The recruiters' rating, as the site's card shows it.
+  expect(within(cards[0]).getByRole('img', { name: cardRating(language, 5) })).toBeVisible();
   expect(within(cards[0]).getByTestId('open-cv')).toHaveTextContent(texts(language).openCv);
   expect(within(cards[1]).queryByTestId('open-cv')).not.toBeInTheDocument();
   expect(within(cards[1]).getByTestId('answer-interview')).toHaveTextContent(texts(language).interview);
