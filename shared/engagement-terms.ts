@@ -73,7 +73,11 @@ export interface TrialDates {
   trial_starts_on: string;
   /** The day the paid trial's month is over: the family decides by then. */
   trial_ends_on: string;
-  /** The free replacement may be asked for until this day: the month after the trial. */
+  /**
+   * The free replacement may be asked for until this day: the month after the trial. The copy
+   * promises it "at the {{replacementAfterMonths}}-month mark"; that many months after the trial
+   * is the window this reads into it.
+   */
   replacement_ends_on: string;
 }
 
