@@ -10,7 +10,8 @@ import type { MediaUrl } from '../http/media-url';
 
 export type CandidateCard = Omit<ApplicantProfile, 'shown'>;
 
-export function candidateCard(candidate: CandidateRecord, language: Language, mediaUrl: MediaUrl): CandidateCard {
+/** `photoUrl`: where the page gets her photo (its public address, or the applicant's own copy while /media withholds it). */
+export function candidateCard(candidate: CandidateRecord, language: Language, photoUrl: MediaUrl): CandidateCard {
   return {
     first_name: candidate.first_name,
     last_name: candidate.last_name,
@@ -18,7 +19,7 @@ export function candidateCard(candidate: CandidateRecord, language: Language, me
     languages: parseList(candidate.language),
     experience_with_ages: candidate.experience_with_ages,
     country: candidate.country,
-    photo_url: mediaUrl(candidate.image),
+    photo_url: photoUrl(candidate.image),
     has_cv: candidate.attach_cv !== null,
     description: candidate.descriptions[language] ?? candidate.descriptions[DEFAULT_LANGUAGE] ?? null,
   };
