@@ -3,6 +3,7 @@
  */
 import http from 'node:http';
 import { BlogPostAnswer } from '@shared/contract/blog-post';
+import { TeacherAnswer } from '@shared/contract/candidate';
 import { ContentApiError, fetchNonEmptyList } from './fetch-api';
 import { portOf } from '../api/test/support/server';
 
@@ -66,6 +67,14 @@ test("what the seed's contract allows is read: fields left out, null or empty, a
   };
   const read = await fetchNonEmptyList(url, 'blog posts', BlogPostAnswer);
   expect(read.map((item) => item.slug)).toEqual(['only-text', 'empty-fields']);
+});
+
+test("candidates are read with our API's cv_on_request and without it, as the seed's contract has none", async () => {
+  answer = { data: [{ id: 1 }, { id: 2, attach_cv: null, cv_on_request: true }, { id: 3, attach_cv: '', cv_on_request: false }] };
+  const read = await fetchNonEmptyList(url, 'candidates', TeacherAnswer);
+  expect(read.map((item) => item.cv_on_request)).toEqual([undefined, true, false]);
+  answer = { data: [{ id: 4, cv_on_request: 'yes' }] };
+  await expect(fetchNonEmptyList(url, 'candidates', TeacherAnswer)).rejects.toThrow('item 0 (4), field cv_on_request: must be boolean');
 });
 
 test.each([

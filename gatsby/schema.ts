@@ -53,6 +53,7 @@ export const contentTypeDefs = `
     descriptionLanguage: String
     experienceWithAges: String
     cvUrl: String
+    cvOnRequest: Boolean!
     country: String
     localImage: File @link
   }

@@ -1,4 +1,5 @@
 import { normalizeRating, parseList, toCandidate } from './candidate';
+import type { TeacherAnswer } from './contract/candidate';
 
 describe('parseList', () => {
   it.each<[unknown, string[]]>([
@@ -54,7 +55,21 @@ describe('toCandidate', () => {
       descriptionLanguage: null,
       experienceWithAges: '0-2',
       cvUrl: null,
+      cvOnRequest: false,
       country: 'Philippines',
     });
+  });
+
+  // Our API says cv_on_request; an API of the seed's contract does not (absent: no CV on request).
+  // A CV to download is offered as it is, whatever the flag.
+  it.each<[string, Partial<TeacherAnswer>, { cvUrl: string | null; cvOnRequest: boolean }]>([
+    ['flag absent, no CV', {}, { cvUrl: null, cvOnRequest: false }],
+    ['flag absent, a CV', { attach_cv: 'http://api.test/media/cv.pdf' }, { cvUrl: 'http://api.test/media/cv.pdf', cvOnRequest: false }],
+    ['a private CV', { attach_cv: null, cv_on_request: true }, { cvUrl: null, cvOnRequest: true }],
+    ['a private CV, attach_cv empty', { attach_cv: '', cv_on_request: true }, { cvUrl: null, cvOnRequest: true }],
+    ['no CV at all', { attach_cv: null, cv_on_request: false }, { cvUrl: null, cvOnRequest: false }],
+    ['a CV to download and the flag', { attach_cv: 'http://api.test/media/cv.pdf', cv_on_request: true }, { cvUrl: 'http://api.test/media/cv.pdf', cvOnRequest: false }],
+  ])('reads the CV: %s', (_case, fields, expected) => {
+    expect(toCandidate({ id: 3, ...fields })).toMatchObject(expected);
   });
 });

@@ -19,6 +19,8 @@ export interface Candidate {
   descriptionLanguage: Language | null;
   experienceWithAges: string | null;
   cvUrl: string | null;
+  /** No CV to download, but one families are sent privately on request. */
+  cvOnRequest: boolean;
   country: string | null;
 }
 
@@ -60,6 +62,7 @@ export function candidateName(firstName: string | null | undefined, lastName: st
 export function toCandidate(teacher: TeacherAnswer): Candidate {
   const name = candidateName(teacher.first_name, teacher.last_name);
   const description = blankToNull(teacher.description);
+  const cvUrl = blankToNull(teacher.attach_cv);
   return {
     id: teacher.id,
     name,
@@ -70,7 +73,8 @@ export function toCandidate(teacher: TeacherAnswer): Candidate {
     description,
     descriptionLanguage: description ? languageOrNull(teacher.description_language) : null,
     experienceWithAges: blankToNull(teacher.experience_with_ages),
-    cvUrl: blankToNull(teacher.attach_cv),
+    cvUrl,
+    cvOnRequest: cvUrl === null && teacher.cv_on_request === true,
     country: blankToNull(teacher.country),
   };
 }

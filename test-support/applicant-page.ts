@@ -24,8 +24,8 @@ const GIVEN = '2026-11-20T08:00:00.000Z';
 /** When `applicationWith('withdrawn', …)` was withdrawn. */
 export const WITHDRAWN = '2026-11-27T10:00:00.000Z';
 
-/** A profile on the website, rated 4. */
-export const PROFILE: ApplicantProfile = {
+/** A profile on the website, rated 4: every field our API's answer carries (api/test/applicant-consent.test.ts checks it sends them all). */
+export const PROFILE: Required<ApplicantProfile> = {
   shown: true,
   first_name: 'Grace',
   last_name: 'Okafor',

@@ -11,13 +11,13 @@ import path from 'node:path';
 import { fc, test as property } from '@fast-check/jest';
 import sharp from 'sharp';
 import { LANGUAGES, type Language } from '@shared/constants';
-import type { PublicApplication } from '@shared/contract/applicant';
+import { ApplicantProfile, type PublicApplication } from '@shared/contract/applicant';
 import { isPublicApplication } from '@shared/contract/applicant-checks';
 import { propertyOf } from '@shared/read-unknown';
 import { PROFILE_CONSENT_FIELD } from '@shared/profile-consent';
 import { NAMED_COUNTRIES } from '@shared/countries';
 import { hasControlCharacters, isBlank } from '@shared/form-rules';
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { unzip } from '../../test-support/unzip';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { checked } from './support/checked';
@@ -26,22 +26,20 @@ import { applicationForm, postForm } from './support/forms';
 import { mailsMatching, type ReadMail } from './support/outbox-mails';
 import { REPOSITORY_ROOT, removeServerFiles, serverForTests, startServer } from './support/server';
 
-const VALIDATION = Object.fromEntries(
-  LANGUAGES.map((language) => [language, JSON.parse(fs.readFileSync(path.join(REPOSITORY_ROOT, 'locales', language, 'validation.json'), 'utf8')) as Record<string, unknown>]),
-) as Record<
-  Language,
-  {
-    profileConsent: string;
-    applicant: { linkUnknown: string; notGiven: string; withdrawn: string };
-    country: { invalid: string };
-    controlCharacters: string;
-    tooLong: string;
-    unreadable: string;
-    siteLanguage: string;
-    formUnreadable: string;
-    rateLimited: string;
-  }
->;
+/** What this file reads of the API's messages in a language (locales/<language>/validation.json). */
+const ValidationTexts = Type.Object({
+  profileConsent: Type.String(),
+  applicant: Type.Object({ linkUnknown: Type.String(), notGiven: Type.String(), withdrawn: Type.String() }),
+  country: Type.Object({ invalid: Type.String() }),
+  controlCharacters: Type.String(),
+  tooLong: Type.String(),
+  unreadable: Type.String(),
+  siteLanguage: Type.String(),
+  formUnreadable: Type.String(),
+  rateLimited: Type.String(),
+});
+const validationTexts = (language: Language) => checked(ValidationTexts, JSON.parse(fs.readFileSync(path.join(REPOSITORY_ROOT, 'locales', language, 'validation.json'), 'utf8')));
+const VALIDATION: Record<Language, Static<typeof ValidationTexts>> = { en: validationTexts('en'), ar: validationTexts('ar'), ru: validationTexts('ru') };
 
 /** The site's deploy hook, played by the test: it counts the rebuilds asked for. */
 const hookCalls: string[] = [];
@@ -98,8 +96,16 @@ async function apply(email: string, fields: Record<string, string | null> = {}):
   return { id: sent.body.id, key, mail };
 }
 
-const publicCandidates = async (language: Language = 'en') =>
-  ((await (await fetch(`${server.baseUrl}/api/teachers?site_language=${language}`)).json()) as { data: Array<{ id: number; first_name: string; attach_cv: string | null }> }).data;
+/** What this file reads of the public teachers' answer (cv_on_request: our API always says it). */
+const PublicTeachers = Type.Object({
+  data: Type.Array(Type.Object({ id: Type.Integer(), first_name: Type.String(), attach_cv: Type.Union([Type.String(), Type.Null()]), cv_on_request: Type.Boolean() })),
+});
+/** The public teachers' answer as sent, and as read. */
+async function teachersAnswer(language: Language = 'en') {
+  const raw = await (await fetch(`${server.baseUrl}/api/teachers?site_language=${language}`)).text();
+  return { raw, data: checked(PublicTeachers, JSON.parse(raw)).data };
+}
+const publicCandidates = async (language: Language = 'en') => (await teachersAnswer(language)).data;
 
 interface CandidateAnswer {
   id: number;
@@ -110,12 +116,12 @@ interface CandidateAnswer {
   [field: string]: unknown;
 }
 const candidate = async (id: number) => (await adminCall<{ data: CandidateAnswer }>(server.baseUrl, 'GET', `/api/admin/candidates/${id}`)).body.data;
-/** The candidate as the admin's form sends it back: the fields of the contract, `published` as asked. */
-async function saveCandidate(id: number, published: boolean) {
+/** The candidate as the admin's form sends it back: the fields of the contract, `published` as asked, `changes` made. */
+async function saveCandidate(id: number, published: boolean, changes: { rating?: number | null; attach_cv?: string | null } = {}) {
   const current = await candidate(id);
   const { first_name, last_name, roles, language, image, rating, experience_with_ages, attach_cv, country } = current;
   return adminCall(server.baseUrl, 'PUT', `/api/admin/candidates/${id}`, {
-    json: { first_name, last_name, roles, language, image, rating, experience_with_ages, attach_cv, country, published, descriptions: { en: 'Warm and patient.' } },
+    json: { first_name, last_name, roles, language, image, rating, experience_with_ages, attach_cv, country, published, descriptions: { en: 'Warm and patient.' }, ...changes },
   });
 }
 async function makeCandidate(applicationId: number): Promise<{ candidate_id: number; left_out: string[] }> {
@@ -275,13 +281,51 @@ describe('a candidate made from an application', () => {
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ errors: { published: expect.stringMatching(/^Not published: Grace Okafor withdrew the consent to a profile on \d{4}-\d{2}-\d{2}/) } });
   });
+
+  it('tells families that its private CV exists, never its name or address: cv_on_request only for a profile made from an application with a CV', async () => {
+    const { id } = await apply('private-cv@example.com', { name: 'Esther Wambui', [PROFILE_CONSENT_FIELD]: 'yes' });
+    const { candidate_id: candidateId } = await makeCandidate(id);
+    expect((await saveCandidate(candidateId, true)).status).toBe(200);
+    const { attach_cv: cv } = await candidate(candidateId);
+    if (!cv) throw new Error('the draft took no CV from the application');
+    /** What the admin knows of every candidate: the flag is true exactly for one made from an application that has a CV. */
+    const expectedFlags = async () => {
+      const all = (await adminCall<{ data: CandidateAnswer[] }>(server.baseUrl, 'GET', '/api/admin/candidates')).body.data;
+      return new Map(all.map((each) => [each.id, each.made_from !== null && each.attach_cv !== null]));
+    };
+    for (const language of LANGUAGES) {
+      const { raw, data } = await teachersAnswer(language);
+      expect(data.find((each) => each.id === candidateId)).toMatchObject({ attach_cv: null, cv_on_request: true });
+      expect(raw).not.toContain(cv.replace(/\.pdf$/, ''));
+      const expected = await expectedFlags();
+      expect(data.map((each) => [each.id, each.cv_on_request])).toEqual(data.map((each) => [each.id, expected.get(each.id)]));
+      // A hand-typed candidate's CV is there to download, and not "on request".
+      expect(data.filter((each) => each.attach_cv !== null).map((each) => each.cv_on_request)).toContain(false);
+    }
+    // Her CV taken off the profile: no CV to send.
+    expect((await saveCandidate(candidateId, true, { attach_cv: null })).status).toBe(200);
+    expect((await publicCandidates()).find((each) => each.id === candidateId)).toMatchObject({ attach_cv: null, cv_on_request: false });
+  });
+
+  it("shows its applicant the recruiters' rating families see, null while none is given", async () => {
+    const { id, key } = await apply('rated@example.com', { name: 'Ruth Achieng', [PROFILE_CONSENT_FIELD]: 'yes' });
+    const { candidate_id: candidateId } = await makeCandidate(id);
+    const profile = async () => shownIn((await post('/api/applicant/lookup', { token: key, site_language: 'ar' })).body).profile;
+    // Every field of the contract, the optional rating too: the shape the applicant's page is tested with (test-support/applicant-page.ts).
+    expect(Object.keys((await profile()) ?? {}).sort()).toEqual(Object.keys(ApplicantProfile.properties).sort());
+    expect((await profile())?.rating).toBeNull();
+    for (const rating of [1, 2, 3, 4, 5, null]) {
+      expect((await saveCandidate(candidateId, rating !== null, { rating })).status).toBe(200);
+      expect(await profile()).toMatchObject({ shown: rating !== null, rating });
+    }
+  });
 });
 
 describe('the country an applicant gives', () => {
   const applicationTotal = async () => (await adminCall<{ total: number }>(server.baseUrl, 'GET', '/api/admin/applications?per_page=1')).body.total;
   /** What the form offers now: the countries the site names, and those of the listed candidates. */
   const offeredCountries = async () => {
-    const { data } = (await (await fetch(`${server.baseUrl}/api/teachers/filterforsearch/teacher`)).json()) as { data: { countries: string[] } };
+    const { data } = checked(Type.Object({ data: Type.Object({ countries: Type.Array(Type.String()) }) }), await (await fetch(`${server.baseUrl}/api/teachers/filterforsearch/teacher`)).json());
     return [...NAMED_COUNTRIES, ...data.countries];
   };
 

@@ -110,8 +110,10 @@ describe.each(LANGUAGES)('content in %s', (language) => {
     expect(body.data).toHaveLength(4);
     for (const teacher of body.data) {
       expect(Object.keys(teacher).sort()).toEqual(
-        ['attach_cv', 'country', 'description', 'description_language', 'experience_with_ages', 'first_name', 'id', 'image', 'language', 'last_name', 'rating', 'roles'],
+        ['attach_cv', 'country', 'cv_on_request', 'description', 'description_language', 'experience_with_ages', 'first_name', 'id', 'image', 'language', 'last_name', 'rating', 'roles'],
       );
+      // Typed in by hand: a CV there is offered for download, none is on request.
+      expect(teacher.cv_on_request).toBe(false);
     }
     const [maria, olga, daniel, claire] = body.data;
     expect(maria).toMatchObject({

@@ -107,6 +107,36 @@ describe("a profile made from an application", () => {
     expect(photoUrl).toBe(`data:image/png;base64,${fs.readFileSync(path.join(MEDIA_DIR, photo)).toString('base64')}`);
   });
 
+  it.each([
+    ['a draft', false],
+    ['published', true],
+  ])('deleted (%s), takes its photo and CV with it: /media never serves them, the media folder holds them no more', async (_state, published) => {
+    const { candidateId, photo, cv } = await profileFromApplication(`deleted-${String(published)}@example.com`);
+    if (published) expect(await publish(candidateId, true)).toBe(200);
+    expect((await adminCall(server.baseUrl, 'DELETE', `/api/admin/candidates/${candidateId}`)).status).toBe(204);
+    await expectRefused(photo);
+    await expectRefused(cv);
+    for (const file of [photo, cv]) expect([file, fs.existsSync(path.join(MEDIA_DIR, file))]).toEqual([file, false]);
+  });
+
+  it('saved without its photo and CV, lets them go, but for a file that something else shows', async () => {
+    const { candidateId, photo, cv } = await profileFromApplication('replaced@example.com');
+    // A published hand-typed candidate named the same CV (a recruiter may): it stays, served as hers.
+    const other = await adminCall(server.baseUrl, 'POST', '/api/admin/candidates', {
+      json: { first_name: 'Rose', last_name: 'Njeri', roles: ['Nanny'], language: ['English'], attach_cv: cv, published: true },
+    });
+    expect(other.status).toBe(201);
+    const { first_name, last_name, roles, language } = await candidate(candidateId);
+    const saved = await adminCall(server.baseUrl, 'PUT', `/api/admin/candidates/${candidateId}`, {
+      json: { first_name, last_name, roles, language, image: null, attach_cv: null, published: false },
+    });
+    expect(saved.status).toBe(200);
+    await expectRefused(photo);
+    expect(fs.existsSync(path.join(MEDIA_DIR, photo))).toBe(false);
+    expect(await statusOf(cv)).toBe(200);
+    expect(fs.existsSync(path.join(MEDIA_DIR, cv))).toBe(true);
+  });
+
   // However the name is written in the URL (letters %-encoded in either case, or encoded twice), a
   // withheld file is never served; a published photo is, once encoded.
   property.prop([fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }), fc.boolean(), fc.constantFrom('once', 'twice')], { numRuns: 30 })(

@@ -246,6 +246,7 @@ type BooleanQueryOperatorInput = {
 type Candidate = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly country: Maybe<Scalars['String']>;
+  readonly cvOnRequest: Scalars['Boolean'];
   readonly cvUrl: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
   readonly descriptionLanguage: Maybe<Scalars['String']>;
@@ -312,6 +313,7 @@ type CandidateEdge = {
 type CandidateFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly cvOnRequest: InputMaybe<FieldSelectorEnum>;
   readonly cvUrl: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly descriptionLanguage: InputMaybe<FieldSelectorEnum>;
@@ -333,6 +335,7 @@ type CandidateFieldSelector = {
 type CandidateFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly cvOnRequest: InputMaybe<BooleanQueryOperatorInput>;
   readonly cvUrl: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly descriptionLanguage: InputMaybe<StringQueryOperatorInput>;
@@ -521,6 +524,7 @@ type CandidateGroupConnection_sumArgs = {
 type CandidateSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly country: InputMaybe<SortOrderEnum>;
+  readonly cvOnRequest: InputMaybe<SortOrderEnum>;
   readonly cvUrl: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly descriptionLanguage: InputMaybe<SortOrderEnum>;
@@ -2234,6 +2238,7 @@ type Query_blogPostArgs = {
 type Query_candidateArgs = {
   children: InputMaybe<NodeFilterListInput>;
   country: InputMaybe<StringQueryOperatorInput>;
+  cvOnRequest: InputMaybe<BooleanQueryOperatorInput>;
   cvUrl: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   descriptionLanguage: InputMaybe<StringQueryOperatorInput>;
@@ -3752,7 +3757,7 @@ type CandidatesPageQueryVariables = Exact<{
 }>;
 
 
-type CandidatesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allCandidate: { readonly nodes: ReadonlyArray<{ readonly teacherId: number, readonly name: string, readonly roles: ReadonlyArray<string>, readonly languages: ReadonlyArray<string>, readonly imageUrl: string | null, readonly rating: number, readonly description: string | null, readonly descriptionLanguage: string | null, readonly experienceWithAges: string | null, readonly cvUrl: string | null, readonly country: string | null, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly candidateFilters: { readonly roles: ReadonlyArray<string>, readonly countries: ReadonlyArray<string>, readonly languages: ReadonlyArray<string> } | null, readonly placeholder: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type CandidatesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allCandidate: { readonly nodes: ReadonlyArray<{ readonly teacherId: number, readonly name: string, readonly roles: ReadonlyArray<string>, readonly languages: ReadonlyArray<string>, readonly imageUrl: string | null, readonly rating: number, readonly description: string | null, readonly descriptionLanguage: string | null, readonly experienceWithAges: string | null, readonly cvUrl: string | null, readonly cvOnRequest: boolean, readonly country: string | null, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly candidateFilters: { readonly roles: ReadonlyArray<string>, readonly countries: ReadonlyArray<string>, readonly languages: ReadonlyArray<string> } | null, readonly placeholder: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -13,6 +13,7 @@ import type { FreeSlot, PublicBooking } from './booking';
 export type Check = (value: unknown) => boolean;
 
 export const text: Check = (value) => typeof value === 'string';
+export const flag: Check = (value) => typeof value === 'boolean';
 const nonEmptyText: Check = (value) => typeof value === 'string' && value.length > 0;
 const id: Check = (value) => Number.isInteger(value) && Number(value) >= 1;
 export const orNull =
@@ -52,20 +53,23 @@ const blogPostShape = shaped({
   published_at: text,
 });
 
-const teacherShape = shaped({
-  id,
-  first_name: nonEmptyText,
-  last_name: nonEmptyText,
-  roles: listOrText,
-  language: listOrText,
-  image: orNull(text),
-  rating,
-  experience_with_ages: orNull(text),
-  attach_cv: orNull(text),
-  country: orNull(text),
-  description: orNull(text),
-  description_language: orNull(isLanguage),
-});
+const teacherShape = shaped(
+  {
+    id,
+    first_name: nonEmptyText,
+    last_name: nonEmptyText,
+    roles: listOrText,
+    language: listOrText,
+    image: orNull(text),
+    rating,
+    experience_with_ages: orNull(text),
+    attach_cv: orNull(text),
+    country: orNull(text),
+    description: orNull(text),
+    description_language: orNull(isLanguage),
+  },
+  { cv_on_request: flag },
+);
 
 const filterOptionsShape = shaped({ roles: listOf(text), countries: listOf(text), languages: listOf(text) });
 

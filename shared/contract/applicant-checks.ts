@@ -3,9 +3,8 @@
  * other page loads it (answer-checks.test.ts holds it to the contract's schema as the others).
  */
 import type { ApplicantProfile, PublicApplication } from './applicant';
-import { listOf, orNull, rating, shaped, text, type Check } from './answer-checks';
+import { flag, listOf, orNull, rating, shaped, text } from './answer-checks';
 
-const flag: Check = (value) => typeof value === 'boolean';
 const applicantProfileShape = shaped(
   {
     shown: flag,

@@ -62,6 +62,12 @@ export const Teacher = Type.Object({
   description: NullableString(),
   /** The description's language; null without one. */
   description_language: Type.Union([ContentLanguage, Type.Null()]),
+  /**
+   * Whether she has a CV families are sent privately on request (a profile made from an
+   * application: attach_cv is null, the CV is never offered). Always sent by this API; optional so
+   * that the browser's refresh also reads an API of the older contract (absent: false).
+   */
+  cv_on_request: Type.Optional(Type.Boolean()),
 });
 export type Teacher = Static<typeof Teacher>;
 
@@ -72,7 +78,8 @@ const AnyListOrText = Type.Union([Type.Array(Type.String({ maxLength: 100 }), { 
  * A candidate as the build accepts it from any API that speaks the seed's contract: only id must be
  * there; a missing or empty field gets the site's display default (roles 'Nanny, Nanny-housekeeper,
  * Part Time Nanny', languages 'English, Arabic', rating 5, 'No description', 'No experience',
- * 'No CV', the placeholder photo). Our description_language is optional (the language asked for).
+ * 'No CV', the placeholder photo). Our description_language is optional (the language asked for), and
+ * so is cv_on_request (absent: no CV on request).
  */
 export const TeacherAnswer = Type.Object({
   id: Id,
@@ -87,6 +94,7 @@ export const TeacherAnswer = Type.Object({
   attach_cv: Type.Optional(NullableUrl),
   country: Type.Optional(NullableString(100)),
   description_language: Type.Optional(Type.Union([ContentLanguage, Type.Null()])),
+  cv_on_request: Type.Optional(Type.Boolean()),
 });
 export type TeacherAnswer = Static<typeof TeacherAnswer>;
 

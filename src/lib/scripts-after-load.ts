@@ -95,7 +95,8 @@ export function addScriptsAfterLoad(sources: readonly string[], chunkGlobal: str
   const add = () => {
     if (added) return;
     added = true;
-    // Everything the app fetches before it can hydrate, asked for at once: the bundles download
+    // Everything the app fetches before it can hydrate is preloaded first, each preload inserted
+    // in a task of its own (below), and only then is the first bundle added: the bundles download
     // side by side while they run one after the other, and the page's data comes with them
     // instead of a round trip after the app has started.
     // Gatsby's loader script (gatsby-script-loader) has set it by now.

@@ -62,6 +62,7 @@ export const query = graphql`
         descriptionLanguage
         experienceWithAges
         cvUrl
+        cvOnRequest
         country
         localImage {
           childImageSharp {

@@ -24,6 +24,7 @@ import { requireStaffOrToken } from './auth';
 import { contentAdminRoutes } from './content-admin-routes';
 import { deployAdminRoutes, type DeployHooks } from './deploy-admin-routes';
 import type { MediaLibrary } from '../media/media-library';
+import { mediaUsage } from '../db/media-usage';
 import { mailAdminRoutes } from './mail-admin-routes';
 import { mediaAdminRoutes } from './media-admin-routes';
 import { personalDataAdminRoutes } from './personal-data-admin-routes';
@@ -75,6 +76,7 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   const { contentChanged } = options;
   contentAdminRoutes(app, app.db, options.mediaUrl, {
     mediaExists: (fileName) => options.media.exists(fileName),
+    removeUnusedMedia: (fileNames) => options.media.removeUnused(fileNames, mediaUsage(app.db)),
     contentChanged,
   });
   mediaAdminRoutes(app, app.db, options.media, options.mediaUrl);

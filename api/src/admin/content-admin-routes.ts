@@ -15,6 +15,17 @@ import { registerResource, type ResourceContext } from './resource-routes';
 /** A taken slug is the editor's input problem: a field error, with 409 Conflict. */
 const slugRefusal = (error: unknown) => (error instanceof SlugTakenError ? new FieldErrors({ slug: error.message }, 409) : undefined);
 
+/**
+ * The files a profile made from an application no longer names once it is replaced or deleted.
+ * They are its applicant's photo and CV (or what a recruiter put in their place): left in the
+ * media folder with nothing naming them, /media would serve them to anyone (db/media-audience.ts).
+ */
+function applicantFilesLetGo(before: CandidateRecord, after: CandidateRecord | null): string[] {
+  if (before.made_from === null) return [];
+  const kept = new Set([after?.image, after?.attach_cv]);
+  return [before.image, before.attach_cv].filter((file): file is string => file !== null && !kept.has(file));
+}
+
 export function contentAdminRoutes(app: FastifyInstance, db: Db, mediaUrl: MediaUrl, context: ResourceContext): void {
   registerResource(
     app,
@@ -59,6 +70,7 @@ export function contentAdminRoutes(app: FastifyInstance, db: Db, mediaUrl: Media
       checkWrite: (input, id) => refusePublishingWithoutConsent(input, id === null ? undefined : candidates.get(id)),
       mediaReferences: (input) => ({ image: input.image, attach_cv: input.attach_cv }),
       present: (candidate) => ({ ...candidate, image_url: mediaUrl(candidate.image), attach_cv_url: mediaUrl(candidate.attach_cv) }),
+      afterChange: (before, after) => context.removeUnusedMedia(applicantFilesLetGo(before, after)),
       describe: (input) => `${input.first_name} ${input.last_name}`,
     },
     context,

@@ -28,12 +28,16 @@ export interface ResourceSpec<Body extends TSchema, Record, Input = Static<Body>
   mediaReferences(input: Input): { [field: string]: string | null | undefined };
   /** Adds what the answer shows besides the stored record (media URLs). */
   present(record: Record): object;
+  /** After an item was replaced (`after`: what it is now) or deleted (`after`: null), with what it was. */
+  afterChange?(before: Record, after: Record | null): void;
   /** Short description for the deploy log: "blog post how-to-choose-a-nanny". */
   describe(input: Input): string;
 }
 
 export interface ResourceContext {
   mediaExists(fileName: string): boolean;
+  /** Deletes those of these uploads that nothing uses any more. */
+  removeUnusedMedia(fileNames: string[]): void;
   contentChanged(reason: string): void;
 }
 
@@ -83,16 +87,21 @@ export function registerResource<Body extends TSchema, Record>(fastify: FastifyI
     const input = request.body;
     checkMedia(input);
     spec.checkWrite?.(input, request.params.id);
-    if (!write(() => spec.store.replace(request.params.id, input))) stored(request.params.id);
+    const before = stored(request.params.id);
+    write(() => spec.store.replace(request.params.id, input));
+    const after = stored(request.params.id);
+    spec.afterChange?.(before, after);
     context.contentChanged(`${spec.noun} updated: ${spec.describe(input)}`);
-    return { data: spec.present(stored(request.params.id)) };
+    return { data: spec.present(after) };
   });
 
   app.delete(
     `${base}/:id`,
     { config: rule('delete'), schema: { params: idParams, response: { ...adminErrorAnswers, 204: { type: 'null' } } } },
     async (request, reply) => {
-      if (!spec.store.remove(request.params.id)) stored(request.params.id);
+      const before = stored(request.params.id);
+      spec.store.remove(request.params.id);
+      spec.afterChange?.(before, null);
       context.contentChanged(`${spec.noun} ${request.params.id} deleted`);
       return reply.code(204).send();
     },

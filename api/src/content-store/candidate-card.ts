@@ -22,5 +22,6 @@ export function candidateCard(candidate: CandidateRecord, language: Language, ph
     photo_url: photoUrl(candidate.image),
     has_cv: candidate.attach_cv !== null,
     description: candidate.descriptions[language] ?? candidate.descriptions[DEFAULT_LANGUAGE] ?? null,
+    rating: candidate.rating,
   };
 }

@@ -42,7 +42,7 @@ interface InLanguage {
   language: Language;
   fallback: Language;
 }
-type StoredCandidate = Omit<Teacher, 'roles' | 'language'> & { roles: string | null; language: string | null };
+type StoredCandidate = Omit<Teacher, 'roles' | 'language' | 'cv_on_request'> & { roles: string | null; language: string | null; cv_on_request: number };
 
 const BLOG_POSTS = sql<InLanguage & { limit: number }, BlogPost>(`${BLOG_SELECT} ${NEWEST_FIRST} LIMIT @limit`);
 const BLOG_POST = sql<InLanguage & { slug: string }, BlogPost>(`${BLOG_SELECT} WHERE p.slug = @slug`);
@@ -55,11 +55,13 @@ const TESTIMONIALS = sql<InLanguage, Testimonial>(
 );
 /**
  * The published candidates. The CV of a profile made from an application is not offered: its
- * applicant agreed to families being sent it privately, never to the site showing it.
+ * applicant agreed to families being sent it privately, never to the site showing it. That there
+ * is one is said (cv_on_request), neither its name nor its address.
  */
 const CANDIDATES = sql<InLanguage, StoredCandidate>(
   `SELECT c.id, c.first_name, c.last_name, c.roles, c.language, c.image, c.rating, d.description, d.language AS description_language,
-          c.experience_with_ages, CASE WHEN c.application_id IS NULL THEN c.attach_cv END AS attach_cv, c.country
+          c.experience_with_ages, CASE WHEN c.application_id IS NULL THEN c.attach_cv END AS attach_cv, c.country,
+          c.application_id IS NOT NULL AND c.attach_cv IS NOT NULL AS cv_on_request
    FROM candidates c
    LEFT JOIN candidate_descriptions d
      ON d.candidate_id = c.id AND d.language = ${chosenLanguage('candidate_descriptions', 'candidate_id', 'c.id')}
@@ -87,7 +89,7 @@ export class ContentRepository {
   candidates(language: Language): Teacher[] {
     return on(this.db, CANDIDATES)
       .all({ language, fallback: DEFAULT_LANGUAGE })
-      .map((row) => ({ ...row, roles: decodeListOrText(row.roles), language: decodeListOrText(row.language) }));
+      .map((row) => ({ ...row, roles: decodeListOrText(row.roles), language: decodeListOrText(row.language), cv_on_request: row.cv_on_request === 1 }));
   }
 
   /** The name the site shows for a candidate, or undefined when there is none with that id. */

@@ -5,7 +5,10 @@
  * an application (its applicant agreed to families being sent it privately, never to the site
  * offering it); a post's picture always. A draft's photo is withheld, public once she is
  * published, withheld again the moment she is unpublished (a withdrawn consent unpublishes her).
- * A file nothing uses (the seed's, an editor's upload not saved into a post yet) is served as before.
+ * A file nothing uses (the seed's, an editor's upload not saved into a post yet) is served as before;
+ * none is an applicant's: a profile made from an application, deleted or saved without a file, or
+ * erased with its application, removes the files it let go (admin/content-admin-routes.ts,
+ * privacy/personal-data.ts).
  * A post's text is not read for this: it would mean reading every post on each request.
  *
  * One statement, each of its three parts one search of an index on the file name (migration 18):

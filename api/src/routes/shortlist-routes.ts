@@ -87,7 +87,7 @@ export async function shortlistRoutes(fastify: FastifyInstance, options: Shortli
       const candidate = candidates.get(entry.candidate_id);
       if (!candidate) return [];
       return [
-        { id: candidate.id, ...candidateCard(candidate, language, options.mediaUrl), rating: candidate.rating, answer: entry.answer, reason: entry.reason },
+        { id: candidate.id, ...candidateCard(candidate, language, options.mediaUrl), answer: entry.answer, reason: entry.reason },
       ];
     });
     return { data: { family_name: engagement.family_name, service: engagement.service, candidates: list } };

@@ -11,6 +11,8 @@ import { LANGUAGES as SITE_LANGUAGES, PHOTO_MAX_BYTES, SUCCESS_MESSAGE_MS, type 
 import { NAMED_COUNTRIES } from '@shared/countries';
 import { ApplicationForm } from './ApplicationForm';
 import { typedPhoneNumber } from '../../../test-support/typed-phone-numbers';
+import { Type } from '@sinclair/typebox';
+import { checked } from '../../../test-support/checked';
 
 jest.mock('../../lib/api-client', () => ({ api: { createApplication: jest.fn() } }));
 const createApplication = api.createApplication as jest.MockedFunction<typeof api.createApplication>;
@@ -32,8 +34,14 @@ const fileOf = (name: string, type: string, size: number) => new File([new Uint8
 const cvFile = () => fileOf('maria-santos-cv.pdf', 'application/pdf', 2048);
 const photoFile = () => fileOf('maria.png', 'image/png', 4096);
 
-const cvInput = () => screen.getByLabelText('CV') as HTMLInputElement;
-const photoInput = () => screen.getByLabelText('Photo') as HTMLInputElement;
+/** `value`, checked to be what the test takes it for (a field of that kind, a file), with no cast. */
+function ofKind<T>(kind: abstract new (...args: never[]) => T, value: unknown): T {
+  if (!(value instanceof kind)) throw new Error(`expected a ${kind.name}, found ${String(value)}`);
+  return value;
+}
+
+const cvInput = () => ofKind(HTMLInputElement, screen.getByLabelText('CV'));
+const photoInput = () => ofKind(HTMLInputElement, screen.getByLabelText('Photo'));
 const submitButton = () => screen.getByTestId('application-submit');
 
 async function fillText(user: UserEvent) {
@@ -241,8 +249,8 @@ describe('ApplicationForm: sending', () => {
     expect(body.get('role')).toBe('governess');
     expect(body.get('ageGroup')).toBe('6-12');
     expect(body.get('site_language')).toBe('ar');
-    expect((body.get('cv') as File).name).toBe('maria-santos-cv.pdf');
-    expect((body.get('photo') as File).name).toBe('maria.png');
+    expect(ofKind(File, body.get('cv')).name).toBe('maria-santos-cv.pdf');
+    expect(ofKind(File, body.get('photo')).name).toBe('maria.png');
 
     await act(async () => reply.release({ ok: true, status: 201, data: { id: 7 } }));
     const success = screen.getByTestId('application-success');
@@ -252,7 +260,7 @@ describe('ApplicationForm: sending', () => {
     expect(screen.getByLabelText('الإنجليزية')).not.toBeChecked();
     expect(screen.getByLabelText('الوظيفة التي تتقدمون إليها')).toHaveValue('');
     expect(screen.getByTestId('cv-file-name')).toHaveTextContent('لم يتم اختيار ملف');
-    expect((screen.getByLabelText('السيرة الذاتية') as HTMLInputElement).value).toBe('');
+    expect(ofKind(HTMLInputElement, screen.getByLabelText('السيرة الذاتية')).value).toBe('');
     expect(screen.queryByTestId('name-error')).not.toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
     expect(window.sessionStorage.getItem(applicationDraft.key)).toBeNull();
@@ -354,7 +362,7 @@ describe('ApplicationForm: double submit', () => {
     createApplication.mockReturnValue(reply.promise);
     renderForm();
     await fillAll(user);
-    const form = screen.getByTestId('application-form') as HTMLFormElement;
+    const form = ofKind(HTMLFormElement, screen.getByTestId('application-form'));
     act(() => {
       form.requestSubmit();
       form.requestSubmit();
@@ -401,11 +409,11 @@ describe('ApplicationForm: the optional consent to a profile', () => {
 
 describe('ApplicationForm: the optional country', () => {
   /** The candidates page's names of the countries, per language (`candidates:values.countries`). */
+  const CountryNames = Type.Object({ values: Type.Object({ countries: Type.Record(Type.String(), Type.String()) }) });
   const countryNames = (language: Language) =>
-    (JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../locales', language, 'candidates.json'), 'utf8')) as { values: { countries: Record<string, string> } })
-      .values.countries;
+    checked(CountryNames, JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../../locales', language, 'candidates.json'), 'utf8'))).values.countries;
   const countryLabel: Record<Language, string> = { en: 'Nationality', ar: 'الجنسية', ru: 'Гражданство' };
-  const countrySelect = (language: Language = 'en') => screen.getByLabelText(countryLabel[language]) as HTMLSelectElement;
+  const countrySelect = (language: Language = 'en') => ofKind(HTMLSelectElement, screen.getByLabelText(countryLabel[language]));
   /** Fills the required answers by the fields' names, which are the same on every page. */
   async function fillInAnyLanguage(user: UserEvent) {
     const form = screen.getByTestId('application-form');

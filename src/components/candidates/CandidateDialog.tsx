@@ -116,7 +116,8 @@ export function CandidateDialog({ candidate, placeholder, onClose, returnFocusRe
                 {t('dialog.downloadCv')}
               </a>
             ) : (
-              <p className={styles.noCv}>{t('defaults.cv')}</p>
+              // A CV kept off the site (a profile made from an application) is sent on request: families are told it exists.
+              <p className={styles.noCv}>{t(candidate.cvOnRequest ? 'dialog.cvOnRequest' : 'defaults.cv')}</p>
             )}
             <div className={styles.ask}>
               <AskAbout key={candidate.id} candidate={candidate} />

@@ -303,4 +303,20 @@ describe('CandidateList: profile dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('button', { name: 'View profile of Maria Santos' })).toHaveFocus();
   });
+
+  // A profile made from an application: the CV exists, kept off the site (docs/product-rules.md, Candidates).
+  it.each<[Language, string, string]>([
+    ['en', 'CV sent to families privately on request', 'No CV'],
+    ['ar', 'نرسل السيرة الذاتية إلى العائلات بسرية عند الطلب', 'لا توجد سيرة ذاتية'],
+    ['ru', 'Резюме отправляем семьям конфиденциально по запросу', 'Резюме отсутствует'],
+  ])('says in %s that a CV kept private is sent on request, not that there is none', async (language, onRequest, noCv) => {
+    const user = userEvent.setup();
+    teachers.mockReturnValue(pending().promise);
+    renderList([candidate(6, { name: 'Esther Wambui', cvOnRequest: true })], language);
+    await user.click(within(cards()[0]).getByRole('button'));
+    const dialog = screen.getByRole('dialog', { name: 'Esther Wambui' });
+    expect(dialog).toHaveTextContent(onRequest);
+    expect(dialog).not.toHaveTextContent(noCv);
+    expect(dialog.querySelector('a[download]')).toBeNull();
+  });
 });

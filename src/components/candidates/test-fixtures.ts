@@ -15,6 +15,7 @@ export function candidate(id: number, overrides: Partial<CandidateView> = {}): C
     descriptionLanguage: null,
     experienceWithAges: null,
     cvUrl: null,
+    cvOnRequest: false,
     country: 'Philippines',
     image: null,
     ...overrides,
@@ -65,6 +66,7 @@ export function teacherOf(view: CandidateView): Teacher {
     experience_with_ages: view.experienceWithAges,
     attach_cv: view.cvUrl,
     country: view.country,
+    cv_on_request: view.cvOnRequest,
   };
 }
 
