@@ -78,7 +78,7 @@ export default tseslint.config(
             { target: './api/src/routes', from: './api/src/admin', message: 'The public routes import nothing from the admin API.' },
             { target: './api/src/http', from: ['./api/src/admin', './api/src/routes'], message: 'http/ is the routes\' infrastructure, below them.' },
             {
-              target: ['./api/src/{applications,backup,booking,contact,content,content-store,deploy,i18n,mail,media,privacy,seed,staff,uploads}/**'],
+              target: ['./api/src/{applications,backup,booking,contact,content,content-store,deploy,engagements,i18n,mail,media,privacy,seed,staff,uploads}/**'],
               from: ['./api/src/admin', './api/src/routes'],
               message: 'Services and stores sit below the routes.',
             },

@@ -32,6 +32,7 @@ const templates: Record<Template | 'blogPost' | 'blogFallback', string> = {
   booking: path.resolve('src/templates/book-consultation.tsx'),
   bookingManage: path.resolve('src/templates/manage-booking.tsx'),
   applicant: path.resolve('src/templates/my-application.tsx'),
+  shortlist: path.resolve('src/templates/shortlist.tsx'),
   blogs: path.resolve('src/templates/blogs.tsx'),
   candidates: path.resolve('src/templates/candidates.tsx'),
   privacy: path.resolve('src/templates/privacy.tsx'),

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { violationsOn } from './axe';
 import { ADMIN_URL, adminTest as test, firstLogin, sendApplication, staffAccount } from './staff-admin';
+import { API_URL } from './support';
 import { tinyPdf } from './upload-files';
 
 /**
@@ -135,4 +136,29 @@ test('the loading indicator has a name while a request is under way', async ({ p
   await expectAccessible(page, 'testimonials loading');
   answer();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
+});
+
+test("a recruiter's engagement: its page (fees, shortlist, the move dialog), the list and the board", async ({ page }) => {
+  await firstLogin(page, staffAccount('recruiter'));
+  const csrf = ((await (await page.request.get(`${API_URL}/api/admin/session`)).json()) as { data: { csrf_token: string } }).data.csrf_token;
+  const opened = await page.request.post(`${API_URL}/api/admin/engagements`, {
+    headers: { 'x-csrf-token': csrf },
+    data: { service: 'premier-nanny', family_name: 'Axe Family', email: `axe-${Date.now()}@example.com`, phone: '+971 50 000 0000', site_language: 'ar', details: 'A nanny.' },
+  });
+  expect(opened.status()).toBe(201);
+  const { id } = ((await opened.json()) as { data: { id: number } }).data;
+  await page.goto(`${ADMIN_URL}#/engagements/${id}/show`);
+  await expect(page.getByTestId('engagement-fees')).toBeVisible();
+  await expect(page.getByText('No candidate picked yet.')).toBeVisible();
+  await expectAccessible(page, 'engagement');
+  await page.getByTestId('move-stage').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'the move dialog');
+  await page.getByRole('dialog').getByRole('button', { name: 'Keep it' }).click();
+  await page.getByRole('menuitem', { name: 'Engagements' }).click();
+  await expect(page.getByText('Axe Family').first()).toBeVisible();
+  await expectAccessible(page, 'engagements');
+  await page.goto(`${ADMIN_URL}#/engagement-board`);
+  await expect(page.getByTestId('board-consultation')).toContainText('Axe Family');
+  await expectAccessible(page, 'board');
 });

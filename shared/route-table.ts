@@ -6,9 +6,9 @@
  */
 import { LANGUAGES, type Language } from './constants';
 import { localizePath } from './language';
-import { APPLICANT_PATH, BOOKING_MANAGE_PATH, BOOKING_PATH, PRIVACY_PATH, SERVICE_SLUGS, type ServiceSlug } from './routes';
+import { APPLICANT_PATH, BOOKING_MANAGE_PATH, BOOKING_PATH, PRIVACY_PATH, SERVICE_SLUGS, SHORTLIST_PATH, type ServiceSlug } from './routes';
 
-export type Template = 'home' | 'about' | 'service' | 'contact' | 'booking' | 'bookingManage' | 'applicant' | 'blogs' | 'candidates' | 'privacy' | 'notFound';
+export type Template = 'home' | 'about' | 'service' | 'contact' | 'booking' | 'bookingManage' | 'applicant' | 'shortlist' | 'blogs' | 'candidates' | 'privacy' | 'notFound';
 
 export interface RouteDefinition {
   /** Path without language prefix. */
@@ -33,6 +33,8 @@ export const FIXED_ROUTES: readonly RouteDefinition[] = [
   { path: BOOKING_MANAGE_PATH, template: 'bookingManage', namespaces: ['booking', 'forms', 'validation'], indexed: false },
   // An applicant's own application, opened by the private link of their mail: nothing for a search engine.
   { path: APPLICANT_PATH, template: 'applicant', namespaces: ['applicant', 'candidates', 'consent', 'validation'], indexed: false },
+  // A family's shortlist, opened by the private link of the mail that presents it: nothing for a search engine.
+  { path: SHORTLIST_PATH, template: 'shortlist', namespaces: ['shortlist', 'candidates', 'validation'], indexed: false },
   { path: '/blogs', template: 'blogs', namespaces: ['blog'] },
   { path: '/candidate-details', template: 'candidates', namespaces: ['candidates', 'consent', 'forms', 'validation'] },
   { path: PRIVACY_PATH, template: 'privacy', namespaces: ['privacy', 'forms'] },

@@ -49,6 +49,12 @@ export const BOOKING_MANAGE_PATH = '/book-consultation/manage';
  */
 export const APPLICANT_PATH = '/my-application';
 
+/**
+ * A family's shortlist, opened by the private link of the mail that presents it (its key in the
+ * fragment, as the booking's): the candidates, their CVs, and an answer to each.
+ */
+export const SHORTLIST_PATH = '/shortlist';
+
 /** The query parameter that makes the candidates page open one candidate's profile. */
 export const CANDIDATE_QUERY = 'candidate';
 

@@ -40,6 +40,9 @@ import type ruPrivacy from '../locales/ru/privacy.json';
 import type enServices from '../locales/en/services.json';
 import type arServices from '../locales/ar/services.json';
 import type ruServices from '../locales/ru/services.json';
+import type enShortlist from '../locales/en/shortlist.json';
+import type arShortlist from '../locales/ar/shortlist.json';
+import type ruShortlist from '../locales/ru/shortlist.json';
 import type enValidation from '../locales/en/validation.json';
 import type arValidation from '../locales/ar/validation.json';
 import type ruValidation from '../locales/ru/validation.json';
@@ -61,6 +64,7 @@ declare module 'i18next' {
       home: typeof enHome & typeof arHome & typeof ruHome;
       privacy: typeof enPrivacy & typeof arPrivacy & typeof ruPrivacy;
       services: typeof enServices & typeof arServices & typeof ruServices;
+      shortlist: typeof enShortlist & typeof arShortlist & typeof ruShortlist;
       validation: typeof enValidation & typeof arValidation & typeof ruValidation;
     };
   }

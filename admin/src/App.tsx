@@ -21,6 +21,7 @@ import { audit } from './resources/audit';
 import { blog } from './resources/blog';
 import { candidates } from './resources/candidates';
 import { consultations } from './resources/consultations';
+import { engagements } from './resources/engagements';
 import { deploys } from './resources/deploys';
 import { mail } from './resources/mail';
 import { media } from './resources/media';
@@ -38,6 +39,7 @@ const RESOURCE_PAGES: Partial<Record<AdminResource, ResourceConfig>> = {
   applications,
   messages: contactMessages,
   consultations,
+  engagements,
   mail,
   audit,
 };
@@ -45,6 +47,8 @@ const RESOURCE_PAGES: Partial<Record<AdminResource, ResourceConfig>> = {
 const PersonalDataPage = loadedOnOpen(() => import('./pages/personal-data').then((page) => page.PersonalDataPage));
 
 const AvailabilityPage = loadedOnOpen(() => import('./pages/availability').then((page) => page.AvailabilityPage));
+
+const EngagementBoard = loadedOnOpen(() => import('./pages/engagement-board').then((page) => page.EngagementBoard));
 
 const StaffPage = loadedOnOpen(() => import('./pages/staff').then((page) => page.StaffPage));
 
@@ -77,6 +81,7 @@ export function App() {
             <Route path="/password" element={<PasswordForm required={false} />} />
             {rolesMayUse(roles, 'personal-data') && <Route path="/personal-data" element={<PersonalDataPage />} />}
             {rolesMayUse(roles, 'availability') && <Route path="/availability" element={<AvailabilityPage />} />}
+            {rolesMayUse(roles, 'engagements') && <Route path="/engagement-board" element={<EngagementBoard />} />}
             {rolesMayUse(roles, 'staff') && <Route path="/staff" element={<StaffPage />} />}
           </CustomRoutes>,
         ];

@@ -30,6 +30,8 @@ import { isServerPaged } from '@shared/contract/admin-resources';
 import { adminDownload, adminFetch, answerError } from './lib/admin-fetch';
 import type { LeadStats } from '../../api/src/db/lead-stats';
 import type { ConsultationEvent } from '../../api/src/db/consultation-rows';
+import type { EngagementEvent, EngagementStats, ShortlistEntry } from '../../api/src/db/engagement-rows';
+import type { EngagementStage } from '@shared/contract/engagement';
 import type { AvailabilitySettings, OutsideBooking } from '@shared/contract/availability';
 import { currentSession } from './auth-provider';
 import { draftKey, dropDraft } from './lib/form-drafts';
@@ -205,6 +207,12 @@ export const dataProvider = {
     return body.data;
   },
 
+  /** The dashboard's engagements: per stage now, per month, days per stage, placements by service and source. */
+  async engagementStats(): Promise<EngagementStats> {
+    const { body } = await adminFetch<{ data: EngagementStats }>(`${base('stats')}/engagements`);
+    return body.data;
+  },
+
   /** A booked consultation cancelled by the staff: the family is mailed the reason in their language. */
   async cancelConsultation(id: Identifier, reason: string): Promise<Row> {
     const { body } = await adminFetch<{ data: Row }>(`${one('consultations', id)}/cancel`, { method: 'POST', body: JSON.stringify({ reason }) });
@@ -220,6 +228,57 @@ export const dataProvider = {
   /** Each step of a booking as mailed (booked, moved, cancelled; to the family and to the staff), oldest first. */
   async consultationMails(id: Identifier): Promise<BookingMailRow[]> {
     const { body } = await adminFetch<{ data: BookingMailRow[] }>(`${one('consultations', id)}/mails`);
+    return body.data;
+  },
+
+  /** Opens an engagement from a booked consultation, a contact message, or by hand with the family's details; answers it. */
+  async openEngagement(from: { consultation_id: number } | { message_id: number } | Row): Promise<Row> {
+    const { body } = await adminFetch<{ data: Row }>(base('engagements'), { method: 'POST', body: JSON.stringify(from) });
+    return body.data;
+  },
+
+  /** Moves an engagement to another stage, with a note for its history. */
+  async moveEngagement(id: Identifier, to: EngagementStage, note: string): Promise<Row> {
+    const { body } = await adminFetch<{ data: Row }>(`${one('engagements', id)}/stage`, { method: 'POST', body: JSON.stringify({ to, note: note.trim() || null }) });
+    return body.data;
+  },
+
+  /** The mobilization fee recorded as paid on an office day (YYYY-MM-DD). */
+  async recordMobilizationFee(id: Identifier, paidOn: string): Promise<Row> {
+    const { body } = await adminFetch<{ data: Row }>(`${one('engagements', id)}/mobilization-fee`, { method: 'POST', body: JSON.stringify({ paid_on: paidOn }) });
+    return body.data;
+  },
+
+  /** The agreed salary (AED as typed), the day the placement fee was paid, the trial's first day; null clears one. */
+  async setEngagementTerms(id: Identifier, terms: { salary_aed: string | null; placement_paid_on: string | null; trial_starts_on: string | null }): Promise<Row> {
+    const { body } = await adminFetch<{ data: Row }>(`${one('engagements', id)}/terms`, { method: 'PUT', body: JSON.stringify(terms) });
+    return body.data;
+  },
+
+  async engagementHistory(id: Identifier): Promise<EngagementEvent[]> {
+    const { body } = await adminFetch<{ data: EngagementEvent[] }>(`${one('engagements', id)}/history`);
+    return body.data;
+  },
+
+  async engagementMails(id: Identifier): Promise<BookingMailRow[]> {
+    const { body } = await adminFetch<{ data: BookingMailRow[] }>(`${one('engagements', id)}/mails`);
+    return body.data;
+  },
+
+  async shortlist(id: Identifier): Promise<ShortlistEntry[]> {
+    const { body } = await adminFetch<{ data: ShortlistEntry[] }>(`${one('engagements', id)}/shortlist`);
+    return body.data;
+  },
+
+  /** The published candidates picked for the family, in this order (those sent stay on it). */
+  async pickShortlist(id: Identifier, candidateIds: number[]): Promise<ShortlistEntry[]> {
+    const { body } = await adminFetch<{ data: ShortlistEntry[] }>(`${one('engagements', id)}/shortlist`, { method: 'PUT', body: JSON.stringify({ candidate_ids: candidateIds }) });
+    return body.data;
+  },
+
+  /** Mails the family its private link to the candidates picked and not sent yet. */
+  async sendShortlist(id: Identifier): Promise<ShortlistEntry[]> {
+    const { body } = await adminFetch<{ data: ShortlistEntry[] }>(`${one('engagements', id)}/shortlist/send`, { method: 'POST' });
     return body.data;
   },
 

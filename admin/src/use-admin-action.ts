@@ -8,8 +8,9 @@ type AdminDataProvider = typeof adminDataProvider;
 /**
  * A button's own call to the admin API (Publish now, Mark as handled): pending while it runs so it
  * is not sent twice, the outcome or the API's error told in a notification, the page read again.
+ * Answers whether the call succeeded (a dialog stays open on a refusal).
  */
-export function useAdminAction(): { pending: boolean; run: (call: (api: AdminDataProvider) => Promise<unknown>, done: string) => Promise<void> } {
+export function useAdminAction(): { pending: boolean; run: (call: (api: AdminDataProvider) => Promise<unknown>, done: string) => Promise<boolean> } {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -20,8 +21,10 @@ export function useAdminAction(): { pending: boolean; run: (call: (api: AdminDat
       await call(dataProvider);
       notify(done, { type: 'info' });
       refresh();
+      return true;
     } catch (error) {
       notify(errorMessage(error), { type: 'error' });
+      return false;
     } finally {
       setPending(false);
     }

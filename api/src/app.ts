@@ -33,6 +33,8 @@ import { contactRoutes } from './routes/contact-routes';
 import { bookingRoutes } from './routes/booking-routes';
 import { applicantRoutes } from './routes/applicant-routes';
 import { ConsultationRepository } from './booking/consultation-repository';
+import { EngagementRepository } from './engagements/engagement-repository';
+import { shortlistRoutes } from './routes/shortlist-routes';
 import { contentRoutes } from './routes/content-routes';
 import { healthRoutes } from './routes/health';
 import { privacyRoutes } from './routes/privacy-routes';
@@ -148,7 +150,9 @@ export async function buildApp(
     app.log.info({ ...summary, seedDir: config.seedDir }, 'empty database seeded');
   }
 
-  const submissions = new SubmissionRepository(db, mail.notifier);
+  // The families' engagements: data requests and the purge reach them through the submissions.
+  const engagements = new EngagementRepository(db, mail.shortlists);
+  const submissions = new SubmissionRepository(db, mail.notifier, engagements);
   // Staff see it in the admin (Availability) too; the log says it once per stored row that cannot be read.
   const consultations = new ConsultationRepository(db, mail.bookings, (problem) =>
     app.log.error({ problem }, 'the saved availability cannot be read: no consultation times are offered until it is saved again'),
@@ -175,7 +179,7 @@ export async function buildApp(
       contentChanged,
     },
   );
-  startHousekeeping(app, { submissions, consultations, uploads, personalData, retentionDays: config.retentionDays, backupsDir: backupsDirOf(config.databasePath) });
+  startHousekeeping(app, { submissions, consultations, engagements, uploads, personalData, retentionDays: config.retentionDays, backupsDir: backupsDirOf(config.databasePath) });
 
   const messages = new LocaleMessages(config.localesDir);
   if (!messages.hasDefaultLanguage) {
@@ -196,10 +200,11 @@ export async function buildApp(
   await app.register(contactRoutes, { content, submissions, messages, rateLimit });
   await app.register(bookingRoutes, { consultations, messages, rateLimit, bookingsPerClientPerDay: config.bookingsPerClientPerDay });
   await app.register(applicantRoutes, { db, submissions, personalData, notifier: mail.notifier, messages, rateLimit, mediaUrl, media, isWithheld, contentChanged });
+  await app.register(shortlistRoutes, { db, engagements, media, messages, rateLimit, mediaUrl });
   await app.register(mediaRoutes, { media, audienceOf });
   await app.register(adminAppRoutes, { dir: config.adminAppDir });
   const loginThrottle = new LoginThrottle(db);
-  await app.register(adminApi, { token: config.adminToken, staff, loginThrottle, personalData, loginsPerMinute: config.rateLimitMax, siteUrl: config.siteOrigins[0], mailQueue: mail.queue, submissions, consultations, uploads, media, mediaUrl: staffMediaUrlBuilder(config.publicUrl, isWithheld), deploys, scheduler, contentChanged, deployHooks: { hookUrl: config.deploy.hookUrl, hookToken: config.deploy.hookToken, statusUrl: config.deploy.statusUrl, runsRefreshMs: config.deploy.runsRefreshMs } });
+  await app.register(adminApi, { token: config.adminToken, staff, loginThrottle, personalData, loginsPerMinute: config.rateLimitMax, siteUrl: config.siteOrigins[0], mailQueue: mail.queue, submissions, consultations, engagements, uploads, media, mediaUrl: staffMediaUrlBuilder(config.publicUrl, isWithheld), deploys, scheduler, contentChanged, deployHooks: { hookUrl: config.deploy.hookUrl, hookToken: config.deploy.hookToken, statusUrl: config.deploy.statusUrl, runsRefreshMs: config.deploy.runsRefreshMs } });
   app.log.info(
     { staffAccounts: staff.countUsers(), bearerToken: Boolean(config.adminToken), deployHook: config.deploy.hookUrl ? new URL(config.deploy.hookUrl).origin : null },
     config.adminToken ? 'admin API: staff sessions and the bearer token' : 'admin API: staff sessions only (ADMIN_TOKEN not set)',

@@ -1,12 +1,14 @@
 /**
  * What the API does on its own while it runs: upload files no application references are swept
- * (left by a crash between writing the files and committing the row), and leads past the
- * retention period are deleted with their files and mails. Both run once at start and then on a
+ * (left by a crash between writing the files and committing the row), leads past the
+ * retention period are deleted with their files and mails, and the staff are reminded of trials
+ * and replacement windows about to end. Both run once at start and then on a
  * timer, stopped when the app closes.
  */
 import type { FastifyInstance } from 'fastify';
 import type { SubmissionRepository } from './db/submission-repository';
 import type { ConsultationRepository } from './booking/consultation-repository';
+import type { EngagementRepository } from './engagements/engagement-repository';
 import type { PersonalData } from './privacy/personal-data';
 import type { UploadStore } from './uploads/upload-store';
 import { BACKUP_RETENTION_DAYS } from '@shared/constants';
@@ -16,11 +18,14 @@ const DAY_MS = 24 * 60 * 60_000;
 /** An unreferenced upload this old cannot belong to a request still in progress. */
 const ORPHAN_GRACE_MS = 10 * 60_000;
 const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60_000;
+const REMINDER_CHECK_MS = 60 * 60_000;
 
 export interface Housekeeping {
   submissions: SubmissionRepository;
   /** Which clients booked in the last day: kept for the per-client cap, and no longer. */
   consultations: Pick<ConsultationRepository, 'forgetOldClients'>;
+  /** The staff's reminders before a trial or a free replacement's window ends. */
+  engagements: Pick<EngagementRepository, 'remind'>;
   uploads: UploadStore;
   personalData: PersonalData;
   retentionDays: number;
@@ -28,7 +33,7 @@ export interface Housekeeping {
   backupsDir: string;
 }
 
-export function startHousekeeping(app: FastifyInstance, { submissions, consultations, uploads, personalData, retentionDays, backupsDir }: Housekeeping): void {
+export function startHousekeeping(app: FastifyInstance, { submissions, consultations, engagements, uploads, personalData, retentionDays, backupsDir }: Housekeeping): void {
   const sweepOrphans = (graceMs: number) => {
     const removed = uploads.removeOrphans(submissions.referencedUploads(), graceMs);
     if (removed.length > 0) app.log.warn({ removed: removed.length }, 'removed upload files no application references');
@@ -51,6 +56,21 @@ export function startHousekeeping(app: FastifyInstance, { submissions, consultat
   // The rows go before this process answers anything; their files right after, without holding up the start.
   void purgeLogged();
 
-  const timers = [setInterval(() => void purgeLogged(), DAY_MS).unref(), setInterval(() => sweepOrphans(ORPHAN_GRACE_MS), ORPHAN_SWEEP_INTERVAL_MS).unref()];
+  // Hourly: an office day starts at 20:00 UTC, and a reminder is due from its first hour.
+  const remind = () => {
+    try {
+      const due = engagements.remind();
+      if (due > 0) app.log.info({ due }, 'reminders of trials and replacement windows ending queued');
+    } catch (error) {
+      app.log.error({ err: error }, 'queuing the reminders of ending trials failed');
+    }
+  };
+  remind();
+
+  const timers = [
+    setInterval(() => void purgeLogged(), DAY_MS).unref(),
+    setInterval(() => sweepOrphans(ORPHAN_GRACE_MS), ORPHAN_SWEEP_INTERVAL_MS).unref(),
+    setInterval(remind, REMINDER_CHECK_MS).unref(),
+  ];
   app.addHook('onClose', async () => timers.forEach((timer) => clearInterval(timer)));
 }

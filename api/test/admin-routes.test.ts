@@ -174,8 +174,12 @@ describe('every admin route, for every caller, in every encoding', () => {
     expect(compared).toBeGreaterThan(1000);
   }, 120_000);
 
-  it('keeps the newest routes with their roles in any spelling: the dashboard to recruiters, deploys to editors, staff to the owner', async () => {
+  it('keeps the newest routes with their roles in any spelling: the dashboard and engagements to recruiters, deploys to editors, staff to the owner', async () => {
     for (const [path, allowed, refused] of [
+      ['/api/admin/engagements', 'recruiter', 'editor'],
+      ['/api/admin/%65ngagements', 'recruiter', 'editor'],
+      ['/api/%61dmin/engagements', 'owner', 'editor'],
+      ['/api/admin/engagement%73', 'editor and recruiter', 'editor'],
       ['/api/admin/stats', 'recruiter', 'editor'],
       ['/api/admin/%73tats', 'recruiter', 'editor'],
       ['/api/%61dmin/stats', 'recruiter', 'editor'],

@@ -80,7 +80,7 @@ describe('PersonalData.exportArchive', () => {
     expect(records.contact_messages).toHaveLength(1);
     expect(records.mails).toHaveLength(1);
     expect(records.outbox_files).toEqual([]);
-    expect(counts).toEqual({ applications: 0, candidates: 0, messages: 1, consultations: 0, mails: 1, outboxFiles: 0 });
+    expect(counts).toEqual({ applications: 0, candidates: 0, messages: 1, consultations: 0, engagements: 0, mails: 1, outboxFiles: 0 });
   });
 
   it('copies each booking with its history: who booked, moved or cancelled it, and when', async () => {

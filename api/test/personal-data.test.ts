@@ -196,7 +196,7 @@ describe('a request to see or erase what is held for an e-mail address', () => {
     expect(erased.status).toBe(200);
     expect(((await erased.json()) as { data: unknown }).data).toMatchObject({ applications: 2, messages: 1, mails: 6, files: 4 });
     const after = ((await (await ask('search')).json()) as { data: unknown }).data;
-    expect(after).toEqual({ applications: [], candidates: [], messages: [], consultations: [], mails: [], outbox_files: 0 });
+    expect(after).toEqual({ applications: [], candidates: [], messages: [], consultations: [], engagements: [], mails: [], outbox_files: 0 });
     const check = new Database(server.databasePath, { readonly: true });
     try {
       expect(check.prepare("SELECT COUNT(*) AS n FROM mail_queue WHERE instr(body, 'Layla Request') > 0 OR to_address = ? COLLATE NOCASE").get(EMAIL)).toEqual({ n: 0 });

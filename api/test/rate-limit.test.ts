@@ -46,10 +46,14 @@ describe('directly connected clients', () => {
     });
   });
 
-  it('counts the booking routes in the same bucket: booking, and the private link\'s look-up, move and cancel, refused in the language their body says', async () => {
+  it('counts the booking routes and the shortlist link\'s in the same bucket: booking, and the private links\' look-up, move, cancel, answer and CV, refused in the language their body says', async () => {
     for (const [route, language] of [['/api/booking', 'ar'], ['/api/booking/lookup', 'ru'], ['/api/booking/move', 'en'], ['/api/booking/cancel', 'ar']] as const) {
       const reply = await postJson(server.baseUrl, route, { token: 'A'.repeat(43), start: '', site_language: language });
       expect([route, reply]).toEqual([route, { status: 429, body: { error: expectedMessage(language, 'rateLimited') } }]);
+    }
+    for (const route of ['/api/shortlist/lookup', '/api/shortlist/answer', '/api/shortlist/cv']) {
+      const reply = await postJson(server.baseUrl, route, { token: 'A'.repeat(43), candidate_id: 1, answer: 'interview', site_language: 'ar' });
+      expect([route, reply]).toEqual([route, { status: 429, body: { error: expectedMessage('ar', 'rateLimited') } }]);
     }
     // Reading the free times is not limited.
     expect((await fetch(`${server.baseUrl}/api/booking/slots`)).status).toBe(200);

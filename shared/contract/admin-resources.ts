@@ -41,6 +41,8 @@ export const ADMIN_RESOURCES = {
   consultations: { roles: RECRUITERS, list: 'server' },
   /** The diary's settings: weekly hours, slot length, capacity, notice, horizon, closed days. */
   availability: { roles: RECRUITERS },
+  /** A family's hiring process after the consultation: stages, fees, trial, the shortlist sent to it. */
+  engagements: { roles: RECRUITERS, list: 'server' },
   /** Requests to see or erase what is held for an e-mail address. */
   'personal-data': { roles: RECRUITERS },
   /** The dashboard's numbers: counts of leads, no person in them, still the recruiters' own. */
@@ -71,7 +73,10 @@ export type AuditAction =
   | 'erase'
   | 'cancel'
   | 'mark held'
-  | 'mark missed';
+  | 'mark missed'
+  | 'change stage'
+  | 'record fee'
+  | 'send';
 
 export function isAdminResource(name: string): name is AdminResource {
   return Object.hasOwn(ADMIN_RESOURCES, name);

@@ -11,10 +11,28 @@ import { FreeSlot, PublicBooking } from './booking';
 import { ApplicantProfile, PublicApplication } from './applicant';
 import { isBlogPost, isFilterOptions, isFreeSlot, isPublicBooking, isTeacher } from './answer-checks';
 import { isApplicantProfile, isPublicApplication } from './applicant-checks';
+import { PublicShortlist, ShortlistCandidate } from './shortlist';
+import { isPublicShortlist } from './shortlist-checks';
 
 const ajv = new Ajv({ strict: false });
 
 const VALUES: unknown[] = [undefined, null, 0, 7, 2.5, -1, '', 'text', 'en', [], ['a'], [1], {}, true];
+
+const SHORTLISTED = {
+  id: 7,
+  first_name: 'Maria',
+  last_name: 'Santos',
+  roles: ['Nanny'],
+  languages: ['English'],
+  experience_with_ages: '0-2',
+  country: null,
+  rating: 5,
+  photo_url: 'https://api.example/media/a.jpg',
+  description: null,
+  has_cv: true,
+  answer: 'decline',
+  reason: 'Too far from us.',
+};
 
 const cases: Array<[string, TObject, (value: unknown) => boolean, Record<string, unknown>]> = [
   ['free slot', FreeSlot, isFreeSlot, { start: '2026-11-30T05:00:00.000Z', end: '2026-11-30T05:30:00.000Z' }],
@@ -119,6 +137,9 @@ const cases: Array<[string, TObject, (value: unknown) => boolean, Record<string,
     },
   ],
   ['filter options', FilterOptions, isFilterOptions, { roles: ['Nanny'], countries: [], languages: ['English', 'Arabic'] }],
+  ['shortlist shown by its link', PublicShortlist, isPublicShortlist, { family_name: 'Layla Haddad', service: 'premier-nanny', candidates: [SHORTLISTED] }],
+  // Each candidate of it, field by field (the list above holds one).
+  ['shortlisted candidate', ShortlistCandidate, (value: unknown) => isPublicShortlist({ family_name: 'L', service: null, candidates: [value] }), SHORTLISTED],
 ];
 
 describe.each(cases)('the %s check', (_name, schema, check, valid) => {

@@ -100,6 +100,22 @@ export default function PrivacyPage({ data, pageContext }: PageProps<Queries.Pri
             <p>{t('privacy:profiles.withdraw')}</p>
           </section>
 
+          <section aria-labelledby="privacy-engagement" data-testid="privacy-engagement">
+            <h2 id="privacy-engagement">{t('privacy:engagement.title')}</h2>
+            <ul>
+              {t('privacy:engagement.fields', { returnObjects: true }).map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <p>{t('privacy:engagement.purpose')}</p>
+            <p>{t('privacy:engagement.link')}</p>
+            <p>
+              {retentionDays === null
+                ? t('privacy:engagement.retentionUnstated')
+                : t(pluralKey('privacy:engagement.retention', pageContext.language, retentionDays), { days: retentionDays })}
+            </p>
+          </section>
+
           <section aria-labelledby="privacy-browser">
             <h2 id="privacy-browser">{t('privacy:browser.title')}</h2>
             {hubSpotFormConfig() ? <p data-testid="privacy-hubspot">{t('privacy:browser.hubspot')}</p> : <p>{t('privacy:browser.text')}</p>}

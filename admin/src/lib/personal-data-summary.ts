@@ -7,7 +7,7 @@ const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? on
 const sentence = (parts: string[]) => (parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`);
 
 export function isNothingFound(found: PersonalDataFound): boolean {
-  return found.applications.length + found.messages.length + found.consultations.length + found.mails.length + found.outbox_files === 0;
+  return found.applications.length + found.messages.length + found.consultations.length + found.engagements.length + found.mails.length + found.outbox_files === 0;
 }
 
 export function foundSummary(email: string, found: PersonalDataFound): string {
@@ -17,6 +17,8 @@ export function foundSummary(email: string, found: PersonalDataFound): string {
     ...(found.candidates.length > 0 ? [`${count(found.candidates.length, 'candidate profile')} made from them`] : []),
     count(found.messages.length, 'contact message'),
     count(found.consultations.length, 'booked consultation'),
+    // A family's hiring process, when there is one: an applicant has none.
+    ...(found.engagements.length > 0 ? [count(found.engagements.length, 'engagement')] : []),
     count(found.mails.length, 'mail'),
     count(found.outbox_files, 'outbox file'),
   ];
@@ -29,6 +31,7 @@ export function erasedSummary(email: string, erased: PersonalDataErased): string
     ...(erased.candidates > 0 ? [`${count(erased.candidates, 'candidate profile')} made from them (off the site with the next deploy)`] : []),
     count(erased.messages, 'contact message'),
     count(erased.consultations, 'booked consultation'),
+    ...(erased.engagements > 0 ? [`${count(erased.engagements, 'engagement')} (shortlists included)`] : []),
     count(erased.mails, 'mail'),
     count(erased.outbox_files, 'outbox file'),
   ];

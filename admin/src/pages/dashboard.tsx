@@ -1,94 +1,21 @@
 /**
  * The recruiters' first page, read on Monday: leads per week for twelve weeks, where they came
  * from, what they ask about, the site language they wrote in, what waits and how fast leads were
- * answered this month. One request (GET /api/admin/stats, counted in SQL). Loaded only here: the
- * chart library is not in the rest of the admin's code. Every chart has its numbers as a table
- * for screen readers.
+ * answered this month (GET /api/admin/stats, counted in SQL); then the engagements
+ * (engagement-figures.tsx). Loaded only here: the chart library is not in the rest of the admin's
+ * code. Every chart has its numbers as a table for screen readers.
  */
-import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { Loading, Title, useDataProvider } from 'react-admin';
 import type { LeadStats } from '../../../api/src/db/lead-stats';
 import type { dataProvider as adminDataProvider } from '../data-provider';
 import { WAITING } from '../lib/handling';
 import { durationText, languageLabel, leadsInWeeks, mostLeadsInAWeek, serviceLabel, sourceLabel, weekLabel } from '../lib/dashboard-figures';
 import { errorMessage } from '@shared/error-facts';
-
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
-
-/**
- * A chart as a picture: out of the tab order and hidden from screen readers (the library's own
- * keyboard focus and descriptions would repeat the table beside it, and axe rightly refuses a
- * focusable element inside aria-hidden). `inert` is set as an attribute: React 18 does not know it.
- */
-function ChartPicture({ children }: { children: React.ReactNode }) {
-  return (
-    <Box aria-hidden ref={(element: HTMLElement | null) => element?.setAttribute('inert', '')}>
-      {children}
-    </Box>
-  );
-}
-
-/** The chart's numbers, for screen readers (the chart itself is a picture to them). */
-function NumbersTable({ caption, head, rows }: { caption: string; head: string[]; rows: Array<Array<string | number>> }) {
-  return (
-    // The wrapper is what is hidden: a table grows to its columns whatever width it is given,
-    // and a wide one (four columns) pushed a phone's page sideways.
-    <div style={visuallyHidden}>
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((cell) => (
-              <th key={cell} scope="col">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={String(row[0])}>
-              {row.map((cell, index) => (index === 0 ? <th key={index} scope="row">{cell}</th> : <td key={index}>{cell}</td>))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function Panel({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Card component="section" aria-label={title} sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography component="h2" variant="h6" gutterBottom>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-function Figure({ label, value, to }: { label: string; value: string; to?: string }) {
-  return (
-    <Box>
-      <Typography variant="h4" component="p" data-testid={`figure-${label}`}>
-        {value}
-      </Typography>
-      {to ? (
-        <Button component={Link} to={to} size="small" sx={{ px: 0 }}>
-          {label}
-        </Button>
-      ) : (
-        <Typography color="text.secondary">{label}</Typography>
-      )}
-    </Box>
-  );
-}
+import { EngagementFigures } from './engagement-figures';
+import { ChartPicture, Figure, NumbersTable, Panel } from '../components/dashboard-parts';
 
 const listOf = (resource: string) => `/${resource}?filter=${encodeURIComponent(JSON.stringify(WAITING))}`;
 
@@ -195,6 +122,7 @@ export default function RecruiterDashboard() {
         </Alert>
       ) : null}
       {data ? <Figures stats={data} /> : null}
+      <EngagementFigures />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         Leads are applications, contact messages and booked consultations (a consultation waits until it is marked held or missed, or is cancelled). Weeks and months are Dubai time. A source is the campaign tag of the visitor&apos;s first page (utm_source), else the site that linked to it; "Not known" when the visit said neither.
       </Typography>

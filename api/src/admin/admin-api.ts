@@ -35,6 +35,8 @@ import { makeCandidateRoutes } from './make-candidate-routes';
 import { statsAdminRoutes } from './stats-admin-routes';
 import { consultationAdminRoutes } from './consultation-admin-routes';
 import type { ConsultationRepository } from '../booking/consultation-repository';
+import type { EngagementRepository } from '../engagements/engagement-repository';
+import { engagementAdminRoutes } from './engagement-admin-routes';
 
 export interface AdminApiOptions {
   /** Bearer token for automation; null accepts none. */
@@ -48,6 +50,7 @@ export interface AdminApiOptions {
   mailQueue: MailQueue;
   submissions: SubmissionRepository;
   consultations: ConsultationRepository;
+  engagements: EngagementRepository;
   uploads: UploadStore;
   personalData: PersonalData;
   media: MediaLibrary;
@@ -83,6 +86,7 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   deployAdminRoutes(app, options.deploys, scheduler, options.deployHooks);
   mailAdminRoutes(app, options.mailQueue);
   consultationAdminRoutes(app, options.consultations, options.mailQueue);
+  engagementAdminRoutes(app, options.engagements, options.mailQueue);
   statsAdminRoutes(app);
   staffAdminRoutes(app, options.staff, options.loginThrottle);
 }

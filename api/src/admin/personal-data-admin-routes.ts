@@ -42,7 +42,9 @@ export function personalDataAdminRoutes(fastify: FastifyInstance, personalData: 
       const candidates = found.candidates.flatMap(({ id, made_from: source, first_name, last_name, published }) =>
         source ? [{ id, application_id: source.application_id, first_name, last_name, published }] : [],
       );
-      return { data: { applications: found.applications, candidates, messages: found.messages, consultations: found.consultations, mails: found.mails, outbox_files: found.outboxFiles.length } };
+      return {
+        data: { applications: found.applications, candidates, messages: found.messages, consultations: found.consultations, engagements: found.engagements, mails: found.mails, outbox_files: found.outboxFiles.length },
+      };
     },
   );
 
@@ -71,7 +73,16 @@ export function personalDataAdminRoutes(fastify: FastifyInstance, personalData: 
       noteForAudit(request, { detail: `${describeCounts(erased)}; address ${addressFingerprint(email)}` });
       request.log.warn({ ...erased }, 'personal data erased on request');
       return {
-        data: { applications: erased.applications, candidates: erased.candidates, messages: erased.messages, consultations: erased.consultations, mails: erased.mails, files: erased.files, outbox_files: erased.outboxFiles },
+        data: {
+          applications: erased.applications,
+          candidates: erased.candidates,
+          messages: erased.messages,
+          consultations: erased.consultations,
+          engagements: erased.engagements,
+          mails: erased.mails,
+          files: erased.files,
+          outbox_files: erased.outboxFiles,
+        },
       };
     },
   );

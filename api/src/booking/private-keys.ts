@@ -1,6 +1,6 @@
 /**
- * The private keys of the links mailed to visitors: a family's to its booking, an applicant's to
- * their application. 256 random bits each, of which only the SHA-256 is stored. A lead has one
+ * The private keys of the links mailed to visitors: a family's to its booking and to the shortlist
+ * of its engagement, an applicant's to their application. 256 random bits each, of which only the SHA-256 is stored. A lead has one
  * key for each mail that carries its link (a booking also one for the page that booked it), made
  * as that mail is sent: the queued mail holds PRIVATE_KEY_PLACEHOLDER where the key goes, so no key
  * is ever in the database, its backups or the admin.
@@ -14,7 +14,7 @@ export const newKey = (): string => randomBytes(32).toString('base64url');
 export const keyHash = (key: string): string => createHash('sha256').update(key, 'utf8').digest('hex');
 
 /** The leads a private link opens, each with its table of key hashes. */
-export type KeyedLead = 'consultation' | 'application';
+export type KeyedLead = 'consultation' | 'application' | 'engagement';
 const KEY_TABLES: Record<KeyedLead, { add: Sql<[string, number, string], never>; revoke: Sql<[string], never> }> = {
   consultation: {
     add: sql<[string, number, string]>('INSERT INTO consultation_keys (key_hash, consultation_id, made_at) VALUES (?, ?, ?)'),
@@ -24,8 +24,12 @@ const KEY_TABLES: Record<KeyedLead, { add: Sql<[string, number, string], never>;
     add: sql<[string, number, string]>('INSERT INTO application_keys (key_hash, application_id, made_at) VALUES (?, ?, ?)'),
     revoke: sql<[string]>('DELETE FROM application_keys WHERE key_hash = ?'),
   },
+  engagement: {
+    add: sql<[string, number, string]>('INSERT INTO engagement_keys (key_hash, engagement_id, made_at) VALUES (?, ?, ?)'),
+    revoke: sql<[string]>('DELETE FROM engagement_keys WHERE key_hash = ?'),
+  },
 };
-const isKeyedLead = (kind: string | null): kind is KeyedLead => kind === 'consultation' || kind === 'application';
+const isKeyedLead = (kind: string | null): kind is KeyedLead => kind !== null && Object.hasOwn(KEY_TABLES, kind);
 
 /** A mail with its key written in, and how to take the key back if the mail does not go out. */
 export interface KeyedMail {

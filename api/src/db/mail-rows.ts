@@ -7,7 +7,7 @@ import { columnsOf } from './sql';
 export type MailRoute = 'smtp' | 'outbox';
 
 /** The lead a mail is about, deleted with it. */
-export type LeadKind = 'application' | 'message' | 'consultation';
+export type LeadKind = 'application' | 'message' | 'consultation' | 'engagement';
 
 export const QueuedMail = Type.Object({
   id: Type.Integer(),
@@ -24,7 +24,7 @@ export const QueuedMail = Type.Object({
   /** How it went out: to the SMTP server, or only into the outbox directory (no SMTP_URL). */
   sent_via: Type.Unsafe<MailRoute | null>({ type: ['string', 'null'], enum: ['smtp', 'outbox', null] }),
   last_error: NullableString(),
-  lead_kind: Type.Unsafe<LeadKind | null>({ type: ['string', 'null'], enum: ['application', 'message', 'consultation', null] }),
+  lead_kind: Type.Unsafe<LeadKind | null>({ type: ['string', 'null'], enum: ['application', 'message', 'consultation', 'engagement', null] }),
   lead_id: NullableInteger(),
   /** The calendar invitation (.ics text) a booking's mails carry; null for others. */
   calendar: NullableString(),

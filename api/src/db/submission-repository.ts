@@ -5,6 +5,7 @@ import { MAIL_COLUMNS, type LeadKind, type QueuedMail } from './mail-rows';
 import { CONSULTATION_COLUMNS, CONSULTATION_EVENT_COLUMNS, type ConsultationEvent, type ConsultationRecord } from './consultation-rows';
 import type { Db } from './connection';
 import { on, sql } from './sql';
+import type { EngagementHeld } from './engagement-rows';
 import { applicationWhere, leadClauses, whereOf, type ApplicationFilter, type MessageFilter } from './lead-filters';
 import {
   APPLICATION_COLUMNS,
@@ -34,6 +35,23 @@ export interface RemovedLeads {
   candidates: RemovedCandidate[];
 }
 
+/** The families' engagements as data requests and the purge reach them (engagements/engagement-repository.ts owns their tables). */
+export interface FamiliesEngagements {
+  heldFor(email: string): EngagementHeld[];
+  /** Closed before the cutoff: what the purge removes. */
+  closedBefore(cutoff: Date): number[];
+  /** Inside the caller's transaction. */
+  deleteIds(ids: readonly number[]): void;
+}
+
+/** What an erasure or the purge counts of each kind of lead. */
+export interface RemovedCounts {
+  applications: number;
+  messages: number;
+  consultations: number;
+  engagements: number;
+}
+
 export interface RemovedCandidate {
   id: number;
   published: boolean;
@@ -50,6 +68,8 @@ export interface HeldForAddress {
   messages: ContactMessageRecord[];
   /** Free consultations booked with the address, each with its history. */
   consultations: Array<ConsultationRecord & { history: ConsultationEvent[] }>;
+  /** The family's engagements, each with its history and shortlist. */
+  engagements: EngagementHeld[];
   mails: QueuedMail[];
 }
 
@@ -109,11 +129,12 @@ const MESSAGES_OF = sql<[string], ContactMessageRecord>(`SELECT ${MESSAGE_COLUMN
  * A person's mails are those about their leads (what they sent, and what was sent about it), never
  * every mail to an address: every staff notification goes to NOTIFY_TO.
  */
-const MAILS_OF = sql<[string, string, string], QueuedMail>(
+const MAILS_OF = sql<[string, string, string, string], QueuedMail>(
   `SELECT ${MAIL_COLUMNS} FROM mail_queue
    WHERE (lead_kind = 'application' AND lead_id IN (SELECT value FROM json_each(?)))
       OR (lead_kind = 'message' AND lead_id IN (SELECT value FROM json_each(?)))
       OR (lead_kind = 'consultation' AND lead_id IN (SELECT value FROM json_each(?)))
+      OR (lead_kind = 'engagement' AND lead_id IN (SELECT value FROM json_each(?)))
    ORDER BY id`,
 );
 const CONSULTATIONS_OF = sql<[string], ConsultationRecord>(`SELECT ${CONSULTATION_COLUMNS} FROM consultations WHERE email_key = ? ORDER BY id`);
@@ -155,6 +176,8 @@ export class SubmissionRepository {
   constructor(
     private readonly db: Db,
     private readonly listener: LeadListener | null = null,
+    /** The families' engagements, which data requests and the purge reach too (their repository owns their tables). */
+    private readonly engagements: FamiliesEngagements | null = null,
   ) {}
 
   insertApplication(application: NewApplication, createdAt: Date = new Date()): number {
@@ -268,12 +291,13 @@ export class SubmissionRepository {
     const booked = on(this.db, CONSULTATIONS_OF).all(address);
     const history = on(this.db, HISTORY_OF).all(ids(booked));
     const consultations = booked.map((row) => ({ ...row, history: history.filter((step) => step.consultation_id === row.id).map(({ consultation_id: _booking, ...step }) => step) }));
-    const mails = on(this.db, MAILS_OF).all(ids(applications), ids(messages), ids(consultations));
-    return { applications, messages, consultations, mails };
+    const engagements = this.engagements?.heldFor(email) ?? [];
+    const mails = on(this.db, MAILS_OF).all(ids(applications), ids(messages), ids(consultations), ids(engagements));
+    return { applications, messages, consultations, engagements, mails };
   }
 
   /** Erases what heldFor finds, in one transaction; answers what went, with the files and mails to remove outside the database. */
-  eraseEverythingOf(email: string): RemovedLeads & { applications: number; messages: number; consultations: number } {
+  eraseEverythingOf(email: string): RemovedLeads & RemovedCounts {
     return this.db.transaction(() => {
       const held = this.heldFor(email);
       const ids = (rows: Array<{ id: number }>) => JSON.stringify(rows.map((row) => row.id));
@@ -282,11 +306,13 @@ export class SubmissionRepository {
       on(this.db, applications).run(ids(held.applications));
       on(this.db, messages).run(ids(held.messages));
       on(this.db, consultations).run(ids(held.consultations));
+      this.engagements?.deleteIds(held.engagements.map((engagement) => engagement.id));
       on(this.db, mails).run(ids(held.mails));
       return {
         applications: held.applications.length,
         messages: held.messages.length,
         consultations: held.consultations.length,
+        engagements: held.engagements.length,
         files: held.applications.flatMap((application) => [application.cv.file, application.photo.file]),
         mailIds: held.mails.map((mail) => mail.id),
         candidates,
@@ -341,7 +367,7 @@ export class SubmissionRepository {
    * the mails about them, and any mail as old (they repeat a lead's details). Answers the
    * application files and the mails, for their copies outside the database.
    */
-  purgeOlderThan(cutoff: Date): RemovedLeads & { applications: number; messages: number; consultations: number } {
+  purgeOlderThan(cutoff: Date): RemovedLeads & RemovedCounts {
     const before = cutoff.toISOString();
     return this.db.transaction(() => {
       const oldApplications = on(this.db, OLD_APPLICATIONS).all(before);
@@ -350,7 +376,10 @@ export class SubmissionRepository {
       on(this.db, DELETE_OLD_APPLICATIONS).run(before);
       on(this.db, DELETE_OLD_MESSAGES).run(before);
       const oldConsultations = on(this.db, OLD_CONSULTATIONS).all(before, before);
+      const closedEngagements = this.engagements?.closedBefore(cutoff) ?? [];
+      this.engagements?.deleteIds(closedEngagements);
       const mailIds = [
+        ...this.deleteMailsOf('engagement', closedEngagements),
         ...this.deleteMailsOf('consultation', oldConsultations.map((row) => row.id)),
         ...this.deleteMailsOf('application', oldApplications.map((row) => row.id)),
         ...this.deleteMailsOf('message', oldMessages.map((row) => row.id)),
@@ -360,6 +389,7 @@ export class SubmissionRepository {
         applications: oldApplications.length,
         messages: oldMessages.length,
         consultations: oldConsultations.length,
+        engagements: closedEngagements.length,
         files: oldApplications.flatMap((row) => [row.cv_file, row.photo_file]),
         mailIds,
         candidates,

@@ -11,6 +11,7 @@ import { LocaleMessages } from '../i18n/locale-messages';
 import { carriesApplicantLink, LeadNotifier } from './lead-notifications';
 import { BookingNotifier, carriesPrivateLink } from '../booking/booking-notifications';
 import { PrivateKeys } from '../booking/private-keys';
+import { carriesShortlistLink, ShortlistNotifier } from '../engagements/shortlist-notifications';
 import type { CalendarPerson } from '../booking/ics';
 import { MailQueue } from './mail-queue';
 import { mailTransport } from './mail-transport';
@@ -23,6 +24,7 @@ export interface MailService {
   worker: MailWorker;
   notifier: LeadNotifier;
   bookings: BookingNotifier;
+  shortlists: ShortlistNotifier;
 }
 
 /** "Name <address>" or a bare address, as MAIL_FROM may be written: the calendar's organizer. */
@@ -37,7 +39,7 @@ export function startMail(app: FastifyInstance, db: Db, config: AppConfig): Mail
   const transport = mailTransport({ smtpUrl: config.mail.smtpUrl, outbox, from: config.mail.from });
   // A family's or an applicant's private key is made as its mail is sent, so the queue never holds one.
   const keys = new PrivateKeys(db);
-  const worker = new MailWorker(queue, transport, app.log, (mail) => (carriesPrivateLink(mail.kind) || carriesApplicantLink(mail.kind) ? keys.keyed(mail) : null));
+  const worker = new MailWorker(queue, transport, app.log, (mail) => (carriesPrivateLink(mail.kind) || carriesApplicantLink(mail.kind) || carriesShortlistLink(mail.kind) ? keys.keyed(mail) : null));
   worker.kick();
   // The staff read English: a service's name as the English site shows it.
   const common = new LocaleMessages(config.localesDir, 'common');
@@ -56,6 +58,7 @@ export function startMail(app: FastifyInstance, db: Db, config: AppConfig): Mail
     { ...addresses, organizer: organizerOf(config.mail.from), officeAddress: (language) => common.translator(language)('footer.address') },
     () => worker.kick(),
   );
+  const shortlists = new ShortlistNotifier(queue, mailTexts, addresses, () => worker.kick());
   app.log.info({ notifyTo: config.mail.notifyTo }, `mail goes to ${transport.description}`);
-  return { queue, outbox, worker, notifier, bookings };
+  return { queue, outbox, worker, notifier, bookings, shortlists };
 }

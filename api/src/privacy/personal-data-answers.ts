@@ -3,6 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ApplicationRecord, ContactMessageRecord } from '../db/lead-rows';
 import { QueuedMail } from '../db/mail-rows';
 import { ConsultationRecord } from '../db/consultation-rows';
+import { EngagementRow } from '../db/engagement-rows';
 
 /** A profile made from one of the person's applications, as the data request lists it. */
 export const FoundCandidateProfile = Type.Object({
@@ -22,6 +23,7 @@ export const PersonalDataFound = Type.Object({
   candidates: Type.Array(FoundCandidateProfile),
   messages: Type.Array(Type.Pick(ContactMessageRecord, ['id', 'full_name', 'subject', 'created_at'])),
   consultations: Type.Array(Type.Pick(ConsultationRecord, ['id', 'full_name', 'starts_at', 'ends_at', 'status', 'created_at'])),
+  engagements: Type.Array(Type.Pick(EngagementRow, ['id', 'family_name', 'service', 'stage', 'created_at'])),
   mails: Type.Array(Type.Pick(QueuedMail, ['id', 'kind', 'subject', 'created_at', 'sent_at'])),
   outbox_files: Type.Integer(),
 });
@@ -33,6 +35,7 @@ export const PersonalDataErased = Type.Object({
   candidates: Type.Integer(),
   messages: Type.Integer(),
   consultations: Type.Integer(),
+  engagements: Type.Integer(),
   mails: Type.Integer(),
   files: Type.Integer(),
   outbox_files: Type.Integer(),

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import yazl from 'yazl';
 import type { CandidateRecord } from '@shared/contract/candidate';
-import type { HeldForAddress, RemovedCandidate, RemovedLeads, SubmissionRepository } from '../db/submission-repository';
+import type { HeldForAddress, RemovedCandidate, RemovedCounts, RemovedLeads, SubmissionRepository } from '../db/submission-repository';
 import type { Outbox } from '../mail/outbox';
 import type { UploadStore } from '../uploads/upload-store';
 import { errorCode } from '@shared/error-facts';
@@ -38,13 +38,15 @@ export interface ErasedCounts {
   candidates: number;
   messages: number;
   consultations: number;
+  /** Engagements (with their history and shortlists), the family's hiring processes. */
+  engagements: number;
   mails: number;
   files: number;
   outboxFiles: number;
 }
 
 /** What was found, as counts (for the audit trail: no names, no address). */
-export function describeCounts(counts: Omit<ErasedCounts, 'files'>): string {
+export function describeCounts(counts: Omit<ErasedCounts, 'files' | 'engagements'> & { engagements?: number }): string {
   const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
   return [
     plural(counts.applications, 'application'),
@@ -52,6 +54,8 @@ export function describeCounts(counts: Omit<ErasedCounts, 'files'>): string {
     ...(counts.candidates ? [plural(counts.candidates, 'candidate profile')] : []),
     plural(counts.messages, 'message'),
     plural(counts.consultations, 'consultation'),
+    // Only families' engagements there were: an applicant has none.
+    ...(counts.engagements ? [plural(counts.engagements, 'engagement')] : []),
     plural(counts.mails, 'mail'),
     plural(counts.outboxFiles, 'outbox file'),
   ].join(', ');
@@ -184,6 +188,7 @@ export class PersonalData {
       candidate_profiles: candidateProfiles,
       contact_messages: found.messages,
       consultations: found.consultations,
+      engagements: found.engagements,
       mails: found.mails,
       outbox_files: outboxFiles,
     };
@@ -201,6 +206,7 @@ export class PersonalData {
         candidates: found.candidates.length,
         messages: found.messages.length,
         consultations: found.consultations.length,
+        engagements: found.engagements.length,
         mails: found.mails.length,
         outboxFiles: outboxFiles.length,
       },
@@ -211,14 +217,14 @@ export class PersonalData {
   async erase(email: string): Promise<ErasedCounts> {
     const erased = this.submissions.eraseEverythingOf(email);
     const outboxFiles = await this.removeOutside(erased);
-    return { applications: erased.applications, candidates: erased.candidates.length, messages: erased.messages, consultations: erased.consultations, mails: erased.mailIds.length, files: erased.files.length, outboxFiles };
+    return { ...countsOf(erased), mails: erased.mailIds.length, files: erased.files.length, outboxFiles };
   }
 
   /** Everything created before `cutoff`, outbox files included (also those whose mail is gone). */
   async purgeOlderThan(cutoff: Date): Promise<ErasedCounts> {
     const purged = this.submissions.purgeOlderThan(cutoff);
     const outboxFiles = (await this.removeOutside(purged)) + this.outbox.removeOlderThan(cutoff);
-    return { applications: purged.applications, candidates: purged.candidates.length, messages: purged.messages, consultations: purged.consultations, mails: purged.mailIds.length, files: purged.files.length, outboxFiles };
+    return { ...countsOf(purged), mails: purged.mailIds.length, files: purged.files.length, outboxFiles };
   }
 
   /**
@@ -236,6 +242,11 @@ export class PersonalData {
     }
     return this.outbox.remove(removed.mailIds);
   }
+}
+
+/** How many of each kind of lead went. */
+function countsOf(removed: RemovedLeads & RemovedCounts): Pick<ErasedCounts, 'applications' | 'candidates' | 'messages' | 'consultations' | 'engagements'> {
+  return { applications: removed.applications, candidates: removed.candidates.length, messages: removed.messages, consultations: removed.consultations, engagements: removed.engagements };
 }
 
 /** A file's bytes, or null when it is gone. */

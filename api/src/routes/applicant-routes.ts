@@ -10,9 +10,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
 import { PublicApplication, type ApplicantProfile } from '@shared/contract/applicant';
-import { parseList } from '@shared/candidate';
 import { keyHash } from '../booking/private-keys';
 import { CandidateStore } from '../content-store/candidate-store';
+import { candidateCard } from '../content-store/candidate-card';
 import type { Db } from '../db/connection';
 import type { ApplicationRecord } from '../db/lead-rows';
 import type { SubmissionRepository } from '../db/submission-repository';
@@ -69,19 +69,7 @@ export async function applicantRoutes(fastify: FastifyInstance, options: Applica
     const made = submissions.candidateOf(application.id);
     const candidate = made && candidates.get(made.id);
     if (!candidate) return null;
-    return {
-      shown: candidate.published,
-      first_name: candidate.first_name,
-      last_name: candidate.last_name,
-      roles: parseList(candidate.roles),
-      languages: parseList(candidate.language),
-      experience_with_ages: candidate.experience_with_ages,
-      country: candidate.country,
-      photo_url: photoOf(candidate.image),
-      has_cv: candidate.attach_cv !== null,
-      description: candidate.descriptions[language] ?? candidate.descriptions[DEFAULT_LANGUAGE] ?? null,
-      rating: candidate.rating,
-    };
+    return { shown: candidate.published, ...candidateCard(candidate, language, photoOf) };
   };
   const shown = (application: ApplicationRecord, language: Language) => ({
     data: {

@@ -31,6 +31,7 @@ import { PERIOD_CHOICES, STATUS_CHOICES, WHEN_CHOICES, diaryTime, mayMarkOutcome
 import { historyStep } from '../../lib/booking-history';
 import { useAdminAction } from '../../use-admin-action';
 import { StaffDateField } from '../../components/staff-date-field';
+import { OpenEngagementButton } from '../../components/open-engagement-button';
 
 const filters = [
   <SelectInput key="when" source="when" label="When" choices={WHEN_CHOICES} alwaysOn />,
@@ -172,6 +173,7 @@ function ConsultationActions() {
   return (
     <TopToolbar>
       <OutcomeButtons />
+      <OpenEngagementButton from="consultation" />
       <CancelButton />
       <ListButton />
     </TopToolbar>

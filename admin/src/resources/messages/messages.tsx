@@ -6,6 +6,7 @@ import { CandidateField, HandledField, PhoneField, ServiceField, SiteLanguageFie
 import { HandledButton } from '../../components/lead-handling';
 import { HANDLED_CHOICES, receivedLine } from '../../lib/handling';
 import { StaffDateField } from '../../components/staff-date-field';
+import { OpenEngagementButton } from '../../components/open-engagement-button';
 
 const filters = [
   <SelectInput key="handled" source="handled" label="Handled" choices={HANDLED_CHOICES} alwaysOn />,
@@ -41,6 +42,7 @@ function MessageActions() {
   return (
     <TopToolbar>
       <HandledButton />
+      <OpenEngagementButton from="message" />
       <ListButton />
       <DeleteButton mutationMode="pessimistic" confirmTitle="Delete this message?" confirmContent="The message and the mails about it are deleted for good." />
     </TopToolbar>

@@ -1,0 +1,32 @@
+/** An engagement as the staff read it: its stage in words, the amounts in AED, the next moves as choices. */
+import { ENGAGEMENT_STAGES, isEngagementStage, type EngagementStage } from '@shared/contract/engagement';
+import { FILS_PER_AED } from '@shared/engagement-terms';
+
+const STAGE_WORDS: Record<EngagementStage, string> = {
+  consultation: 'Consultation',
+  engaged: 'Engaged (fee paid)',
+  'cvs-presented': 'CVs presented',
+  interviews: 'Interviews',
+  trial: 'Paid trial',
+  placed: 'Placed',
+  replacement: 'Replacement',
+  closed: 'Closed',
+};
+
+export const stageText = (stage: string): string => (isEngagementStage(stage) ? STAGE_WORDS[stage] : stage);
+
+export const STAGE_CHOICES = ENGAGEMENT_STAGES.map((id) => ({ id, name: STAGE_WORDS[id] }));
+
+/** "AED 19,200.00" of an amount in fils; "—" for none. Whole fils, never a float's rounding. */
+export function aedText(fils: number | null | undefined): string {
+  if (fils === null || fils === undefined) return '—';
+  const whole = Math.floor(fils / FILS_PER_AED).toLocaleString('en-GB');
+  return `AED ${whole}.${String(fils % FILS_PER_AED).padStart(2, '0')}`;
+}
+
+const SOURCE_WORDS: Record<string, string> = { consultation: 'A booked consultation', message: 'A contact message', manual: 'Opened by hand' };
+export const sourceText = (source: string): string => SOURCE_WORDS[source] ?? source;
+
+/** "Paid trial → Placed: the family is happy" */
+export const moveText = (step: { from_stage: string | null; to_stage: string; note: string | null }): string =>
+  `${step.from_stage === null ? 'Opened at' : `${stageText(step.from_stage)} →`} ${stageText(step.to_stage)}${step.note ? `: ${step.note}` : ''}`;

@@ -1,0 +1,27 @@
+/**
+ * A candidate as the site's card shows her, in one language: what an applicant's link shows of the
+ * profile made from the application, and what a family's shortlist shows of each candidate.
+ */
+import { DEFAULT_LANGUAGE, type Language } from '@shared/constants';
+import type { ApplicantProfile } from '@shared/contract/applicant';
+import type { CandidateRecord } from '@shared/contract/candidate';
+import { parseList } from '@shared/candidate';
+import type { MediaUrl } from '../http/media-url';
+
+export type CandidateCard = Omit<ApplicantProfile, 'shown'>;
+
+/** `photoUrl`: where the page gets her photo (its public address, or the applicant's own copy while /media withholds it). */
+export function candidateCard(candidate: CandidateRecord, language: Language, photoUrl: MediaUrl): CandidateCard {
+  return {
+    first_name: candidate.first_name,
+    last_name: candidate.last_name,
+    roles: parseList(candidate.roles),
+    languages: parseList(candidate.language),
+    experience_with_ages: candidate.experience_with_ages,
+    country: candidate.country,
+    photo_url: photoUrl(candidate.image),
+    has_cv: candidate.attach_cv !== null,
+    description: candidate.descriptions[language] ?? candidate.descriptions[DEFAULT_LANGUAGE] ?? null,
+    rating: candidate.rating,
+  };
+}
