@@ -8,7 +8,8 @@ import type { CandidateRecord } from '@shared/contract/candidate';
 import { parseList } from '@shared/candidate';
 import type { MediaUrl } from '../http/media-url';
 
-export type CandidateCard = Omit<ApplicantProfile, 'shown'>;
+/** The rating always comes with a card (null: none given); only another API's answer may leave it out. */
+export type CandidateCard = Omit<ApplicantProfile, 'shown' | 'rating'> & { rating: number | null };
 
 /** `photoUrl`: where the page gets her photo (its public address, or the applicant's own copy while /media withholds it). */
 export function candidateCard(candidate: CandidateRecord, language: Language, photoUrl: MediaUrl): CandidateCard {
