@@ -44,9 +44,6 @@ test("the template's chunk is asked for once the app has run, not only when the 
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   expect(templateAsked.length).toBeGreaterThan(0);
   expect(templateAsked[0]).toBeLessThan(dataReleased);
-  // The static queries' results were asked for beside the page's data, before the app ran.
-  const staticQueries = await page.evaluate(() => [...document.head.querySelectorAll('link[rel="preload"][as="fetch"]')].map((link) => link.getAttribute('href')));
-  expect(staticQueries.filter((href) => href?.startsWith('/page-data/sq/d/'))).not.toEqual([]);
 });
 
 test("of the bundles a page loads, React's and the app's open with V8's compile hint, no other", () => {

@@ -1,6 +1,6 @@
 import { addScriptsAfterLoad, pageDataUrls, PAINT_WAIT_LIMIT_MS, scriptSourcesOf, type PaintObserverClass } from './scripts-after-load';
 import { EARLY_PENDING, EARLY_TAP, installEarlyActions, pendingTaps } from './early-actions';
-import { PAGE_COMPONENT_ATTRIBUTE, STATIC_QUERIES_ATTRIBUTE } from './page-resources';
+import { PAGE_COMPONENT_ATTRIBUTE } from './page-resources';
 
 const scripts = () => [...document.body.querySelectorAll('script')];
 const preloads = () => [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => `${link.getAttribute('as')} ${link.getAttribute('href')}`);
@@ -178,7 +178,6 @@ describe('running the bundles', () => {
     Reflect.deleteProperty(window, 'webpackChunktest');
     Reflect.deleteProperty(window, 'asyncRequires');
     document.body.removeAttribute(PAGE_COMPONENT_ATTRIBUTE);
-    document.body.removeAttribute(STATIC_QUERIES_ATTRIBUTE);
   });
 
   it('fetches them and the page data side by side, and runs them one after another, each in a task of its own', () => {
@@ -197,19 +196,6 @@ describe('running the bundles', () => {
     scripts()[1].dispatchEvent(new Event('error'));
     jest.advanceTimersByTime(0);
     expect(scripts().map((script) => script.getAttribute('src'))).toEqual(BUNDLES);
-  });
-
-  it("also fetches the static queries' results the page's body names, beside its page data", () => {
-    Reflect.set(window, 'pagePath', '/');
-    document.body.setAttribute(STATIC_QUERIES_ATTRIBUTE, '1839314095 42');
-    addScriptsAfterLoad(BUNDLES, 'webpackChunktest');
-    insertionTasks();
-    expect(preloads().filter((preload) => preload.startsWith('fetch'))).toEqual([
-      'fetch /page-data/index/page-data.json',
-      'fetch /page-data/app-data.json',
-      'fetch /page-data/sq/d/1839314095.json',
-      'fetch /page-data/sq/d/42.json',
-    ]);
   });
 
   it("asks webpack for the page's template as soon as the app has run, before any other task", () => {

@@ -1,5 +1,5 @@
 import { dropPendingTaps } from './early-actions';
-import { pageResourcesOf, staticQueryUrls } from './page-resources';
+import { PAGE_COMPONENT_ATTRIBUTE } from './page-resources';
 
 /**
  * Adds the page's framework and app bundles once the first view is done: the page has loaded (its
@@ -73,18 +73,13 @@ function runModulesOfLastBundle(win: Window, chunkGlobal: string): void {
  * then finds the chunk on its way or loaded; a failure is left for that request to report.
  */
 function requestPageComponent(win: Window, component: string | null): void {
-  if (component === null) return;
-  const requires: unknown = Reflect.get(win, 'asyncRequires');
-  const components: unknown = typeof requires === 'object' && requires !== null ? Reflect.get(requires, 'components') : undefined;
-  const load: unknown = typeof components === 'object' && components !== null ? Reflect.get(components, component) : undefined;
-  if (typeof load !== 'function') return;
-  const loading: unknown = load();
-  if (loading instanceof Promise) loading.catch(() => undefined);
+  const requires: unknown = component && Reflect.get(win, 'asyncRequires');
+  const load: unknown = requires && component ? Reflect.get(Object(Reflect.get(Object(requires), 'components')), component) : undefined;
+  if (typeof load === 'function') Promise.resolve(load()).catch(() => undefined);
 }
 
 export function addScriptsAfterLoad(sources: readonly string[], chunkGlobal: string, win: Window & typeof globalThis = window): void {
   const doc = win.document;
-  const resources = pageResourcesOf(doc.body);
   let added = false;
   const link = (href: string, as: 'script' | 'fetch') => {
     const preload = doc.createElement('link');
@@ -105,7 +100,7 @@ export function addScriptsAfterLoad(sources: readonly string[], chunkGlobal: str
       if (index < sources.length - 1) win.setTimeout(() => runModulesOfLastBundle(win, chunkGlobal), 0);
       // In the app's own task: the page's data is usually there already, and a task later Gatsby's
       // loader had handled it first.
-      else requestPageComponent(win, resources.component);
+      else requestPageComponent(win, doc.body.getAttribute(PAGE_COMPONENT_ATTRIBUTE));
       win.setTimeout(() => run(index + 1), 0);
     };
     script.addEventListener('load', next, { once: true });
@@ -119,13 +114,13 @@ export function addScriptsAfterLoad(sources: readonly string[], chunkGlobal: str
     added = true;
     // Everything the app fetches before it can hydrate is preloaded first, each preload inserted
     // in a task of its own (below), and only then is the first bundle added: the bundles download
-    // side by side while they run one after the other, and the page's data and its static
-    // queries' results come with them instead of a round trip each after the app has started.
+    // side by side while they run one after the other, and the page's data comes with them
+    // instead of a round trip after the app has started.
     // Gatsby's loader script (gatsby-script-loader) has set the page's path by now.
     const pagePath: unknown = Reflect.get(win, 'pagePath');
     const preloads = [
       ...sources.slice(1).map((source) => () => link(source, 'script')),
-      ...[...pageDataUrls(typeof pagePath === 'string' ? pagePath : undefined), ...staticQueryUrls(resources.staticQueries)].map((url) => () => link(url, 'fetch')),
+      ...pageDataUrls(typeof pagePath === 'string' ? pagePath : undefined).map((url) => () => link(url, 'fetch')),
     ];
     // Each insertion in a task of its own: on a phone's CPU each starts its fetch for a few
     // milliseconds, and all of them in one task made one of 40 ms beside a busy process.
