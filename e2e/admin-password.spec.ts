@@ -19,7 +19,8 @@ test('a password changed from the user menu: a wrong current one is named under 
   await next.fill(newest);
   await repeat.fill(newest);
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('This is not your current password')).toBeVisible();
+  // Under its field (the pop-up repeats the API's reason too).
+  await expect(current).toHaveAccessibleDescription('This is not your current password');
   await expect(next).toHaveValue(newest);
 
   await current.fill(chosen);
