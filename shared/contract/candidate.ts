@@ -39,19 +39,28 @@ export const CandidateSource = Type.Object({
 });
 export type CandidateSource = Static<typeof CandidateSource>;
 
-/** A candidate with every description, as the admin API answers it. */
-export const CandidateRecord = Type.Object({
+const RecordFields = {
   id: Id,
   position: Position,
   published: Type.Boolean(),
-  /** Null for a candidate typed in by hand (or whose application is gone). */
-  made_from: Type.Union([CandidateSource, Type.Null()]),
   ...StoredCandidate.properties,
   image_url: Type.Optional(NullableString()),
   attach_cv_url: Type.Optional(NullableString()),
   descriptions: PerLanguage(Text(5000), false),
-});
+};
+/** Null for a candidate typed in by hand (or whose application is gone). */
+const MadeFrom = Type.Union([CandidateSource, Type.Null()]);
+
+/** A candidate with every description, as stored. */
+export const CandidateRecord = Type.Object({ ...RecordFields, made_from: MadeFrom });
 export type CandidateRecord = Static<typeof CandidateRecord>;
+
+/**
+ * A candidate as the admin API answers it: `made_from` (whose application, her consent) is left
+ * out for a caller who may not open applications.
+ */
+export const CandidateAnswer = Type.Object({ ...RecordFields, made_from: Type.Optional(MadeFrom) });
+export type CandidateAnswer = Static<typeof CandidateAnswer>;
 
 /** GET /api/teachers: the description in one language; image and attach_cv are URLs. */
 export const Teacher = Type.Object({

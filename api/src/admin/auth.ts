@@ -28,7 +28,7 @@ export function bearerTokenOf(request: FastifyRequest): string | null {
 }
 
 /** "An editor account", "A recruiter account", "An editor and recruiter account". */
-function accountName(user: StaffUser): string {
+export function accountName(user: StaffUser): string {
   const roles = user.roles.join(' and ');
   return `${/^[aeiou]/.test(roles) ? 'An' : 'A'} ${roles} account`;
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MediaUrl } from '../http/media-url';
 import { BlogPostInput, BlogPostRecord } from '@shared/contract/blog-post';
-import { CandidateInput, CandidateRecord } from '@shared/contract/candidate';
+import { CandidateAnswer, CandidateInput, type CandidateRecord } from '@shared/contract/candidate';
 import { TestimonialInput, TestimonialRecord } from '@shared/contract/testimonial';
 import type { Db } from '../db/connection';
 import { BlogPostStore, SlugTakenError } from '../content-store/blog-post-store';
@@ -10,6 +10,8 @@ import { CandidateStore } from '../content-store/candidate-store';
 import { refusePublishingWithoutConsent } from '../content-store/candidate-consent';
 import { TestimonialStore } from '../content-store/testimonial-store';
 import { FieldErrors } from '../http/errors';
+import { mediaFilesIn } from '../db/media-usage';
+import { mayUseApplicantData } from './applicant-files';
 import { registerResource, type ResourceContext } from './resource-routes';
 
 /** A taken slug is the editor's input problem: a field error, with 409 Conflict. */
@@ -37,6 +39,8 @@ export function contentAdminRoutes(app: FastifyInstance, db: Db, mediaUrl: Media
       store: new BlogPostStore(db),
       refusal: slugRefusal,
       mediaReferences: (input) => ({ image: input.image }),
+      mediaInText: (input) =>
+        Object.fromEntries(Object.entries(input.translations).map(([language, translation]) => [`translations.${language}.content`, translation ? mediaFilesIn(translation.content) : []])),
       present: (post) => ({ ...post, image_url: mediaUrl(post.image) }),
       describe: (input) => input.slug,
     },
@@ -65,11 +69,18 @@ export function contentAdminRoutes(app: FastifyInstance, db: Db, mediaUrl: Media
       path: 'candidates',
       noun: 'candidate',
       body: CandidateInput,
-      answer: CandidateRecord,
+      answer: CandidateAnswer,
       store: candidates,
       checkWrite: (input, id) => refusePublishingWithoutConsent(input, id === null ? undefined : candidates.get(id)),
       mediaReferences: (input) => ({ image: input.image, attach_cv: input.attach_cv }),
-      present: (candidate) => ({ ...candidate, image_url: mediaUrl(candidate.image), attach_cv_url: mediaUrl(candidate.attach_cv) }),
+      fromApplication: (candidate) => candidate.made_from !== null,
+      present: ({ made_from, ...candidate }, request) => ({
+        ...candidate,
+        // Whose application and consent: an applicant's personal data, left out for those who may not open applications.
+        ...(mayUseApplicantData(request) ? { made_from } : {}),
+        image_url: mediaUrl(candidate.image),
+        attach_cv_url: mediaUrl(candidate.attach_cv),
+      }),
       afterChange: (before, after) => context.removeUnusedMedia(applicantFilesLetGo(before, after)),
       describe: (input) => `${input.first_name} ${input.last_name}`,
     },

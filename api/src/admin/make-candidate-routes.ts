@@ -17,6 +17,7 @@ import { mediaUsage } from '../db/media-usage';
 import type { UploadStore } from '../uploads/upload-store';
 import { adminErrorAnswers, dataOf, idParams } from './admin-schemas';
 import { noteForAudit } from './audit-trail';
+import { APPLICANT_DATA } from './applicant-files';
 
 const MadeCandidate = Type.Object({
   candidate_id: Type.Integer(),
@@ -33,7 +34,8 @@ export function makeCandidateRoutes(fastify: FastifyInstance, db: Db, submission
 
   app.post(
     '/api/admin/applications/:id/candidate',
-    { config: adminRoute('applications', 'create'), schema: { params: idParams, response: { ...adminErrorAnswers, 201: dataOf(MadeCandidate) } } },
+    // Whoever may make her profile may change and delete it (content-admin-routes.ts): one rule, APPLICANT_DATA.
+    { config: adminRoute(APPLICANT_DATA, 'create'), schema: { params: idParams, response: { ...adminErrorAnswers, 201: dataOf(MadeCandidate) } } },
     async (request, reply) => {
       const application = found(submissions.application(request.params.id), 'application', request.params.id);
       const made = submissions.candidateOf(application.id);

@@ -22,6 +22,8 @@ import { isReadableCv, reencodePicture } from '../uploads/inspect-upload';
 import { adminRoute } from '../http/route-rules';
 import { adminErrorAnswers, dataOf, errorAnswer, listOf } from './admin-schemas';
 import { noteForAudit } from './audit-trail';
+import { requireApplicantDataRole } from './applicant-files';
+import { applicantFiles, isApplicantFile } from '../db/applicant-media';
 import { MediaItem, PICTURE_TYPES, type MediaLibrary } from '../media/media-library';
 
 interface UploadKind {
@@ -99,6 +101,7 @@ export function mediaAdminRoutes(fastify: FastifyInstance, db: Db, media: MediaL
   // A picture or a PDF for the staff, whether or not /media serves it to the public (a draft's photo,
   // the CV of a profile made from an application): the admin's pages open it here (http/media-url.ts,
   // staffMediaPath). Personal data: never kept by a browser; a CV downloaded, never shown inline.
+  // An applicant's file only for those who may open her application (admin/applicant-files.ts).
   for (const kind of [IMAGE, DOCUMENT]) {
     const mimeOf = new Map(Object.entries(kind.accepted).map(([mime, ext]) => [ext, mime]));
     app.get(`/api/admin/${kind.resource}/:file`, { config: adminRoute(kind.resource), schema: { params: FileParams } }, async (request, reply) => {
@@ -106,6 +109,7 @@ export function mediaAdminRoutes(fastify: FastifyInstance, db: Db, media: MediaL
       const mime = mimeOf.get(path.extname(file).slice(1).toLowerCase());
       const found = mime ? media.pathOf(file) : null;
       if (!mime || !found) throw new HttpError(404, `No ${kind.describe} ${file}`);
+      if (isApplicantFile(db, file)) requireApplicantDataRole(request, "open an applicant's photo or CV");
       return reply
         .header('content-type', mime)
         .header('content-disposition', `${kind === IMAGE ? 'inline' : 'attachment'}; filename="${file}"`)
@@ -116,11 +120,15 @@ export function mediaAdminRoutes(fastify: FastifyInstance, db: Db, media: MediaL
   }
 
   // Every file /media serves: the uploads, newest first, then the site's own (the seed's pictures
-  // and CVs, which the site shows too), each with what uses it.
-  const library = (): Array<Omit<MediaItem, 'url' | 'used_by'>> => [
-    ...media.uploaded().map((item) => ({ ...item, origin: 'upload' as const })),
-    ...media.seed().map((item) => ({ ...item, uploaded_at: null, origin: 'seed' as const })),
-  ];
+  // and CVs, which the site shows too), each with what uses it. An applicant's photo and CV are not
+  // among them: they are her profile's alone, never to be chosen for anything else.
+  const library = (): Array<Omit<MediaItem, 'url' | 'used_by'>> => {
+    const applicants = applicantFiles(db);
+    return [
+      ...media.uploaded().map((item) => ({ ...item, origin: 'upload' as const })),
+      ...media.seed().map((item) => ({ ...item, uploaded_at: null, origin: 'seed' as const })),
+    ].filter((item) => !applicants.has(item.file));
+  };
   const present = (item: Omit<MediaItem, 'url' | 'used_by'>, usage: Map<string, MediaUse[]>): MediaItem => ({
     ...item,
     url: mediaUrl(item.file) ?? '',
@@ -150,6 +158,7 @@ export function mediaAdminRoutes(fastify: FastifyInstance, db: Db, media: MediaL
     async (request, reply) => {
       const { file } = request.params;
       if (!media.isUploaded(file)) throw new HttpError(404, `No uploaded file ${file}`);
+      if (isApplicantFile(db, file)) throw new HttpError(409, `${file} is an applicant's photo or CV: it goes when her profile lets it go.`);
       const users = mediaUsage(db).get(file) ?? [];
       if (users.length > 0) {
         const named = users.map(mediaUseLabel);

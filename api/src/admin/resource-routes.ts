@@ -5,11 +5,12 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContentStore } from '../content-store/item-store';
 import { FieldErrors, found } from '../http/errors';
 import { adminRoute } from '../http/route-rules';
 import { noteForAudit } from './audit-trail';
+import type { MediaNamer } from './applicant-files';
 import { adminErrorAnswers, dataOf, idParams, listOf } from './admin-schemas';
 
 export interface ResourceSpec<Body extends TSchema, Record, Input = Static<Body>> {
@@ -26,8 +27,15 @@ export interface ResourceSpec<Body extends TSchema, Record, Input = Static<Body>
   refusal?(error: unknown): FieldErrors | undefined;
   /** Media fields of the input with the file they name (null when unset). */
   mediaReferences(input: Input): { [field: string]: string | null | undefined };
-  /** Adds what the answer shows besides the stored record (media URLs). */
-  present(record: Record): object;
+  /** Files the input's text names (a post's picture or link to /media/...), by field: no applicant's file may be among them. */
+  mediaInText?(input: Input): { [field: string]: string[] };
+  /**
+   * Whether the stored item is a profile made from an application: its files are its applicant's
+   * alone, and changing or deleting it needs the roles that may open applications.
+   */
+  fromApplication?(record: Record): boolean;
+  /** Adds what the answer shows besides the stored record (media URLs), and leaves out what this caller may not see. */
+  present(record: Record, request: FastifyRequest): object;
   /** After an item was replaced (`after`: what it is now) or deleted (`after`: null), with what it was. */
   afterChange?(before: Record, after: Record | null): void;
   /** Short description for the deploy log: "blog post how-to-choose-a-nanny". */
@@ -38,6 +46,10 @@ export interface ResourceContext {
   mediaExists(fileName: string): boolean;
   /** Deletes those of these uploads that nothing uses any more. */
   removeUnusedMedia(fileNames: string[]): void;
+  /** Refuses (by throwing field errors) naming files an applicant's profile holds, or, for her profile, files something else shows (admin/applicant-files.ts). */
+  refuseSharedFiles(namer: MediaNamer, named: { [field: string]: readonly string[] }): void;
+  /** Refuses (by throwing 403) a caller who may not see applicants' data; `what` the change refused ("delete a candidate made from an application"). */
+  requireApplicantDataRole(request: FastifyRequest, what: string): void;
   contentChanged(reason: string): void;
 }
 
@@ -46,12 +58,19 @@ export function registerResource<Body extends TSchema, Record>(fastify: FastifyI
   const base = `/api/admin/${spec.path}`;
   const answers = { ...adminErrorAnswers, 200: dataOf(spec.answer), 201: dataOf(spec.answer) };
 
-  const checkMedia = (input: Static<Body>) => {
+  const checkMedia = (input: Static<Body>, before: Record | null, id: number | null) => {
     const errors: { [field: string]: string } = {};
+    const named: { [field: string]: string[] } = { ...spec.mediaInText?.(input) };
     for (const [field, fileName] of Object.entries(spec.mediaReferences(input))) {
       if (fileName && !context.mediaExists(fileName)) errors[field] = `no file "${fileName}" under /media: upload it first`;
+      if (fileName) named[field] = [fileName];
     }
     if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+    context.refuseSharedFiles({ resource: spec.path, id, fromApplication: before !== null && (spec.fromApplication?.(before) ?? false) }, named);
+  };
+  /** A profile made from an application is changed or deleted only by those who may open applications. */
+  const checkChange = (request: FastifyRequest, before: Record, what: 'change' | 'delete') => {
+    if (spec.fromApplication?.(before)) context.requireApplicantDataRole(request, `${what} a ${spec.noun} made from an application`);
   };
   const write = <T>(change: () => T): T => {
     try {
@@ -64,35 +83,36 @@ export function registerResource<Body extends TSchema, Record>(fastify: FastifyI
 
   const rule = (action?: 'create' | 'update' | 'delete') => adminRoute(spec.path, action);
 
-  app.get(base, { config: rule(), schema: { response: { ...adminErrorAnswers, 200: listOf(spec.answer) } } }, async () => ({
-    data: spec.store.list().map((record) => spec.present(record)),
+  app.get(base, { config: rule(), schema: { response: { ...adminErrorAnswers, 200: listOf(spec.answer) } } }, async (request) => ({
+    data: spec.store.list().map((record) => spec.present(record, request)),
   }));
 
   app.get(`${base}/:id`, { config: rule(), schema: { params: idParams, response: answers } }, async (request) => ({
-    data: spec.present(stored(request.params.id)),
+    data: spec.present(stored(request.params.id), request),
   }));
 
   // Bodies are typed by the schema Fastify has just validated them against.
   app.post(base, { config: rule('create'), schema: { body: spec.body, response: answers } }, async (request, reply) => {
     const input = request.body;
-    checkMedia(input);
+    checkMedia(input, null, null);
     spec.checkWrite?.(input, null);
     const id = write(() => spec.store.create(input));
     noteForAudit(request, { id });
     context.contentChanged(`${spec.noun} created: ${spec.describe(input)}`);
-    return reply.code(201).send({ data: spec.present(stored(id)) });
+    return reply.code(201).send({ data: spec.present(stored(id), request) });
   });
 
   app.put(`${base}/:id`, { config: rule('update'), schema: { params: idParams, body: spec.body, response: answers } }, async (request) => {
     const input = request.body;
-    checkMedia(input);
-    spec.checkWrite?.(input, request.params.id);
     const before = stored(request.params.id);
+    checkChange(request, before, 'change');
+    checkMedia(input, before, request.params.id);
+    spec.checkWrite?.(input, request.params.id);
     write(() => spec.store.replace(request.params.id, input));
     const after = stored(request.params.id);
     spec.afterChange?.(before, after);
     context.contentChanged(`${spec.noun} updated: ${spec.describe(input)}`);
-    return { data: spec.present(after) };
+    return { data: spec.present(after, request) };
   });
 
   app.delete(
@@ -100,6 +120,7 @@ export function registerResource<Body extends TSchema, Record>(fastify: FastifyI
     { config: rule('delete'), schema: { params: idParams, response: { ...adminErrorAnswers, 204: { type: 'null' } } } },
     async (request, reply) => {
       const before = stored(request.params.id);
+      checkChange(request, before, 'delete');
       spec.store.remove(request.params.id);
       spec.afterChange?.(before, null);
       context.contentChanged(`${spec.noun} ${request.params.id} deleted`);

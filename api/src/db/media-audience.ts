@@ -8,7 +8,8 @@
  * A file nothing uses (the seed's, an editor's upload not saved into a post yet) is served as before;
  * none is an applicant's: a profile made from an application, deleted or saved without a file, or
  * erased with its application, removes the files it let go (admin/content-admin-routes.ts,
- * privacy/personal-data.ts).
+ * privacy/personal-data.ts), and nothing else may name them (admin/applicant-files.ts), so no
+ * other published use can keep one public.
  * A post's text is not read for this: it would mean reading every post on each request.
  *
  * One statement, each of its three parts one search of an index on the file name (migration 18):
