@@ -63,6 +63,37 @@ test("an application's page fits the screen with every button on it, before and 
   await buttonsFit('after');
 });
 
+test("an application with a long name, a long address and a quote of one unbroken word fits the screen, at 390 px and at 1280 px", async ({ page }) => {
+  const name = 'Maria Fernanda de los Santos';
+  // 84 characters, and a quote with nowhere to break: both wider than a phone's line.
+  const email = `maria.fernanda.de.los.santos.${Date.now()}@governess-placements.example.com`.padStart(84, 'm');
+  const quote = `Portfolio:${'MariaFernandaDeLosSantosGoverness'.repeat(9)}`;
+  const id = await sendApplication(name, tinyPdf(2000), email, { quote, profile_consent: 'yes' });
+  await firstLogin(page, staffAccount('recruiter'));
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`${ADMIN_URL}#/applications/${id}/show`);
+    await expect(page.getByText(quote)).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    const title = page.locator('#react-admin-title');
+    await expect(title).toHaveText(`Application ${name}`);
+    // The title, every button of the page's toolbar and the account menu are on the screen.
+    const toolbar = page.getByRole('main').locator('.MuiToolbar-root').first();
+    for (const [label, target] of [
+      ['the title', title],
+      ['the account menu', page.getByRole('button', { name: 'Profile' })],
+      ...(await toolbar.locator('a, button').all()).map((button, index) => [`toolbar button ${index + 1}`, button] as const),
+    ] as const) {
+      const box = await target.boundingBox();
+      expect(box, `${width} px: ${label}`).not.toBeNull();
+      expect({ width, label, left: box!.x >= 0, right: box!.x + box!.width <= width }).toEqual({ width, label, left: true, right: true });
+    }
+    // A title too long for the app bar ends in an ellipsis rather than being cut: its text is all in one box.
+    expect(await title.evaluate((element) => getComputedStyle(element.firstElementChild ?? element).display)).toBe('inline');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px: the application's page scrolls sideways`).toBeLessThanOrEqual(width);
+  }
+});
+
 test("an editor's forms fit the screen, language tabs scroll to the last one, testimonials read as text, a post's site links are named", async ({ page }) => {
   await firstLogin(page, staffAccount('editor'));
   // The admin lands on its first list after the password change; going elsewhere before that loses the race.

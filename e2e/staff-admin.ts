@@ -61,10 +61,10 @@ export async function firstLogin(page: Page, account: StaffAccount): Promise<str
   return chosen;
 }
 
-/** An application as the career form sends it (role Governess), for the inbox to show; answers its id. */
-export async function sendApplication(name: string, cv: Buffer, email = 'inbox.applicant@example.com'): Promise<number> {
+/** An application as the career form sends it (role Governess), for the inbox to show; answers its id. `fields` replace the form's own. */
+export async function sendApplication(name: string, cv: Buffer, email = 'inbox.applicant@example.com', fields: Record<string, string> = {}): Promise<number> {
   const form = new FormData();
-  const fields: Record<string, string> = {
+  const sent: Record<string, string> = {
     name,
     email,
     phone: '+971 50 765 4321',
@@ -72,8 +72,9 @@ export async function sendApplication(name: string, cv: Buffer, email = 'inbox.a
     ageGroup: '3-5',
     quote: 'Six years with families in Dubai.',
     site_language: 'en',
+    ...fields,
   };
-  for (const [field, value] of Object.entries(fields)) form.append(field, value);
+  for (const [field, value] of Object.entries(sent)) form.append(field, value);
   form.append('language', 'English');
   form.append('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'cv.pdf');
   form.append('photo', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'photo.png');

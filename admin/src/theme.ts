@@ -9,6 +9,10 @@
  * so a row of both reads as one line. A toolbar's buttons wrap onto a second line where they do not
  * fit (an application's five on a phone were 541 px wide: the page scrolled sideways and Download
  * CV, List and Delete were off the screen).
+ * A record's page fits the screen whatever its values: an address or a word longer than the line
+ * breaks anywhere (an 84-character e-mail or a quote without spaces made an application's page
+ * over 1,700 px wide on a phone), and a title too long for the app bar ends in an ellipsis
+ * (react-admin's inline-block wrapper inside the title cut it off without one).
  * The menu is wide enough for "Contact messages" with its count of leads waiting (react-admin's
  * 240 px cut the label and half the count).
  * Staff whose system asks for less motion get none: MUI's fades and grows become instant. Its
@@ -35,5 +39,8 @@ export const staffTheme: RaThemeOptions = {
     MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
     MuiButton: { styleOverrides: { sizeSmall: { lineHeight: 1.5 } } },
     RaTopToolbar: { styleOverrides: { root: ({ theme }: { theme: Theme }) => ({ flexWrap: 'wrap', [theme.breakpoints.down('sm')]: { alignItems: 'center' } }) } },
+    RaShow: { styleOverrides: { root: { '& .RaShow-card': { minWidth: 0 } } } },
+    RaSimpleShowLayout: { styleOverrides: { root: { minWidth: 0, overflowWrap: 'anywhere' } } },
+    RaAppBar: { styleOverrides: { root: { '& #react-admin-title > *': { display: 'inline' } } } },
   },
 };

@@ -9,6 +9,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fc, test as property } from '@fast-check/jest';
+import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { LANGUAGES, type Language } from '@shared/constants';
 import { ApplicantProfile, type PublicApplication } from '@shared/contract/applicant';
@@ -275,11 +276,47 @@ describe('a candidate made from an application', () => {
     expect((await eventually(() => hookCalls.length, (count) => count > rebuildsBefore)) > rebuildsBefore).toBe(true);
     const [told] = await mailsMatching(outbox(), (mail) => mail.to.includes('staff@example.com') && mail.parsed.subject === 'Consent withdrawn: Grace Okafor');
     expect(told.parsed.text).toContain(`Candidate ${candidateId} was taken off the site`);
-    // Once more: said, nothing changes; publishing again is refused with the date.
+    // Once more: said, nothing changes; publishing again is refused, saying why.
     expect(await post('/api/applicant/withdraw', { token: key, site_language: 'ru' })).toEqual({ status: 409, body: { error: VALIDATION.ru.applicant.withdrawn } });
     const again = await saveCandidate(candidateId, true);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ errors: { published: expect.stringMatching(/^Not published: Grace Okafor withdrew the consent to a profile on \d{4}-\d{2}-\d{2}/) } });
+    expect(again.body).toEqual({ errors: { published: 'Not published: Grace Okafor has withdrawn the consent to a profile. The draft stays private.' } });
+  });
+
+  describe('refused after a withdrawal in the evening, UTC', () => {
+    /** A draft made from a consenting application: the application's id and the candidate's. */
+    let made: { applicationId: number; candidateId: number } | undefined;
+    async function draftOfConsentingApplicant() {
+      if (!made) {
+        const { id } = await apply('evening-withdrawal@example.com', { name: 'Lina Haddad', [PROFILE_CONSENT_FIELD]: 'yes' });
+        made = { applicationId: id, candidateId: (await makeCandidate(id)).candidate_id };
+      }
+      return made;
+    }
+    /** The withdrawal as if made at `instant` (the API stamps its own clock's time, which a test cannot move). */
+    function withdrawnAt(applicationId: number, instant: string) {
+      const db = new Database(server.databasePath);
+      try {
+        db.prepare('UPDATE applications SET consent_withdrawn_at = ? WHERE id = ?').run(instant, applicationId);
+      } finally {
+        db.close();
+      }
+    }
+    /** From 20:00 to 24:00 UTC, when Dubai (UTC+4) is already on the next day. */
+    const lateEvening = fc
+      .record({ day: fc.integer({ min: 0, max: 3_650 }), minute: fc.integer({ min: 20 * 60, max: 24 * 60 - 1 }), second: fc.integer({ min: 0, max: 59 }) })
+      .map(({ day, minute, second }) => new Date(Date.UTC(2026, 0, 1 + day, 0, minute, second)).toISOString());
+
+    // The admin's panel beside the pop-up says when, on the staff's clock; a UTC day in the pop-up contradicted it.
+    property.prop([lateEvening], { numRuns: 25, examples: [['2026-11-27T21:25:00.000Z']] })('names no day, which would be the UTC one', async (instant) => {
+      const { applicationId, candidateId } = await draftOfConsentingApplicant();
+      withdrawnAt(applicationId, instant);
+      expect((await candidate(candidateId)).made_from?.consent_withdrawn_at).toBe(instant);
+      const refused = await saveCandidate(candidateId, true);
+      expect({ status: refused.status, body: refused.body }).toEqual({ status: 409, body: { errors: { published: 'Not published: Lina Haddad has withdrawn the consent to a profile. The draft stays private.' } } });
+      expect(JSON.stringify(refused.body)).not.toContain(instant.slice(0, 10));
+      expect((await candidate(candidateId)).published).toBe(false);
+    });
   });
 
   it('tells families that its private CV exists, never its name or address: cv_on_request only for a profile made from an application with a CV', async () => {

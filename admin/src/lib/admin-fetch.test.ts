@@ -8,7 +8,7 @@ const popUpOf = (error: ReturnType<typeof answerError>) => (error.body as { erro
 
 describe("the API's refusal of a form's fields", () => {
   it("pops up the one field's sentence whole, and keeps it under its field", () => {
-    const refusal = 'Not published: Amina Yusuf withdrew the consent to a profile on 2026-11-27. The draft stays private.';
+    const refusal = 'Not published: Amina Yusuf has withdrawn the consent to a profile. The draft stays private.';
     const error = answerError(409, { errors: { published: refusal } });
     expect(popUpOf(error)).toBe(refusal);
     expect(error.message).toBe(refusal);

@@ -14,7 +14,9 @@ export function publishingRefusal(candidate: CandidateRecord): string | null {
   if (source.consent_at === null) {
     return `Not published: ${source.name} did not agree, when applying, to a profile families may see. The draft stays private; the applicant may send an application again with the consent ticked.`;
   }
-  return `Not published: ${source.name} withdrew the consent to a profile on ${source.consent_withdrawn_at?.slice(0, 10) ?? ''}. The draft stays private.`;
+  // No date: the consent panel beside the refusal says when, on the staff's own clock. A day
+  // written here would be UTC's, the day before Dubai's from midnight to 04:00 there.
+  return `Not published: ${source.name} has withdrawn the consent to a profile. The draft stays private.`;
 }
 
 /** Throws 409 with the reason when the write would show a candidate whose applicant's consent does not stand. */

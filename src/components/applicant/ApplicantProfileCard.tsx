@@ -1,5 +1,4 @@
 import React from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ApplicantProfile } from '@shared/contract/applicant';
 import { ProfileSummary } from '../profile/ProfileSummary';
 import * as styles from './MyApplication.module.css';
@@ -10,11 +9,12 @@ interface Props {
   status: string;
   /** What that means for families, where the status alone does not say it. */
   note: string | null;
+  /** What becomes of the CV: whom it is sent to, or that there is none. */
+  cv: string;
 }
 
 /** The profile made from an application as families see it on the candidates page, and whether they do now. */
-export function ApplicantProfileCard({ profile, status, note }: Props) {
-  const { t } = useTranslation('applicant');
+export function ApplicantProfileCard({ profile, status, note, cv }: Props) {
   return (
     <div className={styles.profile} data-testid="applicant-profile">
       <p className={profile.shown ? styles.shown : styles.hidden} data-testid="profile-shown">
@@ -22,7 +22,7 @@ export function ApplicantProfileCard({ profile, status, note }: Props) {
       </p>
       {note ? <p data-testid="profile-note">{note}</p> : null}
       <ProfileSummary profile={profile} ns="applicant" heading="h3" />
-      <p className={styles.note}>{t(profile.has_cv ? 'cvPrivate' : 'noCv')}</p>
+      <p className={styles.note}>{cv}</p>
     </div>
   );
 }

@@ -2,8 +2,9 @@
  * Each state of an applicant's consent and profile, as the applicant reads it in each language:
  * what the page says of the consent and of what families see must all be true together (no "if
  * we make a profile, families will see…" under "families are not shown a profile", no "the
- * profile leaves our website" when there was none on it); the rating families see on the card is
- * shown; dates are on the visitor's own calendar, not Dubai's.
+ * profile leaves our website" when there was none on it, no "we send your CV to a family" where
+ * the consent does not stand); the rating families see on the card is shown; dates are on the
+ * visitor's own calendar, not Dubai's.
  */
 import React from 'react';
 import { fc, test } from '@fast-check/jest';
@@ -31,7 +32,7 @@ async function open(shown: PublicApplication, language: Language) {
 }
 
 /** Every text of the page's namespace that says something of the profile or the consent, and which of them the page shows. */
-const STATE_TEXTS = ['consentGiven', 'consentWithdrawn', 'consentNone', 'profileShown', 'profileNotShown', 'profileLeaving', 'profileDraft', 'profileWithoutConsent', 'profileNone', 'profileNoneWithoutConsent'] as const;
+const STATE_TEXTS = ['consentGiven', 'consentWithdrawn', 'consentNone', 'profileShown', 'profileNotShown', 'profileLeaving', 'profileDraft', 'profileWithoutConsent', 'profileNone', 'profileNoneWithoutConsent', 'cvPrivate', 'cvNotSent', 'noCv'] as const;
 function shownTexts(language: Language): string[] {
   const page = screen.getByTestId('my-application').textContent ?? '';
   return STATE_TEXTS.filter((key) => around(texts(language)[key]).every((part) => page.includes(part)));
@@ -48,12 +49,13 @@ afterEach(() => {
 
 const STATES: Array<[string, PublicApplication, string[]]> = [
   ['consent given, no profile yet', applicationWith('given', null), ['consentGiven', 'profileNone']],
-  ['consent given, the profile on the website', applicationWith('given', PROFILE), ['consentGiven', 'profileShown']],
-  ['consent given, the profile a draft', applicationWith('given', { ...PROFILE, shown: false }), ['consentGiven', 'profileNotShown', 'profileDraft']],
+  ['consent given, the profile on the website', applicationWith('given', PROFILE), ['consentGiven', 'profileShown', 'cvPrivate']],
+  ['consent given, the profile a draft', applicationWith('given', { ...PROFILE, shown: false }), ['consentGiven', 'profileNotShown', 'profileDraft', 'cvPrivate']],
   ['no consent, no profile', applicationWith('none', null), ['consentNone', 'profileNoneWithoutConsent']],
-  ['no consent, a draft made all the same', applicationWith('none', { ...PROFILE, shown: false }), ['consentNone', 'profileNotShown', 'profileWithoutConsent']],
+  ['no consent, a draft made all the same', applicationWith('none', { ...PROFILE, shown: false }), ['consentNone', 'profileNotShown', 'profileWithoutConsent', 'cvNotSent']],
   ['consent withdrawn, no profile', applicationWith('withdrawn', null), ['consentWithdrawn', 'profileNoneWithoutConsent']],
-  ['consent withdrawn, the profile taken off', applicationWith('withdrawn', { ...PROFILE, shown: false }), ['consentWithdrawn', 'profileNotShown', 'profileWithoutConsent']],
+  ['consent withdrawn, the profile taken off', applicationWith('withdrawn', { ...PROFILE, shown: false }), ['consentWithdrawn', 'profileNotShown', 'profileWithoutConsent', 'cvNotSent']],
+  ['consent withdrawn, a draft without a CV', applicationWith('withdrawn', { ...PROFILE, shown: false, has_cv: false }), ['consentWithdrawn', 'profileNotShown', 'profileWithoutConsent', 'noCv']],
 ];
 
 describe.each(LANGUAGES)('the applicant page in %s', (language) => {
@@ -92,6 +94,9 @@ describe.each(LANGUAGES)('the applicant page in %s', (language) => {
     await user.click(screen.getByTestId('confirm-withdraw'));
     await waitFor(() => expect(screen.getByTestId('application-outcome')).toHaveTextContent(texts(language)[outcome]));
     expect(screen.getByTestId('profile-shown')).toHaveTextContent(texts(language)[status]);
+    // Leaving the website or not, the CV is no longer promised to a family.
+    expect(shownTexts(language)).toContain('cvNotSent');
+    expect(shownTexts(language)).not.toContain('cvPrivate');
   });
 
   it('withdrawing with no profile never says a profile leaves the website', async () => {

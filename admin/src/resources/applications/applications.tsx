@@ -119,7 +119,7 @@ export function ApplicationShow() {
             </SimpleShowLayout>
           </Stack>
           <Typography variant="overline">Quote</Typography>
-          <TextField source="quote" component="p" sx={{ whiteSpace: 'pre-wrap' }} />
+          <TextField source="quote" component="p" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} />
         </CardContent>
       </Card>
     </Show>
