@@ -11,6 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { fc, test as property } from '@fast-check/jest';
+import { checked } from './support/checked';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { StaffRole } from '@shared/contract/admin-resources';
 import { StaffRepository } from '../src/staff/staff-repository';
 import { ADMIN_TOKEN } from './support/admin';
@@ -45,10 +47,14 @@ afterAll(async () => {
   fs.rmSync(MEDIA_DIR, { recursive: true, force: true });
 });
 
+const AnswerBody = Type.Object({ data: Type.Optional(Type.Unknown()), errors: Type.Optional(Type.Record(Type.String(), Type.String())), error: Type.Optional(Type.String()) });
 interface Answer {
   status: number;
-  body: { data?: unknown; errors?: Record<string, string>; error?: string } | null;
+  body: Static<typeof AnswerBody> | null;
 }
+const WithId = Type.Object({ id: Type.Integer() });
+/** The answer's `data`, checked against the shape the test reads. */
+const dataOf = <S extends TSchema>(answer: Answer, schema: S): Static<S> => checked(schema, answer.body?.data);
 
 /** A call by a staff account of the role (a session of its own) or by the automation token. */
 async function call(caller: Caller, method: string, route: string, body?: unknown): Promise<Answer> {
@@ -63,19 +69,19 @@ async function call(caller: Caller, method: string, route: string, body?: unknow
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${server.baseUrl}${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   // A file route answers the file itself: only JSON is read.
-  const json = response.headers.get('content-type')?.startsWith('application/json') ? ((await response.json()) as Answer['body']) : null;
+  const json = response.headers.get('content-type')?.startsWith('application/json') ? checked(AnswerBody, await response.json()) : null;
   return { status: response.status, body: json };
 }
 
-interface CandidateAnswer {
-  id: number;
-  first_name: string;
-  last_name: string;
-  image: string | null;
-  attach_cv: string | null;
-  made_from?: { name: string } | null;
-}
-const candidateOf = async (caller: Caller, id: number) => (await call(caller, 'GET', `/api/admin/candidates/${id}`)).body?.data as CandidateAnswer;
+const CandidateAnswer = Type.Object({
+  id: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  image: Type.Union([Type.String(), Type.Null()]),
+  attach_cv: Type.Union([Type.String(), Type.Null()]),
+  made_from: Type.Optional(Type.Union([Type.Object({ name: Type.String() }), Type.Null()])),
+});
+const candidateOf = async (caller: Caller, id: number) => dataOf(await call(caller, 'GET', `/api/admin/candidates/${id}`), CandidateAnswer);
 
 let applications = 0;
 /** An application sent WITHOUT consent to a profile, and the draft a recruiter made of it. */
@@ -86,7 +92,7 @@ async function draftFromApplication(): Promise<{ email: string; candidateId: num
   expect(sent.status).toBe(201);
   const made = await call('recruiter', 'POST', `/api/admin/applications/${sent.body.id}/candidate`);
   expect(made.status).toBe(201);
-  const candidateId = (made.body?.data as { candidate_id: number }).candidate_id;
+  const candidateId = dataOf(made, Type.Object({ candidate_id: Type.Integer() })).candidate_id;
   const { image, attach_cv } = await candidateOf('recruiter', candidateId);
   if (!image || !attach_cv) throw new Error('the draft took no photo or CV from the application');
   return { email, candidateId, photo: image, cv: attach_cv };
@@ -120,7 +126,7 @@ describe("an applicant's photo and CV, named by anything but her profile", () =>
 
     const rose = await call(caller, 'POST', '/api/admin/candidates', { ...ROSE, published: false });
     expect(rose.status).toBe(201);
-    const roseId = (rose.body?.data as { id: number }).id;
+    const roseId = dataOf(rose, WithId).id;
     for (const [field, file] of [['image', her.photo], ['attach_cv', her.cv]] as const) {
       const saved = await call(caller, 'PUT', `/api/admin/candidates/${roseId}`, { ...ROSE, [field]: file, published: false });
       expect([field, saved.status, Object.keys(saved.body?.errors ?? {})]).toEqual([field, 409, [field]]);
@@ -141,8 +147,8 @@ describe("an applicant's photo and CV, named by anything but her profile", () =>
     if (caller !== 'recruiter') {
       const fine = await call(caller, 'POST', '/api/admin/blog', post({}));
       expect(fine.status).toBe(201);
-      const id = (fine.body?.data as { id: number }).id;
-      const replaced = await call(caller, 'PUT', `/api/admin/blog/${id}`, { ...post({ image: her.photo }), slug: (fine.body?.data as { slug: string }).slug });
+      const id = dataOf(fine, WithId).id;
+      const replaced = await call(caller, 'PUT', `/api/admin/blog/${id}`, { ...post({ image: her.photo }), slug: dataOf(fine, Type.Object({ slug: Type.String() })).slug });
       expect(replaced.status).toBe(409);
     }
     expect([await mediaStatus(her.photo), await mediaStatus(her.cv)]).toEqual([404, 404]);
@@ -167,7 +173,7 @@ describe("an applicant's photo and CV, named by anything but her profile", () =>
 
   it('are not offered by the media library', async () => {
     for (const caller of ['owner', 'editor', 'token'] as const) {
-      const listed = ((await call(caller, 'GET', '/api/admin/media')).body?.data as Array<{ file: string }>).map((item) => item.file);
+      const listed = dataOf(await call(caller, 'GET', '/api/admin/media'), Type.Array(Type.Object({ file: Type.String() }))).map((item) => item.file);
       expect(listed).not.toContain(her.photo);
       expect(listed).not.toContain(her.cv);
       // The seed's files are listed as before.
@@ -240,7 +246,7 @@ describe("her data outside her application: only for those who may open applicat
     const editors = await candidateOf('editor', her.candidateId);
     expect(editors.id).toBe(her.candidateId);
     expect(Object.keys(editors)).not.toContain('made_from');
-    const list = (await call('editor', 'GET', '/api/admin/candidates')).body?.data as CandidateAnswer[];
+    const list = dataOf(await call('editor', 'GET', '/api/admin/candidates'), Type.Array(CandidateAnswer));
     expect(list.length).toBeGreaterThan(0);
     for (const each of list) expect(Object.keys(each)).not.toContain('made_from');
     for (const caller of ['recruiter', 'owner', 'token'] as const) expect((await candidateOf(caller, her.candidateId)).made_from?.name).toBe('Amara Okafor');
@@ -269,7 +275,7 @@ describe("her data outside her application: only for those who may open applicat
   it('the editor still changes and deletes candidates typed in by hand', async () => {
     const made = await call('editor', 'POST', '/api/admin/candidates', { ...ROSE, published: false });
     expect(made.status).toBe(201);
-    const id = (made.body?.data as { id: number }).id;
+    const id = dataOf(made, WithId).id;
     expect((await call('editor', 'PUT', `/api/admin/candidates/${id}`, { ...ROSE, first_name: 'Rosa', published: false })).status).toBe(200);
     expect((await call('editor', 'DELETE', `/api/admin/candidates/${id}`)).status).toBe(204);
   });
