@@ -4,6 +4,7 @@
  * rendered by i18next with the dates the site writes (on the visitor's calendar and on the
  * office's), for any day, never doubles the point.
  */
+import { localeFile } from '../test-support/locale-file';
 import fs from 'fs';
 import path from 'path';
 import i18next, { type ResourceLanguage } from 'i18next';
@@ -25,7 +26,7 @@ const namespaces: ResourceLanguage = Object.fromEntries(
   fs
     .readdirSync(RUSSIAN)
     .filter((file) => file.endsWith('.json'))
-    .map((file) => [file.replace(/\.json$/, ''), JSON.parse(fs.readFileSync(path.join(RUSSIAN, file), 'utf8')) as Record<string, unknown>]),
+    .map((file) => [file.replace(/\.json$/, ''), localeFile('ru', file.replace(/\.json$/, ''))]),
 );
 const withDate = Object.entries(namespaces).flatMap(([namespace, messages]) =>
   texts(messages)

@@ -1,17 +1,15 @@
 /** What the applicant page's tests share: its namespaces, a key, its texts, and its mocked calls (each test file mocks its './applicant-api'). */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Language } from '@shared/constants';
 import type { ApplicantProfile, PublicApplication } from '@shared/contract/applicant';
 import { applicantApi } from '../src/components/applicant/applicant-api';
+import { localeFile, localeTexts } from './locale-file';
 
 export const NAMESPACES = ['applicant', 'candidates', 'consent', 'validation', 'common'] as const;
 /** A key of the private link's shape. */
 export const KEY = 'k'.repeat(43);
 
-export const locale = (language: Language, namespace: string): Record<string, unknown> =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'locales', language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
-export const texts = (language: Language) => locale(language, 'applicant') as Record<string, string>;
+export const locale = localeFile;
+export const texts = (language: Language) => localeTexts(language, 'applicant');
 
 /** The page's calls, as the test file's jest.mock('./applicant-api', …) made them. */
 export const applicantCalls = () => ({

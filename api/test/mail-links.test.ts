@@ -5,6 +5,8 @@
  * U+202A-U+202E, U+2066-U+2069) is part of such a run in any language, the Arabic mails' isolated
  * values included, and the private link, taken as found, opens what it was sent for.
  */
+import { checked } from './support/checked';
+import { Type } from '@sinclair/typebox';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '@shared/constants';
 import { localizePath } from '@shared/language';
@@ -68,7 +70,7 @@ describe.each(LANGUAGES)('the mails of a %s page', (language: Language) => {
     const manage = linkTo(confirmation, localizePath(BOOKING_MANAGE_PATH, language));
     expect((await postJson(server.baseUrl, '/api/booking/lookup', { token: manage.hash.slice(1), site_language: language })).status).toBe(200);
 
-    const { data } = booked.body as { data: { id: number } };
+    const { data } = checked(Type.Object({ data: Type.Object({ id: Type.Integer() }) }), booked.body);
     const reason = 'The consultant is ill. Please choose another time: https://example.ae/book-consultation';
     expect((await adminCall(server.baseUrl, 'POST', `/api/admin/consultations/${data.id}/cancel`, { json: { reason } })).status).toBe(200);
     const [cancelled] = await mailsMatching(outbox(), (each) => each.to.includes(email) && each.file !== confirmation.file);

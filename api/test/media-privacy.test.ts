@@ -6,6 +6,8 @@
  * long by a CDN meanwhile), refused as a missing file is and never cached, however the name is spelt. Hand-typed candidates' files and
  * the posts' pictures are served as before; the staff open every file through the admin's routes.
  */
+import { checked } from './support/checked';
+import { Type } from '@sinclair/typebox';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -103,7 +105,7 @@ describe("a profile made from an application", () => {
     }
     // The applicant still sees her photo on her private page: the picture itself, not its refused address.
     const lookup = await postJson(server.baseUrl, '/api/applicant/lookup', { token: key, site_language: 'en' });
-    const photoUrl = (lookup.body as { data: { profile: { photo_url: string } } }).data.profile.photo_url;
+    const photoUrl = checked(Type.Object({ data: Type.Object({ profile: Type.Object({ photo_url: Type.String() }) }) }), lookup.body).data.profile.photo_url;
     expect(photoUrl).toBe(`data:image/png;base64,${fs.readFileSync(path.join(MEDIA_DIR, photo)).toString('base64')}`);
   });
 

@@ -1,4 +1,5 @@
 import fs from 'fs';
+import { localeTexts } from '../../test-support/locale-file';
 import path from 'path';
 import { LANGUAGES } from '@shared/constants';
 import { APPLICATION_NOTICE_FIELDS, CONTACT_NOTICE_FIELDS } from './privacy-notice';
@@ -40,7 +41,7 @@ describe("the notice's list of what a profile shows", () => {
   /** The rating as each language names it (its stem: Russian and Arabic inflect it). */
   const RATING = { en: /\brating\b/i, ar: /تقييم/, ru: /оценк/i } as const;
   const privacy = (language: keyof typeof RATING) =>
-    (JSON.parse(fs.readFileSync(path.join(__dirname, `../../locales/${language}/privacy.json`), 'utf8')) as { profiles: { shows: string } }).profiles;
+    localeTexts(language, 'privacy', 'profiles');
 
   it.each(LANGUAGES)('names the rating families see on the card (%s)', (language) => {
     expect(privacy(language).shows).toMatch(RATING[language]);

@@ -1,10 +1,14 @@
+import { Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import { answerError, fieldProblem } from './admin-fetch';
 
 // Only react-admin's error class and fetchJson.
 jest.mock('react-admin', () => jest.requireActual<typeof import('../../../test-support/react-admin-http-only')>('../../../test-support/react-admin-http-only').reactAdminHttpOnly());
 
 /** What react-admin pops up for a form the API refused: the errors' root.serverError, else "The form is not valid". */
-const popUpOf = (error: ReturnType<typeof answerError>) => (error.body as { errors?: { root?: { serverError?: string } } }).errors?.root?.serverError;
+const PopUp = Type.Object({ errors: Type.Object({ root: Type.Object({ serverError: Type.String() }) }) });
+/** The pop-up's words react-admin takes from the error's body, or undefined when it has none. */
+const popUpOf = (error: ReturnType<typeof answerError>) => (Value.Check(PopUp, error.body) ? error.body.errors.root.serverError : undefined);
 
 describe("the API's refusal of a form's fields", () => {
   it("pops up the one field's sentence whole, and keeps it under its field", () => {

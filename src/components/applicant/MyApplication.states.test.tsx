@@ -6,6 +6,7 @@
  * the consent does not stand); the rating families see on the card is shown; dates are on the
  * visitor's own calendar, not Dubai's.
  */
+import { localeTexts } from '../../../test-support/locale-file';
 import React from 'react';
 import { fc, test } from '@fast-check/jest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -15,12 +16,12 @@ import type { PublicApplication } from '@shared/contract/applicant';
 import { DATE_LOCALES } from '@shared/office-clock';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
 import { MyApplication } from './MyApplication';
-import { applicantCalls, applicationWith, KEY, locale, NAMESPACES, PROFILE, texts } from '../../../test-support/applicant-page';
+import { applicantCalls, applicationWith, KEY, NAMESPACES, PROFILE, texts } from '../../../test-support/applicant-page';
 
 jest.mock('./applicant-api', () => ({ applicantApi: { lookUp: jest.fn(), withdrawConsent: jest.fn(), erase: jest.fn() } }));
 const { lookUp: lookUpApplication, withdrawConsent } = applicantCalls();
 
-const cardRating = (language: Language, rating: number) => (locale(language, 'candidates').card as { rating: string }).rating.replace('{{rating}}', String(rating));
+const cardRating = (language: Language, rating: number) => (localeTexts(language, 'candidates', 'card').rating ?? '').replace('{{rating}}', String(rating));
 /** A text with its {{date}} left out: what must be on the page around the date. */
 const around = (text: string) => text.split(/{{date}}/).map((part) => part.trim()).filter(Boolean);
 

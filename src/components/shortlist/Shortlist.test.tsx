@@ -3,8 +3,7 @@
  * language without asking the server; the candidates as cards; "We'd like to interview" at once,
  * "Not for us" only with a reason, the server's refusal said by the field; a closed search said.
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import { localeTexts } from '../../../test-support/locale-file';
 import React from 'react';
 import { fc, test } from '@fast-check/jest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -22,12 +21,10 @@ const answer = shortlistApi.answer as jest.MockedFunction<typeof shortlistApi.an
 
 const NAMESPACES = ['shortlist', 'candidates', 'validation', 'common'] as const;
 const KEY = 'k'.repeat(43);
-const locale = (language: Language, namespace: string): Record<string, unknown> =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, '../../../locales', language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
-const texts = (language: Language) => locale(language, 'shortlist') as Record<string, string>;
-const refusals = (language: Language) => locale(language, 'validation').shortlist as Record<string, string>;
+const texts = (language: Language) => localeTexts(language, 'shortlist');
+const refusals = (language: Language) => localeTexts(language, 'validation', 'shortlist');
 /** The stars' name, as the candidates page's card says it. */
-const cardRating = (language: Language, rating: number) => ((locale(language, 'candidates').card as Record<string, string>).rating ?? '').replace('{{rating}}', String(rating));
+const cardRating = (language: Language, rating: number) => (localeTexts(language, 'candidates', 'card').rating ?? '').replace('{{rating}}', String(rating));
 
 const candidate = (id: number, first_name: string): PublicShortlist['candidates'][number] => ({
   id,
