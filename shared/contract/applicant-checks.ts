@@ -4,20 +4,10 @@
  */
 import type { ApplicantProfile, PublicApplication } from './applicant';
 import { flag, listOf, orNull, rating, shaped, text } from './answer-checks';
+import { candidateCardChecks } from './candidate-card-checks';
 
 const applicantProfileShape = shaped(
-  {
-    shown: flag,
-    first_name: text,
-    last_name: text,
-    roles: listOf(text),
-    languages: listOf(text),
-    experience_with_ages: orNull(text),
-    country: orNull(text),
-    photo_url: orNull(text),
-    has_cv: flag,
-    description: orNull(text),
-  },
+  { shown: flag, ...candidateCardChecks },
   { rating },
 );
 const publicApplicationShape = shaped({

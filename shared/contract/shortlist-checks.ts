@@ -5,21 +5,13 @@
 import { SHORTLIST_ANSWERS } from './engagement';
 import type { PublicShortlist } from './shortlist';
 import { listOf, orNull, rating, shaped, text, type Check } from './answer-checks';
+import { candidateCardChecks } from './candidate-card-checks';
 
-const flag: Check = (value) => typeof value === 'boolean';
 const answer: Check = (value) => SHORTLIST_ANSWERS.some((one) => one === value);
 const shortlistCandidateShape = shaped({
   id: Number.isInteger,
-  first_name: text,
-  last_name: text,
-  roles: listOf(text),
-  languages: listOf(text),
-  experience_with_ages: orNull(text),
-  country: orNull(text),
+  ...candidateCardChecks,
   rating,
-  photo_url: orNull(text),
-  description: orNull(text),
-  has_cv: flag,
   answer: orNull(answer),
   reason: orNull(text),
 });
