@@ -18,8 +18,16 @@ function decodeEntities(text: string): string {
 
 /** Elements whose content is not text a reader sees. */
 const HIDDEN_ELEMENTS = new Set(['script', 'style', 'template']);
-/** Tags that end a line of text: a space keeps the words on either side apart. */
-const BREAKING_END_TAGS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'blockquote', 'tr', 'div']);
+/**
+ * Elements that sit inside a line of text: their tags join the letters on either side into one
+ * word ("<em>un</em>done"). Every other tag, opening or closing (a table's cells, a list, a line
+ * break, a rule, a name not known here), keeps the words on either side apart, as a browser shows
+ * them. sanitize.ts writes a line break after those tags' ends, so the search index reads them so too.
+ */
+export const IN_LINE_ELEMENTS: ReadonlySet<string> = new Set([
+  'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'img', 'kbd', 'mark',
+  'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr',
+]);
 const TAG_NAME = /^(\/?)\s*([a-z][a-z0-9]*)/i;
 
 /**
@@ -56,7 +64,7 @@ export function htmlToText(html: string | null | undefined): string {
       if (!found) break;
       at = found.index + found[0].length;
       pieces.push(' ');
-    } else if (name === 'br' || (slash && BREAKING_END_TAGS.has(name))) {
+    } else if (name !== '' && !IN_LINE_ELEMENTS.has(name)) {
       pieces.push(' ');
     }
   }

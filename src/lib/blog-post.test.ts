@@ -22,8 +22,8 @@ describe('blogPostFromApi', () => {
     const post = blogPostFromApi(apiPost, 'en', sanitize);
     expect(sanitize).toHaveBeenCalledWith(apiPost.content);
     expect(post.contentHtml).toBe('[clean]<p>Most Dubai schools meet the child first.</p>');
-    // Cut from the sanitized HTML, as the page shows it.
-    expect(post.metaDescription).toBe('[clean]Most Dubai schools meet the child first.');
+    // Cut from the sanitized HTML, as the page shows it: the paragraph starts a line of its own.
+    expect(post.metaDescription).toBe('[clean] Most Dubai schools meet the child first.');
   });
 
   it('trims text and turns empty values into null so the view shows its fallbacks', () => {

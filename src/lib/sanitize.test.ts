@@ -7,7 +7,18 @@ describe('sanitize', () => {
     const html =
       '<h2>Title</h2><p>Text <strong>bold</strong> <em>em</em></p><ul><li>a</li></ul><ol><li>b</li></ol>' +
       '<blockquote>quote</blockquote><table><thead><tr><th>h</th></tr></thead><tbody><tr><td>c</td></tr></tbody></table>';
-    expect(sanitize(html)).toBe(html);
+    expect(sanitize(html).replace(/\n/g, '')).toBe(html);
+  });
+
+  it('puts a line break after each end of an element outside a line, so the search index parts the words', () => {
+    expect(sanitize('<table><tr><th>Curriculum</th><th>Fits</th></tr></table><p>a<br>b</p><hr><p>c <em>d</em>e</p>')).toBe(
+      '<table><tr><th>Curriculum</th>\n<th>Fits</th>\n</tr>\n</table>\n<p>a<br />\nb</p>\n<hr />\n<p>c <em>d</em>e</p>',
+    );
+    expect(sanitize('<p>One</p>\n<p>Two</p>')).toBe('<p>One</p>\n<p>Two</p>');
+  });
+
+  it('leaves preformatted text as it is', () => {
+    expect(sanitize('<p>a</p><pre>x<br>y</pre><p>b</p>')).toBe('<p>a</p>\n<pre>x<br />y</pre>\n<p>b</p>');
   });
 
   it('drops scripts and their text', () => {

@@ -5,6 +5,7 @@
  * allowed, so those must never be added here.
  */
 import sanitizeHtml from 'sanitize-html';
+import { IN_LINE_ELEMENTS } from '@shared/text';
 import { apiBaseUrl } from './api-client';
 
 const ALLOWED_TAGS = [
@@ -77,9 +78,33 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitize(html: string | null | undefined, imageOrigins: readonly string[] = [apiBaseUrl()]): string {
   if (!html) return '';
   const origins = new Set(imageOrigins.map((origin) => new URL(origin).origin));
-  return sanitizeHtml(html, {
-    ...OPTIONS,
-    // Absolute addresses only: a relative image would be a request to our own host.
-    exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImage(frame.attribs.src, origins),
+  return separateLines(
+    sanitizeHtml(html, {
+      ...OPTIONS,
+      // Absolute addresses only: a relative image would be a request to our own host.
+      exclusiveFilter: (frame) => frame.tag === 'img' && !isAllowedImage(frame.attribs.src, origins),
+    }),
+  );
+}
+
+/**
+ * Preformatted text, where a line break would show (left whole), or an element's end, or a rule
+ * or line break.
+ */
+const LINE_ENDS = /<pre\b[^>]*>[\s\S]*?<\/pre>|<\/([a-z][a-z0-9]*)>|<(?:br|hr)\b[^>]*>/gi;
+
+/**
+ * A line break after every end of an element that is not in a line of text (a table's cell, a
+ * caption, a list) where none follows. Pagefind separates words only at the ends of a few
+ * elements (p, td, li and some more, not th, caption or figcaption), so
+ * "<th>Curriculum</th><th>Fits</th>" was one word in the search index. White space there changes
+ * nothing a reader sees, except inside <pre>. The input is sanitize-html's output: every "<" in it
+ * opens a tag, and every <pre> is closed.
+ */
+function separateLines(html: string): string {
+  return html.replace(LINE_ENDS, (found: string, endName: string | undefined, at: number) => {
+    const inLine = endName !== undefined && IN_LINE_ELEMENTS.has(endName.toLowerCase());
+    const next = html.charAt(at + found.length);
+    return inLine || next === '' || /\s/.test(next) ? found : `${found}\n`;
   });
 }
