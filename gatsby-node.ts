@@ -209,11 +209,13 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   await prefetchContent(reporter);
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, getCache }) => {
   const publicDir = path.resolve('public');
+  // createRemoteFileNode keeps its downloads in gatsby-source-filesystem's cache folder (source-content.ts).
+  const downloadsDir = getCache('gatsby-source-filesystem').directory;
   // Before Pagefind reads the pages: a removed post must not be indexed. Gatsby saves its state
   // (the image jobs forgotten here) after onPostBuild.
-  removeBuildLeftovers(publicDir, { getState: () => store.getState(), dispatch: (action) => store.dispatch(action) }, reporter);
+  removeBuildLeftovers(publicDir, downloadsDir, { getState: () => store.getState(), dispatch: (action) => store.dispatch(action) }, reporter);
   // Pagefind works in its own process while this one writes the rest (synchronously, so that a
   // failed index is awaited below, never left unhandled).
   const searchIndex = SEARCH_INDEX_LEFT_TO_REBUILDER ? null : writeSearchIndex(publicDir);
