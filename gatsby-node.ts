@@ -16,6 +16,7 @@ import { writeSearchIndex } from './gatsby/search-index';
 import { copyFontFiles } from './gatsby/copy-fonts';
 import { ignoreCssOrderWarnings } from './gatsby/css-order';
 import { removeBuildLeftovers } from './gatsby/build-leftovers';
+import { candidatePhotoSources } from './gatsby/candidate-photos';
 import { STRICT_WEBPACK_CONFIG } from './gatsby/webpack-strict';
 import { inlineScriptDefinitions, scriptsAfterLoadLoader } from './gatsby/inline-script';
 import { LATEST_POSTS_SLICE, latestPostsSliceId, type LatestPostsSliceContext } from './src/lib/latest-posts-slice';
@@ -209,7 +210,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   await prefetchContent(reporter);
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, getCache }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, getCache, getNodesByType, getNode }) => {
   const publicDir = path.resolve('public');
   // createRemoteFileNode keeps its downloads in gatsby-source-filesystem's cache folder (source-content.ts).
   const downloadsDir = getCache('gatsby-source-filesystem').directory;
@@ -225,6 +226,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
   if (searchIndex) reporter.info(`Blog search index written: ${await searchIndex}`);
   else reporter.info('Blog search index: left to the local rebuilder (SEARCH_INDEX=after-publish), which runs Pagefind itself');
   // After the index: its folder gets the pages' revalidation rule.
-  writeHeadersFile(publicDir, [BROWSER_API_URL], scriptHashes);
+  writeHeadersFile(publicDir, [BROWSER_API_URL], scriptHashes, candidatePhotoSources({ getNodesByType, getNode }));
   reporter.info(`_headers written: Content-Security-Policy with ${scriptHashes.length} inline script hashes`);
 };

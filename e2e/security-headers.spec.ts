@@ -1,3 +1,4 @@
+import { BRIEF, IMMUTABLE } from '@shared/cache-control';
 import { test, expect, SITE_URL, API_URL } from './support';
 
 /**
@@ -49,6 +50,30 @@ test.describe('production headers', () => {
     expect(pageData.status()).toBe(200);
     expect(pageData.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect((await request.get('/ar/about-us')).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  test("candidates' photos are kept briefly, the site's other pictures and its fonts for a year", async ({ request }) => {
+    /** The processed pictures a file names. */
+    const picturesIn = async (urlPath: string) => {
+      const response = await request.get(urlPath);
+      expect(response.status(), urlPath).toBe(200);
+      return [...new Set([...(await response.text()).matchAll(/\/static\/[0-9a-f]{32}\/[0-9a-f]{5}\/[^"'\s,\\]+/g)].map(([picture]) => picture))];
+    };
+    const cacheControl = async (urlPath: string) => {
+      const response = await request.get(urlPath);
+      return [urlPath, response.status(), response.headers()['cache-control']];
+    };
+    // The candidates page's data names the candidates' photos only; the blog's, the posts' pictures.
+    const photos = await picturesIn('/page-data/ar/candidate-details/page-data.json');
+    expect(photos.length).toBeGreaterThan(0);
+    for (const photo of photos) expect(await cacheControl(photo)).toEqual([photo, 200, BRIEF]);
+    const photoFolders = new Set(photos.map((photo) => photo.split('/')[2]));
+    const postPictures = (await picturesIn('/page-data/blogs/page-data.json')).filter((picture) => !photoFolders.has(picture.split('/')[2]));
+    expect(postPictures.length).toBeGreaterThan(0);
+    for (const picture of postPictures) expect(await cacheControl(picture)).toEqual([picture, 200, IMMUTABLE]);
+    const font = /href="(\/static\/fonts\/[^"]+\.woff2)"/.exec(await (await request.get('/')).text())?.[1];
+    expect(font, 'a preloaded font on the home page').toBeTruthy();
+    expect(await cacheControl(font!)).toEqual([font, 200, IMMUTABLE]);
   });
 
   test('the pages hydrate and work under the policy (no violation is reported)', async ({ page }) => {
