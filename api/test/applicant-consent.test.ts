@@ -242,7 +242,7 @@ describe("the applicant's private link", () => {
       // The address's language wins over the browser's: the page sends its own.
       const other = LANGUAGES.find((each) => each !== language)!;
       const query = says === 'accept-language' ? '' : `?site_language=${language}`;
-      const browser = says === 'query' ? {} : { 'accept-language': says === 'both' ? `${other}-XX;q=0.8, fr;q=0.9` : `fr-FR, ${language}-XX;q=0.7, ${other};q=0.5` };
+      const browser: Record<string, string> = says === 'query' ? {} : { 'accept-language': says === 'both' ? `${other}-XX;q=0.8, fr;q=0.9` : `fr-FR, ${language}-XX;q=0.7, ${other};q=0.5` };
       const answer = await postJson(server.baseUrl, `${route}${query}`, { token: key, site_language: language, filler: 'x'.repeat(5000) }, browser);
       expect(answer).toEqual({ status: 413, body: { error: VALIDATION[language].requestTooLarge } });
       expect(shownIn((await post('/api/applicant/lookup', { token: key })).body)).toMatchObject({ consent_withdrawn_at: null });
