@@ -1,4 +1,5 @@
 import { BRIEF, IMMUTABLE } from '@shared/cache-control';
+import { propertyOf } from '@shared/read-unknown';
 import { test, expect, SITE_URL, API_URL } from './support';
 
 /**
@@ -53,24 +54,29 @@ test.describe('production headers', () => {
   });
 
   test("candidates' photos are kept briefly, the site's other pictures and its fonts for a year", async ({ request }) => {
-    /** The processed pictures a file names. */
-    const picturesIn = async (urlPath: string) => {
-      const response = await request.get(urlPath);
-      expect(response.status(), urlPath).toBe(200);
-      return [...new Set([...(await response.text()).matchAll(/\/static\/[0-9a-f]{32}\/[0-9a-f]{5}\/[^"'\s,\\]+/g)].map(([picture]) => picture))];
-    };
+    /** The processed pictures a part of an answer names. */
+    const picturesIn = (part: unknown) => [...new Set([...JSON.stringify(part ?? null).matchAll(/\/static\/[0-9a-f]{32}\/[0-9a-f]{5}\/[^"'\s,\\]+/g)].map(([picture]) => picture))];
     const cacheControl = async (urlPath: string) => {
       const response = await request.get(urlPath);
       return [urlPath, response.status(), response.headers()['cache-control']];
     };
-    // The candidates page's data names the candidates' photos only; the blog's, the posts' pictures.
-    const photos = await picturesIn('/page-data/ar/candidate-details/page-data.json');
+    const pageData = async (urlPath: string) => {
+      const response = await request.get(urlPath);
+      expect(response.status(), urlPath).toBe(200);
+      return propertyOf(propertyOf(await response.json(), 'result'), 'data');
+    };
+    // The candidates page's data: the candidates (their photos) and the placeholder, a picture of the site's own.
+    const candidatesPage = await pageData('/page-data/ar/candidate-details/page-data.json');
+    const photos = picturesIn(propertyOf(candidatesPage, 'allCandidate'));
     expect(photos.length).toBeGreaterThan(0);
     for (const photo of photos) expect(await cacheControl(photo)).toEqual([photo, 200, BRIEF]);
     const photoFolders = new Set(photos.map((photo) => photo.split('/')[2]));
-    const postPictures = (await picturesIn('/page-data/blogs/page-data.json')).filter((picture) => !photoFolders.has(picture.split('/')[2]));
-    expect(postPictures.length).toBeGreaterThan(0);
-    for (const picture of postPictures) expect(await cacheControl(picture)).toEqual([picture, 200, IMMUTABLE]);
+    // The posts' pictures, unless a post shows a candidate's photo.
+    const sitePictures = [...picturesIn(propertyOf(candidatesPage, 'placeholder')), ...picturesIn(await pageData('/page-data/blogs/page-data.json'))].filter(
+      (picture) => !photoFolders.has(picture.split('/')[2]),
+    );
+    expect(sitePictures.length).toBeGreaterThan(1);
+    for (const picture of sitePictures) expect(await cacheControl(picture)).toEqual([picture, 200, IMMUTABLE]);
     const font = /href="(\/static\/fonts\/[^"]+\.woff2)"/.exec(await (await request.get('/')).text())?.[1];
     expect(font, 'a preloaded font on the home page').toBeTruthy();
     expect(await cacheControl(font!)).toEqual([font, 200, IMMUTABLE]);
