@@ -16,6 +16,7 @@ import { writeSearchIndex } from './gatsby/search-index';
 import { copyFontFiles } from './gatsby/copy-fonts';
 import { ignoreCssOrderWarnings } from './gatsby/css-order';
 import { removeBuildLeftovers } from './gatsby/build-leftovers';
+import { candidatePhotoSources } from './gatsby/candidate-photos';
 import { STRICT_WEBPACK_CONFIG } from './gatsby/webpack-strict';
 import { inlineScriptDefinitions, scriptsAfterLoadLoader } from './gatsby/inline-script';
 import { LATEST_POSTS_SLICE, latestPostsSliceId, type LatestPostsSliceContext } from './src/lib/latest-posts-slice';
@@ -209,11 +210,13 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   await prefetchContent(reporter);
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, getCache, getNodesByType, getNode }) => {
   const publicDir = path.resolve('public');
+  // createRemoteFileNode keeps its downloads in gatsby-source-filesystem's cache folder (source-content.ts).
+  const downloadsDir = getCache('gatsby-source-filesystem').directory;
   // Before Pagefind reads the pages: a removed post must not be indexed. Gatsby saves its state
   // (the image jobs forgotten here) after onPostBuild.
-  removeBuildLeftovers(publicDir, { getState: () => store.getState(), dispatch: (action) => store.dispatch(action) }, reporter);
+  removeBuildLeftovers(publicDir, downloadsDir, { getState: () => store.getState(), dispatch: (action) => store.dispatch(action) }, reporter);
   // Pagefind works in its own process while this one writes the rest (synchronously, so that a
   // failed index is awaited below, never left unhandled).
   const searchIndex = SEARCH_INDEX_LEFT_TO_REBUILDER ? null : writeSearchIndex(publicDir);
@@ -223,6 +226,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   if (searchIndex) reporter.info(`Blog search index written: ${await searchIndex}`);
   else reporter.info('Blog search index: left to the local rebuilder (SEARCH_INDEX=after-publish), which runs Pagefind itself');
   // After the index: its folder gets the pages' revalidation rule.
-  writeHeadersFile(publicDir, [BROWSER_API_URL], scriptHashes);
+  writeHeadersFile(publicDir, [BROWSER_API_URL], scriptHashes, candidatePhotoSources({ getNodesByType, getNode }));
   reporter.info(`_headers written: Content-Security-Policy with ${scriptHashes.length} inline script hashes`);
 };

@@ -1,7 +1,11 @@
+import crypto from 'crypto';
+import fs from 'fs';
 import path from 'path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { mailsMatching } from '../api/test/support/outbox-mails';
 import { adminTest as test, ADMIN_URL, firstLogin, staffAccount } from './staff-admin';
+import { PUBLIC_DIR } from './build-output';
 import { API_URL, fromSetup, SITE_URL } from './support';
 import { tinyPdf, tinyPng, uploadFiles } from './upload-files';
 
@@ -20,11 +24,29 @@ const writeTemp = uploadFiles();
 const PREFIXES = { en: '', ar: '/ar', ru: '/ru' } as const;
 const KEY_LINK = /https?:\/\/\S+\/my-application#[A-Za-z0-9_-]{43}/;
 
+/** Gatsby's caches of the build the site is served from (kept between builds, as CI keeps them). */
+const GATSBY_CACHES = path.resolve(__dirname, '../.cache/caches');
+
+const md5 = (bytes: Buffer) => crypto.createHash('md5').update(bytes).digest('hex');
+
+/** The files under `dir` whose bytes have this MD5, relative to it. */
+function filesWithDigest(dir: string, digest: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && md5(fs.readFileSync(path.join(entry.parentPath, entry.name))) === digest)
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+/** A photo of its own for this run: what the build keeps of it cannot be another test's candidate's. */
+const photoOfOwn = (stamp: number) =>
+  sharp({ create: { width: 16, height: 16, channels: 3, background: { r: stamp % 256, g: Math.floor(stamp / 256) % 256, b: Math.floor(stamp / 65536) % 256 } } }).png().toBuffer();
+
 /** Kenya as each language's page names it (`candidates:values.countries`). */
 const KENYA = { en: 'Kenya', ar: 'كينيا', ru: 'Кения' } as const;
 
 /** The career form filled by its fields' names, so the same steps work on every language's page. */
-async function apply(page: Page, prefix: string, name: string, email: string, consent: boolean, country?: string) {
+async function apply(page: Page, prefix: string, name: string, email: string, consent: boolean, country?: string, photo: Buffer = tinyPng()) {
   await page.goto(`${prefix}/candidate-details`);
   const form = page.getByTestId('application-form');
   await form.locator('input[name="name"]').fill(name);
@@ -36,7 +58,7 @@ async function apply(page: Page, prefix: string, name: string, email: string, co
   if (country) await form.locator('select[name="country"]').selectOption(country);
   await form.locator('textarea[name="quote"]').fill('Eight years with newborns and toddlers in Dubai.');
   await form.locator('input[name="cv"]').setInputFiles(writeTemp('cv.pdf', tinyPdf()));
-  await form.locator('input[name="photo"]').setInputFiles(writeTemp('photo.png', tinyPng()));
+  await form.locator('input[name="photo"]').setInputFiles(writeTemp('photo.png', photo));
   const box = form.getByTestId('profile-consent').getByRole('checkbox');
   await expect(box).not.toBeChecked();
   if (consent) await box.check();
@@ -69,7 +91,7 @@ test('an applicant who agrees becomes a published candidate, in three languages,
   const declining = { first: `Amina${stamp}`, last: 'Yusuf', email: `declining-${stamp}@example.com` };
 
   // The applicants, each from their own page.
-  await apply(page, '/ru', `${consenting.first} ${consenting.last}`, consenting.email, true, 'Kenya');
+  await apply(page, '/ru', `${consenting.first} ${consenting.last}`, consenting.email, true, 'Kenya', await photoOfOwn(stamp));
   await apply(page, '/ar', `${declining.first} ${declining.last}`, declining.email, false);
   const [acknowledgement] = await mailsMatching(outboxDir(), (mail) => mail.to.includes(consenting.email));
   const link = KEY_LINK.exec(acknowledgement.parsed.text ?? '')?.[0];
@@ -114,6 +136,14 @@ test('an applicant who agrees becomes a published candidate, in three languages,
     await expect(dialog.getByText(KENYA[language as keyof typeof KENYA], { exact: true })).toBeVisible();
   }
 
+  // Her photo as the build downloaded it: kept in Gatsby's cache, its copies made in public/static/.
+  const shown = (await (await request.get(`${API_URL}/api/teachers?site_language=en`)).json()) as { data: Array<{ id: number; image: string | null }> };
+  const photoUrl = shown.data.find((teacher) => teacher.id === candidateId)?.image;
+  expect(photoUrl, 'her photo in the public answer').toBeTruthy();
+  const photoDigest = md5(await (await request.get(photoUrl!)).body());
+  expect(filesWithDigest(GATSBY_CACHES, photoDigest)).not.toEqual([]);
+  expect(fs.existsSync(path.join(PUBLIC_DIR, 'static', photoDigest))).toBe(true);
+
   // The applicant's page, in each language: what families see, the consent in the words agreed to.
   for (const [language, prefix] of [['en', ''], ['ar', '/ar']]) {
     await page.evaluate((chosen) => window.localStorage.setItem('language', chosen), language);
@@ -139,6 +169,9 @@ test('an applicant who agrees becomes a published candidate, in three languages,
   await expect
     .poll(async () => ((await (await request.get(REBUILD_STATUS_URL)).json()) as { runs: Array<{ ok?: boolean }> }).runs[0]?.ok, { timeout: 2 * 60_000 })
     .toBe(true);
+  // No copy of her photo is left in the site's folders, though CI keeps them between builds.
+  expect(filesWithDigest(GATSBY_CACHES, photoDigest)).toEqual([]);
+  expect(fs.existsSync(path.join(PUBLIC_DIR, 'static', photoDigest))).toBe(false);
   await mailsMatching(outboxDir(), (mail) => mail.parsed.subject === `Consent withdrawn: ${consenting.first} ${consenting.last}`);
   await admin.goto(`${ADMIN_URL}#/candidates/${candidateId}`);
   await expect(admin.getByText(/Consent: Withdrawn/)).toBeVisible();

@@ -1,3 +1,5 @@
+import { BRIEF, IMMUTABLE } from '@shared/cache-control';
+import { propertyOf } from '@shared/read-unknown';
 import { test, expect, SITE_URL, API_URL } from './support';
 
 /**
@@ -49,6 +51,35 @@ test.describe('production headers', () => {
     expect(pageData.status()).toBe(200);
     expect(pageData.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect((await request.get('/ar/about-us')).headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  test("candidates' photos are kept briefly, the site's other pictures and its fonts for a year", async ({ request }) => {
+    /** The processed pictures a part of an answer names. */
+    const picturesIn = (part: unknown) => [...new Set([...JSON.stringify(part ?? null).matchAll(/\/static\/[0-9a-f]{32}\/[0-9a-f]{5}\/[^"'\s,\\]+/g)].map(([picture]) => picture))];
+    const cacheControl = async (urlPath: string) => {
+      const response = await request.get(urlPath);
+      return [urlPath, response.status(), response.headers()['cache-control']];
+    };
+    const pageData = async (urlPath: string) => {
+      const response = await request.get(urlPath);
+      expect(response.status(), urlPath).toBe(200);
+      return propertyOf(propertyOf(await response.json(), 'result'), 'data');
+    };
+    // The candidates page's data: the candidates (their photos) and the placeholder, a picture of the site's own.
+    const candidatesPage = await pageData('/page-data/ar/candidate-details/page-data.json');
+    const photos = picturesIn(propertyOf(candidatesPage, 'allCandidate'));
+    expect(photos.length).toBeGreaterThan(0);
+    for (const photo of photos) expect(await cacheControl(photo)).toEqual([photo, 200, BRIEF]);
+    const photoFolders = new Set(photos.map((photo) => photo.split('/')[2]));
+    // The posts' pictures, unless a post shows a candidate's photo.
+    const sitePictures = [...picturesIn(propertyOf(candidatesPage, 'placeholder')), ...picturesIn(await pageData('/page-data/blogs/page-data.json'))].filter(
+      (picture) => !photoFolders.has(picture.split('/')[2]),
+    );
+    expect(sitePictures.length).toBeGreaterThan(1);
+    for (const picture of sitePictures) expect(await cacheControl(picture)).toEqual([picture, 200, IMMUTABLE]);
+    const font = /href="(\/static\/fonts\/[^"]+\.woff2)"/.exec(await (await request.get('/')).text())?.[1];
+    expect(font, 'a preloaded font on the home page').toBeTruthy();
+    expect(await cacheControl(font!)).toEqual([font, 200, IMMUTABLE]);
   });
 
   test('the pages hydrate and work under the policy (no violation is reported)', async ({ page }) => {

@@ -37,10 +37,16 @@ function storeWith(jobs: Record<string, string[]>) {
   };
 }
 
-it("removes the withdrawn candidate's page and her photo's copies, logs both, and has Gatsby forget the jobs that made them", () => {
+/** gatsby-source-filesystem's cache folder, where createRemoteFileNode keeps what it downloads. */
+const DOWNLOADS = '.cache/caches/gatsby-source-filesystem';
+const downloadsDir = () => path.join(work, DOWNLOADS);
+
+it("removes the withdrawn candidate's page and her photo's copies and original, logs them, and has Gatsby forget the jobs that made them", () => {
   // The sources Gatsby downloaded into its cache: her photo, and another candidate's.
-  const herPhoto = write('.cache/caches/photos/hers.png', 'her photo');
-  const otherPhoto = write('.cache/caches/photos/other.png', 'another photo');
+  const herPhoto = write(`${DOWNLOADS}/${md5('her url')}/hers.png`, 'her photo');
+  const otherPhoto = write(`${DOWNLOADS}/${md5('other url')}/other.png`, 'another photo');
+  // A download of her photo that stopped half-way, beside the folders.
+  write(`${DOWNLOADS}/tmp-${md5('her url')}.png`, 'her ph');
   const publicDir = path.join(work, 'public');
   const [hers, other] = [`static/${md5('her photo')}`, `static/${md5('another photo')}`];
   write('public/candidates/index.html', `<img srcset="/${other}/1a2b3/other.webp 100w, /${other}/4c5d6/other.webp 200w">`);
@@ -49,40 +55,46 @@ it("removes the withdrawn candidate's page and her photo's copies, logs both, an
   for (const file of [`${hers}/0f0f0/hers.webp`, `${hers}/0f0f1/hers.avif`, `${hers}/0f0f2/hers.jpg`, `${other}/1a2b3/other.webp`, `${other}/4c5d6/other.webp`]) write(`public/${file}`, 'picture');
   const { store, dispatched, complete } = storeWith({ herJob: [herPhoto], otherJob: [otherPhoto], goneSourceJob: [path.join(work, 'no-longer-there.png')] });
   const logged: string[] = [];
-  removeBuildLeftovers(publicDir, store, { info: (text) => void logged.push(`info: ${text}`), warn: (text) => void logged.push(`warn: ${text}`) });
+  removeBuildLeftovers(publicDir, downloadsDir(), store, { info: (text) => void logged.push(`info: ${text}`), warn: (text) => void logged.push(`warn: ${text}`) });
 
   expect(fs.existsSync(path.join(publicDir, 'ru/blogs/gone/index.html'))).toBe(false);
   expect(fs.existsSync(path.join(publicDir, hers))).toBe(false);
   expect(fs.readdirSync(path.join(publicDir, other)).sort()).toEqual(['1a2b3', '4c5d6']);
+  // Her original is gone from Gatsby's cache with its folder; the other candidate's stays.
+  expect(fs.readdirSync(downloadsDir())).toEqual([md5('other url')]);
+  expect(fs.existsSync(otherPhoto)).toBe(true);
   expect(logged).toEqual([
     'info: Removed the HTML of 1 pages that no longer exist: /ru/blogs/gone',
     `info: Removed 3 processed pictures no built file names (1 image jobs forgotten, to run again should a page need them): ${hers}/0f0f0/hers.webp, ${hers}/0f0f1/hers.avif, ${hers}/0f0f2/hers.jpg`,
+    `info: Removed 2 downloaded pictures no built page shows from ${downloadsDir()}`,
   ]);
   expect(dispatched).toEqual([{ type: 'REMOVE_STALE_JOB_V2', payload: { contentDigest: 'herJob' } }]);
   expect([...complete.keys()]).toEqual(['otherJob', 'goneSourceJob']);
 });
 
-it('warns of pictures the pages name that are not there, saying how to make them again, and forgets their jobs', () => {
-  const source = write('.cache/caches/photos/post.png', 'post picture');
+it('warns of pictures the pages name that are not there, saying how to make them again, forgets their jobs and keeps their originals', () => {
+  const source = write(`${DOWNLOADS}/${md5('post url')}/post.png`, 'post picture');
   const folder = `static/${md5('post picture')}/abcde`;
   write('public/blogs/post/index.html', `<img src="/${folder}/post.webp">`);
   write('public/page-data/blogs/post/page-data.json', '{}');
   const { store, dispatched } = storeWith({ postJob: [source] });
   const logged: string[] = [];
-  removeBuildLeftovers(path.join(work, 'public'), store, { info: (text) => void logged.push(`${text}`), warn: (text) => void logged.push(`warn: ${text}`) });
+  removeBuildLeftovers(path.join(work, 'public'), downloadsDir(), store, { info: (text) => void logged.push(`${text}`), warn: (text) => void logged.push(`warn: ${text}`) });
   expect(logged).toEqual([
     `warn: Built pages name 1 processed pictures that are not in public/: ${folder}/. Their image jobs are forgotten, so a page built again makes them; to build every page again now, run "npx gatsby clean" and build.`,
   ]);
+  expect(fs.existsSync(source)).toBe(true);
   expect(dispatched).toEqual([{ type: 'REMOVE_STALE_JOB_V2', payload: { contentDigest: 'postJob' } }]);
 });
 
 it('logs nothing and forgets nothing after a build that left nothing behind', () => {
-  const { store, dispatched } = storeWith({ job: [write('.cache/a.png', 'a')] });
+  const { store, dispatched } = storeWith({ job: [write(`${DOWNLOADS}/${md5('a url')}/a.png`, 'a')] });
   write('public/index.html', `<img src="/static/${md5('a')}/12345/a.webp">`);
   write('public/page-data/index/page-data.json', '{}');
   write(`public/static/${md5('a')}/12345/a.webp`, 'picture');
   const logged: string[] = [];
-  removeBuildLeftovers(path.join(work, 'public'), store, { info: (text) => void logged.push(`${text}`), warn: (text) => void logged.push(`${text}`) });
+  removeBuildLeftovers(path.join(work, 'public'), downloadsDir(), store, { info: (text) => void logged.push(`${text}`), warn: (text) => void logged.push(`${text}`) });
   expect(logged).toEqual([]);
+  expect(fs.readdirSync(path.join(downloadsDir(), md5('a url')))).toEqual(['a.png']);
   expect(dispatched).toEqual([]);
 });

@@ -50,6 +50,11 @@ function pictureFolders(publicDir: string): string[] {
     );
 }
 
+/** The MD5 of each source picture public/static/ holds a processed copy of (after pruning: a source a built page shows). */
+export function pictureSources(publicDir: string): Set<string> {
+  return new Set(pictureFolders(publicDir).map((folder) => folder.split('/')[0]));
+}
+
 /** Every file of public/ that may name a picture, but those in the pictures' own folders. */
 function filesThatMayNamePictures(publicDir: string, pictures: ReadonlySet<string>): string[] {
   const isPictureFolder = (relative: string) => relative.startsWith(`${PICTURES_FOLDER}/`) && pictures.has(relative.slice(PICTURES_FOLDER.length + 1));

@@ -21,7 +21,7 @@ import { dropUnreadBodies } from './http/unread-body';
 import { installPublicCache } from './http/public-cache';
 import { OperatorLog } from './http/request-log';
 import { recordRoutes } from './http/route-table';
-import { queryLanguage } from './http/schemas';
+import { queryLanguage, requestLanguage } from './http/schemas';
 import { saidLanguage } from './http/form-refusal';
 import { SLUG_MAX_LENGTH } from '@shared/contract/schema-parts';
 import { mediaUrlBuilder, staffMediaUrlBuilder } from './http/media-url';
@@ -121,7 +121,11 @@ async function registerHttpPlugins(app: FastifyInstance, db: Db, config: AppConf
   });
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   // A body that is not JSON (no page of ours sends one) is answered as a body that is no form: the query may say the language.
-  installErrorHandler(app, 'message', (request) => messages.translator(queryLanguage(request))('formUnreadable'));
+  // A body too large to read says nothing of its language: the query or the browser's languages may.
+  installErrorHandler(app, 'message', {
+    unparsable: (request) => messages.translator(queryLanguage(request))('formUnreadable'),
+    tooLarge: (request) => messages.translator(requestLanguage(request))('requestTooLarge'),
+  });
   installNotFoundHandler(app);
 }
 

@@ -37,6 +37,7 @@ const ValidationTexts = Type.Object({
   unreadable: Type.String(),
   siteLanguage: Type.String(),
   formUnreadable: Type.String(),
+  requestTooLarge: Type.String(),
   rateLimited: Type.String(),
 });
 const validationTexts = (language: Language) => checked(ValidationTexts, JSON.parse(fs.readFileSync(path.join(REPOSITORY_ROOT, 'locales', language, 'validation.json'), 'utf8')));
@@ -132,6 +133,10 @@ async function makeCandidate(applicationId: number): Promise<{ candidate_id: num
 }
 const mediaDir = () => MEDIA_DIR;
 
+/** One consenting applicant's link, applied for once and shared by the tests that only refuse things. */
+let consentingLink: Promise<{ id: number; key: string }> | null = null;
+const linkOfConsentingApplicant = () => (consentingLink ??= apply('refusals@example.com', { [PROFILE_CONSENT_FIELD]: 'yes' }));
+
 async function eventually<T>(read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -214,6 +219,53 @@ describe("the applicant's private link", () => {
     expect([400, 404]).toContain(answer.status);
     expect(answer.body).toEqual({ error: VALIDATION[language].applicant.linkUnknown });
   });
+
+  const LINK_ROUTES = ['/api/applicant/lookup', '/api/applicant/withdraw', '/api/applicant/erase'] as const;
+  /** The fields the applicant's page sends; any other name is refused. */
+  // Not __proto__ nor constructor: a JSON body naming them is refused as unreadable before the route (secure-json-parse).
+  const extraFieldName = fc.string({ minLength: 1, maxLength: 30 }).filter((name) => !['token', 'site_language', '__proto__', 'constructor'].includes(name));
+
+  property.prop([fc.constantFrom(...LINK_ROUTES), extraFieldName, fc.jsonValue({ maxDepth: 2 }), fc.constantFrom(...LANGUAGES)], { numRuns: 30 })(
+    'refuses a field the page does not send, on every route, in the page language, changing nothing',
+    async (route, field, value, language) => {
+      const { key } = await linkOfConsentingApplicant();
+      const answer = await post(route, { token: key, site_language: language, [field]: value });
+      expect([field, answer]).toEqual([field, { status: 400, body: { error: VALIDATION[language].formUnreadable } }]);
+      expect(shownIn((await post('/api/applicant/lookup', { token: key })).body)).toMatchObject({ consent_version: 1, consent_withdrawn_at: null });
+    },
+  );
+
+  property.prop([fc.constantFrom(...LINK_ROUTES), fc.constantFrom(...LANGUAGES), fc.constantFrom('query', 'accept-language', 'both')], { numRuns: 20 })(
+    'answers a body too large to read (413) in the language of the address, else of the browser',
+    async (route, language, says) => {
+      const { key } = await linkOfConsentingApplicant();
+      // The address's language wins over the browser's: the page sends its own.
+      const other = LANGUAGES.find((each) => each !== language)!;
+      const query = says === 'accept-language' ? '' : `?site_language=${language}`;
+      const browser: Record<string, string> = says === 'query' ? {} : { 'accept-language': says === 'both' ? `${other}-XX;q=0.8, fr;q=0.9` : `fr-FR, ${language}-XX;q=0.7, ${other};q=0.5` };
+      const answer = await postJson(server.baseUrl, `${route}${query}`, { token: key, site_language: language, filler: 'x'.repeat(5000) }, browser);
+      expect(answer).toEqual({ status: 413, body: { error: VALIDATION[language].requestTooLarge } });
+      expect(shownIn((await post('/api/applicant/lookup', { token: key })).body)).toMatchObject({ consent_withdrawn_at: null });
+    },
+  );
+
+  it('answers a body too large to read in English when nothing says a language of the site', async () => {
+    const answer = await postJson(server.baseUrl, '/api/applicant/lookup?site_language=fr', { filler: 'x'.repeat(5000) }, { 'accept-language': 'fr-FR, de;q=0.8, ar;q=0' });
+    expect(answer).toEqual({ status: 413, body: { error: VALIDATION.en.requestTooLarge } });
+  });
+
+  // The contract lists the site's three languages (shared/constants.ts); another is refused as the
+  // career form, the contact form and the booking refuse it: 400 on the field, in the default
+  // language, since the page's could not be read.
+  property.prop([fc.constantFrom(...LINK_ROUTES), fc.string({ maxLength: 12 }).filter((said) => !(LANGUAGES as readonly string[]).includes(said))], { numRuns: 20 })(
+    'refuses a site_language that is not one of the site, on every route, changing nothing',
+    async (route, said) => {
+      const { key } = await linkOfConsentingApplicant();
+      const answer = await post(route, { token: key, site_language: said });
+      expect([said, answer]).toEqual([said, { status: 400, body: { errors: { site_language: VALIDATION.en.siteLanguage } } }]);
+      expect(shownIn((await post('/api/applicant/lookup', { token: key })).body)).toMatchObject({ consent_withdrawn_at: null });
+    },
+  );
 
   it('refuses to withdraw a consent never given, in the page language', async () => {
     const { key } = await apply('never-agreed@example.com', { [PROFILE_CONSENT_FIELD]: null });

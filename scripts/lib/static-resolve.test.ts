@@ -1,6 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
+import { BRIEF, IMMUTABLE } from '@shared/cache-control';
 import { cacheControl, resolveRequest } from './static-resolve';
 
 let dir: string;
@@ -60,5 +61,12 @@ describe('cacheControl', () => {
     expect(cacheControl(dir, path.join(dir, 'page-data/app-data.json'))).toContain('max-age=0');
     expect(cacheControl(dir, path.join(dir, 'pagefind/pagefind-entry.json'))).toContain('max-age=0');
     expect(cacheControl(dir, path.join(dir, 'pagefind/pagefind.js'))).toContain('max-age=0');
+  });
+});
+
+describe('cacheControl of a file the build\'s _headers does not name', () => {
+  it("keeps a processed picture briefly (it may be a candidate's photo, which only the build knows), fonts for a year", () => {
+    expect(cacheControl(dir, path.join(dir, `static/${'0'.repeat(32)}/1a2b3/leila.webp`))).toBe(BRIEF);
+    expect(cacheControl(dir, path.join(dir, 'static/fonts/noto-sans-5.3.0/noto-sans-latin-400-normal.woff2'))).toBe(IMMUTABLE);
   });
 });

@@ -7,6 +7,7 @@ import path from 'path';
 import { languageFromPath, localizePath, trailingSlashRedirect } from '@shared/language';
 import { blogFallbackPagePath, blogSlugFromPath } from '../../src/lib/blog-paths';
 import mimeTypes from 'mime-types';
+import { BRIEF, IMMUTABLE, REVALIDATE } from '@shared/cache-control';
 
 export type Resolution =
   | { kind: 'redirect'; location: string }
@@ -56,15 +57,20 @@ export function contentType(file: string): string {
   return mimeTypes.contentType(path.extname(file).toLowerCase()) || 'application/octet-stream';
 }
 
-/** Hashed build assets never change; HTML and page-data must always be revalidated. */
+/**
+ * The Cache-Control of a file no rule of the build's _headers names (the file names every file the
+ * build wrote): hashed build assets never change; HTML and page-data must always be revalidated; a
+ * processed picture may be a candidate's photo, which only the build knows, so it is kept briefly.
+ */
 export function cacheControl(publicDir: string, file: string): string {
   const relative = path.relative(publicDir, file).split(path.sep).join('/');
   // The blog search's index (Pagefind) is rewritten by every build under the same names.
   if (relative.endsWith('.html') || relative.startsWith('page-data/') || relative.startsWith('pagefind/') || relative.endsWith('sw.js')) {
-    return 'public, max-age=0, must-revalidate';
+    return REVALIDATE;
   }
+  if (/^static\/[0-9a-f]{32}\//.test(relative)) return BRIEF;
   if (relative.startsWith('static/') || /-[0-9a-f]{16,}\.(js|css)$/.test(relative) || /\.(woff2?)$/.test(relative)) {
-    return 'public, max-age=31536000, immutable';
+    return IMMUTABLE;
   }
   return 'public, max-age=3600';
 }

@@ -46,17 +46,28 @@ function describeValidation(error: FastifyError): string {
 
 /** Fastify's codes for a JSON body it cannot parse: empty, malformed, or with a key it refuses (`__proto__`). */
 const UNPARSABLE_BODY: ReadonlySet<string> = new Set(['FST_ERR_CTP_EMPTY_JSON_BODY', 'FST_ERR_CTP_INVALID_JSON_BODY']);
+/** Fastify's code for a body over the route's `bodyLimit`, refused before the route sees it. */
+const BODY_OVER_LIMIT = 'FST_ERR_CTP_BODY_TOO_LARGE';
+
+/** The scope's own sentences, in the visitor's language, for bodies the framework refuses before any route reads them. */
+export interface UnreadBodyAnswers {
+  /** A JSON body that cannot be parsed. */
+  unparsable: (request: FastifyRequest) => string;
+  /** A body over the route's limit (413). */
+  tooLarge: (request: FastifyRequest) => string;
+}
 
 /**
  * Errors of the scope it is called in. `schemaFailures`: 'message' answers a body that fails its
  * schema with one sentence (the public routes); 'fields' with a message per field (the admin API).
- * `unparsableBody`: the scope's own sentence for a JSON body that cannot be parsed (the public
- * forms say it in the visitor's language), instead of the framework's.
+ * `unreadBody`: the scope's own sentences for a body the framework refused (the public forms say
+ * them in the visitor's language), instead of the framework's.
  */
-export function installErrorHandler(app: FastifyInstance, schemaFailures: 'message' | 'fields', unparsableBody?: (request: FastifyRequest) => string): void {
+export function installErrorHandler(app: FastifyInstance, schemaFailures: 'message' | 'fields', unreadBody?: UnreadBodyAnswers): void {
   app.setErrorHandler<FastifyError | HttpError | FieldErrors>((error, request, reply) => {
     if (error instanceof FieldErrors) return reply.code(error.statusCode).send({ errors: error.errors });
-    if (unparsableBody && 'code' in error && UNPARSABLE_BODY.has(error.code)) return reply.code(400).send({ error: unparsableBody(request) });
+    if (unreadBody && 'code' in error && UNPARSABLE_BODY.has(error.code)) return reply.code(400).send({ error: unreadBody.unparsable(request) });
+    if (unreadBody && 'code' in error && error.code === BODY_OVER_LIMIT) return reply.code(413).send({ error: unreadBody.tooLarge(request) });
     if ('validation' in error && error.validation) {
       return reply.code(400).send(schemaFailures === 'fields' ? { errors: fieldErrorsOf(error.validation) } : { error: describeValidation(error) });
     }

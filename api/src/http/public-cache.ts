@@ -14,9 +14,10 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
+import { BRIEF } from '@shared/cache-control';
 import { dataVersion } from '../db/data-version';
 
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
+export const PUBLIC_CACHE_CONTROL = BRIEF;
 
 /** How a route's answers, the same for everyone, are kept here and told to keep elsewhere. */
 export interface PublicCachePolicy {

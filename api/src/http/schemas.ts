@@ -11,6 +11,27 @@ export function queryLanguage(request: FastifyRequest): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
+/**
+ * The language of a request whose body cannot be read (too large): the query's site_language, else
+ * the first of ours the browser's Accept-Language asks for, else the default.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  const query: unknown = request.query;
+  const said = typeof query === 'object' && query !== null && 'site_language' in query ? query.site_language : undefined;
+  if (isLanguage(said)) return said;
+  const asked = String(request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part, position) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='));
+      return { language: tag.trim().toLowerCase().split('-')[0], weight: q === undefined ? 1 : Number(q.slice(2)), position };
+    })
+    .filter(({ weight }) => weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.position - b.position)
+    .find(({ language }) => isLanguage(language));
+  return asked && isLanguage(asked.language) ? asked.language : DEFAULT_LANGUAGE;
+}
+
 export const languageQuerySchema = Type.Object(
   { site_language: Type.Optional(Type.Unsafe<Language>({ type: 'string', enum: [...LANGUAGES] })) },
   { additionalProperties: true },

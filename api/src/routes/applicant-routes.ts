@@ -41,7 +41,8 @@ export interface ApplicantRoutesOptions {
 }
 
 const Language = Type.Optional(Type.Unsafe<Language>({ type: 'string', enum: [...LANGUAGES] }));
-const linkBody = Type.Object({ token: PrivateKeyField, site_language: Language });
+// A field the page does not send is refused, as the other private links' (shortlist-routes.ts): it would be read by no one.
+const linkBody = Type.Object({ token: PrivateKeyField, site_language: Language }, { additionalProperties: false });
 const answers = { 200: Type.Object({ data: PublicApplication }), ...commonErrorResponses, 409: errorSchema, 429: errorSchema };
 const erasedAnswers = { 200: Type.Object({ data: Type.Object({ erased: Type.Boolean() }) }), ...commonErrorResponses, 429: errorSchema };
 
