@@ -131,7 +131,7 @@ for (const [index, journey] of JOURNEYS.entries()) {
     await admin.getByRole('dialog').getByRole('combobox').click();
     await admin.getByRole('option', { name: 'Paid trial', exact: true }).click();
     await admin.getByRole('dialog').getByTestId('confirm-move').click();
-    await expect(admin.getByText(/^Not yet "trial": no salary is agreed/)).toBeVisible();
+    await expect(admin.getByText(/^Not yet "Paid trial": no salary is agreed/)).toBeVisible();
     await admin.getByRole('dialog').getByRole('button', { name: 'Keep it' }).click();
     const start = trialStartEndingSoon();
     await admin.getByTestId('salary').locator('input').fill('96.000,50');

@@ -417,6 +417,8 @@ describe('the reminders before a trial or a replacement window ends', () => {
     expect(mail.to).toEqual(['staff@example.com']);
     expect(mail.parsed.replyTo?.value.map((address) => address.address)).toEqual(['reminded@example.ae']);
     expect(mail.parsed.subject).toBe(`The paid trial of Reminded Family ends on ${trialDates(start).trial_ends_on}`);
+    // The stage in the staff's words, as the admin says it, not its code.
+    expect(mail.parsed.text).toContain('\nStage: Paid trial\n');
   });
 });
 

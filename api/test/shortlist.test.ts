@@ -132,6 +132,8 @@ describe('a shortlist, sent and answered', () => {
     ]);
     const staffMails = await mailsMatching(outbox(), (each) => each.to.includes('staff@example.com') && (each.parsed.subject ?? '').includes(`Family ${email}`), 3);
     for (const staffMail of staffMails) expect(staffMail.parsed.replyTo?.value.map((address) => address.address)).toEqual([email]);
+    // The stage in the staff's words, as the admin says it, not its code.
+    for (const staffMail of staffMails) expect(staffMail.parsed.text).toContain('\nStage: CVs presented\n');
     const declined = staffMails.find((each) => (each.parsed.subject ?? '').includes('declined'));
     expect(declined?.parsed.text).toContain('> We need someone who drives.');
   });

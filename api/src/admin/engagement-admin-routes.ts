@@ -1,13 +1,14 @@
 /**
  * Engagements for the staff (recruiters and the owner): the list per stage, opening one from a
  * consultation, a contact message or by hand, its details, the stage moved along the process
- * (each change dated and with a note, in the audit trail too), the fees and the trial, and the
- * shortlist picked, sent to the family, and answered.
+ * (each change dated, with a note, in its history; the audit trail says who moved which one from
+ * where to where, never the note), the fees and the trial, and the shortlist picked, sent to the
+ * family, and answered.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { SHORTLIST_MAX_CANDIDATES, STAGE_NOTE_MAX_LENGTH } from '@shared/contract/engagement';
+import { SHORTLIST_MAX_CANDIDATES, STAGE_NOTE_MAX_LENGTH, stageLabel, type EngagementSource } from '@shared/contract/engagement';
 import { AED_AMOUNT_PATTERN, filsOf, isCalendarDay } from '@shared/engagement-terms';
 import { Id, LanguageCode, NullableString } from '@shared/contract/schema-parts';
 import { SERVICE_SLUGS } from '@shared/routes';
@@ -64,6 +65,9 @@ const listQuery = Type.Object(
   { additionalProperties: false },
 );
 const EngagementMail = Type.Pick(QueuedMail, ['id', 'kind', 'to_address', 'subject', 'created_at', 'sent_at', 'sent_via']);
+
+/** The audit trail's words for where an engagement came from (its number is the entry's). */
+const OPENED_FROM: Record<EngagementSource, string> = { consultation: 'opened from a booked consultation', message: 'opened from a contact message', manual: 'opened by hand' };
 
 const NEEDS: Record<StageNeed, string> = {
   'mobilization-fee': 'the mobilization fee is not recorded as paid',
@@ -129,7 +133,7 @@ export function engagementAdminRoutes(fastify: FastifyInstance, engagements: Eng
     } else {
       row = engagements.open({ ...body, source: 'manual', consultation_id: null, message_id: null, landing_path: null, referrer_host: null, utm_source: null, utm_medium: null, utm_campaign: null }, by, now());
     }
-    noteForAudit(request, { id: row.id, detail: `opened from ${row.source}` });
+    noteForAudit(request, { id: row.id, detail: OPENED_FROM[row.source] });
     return reply.code(201).send(answer(row));
   });
 
@@ -166,7 +170,9 @@ export function engagementAdminRoutes(fastify: FastifyInstance, engagements: Eng
     const note = request.body.note?.trim() || null;
     const result = engagements.moveStage(id, request.body.to, note, byName(request.actor), now());
     if (result.ok) {
-      noteForAudit(request, { detail: `${result.from} → ${result.engagement.stage}${note ? `: ${note}` : ''}` });
+      // Who moved which engagement from where to where: the note is the family's business, kept in
+      // the engagement's own history (erased with it, read only by the roles allowed engagements).
+      noteForAudit(request, { detail: `${stageLabel(result.from)} → ${stageLabel(result.engagement.stage)}` });
       // A trial begun, or a placement made, near its window's end is reminded of at once, not at the next hourly look.
       engagements.remind(now());
       return answer(result.engagement);
@@ -175,10 +181,13 @@ export function engagementAdminRoutes(fastify: FastifyInstance, engagements: Eng
     const { stage } = result.engagement;
     if (result.refused === 'not-allowed') {
       const next = engagementAnswer(result.engagement).next_stages;
-      throw new HttpError(409, `An engagement at "${stage}" cannot move to "${request.body.to}"${next.length ? `; it may move to: ${next.join(', ')}` : ': it is closed'}.`);
+      throw new HttpError(
+        409,
+        `An engagement at "${stageLabel(stage)}" cannot move to "${stageLabel(request.body.to)}"${next.length ? `; it may move to: ${next.map(stageLabel).join(', ')}` : ': it is closed'}.`,
+      );
     }
     // Said as one sentence: the admin's notification shows it where the recruiter clicked.
-    throw new HttpError(409, `Not yet "${request.body.to}": ${result.needs.map((need) => NEEDS[need]).join('; ')}.`);
+    throw new HttpError(409, `Not yet "${stageLabel(request.body.to)}": ${result.needs.map((need) => NEEDS[need]).join('; ')}.`);
   });
 
   app.post('/api/admin/engagements/:id/mobilization-fee', { config: adminRoute('engagements', 'record fee'), schema: { params: idParams, body: FeeBody, response: oneAnswer } }, async (request) => {
