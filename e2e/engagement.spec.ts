@@ -87,6 +87,12 @@ for (const [index, journey] of JOURNEYS.entries()) {
     await expect(admin).toHaveURL(/#\/engagements\/\d+\/show$/);
     const engagementId = Number(/#\/engagements\/(\d+)\/show$/.exec(admin.url())?.[1]);
     await expect(admin.getByText(family).first()).toBeVisible();
+    // A payment on a day still to come is refused by the field, in the API's words.
+    const paidOn = admin.getByLabel('Paid on (dd/mm/yyyy)');
+    await paidOn.fill(dayFirst(addDays(officeDay(new Date()), 2)));
+    await expect(admin.getByText(/is still to come: a payment is recorded on the day it was made/)).toBeVisible();
+    await expect(admin.getByTestId('record-fee')).toBeDisabled();
+    await paidOn.fill(dayFirst(officeDay(new Date())));
     await admin.getByTestId('record-fee').click();
     await expect(admin.getByText(/AED 2,000\.00 paid on/)).toBeVisible();
     await moveTo(admin, 'Engaged (fee paid)');
@@ -136,6 +142,10 @@ for (const [index, journey] of JOURNEYS.entries()) {
     const start = trialStartEndingSoon();
     await admin.getByTestId('salary').locator('input').fill('96.000,50');
     await expect(admin.getByText('Write the yearly amount in AED, e.g. 96000 or 96000.50.')).toBeVisible();
+    await expect(admin.getByTestId('save-terms')).toBeDisabled();
+    // A salary the terms cannot take (its fee below the mobilization fee credited): refused by the field.
+    await admin.getByTestId('salary').locator('input').fill('4,000');
+    await expect(admin.getByText(/^Write the gross salary for a whole year, at least AED 10,000/)).toBeVisible();
     await expect(admin.getByTestId('save-terms')).toBeDisabled();
     await admin.getByTestId('salary').locator('input').fill('96,000');
     await admin.getByLabel('Placement fee paid on').fill(dayFirst(officeDay(new Date())));

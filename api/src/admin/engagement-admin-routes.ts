@@ -9,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { SHORTLIST_MAX_CANDIDATES, STAGE_NOTE_MAX_LENGTH, stageLabel, type EngagementSource } from '@shared/contract/engagement';
-import { AED_AMOUNT_PATTERN, filsOf, isCalendarDay } from '@shared/engagement-terms';
+import { AED_AMOUNT_PATTERN, dayProblem, filsOf, paymentDayProblem, salaryProblem } from '@shared/engagement-terms';
 import { Id, LanguageCode, NullableString } from '@shared/contract/schema-parts';
 import { SERVICE_SLUGS } from '@shared/routes';
 import { officeDay } from '@shared/office-clock';
@@ -101,9 +101,10 @@ export function engagementAdminRoutes(fastify: FastifyInstance, engagements: Eng
         throw new HttpError(409, 'A shortlist is sent once the family is engaged (the mobilization fee paid), and while the search is on.');
     }
   };
-  /** A day typed by the staff, held to the calendar: 2025-02-29 is refused by its field. */
-  const day = (field: string, value: string | null) => {
-    if (value !== null && !isCalendarDay(value)) throw new FieldErrors({ [field]: `${value} is not a day of the calendar (YYYY-MM-DD).` });
+  /** A day typed by the staff, held to the calendar (2025-02-29 is refused by its field), and a day paid on to the days that have come. */
+  const day = (field: string, value: string | null, paid = false) => {
+    const problem = value === null ? null : paid ? paymentDayProblem(value, officeDay(now())) : dayProblem(value);
+    if (problem) throw new FieldErrors({ [field]: problem });
     return value;
   };
 
@@ -191,16 +192,19 @@ export function engagementAdminRoutes(fastify: FastifyInstance, engagements: Eng
   });
 
   app.post('/api/admin/engagements/:id/mobilization-fee', { config: adminRoute('engagements', 'record fee'), schema: { params: idParams, body: FeeBody, response: oneAnswer } }, async (request) => {
-    const paidOn = day('paid_on', request.body.paid_on ?? null) ?? officeDay(now());
+    const paidOn = day('paid_on', request.body.paid_on ?? null, true) ?? officeDay(now());
     noteForAudit(request, { detail: `mobilization fee paid on ${paidOn}` });
     return changed(engagements.recordMobilizationFee(request.params.id, paidOn, now()), request.params.id);
   });
 
   app.put('/api/admin/engagements/:id/terms', { config: adminRoute('engagements', 'update'), schema: { params: idParams, body: TermsBody, response: oneAnswer } }, async (request) => {
     const { salary_aed } = request.body;
+    const salaryFils = salary_aed === null ? null : filsOf(salary_aed);
+    const refused = salaryFils === null ? null : salaryProblem(salaryFils);
+    if (refused) throw new FieldErrors({ salary_aed: refused });
     const terms = {
-      salary_fils: salary_aed === null ? null : filsOf(salary_aed),
-      placement_paid_on: day('placement_paid_on', request.body.placement_paid_on),
+      salary_fils: salaryFils,
+      placement_paid_on: day('placement_paid_on', request.body.placement_paid_on, true),
       trial_starts_on: day('trial_starts_on', request.body.trial_starts_on),
     };
     const result = changed(engagements.setTerms(request.params.id, terms, now()), request.params.id);
