@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { addMonths, reminderDue, trialDates } from '@shared/engagement-terms';
 import { addDays, officeDay } from '@shared/office-clock';
 import { mailsMatching } from '../api/test/support/outbox-mails';
+import { localeTexts } from '../test-support/locale-file';
 import { unzip } from '../test-support/unzip';
 import { violationsOn } from './axe';
 import { ADMIN_URL, adminTest as test, firstLogin, staffAccount } from './staff-admin';
@@ -122,7 +123,14 @@ for (const [index, journey] of JOURNEYS.entries()) {
       await expect(cards.nth(nth).getByTestId('shortlist-answer')).toContainText(journey.asked);
     }
     await cards.nth(2).getByRole('button', { name: journey.decline }).click();
-    await cards.nth(2).getByTestId('decline-reason').fill('We need someone who drives.');
+    // Sent without its reason: the page says so in its own language by the field, not the browser's bubble in the browser's.
+    const reason = cards.nth(2).getByTestId('decline-reason');
+    await cards.nth(2).getByTestId('send-decline').click();
+    await expect(cards.nth(2).getByRole('alert')).toHaveText(localeTexts(journey.language, 'validation', 'shortlist').reasonRequired);
+    expect(await reason.evaluate((field) => field.closest('form')?.noValidate), 'the form leaves the check to the page').toBe(true);
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await expect(reason).toBeFocused();
+    await reason.fill('We need someone who drives.');
     await cards.nth(2).getByTestId('send-decline').click();
     await expect(cards.nth(2).getByText('We need someone who drives.')).toBeVisible();
     expect(await violationsOn(page), 'axe on the answered shortlist').toEqual([]);
