@@ -535,6 +535,29 @@ describe("the dashboard's engagements", () => {
     }
   });
 
+  it("no longer counts a consultation an engagement was opened from as waiting to be handled", async () => {
+    expect((await call('PUT', '/api/admin/availability', OPEN_EVERY_DAY)).status).toBe(200);
+    const starts = await freeStarts(server.baseUrl);
+    const booked = await postJson(server.baseUrl, '/api/booking', {
+      start: starts[starts.length - 1],
+      meeting: 'video',
+      full_name: 'Waiting Family',
+      email: 'waiting-family@example.ae',
+      phone: '+971 50 333 4444',
+      service: 'premier-nanny',
+      message: '',
+      site_language: 'en',
+    });
+    expect(booked.status).toBe(201);
+    const consultationId = checked(Type.Object({ data: Type.Object({ id: Type.Integer() }) }), booked.body).data.id;
+    const Waiting = Type.Object({ data: Type.Object({ waiting: Type.Object({ consultations: Type.Integer() }) }) });
+    const waiting = async () => checked(Waiting, (await call('GET', '/api/admin/stats')).body).data.waiting.consultations;
+    const before = await waiting();
+    expect(before).toBeGreaterThanOrEqual(1);
+    expect((await call('POST', '/api/admin/engagements', { consultation_id: consultationId })).status).toBe(201);
+    expect(await waiting()).toBe(before - 1);
+  });
+
   it('answers the recruiters through the admin API', async () => {
     const reply = await call('GET', '/api/admin/stats/engagements');
     expect(reply.status).toBe(200);
