@@ -159,6 +159,15 @@ describe('what the link refuses', () => {
     expect(reply).toEqual({ status, body: { error: expectedMessage('ru', 'shortlist.linkUnknown') } });
   });
 
+  it.each([['A'.repeat(43)], ['short']])('refuses an unknown or partial key (%s) in Arabic calling the candidates as the page does', async (token) => {
+    const reply = await post('/api/shortlist/lookup', { token, site_language: 'ar' });
+    const { error } = checked(Type.Object({ error: Type.String() }), reply.body);
+    expect(error).toBe(expectedMessage('ar', 'shortlist.linkUnknown'));
+    // The page's title and greeting say مرشحون/المرشحين (the masculine plural, for women and men alike).
+    expect(error).toContain('قائمة مرشحين');
+    expect(error).not.toContain('مرشحات');
+  });
+
   it('refuses hostile answers with 4xx, storing nothing and mailing no one', async () => {
     const mailsBefore = (await readOutbox(outbox())).length;
     const base = { token: key, candidate_id: ids.Daniel, site_language: 'ru' };
