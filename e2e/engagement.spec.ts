@@ -139,6 +139,8 @@ for (const [index, journey] of JOURNEYS.entries()) {
     await admin.reload();
     await expect(admin.getByTestId('shortlist-entries')).toContainText('Would like to interview');
     await expect(admin.getByTestId('shortlist-entries')).toContainText('We need someone who drives.');
+    // Its times on the office's clock, the zone said, as its fee and trial days.
+    await expect(admin.getByTestId('shortlist-entries')).toContainText('(Dubai)');
     await moveTo(admin, 'Interviews');
     // A trial before its terms: refused, the reason said where the recruiter clicked.
     await admin.getByTestId('move-stage').click();

@@ -11,7 +11,7 @@ import { errorMessage } from '@shared/error-facts';
 import type { EngagementAnswer } from '../../../../api/src/engagements/engagement-answer';
 import type { dataProvider as adminDataProvider } from '../../data-provider';
 import { aedText, moveText, stageText } from '../../lib/engagement-text';
-import { calendarDay, calendarDayInWords, moment, readDateText } from '../../lib/dates';
+import { calendarDay, calendarDayInWords, officeMoment, readDateText } from '../../lib/dates';
 import { useAdminAction } from '../../use-admin-action';
 
 /** "Move to …": the stages the process allows from here, and a note for the history. */
@@ -168,7 +168,7 @@ export function EngagementHistory() {
       {data.map((step) => (
         <li key={step.id}>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {moveText(step)} <Box component="span" sx={{ color: 'text.secondary' }}>— {step.staff_name}, {moment(step.at)}</Box>
+            {moveText(step)} <Box component="span" sx={{ color: 'text.secondary' }}>— {step.staff_name}, {officeMoment(step.at)}</Box>
           </Typography>
         </li>
       ))}
@@ -188,7 +188,7 @@ export function EngagementMails() {
       {data.map((mail) => (
         <li key={mail.id}>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {mail.subject} <Box component="span" sx={{ color: 'text.secondary' }}>— to {mail.to_address}, {mail.sent_at ? `${mail.sent_via === 'outbox' ? 'written to the outbox' : 'sent'} ${moment(mail.sent_at)}` : `queued ${moment(mail.created_at)}`}</Box>
+            {mail.subject} <Box component="span" sx={{ color: 'text.secondary' }}>— to {mail.to_address}, {mail.sent_at ? `${mail.sent_via === 'outbox' ? 'written to the outbox' : 'sent'} ${officeMoment(mail.sent_at)}` : `queued ${officeMoment(mail.created_at)}`}</Box>
           </Typography>
         </li>
       ))}
