@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { addMonths, reminderDue, trialDates } from '@shared/engagement-terms';
 import { addDays, officeDay } from '@shared/office-clock';
 import { mailsMatching } from '../api/test/support/outbox-mails';
+import { localeTexts } from '../test-support/locale-file';
 import { unzip } from '../test-support/unzip';
 import { violationsOn } from './axe';
 import { ADMIN_URL, adminTest as test, firstLogin, staffAccount } from './staff-admin';
@@ -87,6 +88,12 @@ for (const [index, journey] of JOURNEYS.entries()) {
     await expect(admin).toHaveURL(/#\/engagements\/\d+\/show$/);
     const engagementId = Number(/#\/engagements\/(\d+)\/show$/.exec(admin.url())?.[1]);
     await expect(admin.getByText(family).first()).toBeVisible();
+    // A payment on a day still to come is refused by the field, in the API's words.
+    const paidOn = admin.getByLabel('Paid on (dd/mm/yyyy)');
+    await paidOn.fill(dayFirst(addDays(officeDay(new Date()), 2)));
+    await expect(admin.getByText(/is still to come: a payment is recorded on the day it was made/)).toBeVisible();
+    await expect(admin.getByTestId('record-fee')).toBeDisabled();
+    await paidOn.fill(dayFirst(officeDay(new Date())));
     await admin.getByTestId('record-fee').click();
     await expect(admin.getByText(/AED 2,000\.00 paid on/)).toBeVisible();
     await moveTo(admin, 'Engaged (fee paid)');
@@ -116,7 +123,14 @@ for (const [index, journey] of JOURNEYS.entries()) {
       await expect(cards.nth(nth).getByTestId('shortlist-answer')).toContainText(journey.asked);
     }
     await cards.nth(2).getByRole('button', { name: journey.decline }).click();
-    await cards.nth(2).getByTestId('decline-reason').fill('We need someone who drives.');
+    // Sent without its reason: the page says so in its own language by the field, not the browser's bubble in the browser's.
+    const reason = cards.nth(2).getByTestId('decline-reason');
+    await cards.nth(2).getByTestId('send-decline').click();
+    await expect(cards.nth(2).getByRole('alert')).toHaveText(localeTexts(journey.language, 'validation', 'shortlist').reasonRequired);
+    expect(await reason.evaluate((field) => field.closest('form')?.noValidate), 'the form leaves the check to the page').toBe(true);
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await expect(reason).toBeFocused();
+    await reason.fill('We need someone who drives.');
     await cards.nth(2).getByTestId('send-decline').click();
     await expect(cards.nth(2).getByText('We need someone who drives.')).toBeVisible();
     expect(await violationsOn(page), 'axe on the answered shortlist').toEqual([]);
@@ -125,17 +139,23 @@ for (const [index, journey] of JOURNEYS.entries()) {
     await admin.reload();
     await expect(admin.getByTestId('shortlist-entries')).toContainText('Would like to interview');
     await expect(admin.getByTestId('shortlist-entries')).toContainText('We need someone who drives.');
+    // Its times on the office's clock, the zone said, as its fee and trial days.
+    await expect(admin.getByTestId('shortlist-entries')).toContainText('(Dubai)');
     await moveTo(admin, 'Interviews');
     // A trial before its terms: refused, the reason said where the recruiter clicked.
     await admin.getByTestId('move-stage').click();
     await admin.getByRole('dialog').getByRole('combobox').click();
     await admin.getByRole('option', { name: 'Paid trial', exact: true }).click();
     await admin.getByRole('dialog').getByTestId('confirm-move').click();
-    await expect(admin.getByText(/^Not yet "trial": no salary is agreed/)).toBeVisible();
+    await expect(admin.getByText(/^Not yet "Paid trial": no salary is agreed/)).toBeVisible();
     await admin.getByRole('dialog').getByRole('button', { name: 'Keep it' }).click();
     const start = trialStartEndingSoon();
     await admin.getByTestId('salary').locator('input').fill('96.000,50');
     await expect(admin.getByText('Write the yearly amount in AED, e.g. 96000 or 96000.50.')).toBeVisible();
+    await expect(admin.getByTestId('save-terms')).toBeDisabled();
+    // A salary the terms cannot take (its fee below the mobilization fee credited): refused by the field.
+    await admin.getByTestId('salary').locator('input').fill('4,000');
+    await expect(admin.getByText(/^Write the gross salary for a whole year, at least AED 10,000/)).toBeVisible();
     await expect(admin.getByTestId('save-terms')).toBeDisabled();
     await admin.getByTestId('salary').locator('input').fill('96,000');
     await admin.getByLabel('Placement fee paid on').fill(dayFirst(officeDay(new Date())));

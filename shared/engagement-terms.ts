@@ -27,6 +27,22 @@ export function aedOf(fils: number): string {
   return `${whole}.${String(fils % FILS_PER_AED).padStart(2, '0')}`;
 }
 
+/**
+ * The lowest gross annual salary the terms make sense for: its placement fee is at least the
+ * mobilization fee already paid and credited toward it (20% of 10,000 AED is 2,000 AED). Below it
+ * the agency would owe the family; a salary that low is a typing slip (a monthly salary, a
+ * misplaced point), refused rather than stored.
+ */
+export const MIN_SALARY_FILS = (MOBILIZATION_FEE_FILS * 100) / BUSINESS.placementFeePercent;
+
+/** Why an agreed salary is refused, in the staff's words; null when the terms take it. */
+export function salaryProblem(salaryFils: number): string | null {
+  if (salaryFils >= MIN_SALARY_FILS) return null;
+  const floor = (MIN_SALARY_FILS / FILS_PER_AED).toLocaleString('en-GB');
+  const mobilization = BUSINESS.mobilizationFeeAed.toLocaleString('en-GB');
+  return `Write the gross salary for a whole year, at least AED ${floor}: below it the placement fee (${BUSINESS.placementFeePercent}%) would be less than the AED ${mobilization} mobilization fee credited toward it.`;
+}
+
 export interface PlacementFee {
   /** BUSINESS.placementFeePercent of the salary, to the nearest fils (a half fils up). */
   fee_fils: number;
@@ -47,12 +63,43 @@ const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
-/** Whether the text is a day of the calendar as YYYY-MM-DD (2025-02-29 is not). */
-export function isCalendarDay(text: string): boolean {
+/** The days the admin records, any kind: a year typed with a slip (0202, 20260) is refused rather than kept. */
+export const FIRST_RECORDED_DAY = '2000-01-01';
+export const LAST_RECORDED_DAY = '2999-12-31';
+
+/** "28/11/2026" of "2026-11-28": a day as the staff write it (the admin's date fields). */
+export const staffDay = (day: string): string => day.split('-').reverse().join('/');
+
+/** Whether the text names a day of the calendar as YYYY-MM-DD (2025-02-29 does not), in any year. */
+function isRealDay(text: string): boolean {
   const match = CALENDAR_DAY.exec(text);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return year >= 2000 && year <= 2999 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+const NO_SUCH_DAY = (text: string) => `There is no ${text} in the calendar: write a day as YYYY-MM-DD, e.g. 2026-11-25.`;
+const BEFORE_FIRST = (day: string) => `${staffDay(day)} is before ${staffDay(FIRST_RECORDED_DAY)}, the first day the admin records: check the year.`;
+
+/** Why a day typed by the staff is refused (one that is not there, or out of the days recorded); null when it is one. */
+export function dayProblem(text: string): string | null {
+  if (!isRealDay(text)) return NO_SUCH_DAY(text);
+  if (text < FIRST_RECORDED_DAY) return BEFORE_FIRST(text);
+  if (text > LAST_RECORDED_DAY) return `${staffDay(text)} is after ${staffDay(LAST_RECORDED_DAY)}, the last day the admin records: check the year.`;
+  return null;
+}
+
+/**
+ * Why the day a fee is recorded as paid on is refused; null when it is taken. A payment is made on
+ * a day that has come: today (`today`, Dubai's calendar) at the latest. One made before the
+ * engagement was opened in the admin is real (a family that paid before the recruiter wrote it
+ * down), so the earliest is the first day the admin records, not the engagement's.
+ */
+export function paymentDayProblem(day: string, today: string): string | null {
+  if (!isRealDay(day)) return NO_SUCH_DAY(day);
+  if (day > today) return `${staffDay(day)} is still to come: a payment is recorded on the day it was made, today (${staffDay(today)}, Dubai) at the latest.`;
+  if (day < FIRST_RECORDED_DAY) return BEFORE_FIRST(day);
+  return null;
 }
 
 /**

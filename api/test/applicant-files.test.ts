@@ -18,6 +18,7 @@ import { StaffRepository } from '../src/staff/staff-repository';
 import { ADMIN_TOKEN } from './support/admin';
 import { applicationForm, postForm } from './support/forms';
 import { removeServerFiles, startServer, type RunningServer } from './support/server';
+import { addStaffAccounts, sessionHeaders } from './support/staff-accounts';
 
 const MEDIA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'applicant-files-'));
 let server: RunningServer;
@@ -32,12 +33,7 @@ beforeAll(async () => {
   server = await startServer({ env: { MEDIA_DIR, ADMIN_TOKEN } });
   db = new Database(server.databasePath);
   staff = new StaffRepository(db);
-  for (const role of ['owner', 'editor', 'recruiter'] as const) {
-    const user = staff.addUser(`${role}@example.com`, [role], 'no password');
-    // Past its one-time password: the account may use what its role allows.
-    staff.changePassword(user.id, 'no password');
-    userIds[role] = user.id;
-  }
+  Object.assign(userIds, addStaffAccounts(staff, ['owner', 'editor', 'recruiter']));
 }, 60_000);
 
 afterAll(async () => {
@@ -62,9 +58,7 @@ async function call(caller: Caller, method: string, route: string, body?: unknow
   if (caller === 'token') {
     headers.authorization = `Bearer ${ADMIN_TOKEN}`;
   } else {
-    const session = staff.createSession(userIds[caller] ?? 0);
-    headers.cookie = `staff_session=${session.token}`;
-    headers['x-csrf-token'] = session.csrfToken;
+    Object.assign(headers, sessionHeaders(staff, userIds[caller] ?? 0));
   }
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${server.baseUrl}${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

@@ -51,6 +51,7 @@ const Engagement = Type.Object({
   stage_since: Type.String(),
   mobilization_paid_fils: Type.Union([Type.Integer(), Type.Null()]),
   mobilization_paid_on: Type.Union([Type.String(), Type.Null()]),
+  placement_paid_on: Type.Union([Type.String(), Type.Null()]),
   salary_fils: Type.Union([Type.Integer(), Type.Null()]),
   trial_starts_on: Type.Union([Type.String(), Type.Null()]),
   trial_ends_on: Type.Union([Type.String(), Type.Null()]),
@@ -233,7 +234,7 @@ describe('moving the stage', () => {
     expect((await call('POST', `/api/admin/engagements/${id}/stage`, { to: 'closed', note: 'Found a nanny elsewhere.' })).status).toBe(200);
     expect((await call('POST', `/api/admin/engagements/${id}/stage`, { to: 'engaged' })).status).toBe(409);
     expect((await call('POST', `/api/admin/engagements/${id}/mobilization-fee`, {})).status).toBe(409);
-    expect((await call('PUT', `/api/admin/engagements/${id}/terms`, { salary_aed: '1', placement_paid_on: null, trial_starts_on: null })).status).toBe(409);
+    expect((await call('PUT', `/api/admin/engagements/${id}/terms`, { salary_aed: '96000', placement_paid_on: null, trial_starts_on: null })).status).toBe(409);
     expect((await history(id)).at(-1)).toMatchObject({ from_stage: 'consultation', to_stage: 'closed', note: 'Found a nanny elsewhere.' });
   });
 });
@@ -246,7 +247,8 @@ function expectedFees(salaryFils: bigint, paid: boolean) {
 }
 
 describe('the fees', () => {
-  const salaries = fc.tuple(fc.integer({ min: 0, max: 999_999_999 }), fc.option(fc.integer({ min: 0, max: 99 }), { nil: null }), fc.boolean());
+  // Salaries the terms take: from 10,000 AED a year (below, the next test).
+  const salaries = fc.tuple(fc.integer({ min: 10_000, max: 999_999_999 }), fc.option(fc.integer({ min: 0, max: 99 }), { nil: null }), fc.boolean());
   property.prop([salaries, fc.boolean()], { numRuns: 80 })(
     'counts the placement fee from any agreed salary in whole fils, the mobilization fee credited once paid',
     async ([aed, fils, oneDecimal], paid) => {
@@ -272,11 +274,78 @@ describe('the fees', () => {
     expect((await read(id)).fees).toEqual({ mobilization_fee_fils: 200_000, placement_fee_fils: 1_920_000, credited_fils: 200_000, balance_fils: 1_720_000 });
   });
 
-  it.each([['-1'], ['1e5'], ['96,000'], ['96000.001'], ['0x10'], ['1000000000'], [' 96000'], ['96000.']])('refuses a salary written %j, keeping the one agreed', async (salary) => {
+  property.prop([fc.integer({ min: 0, max: 2_000_000 }), fc.boolean()], { numRuns: 60 })(
+    'refuses a salary whose placement fee would be less than the mobilization fee credited (below 10,000 AED a year), saying why, and keeps the one agreed',
+    async (salaryFils, paid) => {
+      const { id } = await openByHand();
+      if (paid) expect((await call('POST', `/api/admin/engagements/${id}/mobilization-fee`, {})).status).toBe(200);
+      await call('PUT', `/api/admin/engagements/${id}/terms`, { salary_aed: '50000', placement_paid_on: null, trial_starts_on: null });
+      const salary = `${Math.floor(salaryFils / 100)}.${String(salaryFils % 100).padStart(2, '0')}`;
+      const saved = await call('PUT', `/api/admin/engagements/${id}/terms`, { salary_aed: salary, placement_paid_on: null, trial_starts_on: null });
+      if (salaryFils >= 1_000_000) {
+        expect([salary, saved.status]).toEqual([salary, 200]);
+        expect((await read(id)).salary_fils).toBe(salaryFils);
+        return;
+      }
+      expect([salary, saved.status]).toEqual([salary, 400]);
+      expect(saved.body.errors?.salary_aed).toMatch(/^Write the gross salary for a whole year, at least AED 10,000: below it the placement fee \(20%\) would be less than the AED 2,000 mobilization fee/);
+      expect((await read(id)).salary_fils).toBe(5_000_000);
+    },
+    120_000,
+  );
+
+  it.each([['-1'], ['1e5'], ['96,000'], ['96000.001'], ['0x10'], ['1000000000'], [' 96000'], ['96000.'], ['0.01'], ['0']])('refuses a salary written %j, keeping the one agreed', async (salary) => {
     const { id } = await openByHand();
     await call('PUT', `/api/admin/engagements/${id}/terms`, { salary_aed: '50000', placement_paid_on: null, trial_starts_on: null });
     expect((await call('PUT', `/api/admin/engagements/${id}/terms`, { salary_aed: salary, placement_paid_on: null, trial_starts_on: null })).status).toBe(400);
     expect((await read(id)).salary_fils).toBe(5_000_000);
+  });
+});
+
+describe('the days a fee is paid on', () => {
+  const today = () => officeDay(new Date());
+  const routes = [
+    { field: 'paid_on', pay: (id: number, day: string) => call('POST', `/api/admin/engagements/${id}/mobilization-fee`, { paid_on: day }), stored: 'mobilization_paid_on' },
+    { field: 'placement_paid_on', pay: (id: number, day: string) => call('PUT', `/api/admin/engagements/${id}/terms`, { salary_aed: '96000', placement_paid_on: day, trial_starts_on: null }), stored: 'placement_paid_on' },
+  ] as const;
+  // Days from far before the calendar the admin records to far after today; not tomorrow, which
+  // Dubai's midnight between the test's clock and the API's could make today.
+  const offsets = fc.oneof(fc.integer({ min: -12_000, max: 400_000 }), fc.integer({ min: -60, max: 60 })).filter((offset) => offset !== 1);
+
+  property.prop([offsets, fc.constantFrom(...routes)], { numRuns: 80 })(
+    "takes a day that has come (today in Dubai at the latest, back to the first day the admin records) and refuses a day still to come or before it, saying why",
+    async (offset, route) => {
+      const start = today();
+      const day = addDays(start, offset);
+      const { id } = await openByHand();
+      const reply = await route.pay(id, day);
+      const stored = (await read(id))[route.stored];
+      if (offset > 1) {
+        expect([day, reply.status]).toEqual([day, 400]);
+        expect(reply.body.errors?.[route.field]).toBe(`${day.split('-').reverse().join('/')} is still to come: a payment is recorded on the day it was made, today (${start.split('-').reverse().join('/')}, Dubai) at the latest.`);
+        expect(stored).toBeNull();
+      } else if (day < '2000-01-01') {
+        expect([day, reply.status]).toEqual([day, 400]);
+        expect(reply.body.errors?.[route.field]).toBe(`${day.split('-').reverse().join('/')} is before 01/01/2000, the first day the admin records: check the year.`);
+        expect(stored).toBeNull();
+      } else {
+        expect([day, reply.status]).toEqual([day, 200]);
+        expect(stored).toBe(day);
+      }
+    },
+    180_000,
+  );
+
+  it("refuses a day that is not there with its own reason, and keeps a payment of today that counts for the stage", async () => {
+    const { id } = await openByHand();
+    const missing = await call('POST', `/api/admin/engagements/${id}/mobilization-fee`, { paid_on: '2026-02-29' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors?.paid_on).toBe('There is no 2026-02-29 in the calendar: write a day as YYYY-MM-DD, e.g. 2026-11-25.');
+    const future = await call('POST', `/api/admin/engagements/${id}/mobilization-fee`, { paid_on: '2099-01-01' });
+    expect(future.status).toBe(400);
+    expect((await call('POST', `/api/admin/engagements/${id}/stage`, { to: 'engaged' })).status).toBe(409);
+    expect((await call('POST', `/api/admin/engagements/${id}/mobilization-fee`, { paid_on: today() })).status).toBe(200);
+    expect((await call('POST', `/api/admin/engagements/${id}/stage`, { to: 'engaged' })).status).toBe(200);
   });
 });
 
@@ -417,6 +486,8 @@ describe('the reminders before a trial or a replacement window ends', () => {
     expect(mail.to).toEqual(['staff@example.com']);
     expect(mail.parsed.replyTo?.value.map((address) => address.address)).toEqual(['reminded@example.ae']);
     expect(mail.parsed.subject).toBe(`The paid trial of Reminded Family ends on ${trialDates(start).trial_ends_on}`);
+    // The stage in the staff's words, as the admin says it, not its code.
+    expect(mail.parsed.text).toContain('\nStage: Paid trial\n');
   });
 });
 
@@ -462,6 +533,29 @@ describe("the dashboard's engagements", () => {
     } finally {
       db.close();
     }
+  });
+
+  it("no longer counts a consultation an engagement was opened from as waiting to be handled", async () => {
+    expect((await call('PUT', '/api/admin/availability', OPEN_EVERY_DAY)).status).toBe(200);
+    const starts = await freeStarts(server.baseUrl);
+    const booked = await postJson(server.baseUrl, '/api/booking', {
+      start: starts[starts.length - 1],
+      meeting: 'video',
+      full_name: 'Waiting Family',
+      email: 'waiting-family@example.ae',
+      phone: '+971 50 333 4444',
+      service: 'premier-nanny',
+      message: '',
+      site_language: 'en',
+    });
+    expect(booked.status).toBe(201);
+    const consultationId = checked(Type.Object({ data: Type.Object({ id: Type.Integer() }) }), booked.body).data.id;
+    const Waiting = Type.Object({ data: Type.Object({ waiting: Type.Object({ consultations: Type.Integer() }) }) });
+    const waiting = async () => checked(Waiting, (await call('GET', '/api/admin/stats')).body).data.waiting.consultations;
+    const before = await waiting();
+    expect(before).toBeGreaterThanOrEqual(1);
+    expect((await call('POST', '/api/admin/engagements', { consultation_id: consultationId })).status).toBe(201);
+    expect(await waiting()).toBe(before - 1);
   });
 
   it('answers the recruiters through the admin API', async () => {

@@ -132,6 +132,8 @@ describe('a shortlist, sent and answered', () => {
     ]);
     const staffMails = await mailsMatching(outbox(), (each) => each.to.includes('staff@example.com') && (each.parsed.subject ?? '').includes(`Family ${email}`), 3);
     for (const staffMail of staffMails) expect(staffMail.parsed.replyTo?.value.map((address) => address.address)).toEqual([email]);
+    // The stage in the staff's words, as the admin says it, not its code.
+    for (const staffMail of staffMails) expect(staffMail.parsed.text).toContain('\nStage: CVs presented\n');
     const declined = staffMails.find((each) => (each.parsed.subject ?? '').includes('declined'));
     expect(declined?.parsed.text).toContain('> We need someone who drives.');
   });
@@ -155,6 +157,15 @@ describe('what the link refuses', () => {
   ])('opens nothing with %j', async (body, status) => {
     const reply = await post('/api/shortlist/lookup', { ...body, site_language: 'ru' });
     expect(reply).toEqual({ status, body: { error: expectedMessage('ru', 'shortlist.linkUnknown') } });
+  });
+
+  it.each([['A'.repeat(43)], ['short']])('refuses an unknown or partial key (%s) in Arabic calling the candidates as the page does', async (token) => {
+    const reply = await post('/api/shortlist/lookup', { token, site_language: 'ar' });
+    const { error } = checked(Type.Object({ error: Type.String() }), reply.body);
+    expect(error).toBe(expectedMessage('ar', 'shortlist.linkUnknown'));
+    // The page's title and greeting say مرشحون/المرشحين (the masculine plural, for women and men alike).
+    expect(error).toContain('قائمة مرشحين');
+    expect(error).not.toContain('مرشحات');
   });
 
   it('refuses hostile answers with 4xx, storing nothing and mailing no one', async () => {

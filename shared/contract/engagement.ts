@@ -11,6 +11,24 @@ export type EngagementStage = (typeof ENGAGEMENT_STAGES)[number];
 export const isEngagementStage = (value: unknown): value is EngagementStage => ENGAGEMENT_STAGES.some((stage) => stage === value);
 
 /**
+ * Each stage as the staff read it, wherever they read it: the admin, their mails, the audit
+ * trail. The codes above are the database's and the API's, never shown to a person.
+ */
+export const ENGAGEMENT_STAGE_LABELS: Readonly<Record<EngagementStage, string>> = {
+  consultation: 'Consultation',
+  engaged: 'Engaged (fee paid)',
+  'cvs-presented': 'CVs presented',
+  interviews: 'Interviews',
+  trial: 'Paid trial',
+  placed: 'Placed',
+  replacement: 'Replacement',
+  closed: 'Closed',
+};
+
+/** "Paid trial" of 'trial'; an unknown code as it is. */
+export const stageLabel = (stage: string): string => (isEngagementStage(stage) ? ENGAGEMENT_STAGE_LABELS[stage] : stage);
+
+/**
  * Where each stage may go next. Forward along the process; back one step where the process does
  * (more CVs after interviews that found no one); a replacement starts the search again from CVs,
  * interviews or a new trial; any open engagement may be closed; a closed one stays closed.

@@ -4,7 +4,8 @@
  * (a US English browser's date fields ask for 11/25/2026 and AM/PM). Lists show dates through
  * `day` and `moment` (components/staff-date-field), and the date inputs
  * (components/staff-date-text-field) show and read them with the same patterns. Instants are in
- * the browser's time zone; a calendar day (a closed day, a list filter) has none.
+ * the browser's time zone, unless a page says Dubai's (officeMoment); a calendar day (a closed day,
+ * a list filter) has none.
  */
 
 import { OFFICE_UTC_OFFSET_HOURS } from '@shared/constants';
@@ -35,6 +36,16 @@ const dayText = (year: number, month: number, dayOfMonth: number) => `${two(dayO
 
 const STORED_DAY = /^(\d{4})-(\d\d)-(\d\d)$/;
 const STORED_TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+
+/**
+ * "25/11/2026 14:05 (Dubai)": an instant on the office's clock, to the minute, the zone said. An
+ * engagement's page shows its times so: its fee and trial days are Dubai's calendar, and a
+ * recruiter travelling reads the same times as the office.
+ */
+export function officeMoment(instant: string | number | Date): string {
+  const date = new Date(new Date(instant).getTime() + OFFICE_UTC_OFFSET_HOURS * HOUR_MS);
+  return `${dayText(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate())} ${clock(date.getUTCHours(), date.getUTCMinutes())} (Dubai)`;
+}
 
 /** "25/11/2026": the day of an instant in the browser's time zone. */
 export function day(instant: string | number | Date): string {

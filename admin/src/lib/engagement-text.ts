@@ -1,21 +1,11 @@
 /** An engagement as the staff read it: its stage in words, the amounts in AED, the next moves as choices. */
-import { ENGAGEMENT_STAGES, isEngagementStage, type EngagementStage } from '@shared/contract/engagement';
+import { ENGAGEMENT_STAGE_LABELS, ENGAGEMENT_STAGES, stageLabel } from '@shared/contract/engagement';
 import { FILS_PER_AED } from '@shared/engagement-terms';
 
-const STAGE_WORDS: Record<EngagementStage, string> = {
-  consultation: 'Consultation',
-  engaged: 'Engaged (fee paid)',
-  'cvs-presented': 'CVs presented',
-  interviews: 'Interviews',
-  trial: 'Paid trial',
-  placed: 'Placed',
-  replacement: 'Replacement',
-  closed: 'Closed',
-};
+/** The staff's words for a stage: shared with the API's mails and audit trail. */
+export const stageText = stageLabel;
 
-export const stageText = (stage: string): string => (isEngagementStage(stage) ? STAGE_WORDS[stage] : stage);
-
-export const STAGE_CHOICES = ENGAGEMENT_STAGES.map((id) => ({ id, name: STAGE_WORDS[id] }));
+export const STAGE_CHOICES = ENGAGEMENT_STAGES.map((id) => ({ id, name: ENGAGEMENT_STAGE_LABELS[id] }));
 
 /** "AED 19,200.00" of an amount in fils; "—" for none. Whole fils, never a float's rounding. */
 export function aedText(fils: number | null | undefined): string {

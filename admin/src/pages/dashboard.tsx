@@ -124,7 +124,7 @@ export default function RecruiterDashboard() {
       {data ? <Figures stats={data} /> : null}
       <EngagementFigures />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        Leads are applications, contact messages and booked consultations (a consultation waits until it is marked held or missed, or is cancelled). Weeks and months are Dubai time. A source is the campaign tag of the visitor&apos;s first page (utm_source), else the site that linked to it; "Not known" when the visit said neither.
+        Leads are applications, contact messages and booked consultations (a consultation waits until it is marked held or missed, is cancelled, or an engagement is opened from it). Weeks and months are Dubai time. A source is the campaign tag of the visitor&apos;s first page (utm_source), else the site that linked to it; "Not known" when the visit said neither.
       </Typography>
     </Box>
   );

@@ -1,14 +1,15 @@
 /**
  * Engagements for the staff (recruiters and the owner): the list per stage, opening one from a
  * consultation, a contact message or by hand, its details, the stage moved along the process
- * (each change dated and with a note, in the audit trail too), the fees and the trial, and the
- * shortlist picked, sent to the family, and answered.
+ * (each change dated, with a note, in its history; the audit trail says who moved which one from
+ * where to where, never the note), the fees and the trial, and the shortlist picked, sent to the
+ * family, and answered.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { SHORTLIST_MAX_CANDIDATES, STAGE_NOTE_MAX_LENGTH } from '@shared/contract/engagement';
-import { AED_AMOUNT_PATTERN, filsOf, isCalendarDay } from '@shared/engagement-terms';
+import { SHORTLIST_MAX_CANDIDATES, STAGE_NOTE_MAX_LENGTH, stageLabel, type EngagementSource } from '@shared/contract/engagement';
+import { AED_AMOUNT_PATTERN, dayProblem, filsOf, paymentDayProblem, salaryProblem } from '@shared/engagement-terms';
 import { Id, LanguageCode, NullableString } from '@shared/contract/schema-parts';
 import { SERVICE_SLUGS } from '@shared/routes';
 import { officeDay } from '@shared/office-clock';
@@ -65,6 +66,9 @@ const listQuery = Type.Object(
 );
 const EngagementMail = Type.Pick(QueuedMail, ['id', 'kind', 'to_address', 'subject', 'created_at', 'sent_at', 'sent_via']);
 
+/** The audit trail's words for where an engagement came from (its number is the entry's). */
+const OPENED_FROM: Record<EngagementSource, string> = { consultation: 'opened from a booked consultation', message: 'opened from a contact message', manual: 'opened by hand' };
+
 const NEEDS: Record<StageNeed, string> = {
   'mobilization-fee': 'the mobilization fee is not recorded as paid',
   salary: 'no salary is agreed',
@@ -97,9 +101,10 @@ export function engagementAdminRoutes(fastify: FastifyInstance, engagements: Eng
         throw new HttpError(409, 'A shortlist is sent once the family is engaged (the mobilization fee paid), and while the search is on.');
     }
   };
-  /** A day typed by the staff, held to the calendar: 2025-02-29 is refused by its field. */
-  const day = (field: string, value: string | null) => {
-    if (value !== null && !isCalendarDay(value)) throw new FieldErrors({ [field]: `${value} is not a day of the calendar (YYYY-MM-DD).` });
+  /** A day typed by the staff, held to the calendar (2025-02-29 is refused by its field), and a day paid on to the days that have come. */
+  const day = (field: string, value: string | null, paid = false) => {
+    const problem = value === null ? null : paid ? paymentDayProblem(value, officeDay(now())) : dayProblem(value);
+    if (problem) throw new FieldErrors({ [field]: problem });
     return value;
   };
 
@@ -129,7 +134,7 @@ export function engagementAdminRoutes(fastify: FastifyInstance, engagements: Eng
     } else {
       row = engagements.open({ ...body, source: 'manual', consultation_id: null, message_id: null, landing_path: null, referrer_host: null, utm_source: null, utm_medium: null, utm_campaign: null }, by, now());
     }
-    noteForAudit(request, { id: row.id, detail: `opened from ${row.source}` });
+    noteForAudit(request, { id: row.id, detail: OPENED_FROM[row.source] });
     return reply.code(201).send(answer(row));
   });
 
@@ -166,7 +171,9 @@ export function engagementAdminRoutes(fastify: FastifyInstance, engagements: Eng
     const note = request.body.note?.trim() || null;
     const result = engagements.moveStage(id, request.body.to, note, byName(request.actor), now());
     if (result.ok) {
-      noteForAudit(request, { detail: `${result.from} → ${result.engagement.stage}${note ? `: ${note}` : ''}` });
+      // Who moved which engagement from where to where: the note is the family's business, kept in
+      // the engagement's own history (erased with it, read only by the roles allowed engagements).
+      noteForAudit(request, { detail: `${stageLabel(result.from)} → ${stageLabel(result.engagement.stage)}` });
       // A trial begun, or a placement made, near its window's end is reminded of at once, not at the next hourly look.
       engagements.remind(now());
       return answer(result.engagement);
@@ -175,23 +182,29 @@ export function engagementAdminRoutes(fastify: FastifyInstance, engagements: Eng
     const { stage } = result.engagement;
     if (result.refused === 'not-allowed') {
       const next = engagementAnswer(result.engagement).next_stages;
-      throw new HttpError(409, `An engagement at "${stage}" cannot move to "${request.body.to}"${next.length ? `; it may move to: ${next.join(', ')}` : ': it is closed'}.`);
+      throw new HttpError(
+        409,
+        `An engagement at "${stageLabel(stage)}" cannot move to "${stageLabel(request.body.to)}"${next.length ? `; it may move to: ${next.map(stageLabel).join(', ')}` : ': it is closed'}.`,
+      );
     }
     // Said as one sentence: the admin's notification shows it where the recruiter clicked.
-    throw new HttpError(409, `Not yet "${request.body.to}": ${result.needs.map((need) => NEEDS[need]).join('; ')}.`);
+    throw new HttpError(409, `Not yet "${stageLabel(request.body.to)}": ${result.needs.map((need) => NEEDS[need]).join('; ')}.`);
   });
 
   app.post('/api/admin/engagements/:id/mobilization-fee', { config: adminRoute('engagements', 'record fee'), schema: { params: idParams, body: FeeBody, response: oneAnswer } }, async (request) => {
-    const paidOn = day('paid_on', request.body.paid_on ?? null) ?? officeDay(now());
+    const paidOn = day('paid_on', request.body.paid_on ?? null, true) ?? officeDay(now());
     noteForAudit(request, { detail: `mobilization fee paid on ${paidOn}` });
     return changed(engagements.recordMobilizationFee(request.params.id, paidOn, now()), request.params.id);
   });
 
   app.put('/api/admin/engagements/:id/terms', { config: adminRoute('engagements', 'update'), schema: { params: idParams, body: TermsBody, response: oneAnswer } }, async (request) => {
     const { salary_aed } = request.body;
+    const salaryFils = salary_aed === null ? null : filsOf(salary_aed);
+    const refused = salaryFils === null ? null : salaryProblem(salaryFils);
+    if (refused) throw new FieldErrors({ salary_aed: refused });
     const terms = {
-      salary_fils: salary_aed === null ? null : filsOf(salary_aed),
-      placement_paid_on: day('placement_paid_on', request.body.placement_paid_on),
+      salary_fils: salaryFils,
+      placement_paid_on: day('placement_paid_on', request.body.placement_paid_on, true),
       trial_starts_on: day('trial_starts_on', request.body.trial_starts_on),
     };
     const result = changed(engagements.setTerms(request.params.id, terms, now()), request.params.id);

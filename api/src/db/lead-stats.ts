@@ -21,7 +21,7 @@ export const LeadStats = Type.Object({
   /** Contact messages and booked consultations over those weeks by the service chosen; '' for "Not sure yet". */
   by_service: Type.Array(Type.Object({ service: Type.String(), leads: Count })),
   by_language: Type.Array(Type.Object({ language: Type.String(), leads: Count })),
-  /** Not yet marked handled, whenever they came; a consultation until it is held, missed or cancelled. */
+  /** Not yet marked handled, whenever they came; a consultation until it is held, missed or cancelled, or an engagement is opened from it. */
   waiting: Type.Object({ applications: Count, messages: Count, consultations: Count }),
   /** Applications and messages marked handled since the first of this month (office time), and the median hours from arrival to that mark. */
   handled_this_month: Type.Object({ leads: Count, median_hours: Type.Union([Type.Number(), Type.Null()]) }),
@@ -37,11 +37,11 @@ function mondayOf(day: string): string {
 
 /** Both kinds of lead as one table; `created_at` and `handled_at` are UTC ISO instants. */
 const LEADS = `
-  SELECT 'application' AS kind, created_at, handled_at, site_language, utm_source, referrer_host, NULL AS service FROM applications
+  SELECT 'application' AS kind, id AS lead_id, created_at, handled_at, site_language, utm_source, referrer_host, NULL AS service FROM applications
   UNION ALL
-  SELECT 'message', created_at, handled_at, site_language, utm_source, referrer_host, service FROM contact_messages
+  SELECT 'message', id, created_at, handled_at, site_language, utm_source, referrer_host, service FROM contact_messages
   UNION ALL
-  SELECT 'consultation', created_at, handled_at, site_language, utm_source, referrer_host, service FROM consultations`;
+  SELECT 'consultation', id, created_at, handled_at, site_language, utm_source, referrer_host, service FROM consultations`;
 
 /** An instant as the office's calendar day, in SQL. */
 const OFFICE_DAY = (column: string) => `date(${column}, '+${OFFICE_UTC_OFFSET_HOURS} hours')`;
@@ -51,10 +51,13 @@ const PER_WEEK = sql<[string], LeadStats['weeks'][number]>(
           SUM(kind = 'application') AS applications, SUM(kind = 'message') AS messages, SUM(kind = 'consultation') AS consultations
    FROM (${LEADS}) WHERE created_at >= ? GROUP BY week`,
 );
+// A consultation an engagement was opened from is in the recruiters' hands: it waits no more,
+// whether or not its meeting was marked held.
 const WAITING = sql<[], LeadStats['waiting']>(
   `SELECT COALESCE(SUM(kind = 'application'), 0) AS applications, COALESCE(SUM(kind = 'message'), 0) AS messages,
           COALESCE(SUM(kind = 'consultation'), 0) AS consultations
-   FROM (${LEADS}) WHERE handled_at IS NULL`,
+   FROM (${LEADS}) WHERE handled_at IS NULL
+     AND NOT (kind = 'consultation' AND EXISTS (SELECT 1 FROM engagements e WHERE e.consultation_id = lead_id))`,
 );
 // The median: the middle one, or the mean of the middle two, of the sorted answer times. A
 // consultation's mark comes at its meeting, chosen by the family: not an answer time.

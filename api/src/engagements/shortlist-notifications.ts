@@ -7,6 +7,7 @@
 import { CONTACT, type Language } from '@shared/constants';
 import { localizePath } from '@shared/language';
 import { SHORTLIST_PATH } from '@shared/routes';
+import { stageLabel } from '@shared/contract/engagement';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import type { MailQueue } from '../mail/mail-queue';
 import { oneLine } from '../mail/lead-notifications';
@@ -86,7 +87,7 @@ export class ShortlistNotifier implements EngagementListener {
         '',
         `Trial began: ${engagement.trial_starts_on ?? ''}`,
         `Family: ${engagement.family_name}, ${engagement.email}, ${engagement.phone}`,
-        `Stage: ${engagement.stage}`,
+        `Stage: ${stageLabel(engagement.stage)}`,
         '',
         `In the admin: ${this.options.adminUrl}#/engagements/${engagement.id}/show`,
       ].join('\n'),
@@ -107,7 +108,7 @@ export class ShortlistNotifier implements EngagementListener {
         '',
         `Candidate: ${candidate} (number ${entry.candidate_id})`,
         `Family: ${engagement.family_name}, ${engagement.email}, ${engagement.phone}`,
-        `Stage: ${engagement.stage}`,
+        `Stage: ${stageLabel(engagement.stage)}`,
         '',
         ...(entry.reason ? [...quotedWords(THEIR_REASON, entry.reason), ''] : []),
         `In the admin: ${this.options.adminUrl}#/engagements/${engagement.id}/show`,

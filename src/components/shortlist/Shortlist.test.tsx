@@ -102,7 +102,6 @@ it('asks for an interview at once, says so and lets the family change it', async
 
 it('declines only with a reason, says the refusal by the field and keeps what was typed', async () => {
   const user = userEvent.setup();
-  answer.mockResolvedValueOnce({ ok: false, kind: 'http', status: 400, message: '', errors: { reason: refusals('ru').reasonRequired } });
   answer.mockResolvedValueOnce({ ok: true, status: 200, data: { data: withAnswer(2, 'decline', 'Нужен водитель.') } });
   openWith(KEY, 'ru');
   const [, second] = await screen.findAllByTestId('shortlist-candidate');
@@ -111,8 +110,12 @@ it('declines only with a reason, says the refusal by the field and keeps what wa
   expect(reason).toHaveFocus();
   await user.type(reason, '   ');
   await user.click(within(second).getByTestId('send-decline'));
+  // Said by the page, in its language, before anything is sent: no browser bubble (the form does not ask the browser).
   await waitFor(() => expect(within(second).getByRole('alert')).toHaveTextContent(refusals('ru').reasonRequired));
+  expect(answer).not.toHaveBeenCalled();
+  expect(reason.closest('form')).toHaveAttribute('novalidate');
   expect(reason).toHaveAttribute('aria-invalid', 'true');
+  expect(reason).toHaveFocus();
   await user.clear(reason);
   await user.type(reason, 'Нужен водитель.');
   await user.click(within(second).getByTestId('send-decline'));

@@ -112,8 +112,15 @@ export function ShortlistCard({ candidate, token, onAnswered }: Props) {
         ) : step === 'declining' ? (
           <form
             className={styles.declineForm}
+            // The page's own message, in its language, as the site's other forms: not the browser's bubble in its own.
+            noValidate
             onSubmit={(event) => {
               event.preventDefault();
+              if (reason.trim() === '') {
+                setProblem(t('shortlist.reasonRequired', { ns: 'validation' }));
+                reasonRef.current?.focus();
+                return;
+              }
               void send('decline');
             }}
           >

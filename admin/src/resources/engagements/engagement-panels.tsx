@@ -5,13 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import { STAGE_NOTE_MAX_LENGTH, isEngagementStage, type EngagementStage } from '@shared/contract/engagement';
-import { aedOf, filsOf, REMINDER_DAYS_BEFORE } from '@shared/engagement-terms';
+import { aedOf, dayProblem, filsOf, paymentDayProblem, REMINDER_DAYS_BEFORE, salaryProblem } from '@shared/engagement-terms';
 import { officeDay } from '@shared/office-clock';
 import { errorMessage } from '@shared/error-facts';
 import type { EngagementAnswer } from '../../../../api/src/engagements/engagement-answer';
 import type { dataProvider as adminDataProvider } from '../../data-provider';
 import { aedText, moveText, stageText } from '../../lib/engagement-text';
-import { calendarDay, calendarDayInWords, moment, readDateText } from '../../lib/dates';
+import { calendarDay, calendarDayInWords, officeMoment, readDateText } from '../../lib/dates';
 import { useAdminAction } from '../../use-admin-action';
 
 /** "Move to …": the stages the process allows from here, and a note for the history. */
@@ -57,12 +57,21 @@ export function StageButton() {
   );
 }
 
-/** A day typed day first (25/11/2026) as stored (2026-11-25), or why it cannot be read. */
-function useDayField(initial: string | null) {
+/**
+ * A day typed day first (25/11/2026) as stored (2026-11-25), or why it is refused: it cannot be
+ * read, or the terms' rule for it (the API's own words: a payment day still to come, a year out of
+ * the calendar) refuses it.
+ */
+function useDayField(initial: string | null, rule: (day: string) => string | null) {
   const [typed, setTyped] = useState(initial ? calendarDay(initial) : '');
   const reading = readDateText('day', typed);
-  return { typed, setTyped, value: 'value' in reading ? reading.value : null, problem: 'problem' in reading ? reading.problem : null };
+  const value = 'value' in reading ? reading.value : null;
+  const problem = 'problem' in reading ? reading.problem : value === null ? null : rule(value);
+  return { typed, setTyped, value: problem === null ? value : null, problem };
 }
+
+/** A day a fee was paid on: today in Dubai at the latest (the day is read again at each render: the form may stay open past midnight). */
+const paidDay = (day: string) => paymentDayProblem(day, officeDay(new Date()));
 
 /**
  * The fees as the business terms count them: the mobilization fee recorded when paid; the
@@ -77,14 +86,15 @@ export function EngagementFees() {
 
 function FeesForm({ entry }: { entry: EngagementAnswer }) {
   const { pending, run } = useAdminAction();
-  const paidOn = useDayField(officeDay(new Date()));
+  const paidOn = useDayField(officeDay(new Date()), paidDay);
   const [salary, setSalary] = useState(entry.salary_fils === null ? '' : aedOf(entry.salary_fils).replace(/\.00$/, ''));
-  const placementPaid = useDayField(entry.placement_paid_on);
-  const trialStart = useDayField(entry.trial_starts_on);
+  const placementPaid = useDayField(entry.placement_paid_on, paidDay);
+  const trialStart = useDayField(entry.trial_starts_on, dayProblem);
   const closed = entry.stage === 'closed';
   // Thousands separators as staff type them ("96,000"); anything else the API would refuse is said here.
   const salaryTyped = salary.trim().replace(/,/g, '');
-  const salaryProblem = salaryTyped !== '' && filsOf(salaryTyped) === null ? 'Write the yearly amount in AED, e.g. 96000 or 96000.50.' : null;
+  const salaryFils = salaryTyped === '' ? null : filsOf(salaryTyped);
+  const salaryRefused = salaryTyped !== '' && salaryFils === null ? 'Write the yearly amount in AED, e.g. 96000 or 96000.50.' : salaryFils === null ? null : salaryProblem(salaryFils);
   const saveTerms = () =>
     run(
       (api) => api.setEngagementTerms(entry.id, { salary_aed: salaryTyped || null, placement_paid_on: placementPaid.value, trial_starts_on: trialStart.value }),
@@ -112,8 +122,8 @@ function FeesForm({ entry }: { entry: EngagementAnswer }) {
           label="Gross annual salary (AED)"
           value={salary}
           onChange={(event) => setSalary(event.target.value)}
-          error={salaryProblem !== null}
-          helperText={salaryProblem ?? 'a year, before deductions'}
+          error={salaryRefused !== null}
+          helperText={salaryRefused ?? 'a year, before deductions'}
           disabled={closed}
           inputMode="decimal"
           data-testid="salary"
@@ -123,7 +133,7 @@ function FeesForm({ entry }: { entry: EngagementAnswer }) {
       </Stack>
       {!closed ? (
         <div>
-          <Button variant="outlined" disabled={pending || salaryProblem !== null || placementPaid.problem !== null || trialStart.problem !== null} onClick={() => void saveTerms()} data-testid="save-terms">
+          <Button variant="outlined" disabled={pending || salaryRefused !== null || placementPaid.problem !== null || trialStart.problem !== null} onClick={() => void saveTerms()} data-testid="save-terms">
             Save the terms
           </Button>
         </div>
@@ -158,7 +168,7 @@ export function EngagementHistory() {
       {data.map((step) => (
         <li key={step.id}>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {moveText(step)} <Box component="span" sx={{ color: 'text.secondary' }}>— {step.staff_name}, {moment(step.at)}</Box>
+            {moveText(step)} <Box component="span" sx={{ color: 'text.secondary' }}>— {step.staff_name}, {officeMoment(step.at)}</Box>
           </Typography>
         </li>
       ))}
@@ -178,7 +188,7 @@ export function EngagementMails() {
       {data.map((mail) => (
         <li key={mail.id}>
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {mail.subject} <Box component="span" sx={{ color: 'text.secondary' }}>— to {mail.to_address}, {mail.sent_at ? `${mail.sent_via === 'outbox' ? 'written to the outbox' : 'sent'} ${moment(mail.sent_at)}` : `queued ${moment(mail.created_at)}`}</Box>
+            {mail.subject} <Box component="span" sx={{ color: 'text.secondary' }}>— to {mail.to_address}, {mail.sent_at ? `${mail.sent_via === 'outbox' ? 'written to the outbox' : 'sent'} ${officeMoment(mail.sent_at)}` : `queued ${officeMoment(mail.created_at)}`}</Box>
           </Typography>
         </li>
       ))}

@@ -13,7 +13,7 @@ import { errorMessage } from '@shared/error-facts';
 import type { EngagementAnswer } from '../../../../api/src/engagements/engagement-answer';
 import type { ShortlistEntry } from '../../../../api/src/db/engagement-rows';
 import type { dataProvider as adminDataProvider } from '../../data-provider';
-import { moment } from '../../lib/dates';
+import { answerLine } from '../../lib/shortlist-text';
 import { useAdminAction } from '../../use-admin-action';
 
 interface Published {
@@ -21,14 +21,6 @@ interface Published {
   first_name: string;
   last_name: string;
   published: boolean;
-}
-
-const ANSWERS: Record<string, string> = { interview: 'Would like to interview', decline: 'Not for them' };
-
-function answerLine(entry: ShortlistEntry): string {
-  if (entry.sent_at === null) return 'Picked, not sent yet';
-  if (entry.answer === null) return `Sent ${moment(entry.sent_at)}; no answer yet`;
-  return `${ANSWERS[entry.answer] ?? entry.answer} (${moment(entry.answered_at ?? entry.sent_at)})`;
 }
 
 export function ShortlistPanel() {
