@@ -6,7 +6,7 @@ import { directionOf } from '@shared/language';
  * (the static HTML has them already; a client-side navigation to another language changes them).
  * Each is written only where it differs: Chromium recalculates the style of every element when
  * <html>'s `lang` is set, even to the value it has (each element's `:lang()` may change). On the
- * first page that was the whole document's style, 617 elements of the home page and 20-60 ms on a
+ * first page that was the whole document's style, 617 elements of the home page and 10-75 ms on a
  * phone's 4x slower CPU, in React's hydration (Gatsby's onRouteUpdate runs in its first commit).
  */
 export function applyDocumentLanguage(doc: Document, language: Language): void {
