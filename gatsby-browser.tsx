@@ -1,7 +1,7 @@
 import './src/styles/global.css';
 import type { GatsbyBrowser } from 'gatsby';
-import { LANGUAGES } from '@shared/constants';
-import { directionOf, languageFromPath } from '@shared/language';
+import { languageFromPath } from '@shared/language';
+import { applyDocumentLanguage } from './src/lib/document-language';
 import { saveLanguage } from './src/lib/language-storage';
 import { markClientNavigation } from './src/lib/client-navigation';
 import { hydrateInSlices } from './src/lib/hydrate-in-slices';
@@ -16,10 +16,7 @@ import { rememberLeadSource, visitStorage } from './src/lib/lead-source-storage'
  */
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   const language = languageFromPath(location.pathname);
-  document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
-  document.body.classList.remove(...LANGUAGES);
-  document.body.classList.add(language);
+  applyDocumentLanguage(document, language);
   saveLanguage(language);
 };
 
