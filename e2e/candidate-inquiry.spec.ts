@@ -85,7 +85,8 @@ test('a family asks about a candidate in each language; the recruiter sees her, 
   const admin = await context.newPage();
   await firstLogin(admin, staffAccount('recruiter'));
   await admin.goto(`${ADMIN_URL}#/messages`);
-  await admin.getByLabel('Came from').fill('newsletter');
+  // Exact: the dashboard, still on screen a moment after the address changes, has a panel "… by where it came from".
+  await admin.getByLabel('Came from', { exact: true }).fill('newsletter');
   for (const { name, id, email } of asked) {
     // In the list already, then on the message itself.
     const row = admin.getByRole('row').filter({ hasText: email });

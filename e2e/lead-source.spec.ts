@@ -36,7 +36,8 @@ test('a family from a newsletter link writes from another page; the recruiter se
   const admin = await context.newPage();
   await firstLogin(admin, staffAccount('recruiter'));
   await admin.goto(`${ADMIN_URL}#/messages`);
-  await admin.getByLabel('Came from').fill('newsletter');
+  // Exact: the dashboard, still on screen a moment after the address changes, has a panel "… by where it came from".
+  await admin.getByLabel('Came from', { exact: true }).fill('newsletter');
   await admin.getByRole('cell', { name: subject }).click();
   await expect(admin.getByText('newsletter / email / spring, landed on /elite-governess')).toBeVisible();
 });
