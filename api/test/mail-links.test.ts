@@ -10,7 +10,7 @@ import { Type } from '@sinclair/typebox';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '@shared/constants';
 import { localizePath } from '@shared/language';
-import { APPLICANT_PATH, BOOKING_MANAGE_PATH, BOOKING_PATH } from '@shared/routes';
+import { APPLICANT_PATH, BOOKING_MANAGE_PATH, BOOKING_PATH, SHORTLIST_PATH } from '@shared/routes';
 import { PROFILE_CONSENT_FIELD } from '@shared/profile-consent';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { OPEN_EVERY_DAY, freeStarts, postJson } from './support/diary';
@@ -78,5 +78,24 @@ describe.each(LANGUAGES)('the mails of a %s page', (language: Language) => {
     const links = linksIn(cancelled);
     expect(links).toContain('https://example.ae/book-consultation');
     expect(links.some((link) => link.endsWith(localizePath(BOOKING_PATH, language)))).toBe(true);
+  });
+
+  it("the shortlist's mail: its private link and our address touch no mark, and the link opens the shortlist", async () => {
+    const email = `shortlist-links-${language}@example.com`;
+    const opened = await adminCall(server.baseUrl, 'POST', '/api/admin/engagements', {
+      json: { service: 'premier-nanny', family_name: 'Huda Saleh', email, phone: '+971 50 123 4567', site_language: language, details: '' },
+    });
+    expect(opened.status).toBe(201);
+    const { data } = checked(Type.Object({ data: Type.Object({ id: Type.Integer() }) }), opened.body);
+    expect((await adminCall(server.baseUrl, 'POST', `/api/admin/engagements/${data.id}/mobilization-fee`, { json: {} })).status).toBe(200);
+    expect((await adminCall(server.baseUrl, 'POST', `/api/admin/engagements/${data.id}/stage`, { json: { to: 'engaged' } })).status).toBe(200);
+    const listed = (await (await fetch(`${server.baseUrl}/api/teachers`)).json()) as { data: Array<{ id: number }> };
+    const candidate_ids = listed.data.slice(0, 2).map((candidate) => candidate.id);
+    expect((await adminCall(server.baseUrl, 'PUT', `/api/admin/engagements/${data.id}/shortlist`, { json: { candidate_ids } })).status).toBe(200);
+    expect((await adminCall(server.baseUrl, 'POST', `/api/admin/engagements/${data.id}/shortlist/send`)).status).toBe(200);
+    const [mail] = await mailsMatching(outbox(), (each) => each.to.includes(email));
+    expectNoMarkInLinks(mail);
+    const link = linkTo(mail, localizePath(SHORTLIST_PATH, language));
+    expect((await postJson(server.baseUrl, '/api/shortlist/lookup', { token: link.hash.slice(1), site_language: language })).status).toBe(200);
   });
 });
