@@ -7,6 +7,7 @@ import { Link, Title, useGetList } from 'react-admin';
 import { ENGAGEMENT_STAGES } from '@shared/contract/engagement';
 import { DAY_MS } from '@shared/office-clock';
 import type { EngagementAnswer } from '../../../api/src/engagements/engagement-answer';
+import { calendarDayInWords } from '../lib/dates';
 import { stageText } from '../lib/engagement-text';
 
 /** The board holds what is open; a closed engagement is in the list, under its stage. */
@@ -15,6 +16,7 @@ const BOARD_STAGES = ENGAGEMENT_STAGES.filter((stage) => stage !== 'closed');
 const BOARD_SIZE = 100;
 
 const daysSince = (iso: string, now: number) => Math.max(0, Math.floor((now - Date.parse(iso)) / DAY_MS));
+const daysText = (days: number) => (days === 1 ? '1 day' : `${days} days`);
 
 export function EngagementBoard() {
   const { data, total, isPending, error } = useGetList<EngagementAnswer>('engagements', { pagination: { page: 1, perPage: BOARD_SIZE }, filter: { open: true } });
@@ -47,8 +49,9 @@ export function EngagementBoard() {
                             {entry.family_name}
                           </Typography>
                           <Typography variant="caption" color="text.secondary">
-                            {daysSince(entry.stage_since, now)} days in this stage
-                            {entry.trial_ends_on && stage === 'trial' ? ` · trial ends ${entry.trial_ends_on}` : ''}
+                            {daysText(daysSince(entry.stage_since, now))} in this stage
+                            {/* As the engagement's page says its trial's end. */}
+                            {entry.trial_ends_on && stage === 'trial' ? ` · trial ends ${calendarDayInWords(entry.trial_ends_on)}` : ''}
                           </Typography>
                         </CardContent>
                       </CardActionArea>
