@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/jest';
 import { ENGAGEMENT_STAGES } from '@shared/contract/engagement';
-import { aedText, moveText, STAGE_CHOICES, stageText } from './engagement-text';
+import { aedText, moveText, rateText, STAGE_CHOICES, stageText } from './engagement-text';
 
 describe('an engagement in words', () => {
   it('names every stage, in the order of the process', () => {
@@ -18,4 +18,14 @@ describe('an engagement in words', () => {
     expect(text).toMatch(/^AED \d{1,3}(,\d{3})*\.\d{2}$/);
     expect(Number(text.slice(4).replace(/,/g, '').replace('.', ''))).toBe(fils);
   });
+
+  test.prop([fc.integer({ min: 0, max: 100_000 }).chain((opened) => fc.tuple(fc.integer({ min: 0, max: opened }), fc.constant(opened)))])(
+    'writes a conversion rate as one word, its percent sign kept to the number (a narrow column breaks "100 %" in two)',
+    ([placed, opened]) => {
+      const text = rateText(placed, opened);
+      if (opened === 0) return expect(text).toBe('—');
+      expect(text).toMatch(/^\d{1,3}%$/);
+      expect(Number(text.slice(0, -1))).toBe(Math.round((placed / opened) * 100));
+    },
+  );
 });

@@ -14,6 +14,9 @@ export function aedText(fils: number | null | undefined): string {
   return `AED ${whole}.${String(fils % FILS_PER_AED).padStart(2, '0')}`;
 }
 
+/** "67%": how many of those opened were placed, "—" of none opened. */
+export const rateText = (placed: number, opened: number): string => (opened === 0 ? '—' : `${Math.round((placed / opened) * 100)}%`);
+
 const SOURCE_WORDS: Record<string, string> = { consultation: 'A booked consultation', message: 'A contact message', manual: 'Opened by hand' };
 export const sourceText = (source: string): string => SOURCE_WORDS[source] ?? source;
 

@@ -10,11 +10,10 @@ import { useDataProvider } from 'react-admin';
 import { errorMessage } from '@shared/error-facts';
 import type { dataProvider as adminDataProvider } from '../data-provider';
 import { serviceLabel } from '../lib/dashboard-figures';
-import { sourceText, stageText } from '../lib/engagement-text';
+import { rateText, sourceText, stageText } from '../lib/engagement-text';
 import { ChartPicture, Figure, NumbersTable, Panel } from '../components/dashboard-parts';
 
 const listOfStage = (stage: string) => `/engagements?filter=${encodeURIComponent(JSON.stringify({ stage }))}`;
-const rate = (placed: number, opened: number) => (opened === 0 ? '—' : `${Math.round((placed / opened) * 100)} %`);
 
 function Conversion({ rows, label }: { rows: Array<{ name: string; opened: number; placed: number }>; label: (name: string) => string }) {
   if (rows.length === 0) return <Typography color="text.secondary">No engagement opened in these months.</Typography>;
@@ -34,7 +33,7 @@ function Conversion({ rows, label }: { rows: Array<{ name: string; opened: numbe
             <th scope="row">{label(row.name)}</th>
             <td>{row.opened}</td>
             <td>{row.placed}</td>
-            <td>{rate(row.placed, row.opened)}</td>
+            <td>{rateText(row.placed, row.opened)}</td>
           </tr>
         ))}
       </tbody>
