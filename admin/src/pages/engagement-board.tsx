@@ -3,7 +3,9 @@
  * with how long it has been there; the columns stack on a phone. A card opens the engagement.
  */
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
-import { Link, Title, useGetList } from 'react-admin';
+import { Title, useGetList } from 'react-admin';
+// react-router's Link holds a ref, which the card's action area needs for its keyboard focus ring.
+import { Link } from 'react-router-dom';
 import { ENGAGEMENT_STAGES } from '@shared/contract/engagement';
 import { DAY_MS } from '@shared/office-clock';
 import type { EngagementAnswer } from '../../../api/src/engagements/engagement-answer';
