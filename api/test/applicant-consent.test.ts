@@ -23,6 +23,7 @@ import { unzip } from '../../test-support/unzip';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { checked } from './support/checked';
 import { postJson } from './support/diary';
+import { rowsHolding } from './support/rows-holding';
 import { applicationForm, postForm } from './support/forms';
 import { mailsMatching, type ReadMail } from './support/outbox-mails';
 import { REPOSITORY_ROOT, removeServerFiles, serverForTests, startServer } from './support/server';
@@ -555,6 +556,38 @@ describe('erasure reaching the published profile', () => {
     expect(told.parsed.text).toContain(`(${candidateId})`);
     expect(told.parsed.text).not.toContain('Lena');
   });
+});
+
+describe("erasure leaving nothing of the applicant's name", () => {
+  let erasing: Database.Database;
+  beforeAll(() => (erasing = new Database(server.databasePath, { readonly: true })));
+  afterAll(() => erasing.close());
+  const letters = [...'abcdefghijklmnopqrstuvwxyzابتثجحخدذرزسشصضطظعغفقكلمنهوي', ...'абвгдежзийклмнопрстуфхцчшщыэюя'];
+  const word = fc.array(fc.constantFrom(...letters), { minLength: 4, maxLength: 9 }).map((characters) => characters.join(''));
+  const newestDeploy = () => Number(erasing.prepare('SELECT coalesce(max(id), 0) FROM deploys').pluck().get());
+  const deployIdsCalled = () => hookCalls.map((call) => Number(propertyOf(propertyOf(JSON.parse(call), 'client_payload'), 'deploy_id')));
+  let count = 0;
+  property.prop([fc.array(word, { minLength: 2, maxLength: 3 }), fc.constantFrom('link', 'data request'), fc.constantFrom(...LANGUAGES)], { numRuns: 8 })(
+    'no row anywhere, the Deploys log included, names her once her published profile is erased, by her link or a data request',
+    async (words, how, language) => {
+      count += 1;
+      const email = `named-${count}@example.com`;
+      const name = words.join(' ');
+      const { id, key } = await apply(email, { name, site_language: language, [PROFILE_CONSENT_FIELD]: 'yes' });
+      const { candidate_id: candidateId } = await makeCandidate(id);
+      const { first_name, last_name } = await candidate(candidateId);
+      const deployedBefore = newestDeploy();
+      expect((await saveCandidate(candidateId, true, { rating: 5 })).status).toBe(200);
+      // The site's rebuild the publication asked for is recorded before she is erased.
+      await eventually(deployIdsCalled, (ids) => ids.some((deployId) => deployId > deployedBefore));
+      expect(newestDeploy()).toBeGreaterThan(deployedBefore);
+
+      if (how === 'link') expect((await post('/api/applicant/erase', { token: key, site_language: language })).status).toBe(200);
+      else expect((await adminCall(server.baseUrl, 'POST', '/api/admin/personal-data/erase', { json: { email } })).status).toBe(200);
+      for (const personal of [name, String(first_name), String(last_name), email]) expect([personal, rowsHolding(erasing, personal)]).toEqual([personal, []]);
+    },
+    240_000,
+  );
 });
 
 describe('the link routes under the rate limit', () => {

@@ -57,7 +57,6 @@ export function contentAdminRoutes(app: FastifyInstance, db: Db, mediaUrl: Media
       store: new TestimonialStore(db),
       mediaReferences: () => ({}),
       present: (testimonial) => testimonial,
-      describe: (input) => input.translations.en?.name ?? 'testimonial',
     },
     context,
   );
@@ -82,7 +81,6 @@ export function contentAdminRoutes(app: FastifyInstance, db: Db, mediaUrl: Media
         attach_cv_url: mediaUrl(candidate.attach_cv),
       }),
       afterChange: (before, after) => context.removeUnusedMedia(applicantFilesLetGo(before, after)),
-      describe: (input) => `${input.first_name} ${input.last_name}`,
     },
     context,
   );

@@ -38,8 +38,12 @@ export interface ResourceSpec<Body extends TSchema, Record, Input = Static<Body>
   present(record: Record, request: FastifyRequest): object;
   /** After an item was replaced (`after`: what it is now) or deleted (`after`: null), with what it was. */
   afterChange?(before: Record, after: Record | null): void;
-  /** Short description for the deploy log: "blog post how-to-choose-a-nanny". */
-  describe(input: Input): string;
+  /**
+   * What the deploy log adds to the item's kind and number ("blog post 3 updated: how-to-choose-a-nanny"):
+   * never a person's data, as the log is read by every role and no erasure reaches it. Left out,
+   * the item is named by its number alone (a candidate, a testimonial's author).
+   */
+  describe?(input: Input): string;
 }
 
 export interface ResourceContext {
@@ -79,6 +83,8 @@ export function registerResource<Body extends TSchema, Record>(fastify: FastifyI
       throw spec.refusal?.(error) ?? error;
     }
   };
+  const deployReason = (id: number, change: 'created' | 'updated', input: Static<Body>) =>
+    `${spec.noun} ${id} ${change}${spec.describe ? `: ${spec.describe(input)}` : ''}`;
   const stored = (id: number): Record => found(spec.store.get(id), spec.noun, id);
 
   const rule = (action?: 'create' | 'update' | 'delete') => adminRoute(spec.path, action);
@@ -98,7 +104,7 @@ export function registerResource<Body extends TSchema, Record>(fastify: FastifyI
     spec.checkWrite?.(input, null);
     const id = write(() => spec.store.create(input));
     noteForAudit(request, { id });
-    context.contentChanged(`${spec.noun} created: ${spec.describe(input)}`);
+    context.contentChanged(deployReason(id, 'created', input));
     return reply.code(201).send({ data: spec.present(stored(id), request) });
   });
 
@@ -111,7 +117,7 @@ export function registerResource<Body extends TSchema, Record>(fastify: FastifyI
     write(() => spec.store.replace(request.params.id, input));
     const after = stored(request.params.id);
     spec.afterChange?.(before, after);
-    context.contentChanged(`${spec.noun} updated: ${spec.describe(input)}`);
+    context.contentChanged(deployReason(request.params.id, 'updated', input));
     return { data: spec.present(after, request) };
   });
 
