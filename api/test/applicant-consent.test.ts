@@ -119,12 +119,12 @@ interface CandidateAnswer {
   [field: string]: unknown;
 }
 const candidate = async (id: number) => (await adminCall<{ data: CandidateAnswer }>(server.baseUrl, 'GET', `/api/admin/candidates/${id}`)).body.data;
-/** The candidate as the admin's form sends it back: the fields of the contract, `published` as asked, `changes` made. */
+/** The candidate as the admin's form sends it back: the fields of the contract, `published` as asked, a rating given (publishing needs one), `changes` made. */
 async function saveCandidate(id: number, published: boolean, changes: { rating?: number | null; attach_cv?: string | null } = {}) {
   const current = await candidate(id);
   const { first_name, last_name, roles, language, image, rating, experience_with_ages, attach_cv, country } = current;
   return adminCall(server.baseUrl, 'PUT', `/api/admin/candidates/${id}`, {
-    json: { first_name, last_name, roles, language, image, rating, experience_with_ages, attach_cv, country, published, descriptions: { en: 'Warm and patient.' }, ...changes },
+    json: { first_name, last_name, roles, language, image, rating: rating ?? 4, experience_with_ages, attach_cv, country, published, descriptions: { en: 'Warm and patient.' }, ...changes },
   });
 }
 async function makeCandidate(applicationId: number): Promise<{ candidate_id: number; left_out: string[] }> {
@@ -422,7 +422,7 @@ describe('the country an applicant gives', () => {
   beforeAll(async () => {
     // A country the site has no name for, which a listed candidate has: offered too.
     const listed = await adminCall(server.baseUrl, 'POST', '/api/admin/candidates', {
-      json: { first_name: 'Lan', last_name: 'Nguyen', roles: ['Nanny'], language: ['English'], country: 'Vietnam', published: true },
+      json: { first_name: 'Lan', last_name: 'Nguyen', roles: ['Nanny'], language: ['English'], country: 'Vietnam', rating: 4, published: true },
     });
     expect(listed.status).toBe(201);
   });
