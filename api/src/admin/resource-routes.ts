@@ -31,7 +31,8 @@ export interface ResourceSpec<Body extends TSchema, Record, Input = Static<Body>
   mediaInText?(input: Input): { [field: string]: string[] };
   /**
    * Whether the stored item is a profile made from an application: its files are its applicant's
-   * alone, and changing or deleting it needs the roles that may open applications.
+   * alone, and reading, changing or deleting it needs the roles that may open applications (her
+   * draft holds her name, languages, country and files, whether or not she agreed to a profile).
    */
   fromApplication?(record: Record): boolean;
   /** Adds what the answer shows besides the stored record (media URLs), and leaves out what this caller may not see. */
@@ -52,6 +53,8 @@ export interface ResourceContext {
   removeUnusedMedia(fileNames: string[]): void;
   /** Refuses (by throwing field errors) naming files an applicant's profile holds, or, for her profile, files something else shows (admin/applicant-files.ts). */
   refuseSharedFiles(namer: MediaNamer, named: { [field: string]: readonly string[] }): void;
+  /** Whether the caller may see applicants' data (admin/applicant-files.ts: one rule for all of it). */
+  mayUseApplicantData(request: FastifyRequest): boolean;
   /** Refuses (by throwing 403) a caller who may not see applicants' data; `what` the change refused ("delete a candidate made from an application"). */
   requireApplicantDataRole(request: FastifyRequest, what: string): void;
   contentChanged(reason: string): void;
@@ -72,8 +75,8 @@ export function registerResource<Body extends TSchema, Record>(fastify: FastifyI
     if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
     context.refuseSharedFiles({ resource: spec.path, id, fromApplication: before !== null && (spec.fromApplication?.(before) ?? false) }, named);
   };
-  /** A profile made from an application is changed or deleted only by those who may open applications. */
-  const checkChange = (request: FastifyRequest, before: Record, what: 'change' | 'delete') => {
+  /** A profile made from an application is read, changed or deleted only by those who may open applications. */
+  const checkApplicantData = (request: FastifyRequest, before: Record, what: 'open' | 'change' | 'delete') => {
     if (spec.fromApplication?.(before)) context.requireApplicantDataRole(request, `${what} a ${spec.noun} made from an application`);
   };
   const write = <T>(change: () => T): T => {
@@ -90,12 +93,18 @@ export function registerResource<Body extends TSchema, Record>(fastify: FastifyI
   const rule = (action?: 'create' | 'update' | 'delete') => adminRoute(spec.path, action);
 
   app.get(base, { config: rule(), schema: { response: { ...adminErrorAnswers, 200: listOf(spec.answer) } } }, async (request) => ({
-    data: spec.store.list().map((record) => spec.present(record, request)),
+    // Profiles made from applications are left out for those who may not open them, as applications are.
+    data: spec.store
+      .list()
+      .filter((record) => !spec.fromApplication?.(record) || context.mayUseApplicantData(request))
+      .map((record) => spec.present(record, request)),
   }));
 
-  app.get(`${base}/:id`, { config: rule(), schema: { params: idParams, response: answers } }, async (request) => ({
-    data: spec.present(stored(request.params.id), request),
-  }));
+  app.get(`${base}/:id`, { config: rule(), schema: { params: idParams, response: answers } }, async (request) => {
+    const record = stored(request.params.id);
+    checkApplicantData(request, record, 'open');
+    return { data: spec.present(record, request) };
+  });
 
   // Bodies are typed by the schema Fastify has just validated them against.
   app.post(base, { config: rule('create'), schema: { body: spec.body, response: answers } }, async (request, reply) => {
@@ -111,7 +120,7 @@ export function registerResource<Body extends TSchema, Record>(fastify: FastifyI
   app.put(`${base}/:id`, { config: rule('update'), schema: { params: idParams, body: spec.body, response: answers } }, async (request) => {
     const input = request.body;
     const before = stored(request.params.id);
-    checkChange(request, before, 'change');
+    checkApplicantData(request, before, 'change');
     checkMedia(input, before, request.params.id);
     spec.checkWrite?.(input, request.params.id);
     write(() => spec.store.replace(request.params.id, input));
@@ -126,7 +135,7 @@ export function registerResource<Body extends TSchema, Record>(fastify: FastifyI
     { config: rule('delete'), schema: { params: idParams, response: { ...adminErrorAnswers, 204: { type: 'null' } } } },
     async (request, reply) => {
       const before = stored(request.params.id);
-      checkChange(request, before, 'delete');
+      checkApplicantData(request, before, 'delete');
       spec.store.remove(request.params.id);
       spec.afterChange?.(before, null);
       context.contentChanged(`${spec.noun} ${request.params.id} deleted`);
