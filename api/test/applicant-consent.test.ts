@@ -184,6 +184,32 @@ describe("the applicant's private link", () => {
     expect(shown).toMatchObject({ name: 'Maria Santos', consent_version: 1, profile: null });
   });
 
+  /** The mail's private-page paragraph in a language, before its link (locales/<language>/mail.json). */
+  const MailTexts = Type.Object({ applicationConfirmation: Type.Object({ privatePage: Type.Object({ withConsent: Type.String(), withoutConsent: Type.String() }) }) });
+  const privatePage = (language: Language) =>
+    checked(MailTexts, JSON.parse(fs.readFileSync(path.join(REPOSITORY_ROOT, 'locales', language, 'mail.json'), 'utf8'))).applicationConfirmation.privatePage;
+  /** Offering to withdraw a consent, in each language's words. */
+  const WITHDRAW_WORDS: Record<Language, RegExp> = { en: /withdraw/i, ar: /تسحبوا|سحب/, ru: /отзыв/i };
+  let acknowledged = 0;
+  property.prop([fc.constantFrom(...LANGUAGES), fc.boolean()], { numRuns: 12 })(
+    'offers withdrawing the consent only to an applicant who gave it, in her language; the recruiters are told whether she did',
+    async (language, consented) => {
+      acknowledged += 1;
+      const email = `acknowledged-${acknowledged}@example.com`;
+      const { key, mail } = await apply(email, { site_language: language, ...(consented ? { [PROFILE_CONSENT_FIELD]: 'yes' } : {}) });
+      const text = mail.parsed.text ?? '';
+      expect([language, consented, WITHDRAW_WORDS[language].test(text)]).toEqual([language, consented, consented]);
+      const page = privatePage(language);
+      const [said, other] = (consented ? [page.withConsent, page.withoutConsent] : [page.withoutConsent, page.withConsent]).map((paragraph) => paragraph.replace('{{link}}', ''));
+      expect(text).toContain(said);
+      expect(text).not.toContain(other);
+      expect(text).toContain(`my-application#${key}`);
+      const [told] = await mailsMatching(outbox(), (each) => each.to.includes('staff@example.com') && (each.parsed.text ?? '').includes(`E-mail: ${email}`));
+      expect(told.parsed.text).toContain(consented ? 'Profile for families: agreed to (wording 1)' : 'Profile for families: not agreed to');
+    },
+    120_000,
+  );
+
   const unknownKey = 'A'.repeat(43);
   it.each([
     ['cut short', 'A'.repeat(42)],
