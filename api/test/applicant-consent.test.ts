@@ -235,7 +235,7 @@ describe("the applicant's private link", () => {
     const { key } = await apply('types@example.com');
     expect(await post('/api/applicant/lookup', { token: 12345, site_language: 'ar' })).toEqual({ status: 400, body: { error: VALIDATION.ar.applicant.linkUnknown } });
     expect(await post('/api/applicant/lookup', { site_language: 'ru' })).toEqual({ status: 400, body: { error: VALIDATION.ru.applicant.linkUnknown } });
-    expect(await post('/api/applicant/withdraw', { token: key, site_language: 7 })).toEqual({ status: 400, body: { errors: { site_language: VALIDATION.en.siteLanguage } } });
+    expect(await post('/api/applicant/withdraw', { token: key, site_language: 7 })).toEqual({ status: 400, body: { error: VALIDATION.en.siteLanguage } });
     expect(await post('/api/applicant/erase', ['not', 'an', 'object'])).toMatchObject({ status: 400, body: { error: VALIDATION.en.formUnreadable } });
     // Nothing of that changed the application.
     expect(shownIn((await post('/api/applicant/lookup', { token: key })).body).name).toBe('Maria Santos');
@@ -281,18 +281,26 @@ describe("the applicant's private link", () => {
     expect(answer).toEqual({ status: 413, body: { error: VALIDATION.en.requestTooLarge } });
   });
 
-  // The contract lists the site's three languages (shared/constants.ts); another is refused as the
-  // career form, the contact form and the booking refuse it: 400 on the field, in the default
-  // language, since the page's could not be read.
-  property.prop([fc.constantFrom(...LINK_ROUTES), fc.string({ maxLength: 12 }).filter((said) => !(LANGUAGES as readonly string[]).includes(said))], { numRuns: 20 })(
-    'refuses a site_language that is not one of the site, on every route, changing nothing',
-    async (route, said) => {
-      const { key } = await linkOfConsentingApplicant();
-      const answer = await post(route, { token: key, site_language: said });
-      expect([said, answer]).toEqual([said, { status: 400, body: { errors: { site_language: VALIDATION.en.siteLanguage } } }]);
-      expect(shownIn((await post('/api/applicant/lookup', { token: key })).body)).toMatchObject({ consent_withdrawn_at: null });
-    },
-  );
+  // The contract lists the site's three languages (shared/constants.ts); another cannot say the
+  // page's, so the refusal is in the request's (its address's, else the browser's, else English),
+  // one message as the link's other refusals.
+  property.prop(
+    [
+      fc.constantFrom(...LINK_ROUTES),
+      fc.oneof(fc.string({ maxLength: 12 }).filter((said) => !(LANGUAGES as readonly string[]).includes(said)), fc.constantFrom(7, 'de', 'EN', 'ar-AE')),
+      fc.option(fc.constantFrom(...LANGUAGES), { nil: undefined }),
+      fc.option(fc.constantFrom(...LANGUAGES), { nil: undefined }),
+    ],
+    { numRuns: 30 },
+  )('refuses a site_language that is not one of the site, on every route, in the language of the address, else the browser, changing nothing', async (route, said, inAddress, inBrowser) => {
+    const { key } = await linkOfConsentingApplicant();
+    const query = inAddress === undefined ? '' : `?site_language=${inAddress}`;
+    const browser: Record<string, string> = inBrowser === undefined ? { 'accept-language': 'de-DE, fr;q=0.8' } : { 'accept-language': `de-DE, ${inBrowser};q=0.8` };
+    const answer = await postJson(server.baseUrl, `${route}${query}`, { token: key, site_language: said }, browser);
+    const expected = inAddress ?? inBrowser ?? 'en';
+    expect([said, inAddress, inBrowser, answer]).toEqual([said, inAddress, inBrowser, { status: 400, body: { error: VALIDATION[expected].siteLanguage } }]);
+    expect(shownIn((await post('/api/applicant/lookup', { token: key })).body)).toMatchObject({ consent_withdrawn_at: null });
+  });
 
   it('refuses to withdraw a consent never given, in the page language', async () => {
     const { key } = await apply('never-agreed@example.com', { [PROFILE_CONSENT_FIELD]: null });
