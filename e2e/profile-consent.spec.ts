@@ -119,6 +119,11 @@ test('an applicant who agrees becomes a published candidate, in three languages,
   await admin.getByRole('tab', { name: 'Profile' }).click();
   await published.check();
   await admin.getByRole('button', { name: 'Save' }).click();
+  // Without a rating, publishing is refused with the reason: the site would draw five stars no one gave.
+  await expect(admin.getByText(/^Not published: a profile families see needs a rating/).first()).toBeVisible();
+  await admin.getByRole('combobox', { name: 'Rating' }).click();
+  await admin.getByRole('option', { name: '★★★★', exact: true }).click();
+  await admin.getByRole('button', { name: 'Save' }).click();
   await expect(admin.getByText(/^Saved\./).first()).toBeVisible();
 
   // The site shows it after its rebuild, in every language.

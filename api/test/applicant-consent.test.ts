@@ -23,6 +23,7 @@ import { unzip } from '../../test-support/unzip';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { checked } from './support/checked';
 import { postJson } from './support/diary';
+import { rowsHolding } from './support/rows-holding';
 import { applicationForm, postForm } from './support/forms';
 import { mailsMatching, type ReadMail } from './support/outbox-mails';
 import { REPOSITORY_ROOT, removeServerFiles, serverForTests, startServer } from './support/server';
@@ -118,12 +119,12 @@ interface CandidateAnswer {
   [field: string]: unknown;
 }
 const candidate = async (id: number) => (await adminCall<{ data: CandidateAnswer }>(server.baseUrl, 'GET', `/api/admin/candidates/${id}`)).body.data;
-/** The candidate as the admin's form sends it back: the fields of the contract, `published` as asked, `changes` made. */
+/** The candidate as the admin's form sends it back: the fields of the contract, `published` as asked, a rating given (publishing needs one), `changes` made. */
 async function saveCandidate(id: number, published: boolean, changes: { rating?: number | null; attach_cv?: string | null } = {}) {
   const current = await candidate(id);
   const { first_name, last_name, roles, language, image, rating, experience_with_ages, attach_cv, country } = current;
   return adminCall(server.baseUrl, 'PUT', `/api/admin/candidates/${id}`, {
-    json: { first_name, last_name, roles, language, image, rating, experience_with_ages, attach_cv, country, published, descriptions: { en: 'Warm and patient.' }, ...changes },
+    json: { first_name, last_name, roles, language, image, rating: rating ?? 4, experience_with_ages, attach_cv, country, published, descriptions: { en: 'Warm and patient.' }, ...changes },
   });
 }
 async function makeCandidate(applicationId: number): Promise<{ candidate_id: number; left_out: string[] }> {
@@ -183,6 +184,32 @@ describe("the applicant's private link", () => {
     expect(shown).toMatchObject({ name: 'Maria Santos', consent_version: 1, profile: null });
   });
 
+  /** The mail's private-page paragraph in a language, before its link (locales/<language>/mail.json). */
+  const MailTexts = Type.Object({ applicationConfirmation: Type.Object({ privatePage: Type.Object({ withConsent: Type.String(), withoutConsent: Type.String() }) }) });
+  const privatePage = (language: Language) =>
+    checked(MailTexts, JSON.parse(fs.readFileSync(path.join(REPOSITORY_ROOT, 'locales', language, 'mail.json'), 'utf8'))).applicationConfirmation.privatePage;
+  /** Offering to withdraw a consent, in each language's words. */
+  const WITHDRAW_WORDS: Record<Language, RegExp> = { en: /withdraw/i, ar: /تسحبوا|سحب/, ru: /отзыв/i };
+  let acknowledged = 0;
+  property.prop([fc.constantFrom(...LANGUAGES), fc.boolean()], { numRuns: 12 })(
+    'offers withdrawing the consent only to an applicant who gave it, in her language; the recruiters are told whether she did',
+    async (language, consented) => {
+      acknowledged += 1;
+      const email = `acknowledged-${acknowledged}@example.com`;
+      const { key, mail } = await apply(email, { site_language: language, ...(consented ? { [PROFILE_CONSENT_FIELD]: 'yes' } : {}) });
+      const text = mail.parsed.text ?? '';
+      expect([language, consented, WITHDRAW_WORDS[language].test(text)]).toEqual([language, consented, consented]);
+      const page = privatePage(language);
+      const [said, other] = (consented ? [page.withConsent, page.withoutConsent] : [page.withoutConsent, page.withConsent]).map((paragraph) => paragraph.replace('{{link}}', ''));
+      expect(text).toContain(said);
+      expect(text).not.toContain(other);
+      expect(text).toContain(`my-application#${key}`);
+      const [told] = await mailsMatching(outbox(), (each) => each.to.includes('staff@example.com') && (each.parsed.text ?? '').includes(`E-mail: ${email}`));
+      expect(told.parsed.text).toContain(consented ? 'Profile for families: agreed to (wording 1)' : 'Profile for families: not agreed to');
+    },
+    120_000,
+  );
+
   const unknownKey = 'A'.repeat(43);
   it.each([
     ['cut short', 'A'.repeat(42)],
@@ -208,7 +235,7 @@ describe("the applicant's private link", () => {
     const { key } = await apply('types@example.com');
     expect(await post('/api/applicant/lookup', { token: 12345, site_language: 'ar' })).toEqual({ status: 400, body: { error: VALIDATION.ar.applicant.linkUnknown } });
     expect(await post('/api/applicant/lookup', { site_language: 'ru' })).toEqual({ status: 400, body: { error: VALIDATION.ru.applicant.linkUnknown } });
-    expect(await post('/api/applicant/withdraw', { token: key, site_language: 7 })).toEqual({ status: 400, body: { errors: { site_language: VALIDATION.en.siteLanguage } } });
+    expect(await post('/api/applicant/withdraw', { token: key, site_language: 7 })).toEqual({ status: 400, body: { error: VALIDATION.en.siteLanguage } });
     expect(await post('/api/applicant/erase', ['not', 'an', 'object'])).toMatchObject({ status: 400, body: { error: VALIDATION.en.formUnreadable } });
     // Nothing of that changed the application.
     expect(shownIn((await post('/api/applicant/lookup', { token: key })).body).name).toBe('Maria Santos');
@@ -254,18 +281,26 @@ describe("the applicant's private link", () => {
     expect(answer).toEqual({ status: 413, body: { error: VALIDATION.en.requestTooLarge } });
   });
 
-  // The contract lists the site's three languages (shared/constants.ts); another is refused as the
-  // career form, the contact form and the booking refuse it: 400 on the field, in the default
-  // language, since the page's could not be read.
-  property.prop([fc.constantFrom(...LINK_ROUTES), fc.string({ maxLength: 12 }).filter((said) => !(LANGUAGES as readonly string[]).includes(said))], { numRuns: 20 })(
-    'refuses a site_language that is not one of the site, on every route, changing nothing',
-    async (route, said) => {
-      const { key } = await linkOfConsentingApplicant();
-      const answer = await post(route, { token: key, site_language: said });
-      expect([said, answer]).toEqual([said, { status: 400, body: { errors: { site_language: VALIDATION.en.siteLanguage } } }]);
-      expect(shownIn((await post('/api/applicant/lookup', { token: key })).body)).toMatchObject({ consent_withdrawn_at: null });
-    },
-  );
+  // The contract lists the site's three languages (shared/constants.ts); another cannot say the
+  // page's, so the refusal is in the request's (its address's, else the browser's, else English),
+  // one message as the link's other refusals.
+  property.prop(
+    [
+      fc.constantFrom(...LINK_ROUTES),
+      fc.oneof(fc.string({ maxLength: 12 }).filter((said) => !(LANGUAGES as readonly string[]).includes(said)), fc.constantFrom(7, 'de', 'EN', 'ar-AE')),
+      fc.option(fc.constantFrom(...LANGUAGES), { nil: undefined }),
+      fc.option(fc.constantFrom(...LANGUAGES), { nil: undefined }),
+    ],
+    { numRuns: 30 },
+  )('refuses a site_language that is not one of the site, on every route, in the language of the address, else the browser, changing nothing', async (route, said, inAddress, inBrowser) => {
+    const { key } = await linkOfConsentingApplicant();
+    const query = inAddress === undefined ? '' : `?site_language=${inAddress}`;
+    const browser: Record<string, string> = inBrowser === undefined ? { 'accept-language': 'de-DE, fr;q=0.8' } : { 'accept-language': `de-DE, ${inBrowser};q=0.8` };
+    const answer = await postJson(server.baseUrl, `${route}${query}`, { token: key, site_language: said }, browser);
+    const expected = inAddress ?? inBrowser ?? 'en';
+    expect([said, inAddress, inBrowser, answer]).toEqual([said, inAddress, inBrowser, { status: 400, body: { error: VALIDATION[expected].siteLanguage } }]);
+    expect(shownIn((await post('/api/applicant/lookup', { token: key })).body)).toMatchObject({ consent_withdrawn_at: null });
+  });
 
   it('refuses to withdraw a consent never given, in the page language', async () => {
     const { key } = await apply('never-agreed@example.com', { [PROFILE_CONSENT_FIELD]: null });
@@ -421,7 +456,7 @@ describe('the country an applicant gives', () => {
   beforeAll(async () => {
     // A country the site has no name for, which a listed candidate has: offered too.
     const listed = await adminCall(server.baseUrl, 'POST', '/api/admin/candidates', {
-      json: { first_name: 'Lan', last_name: 'Nguyen', roles: ['Nanny'], language: ['English'], country: 'Vietnam', published: true },
+      json: { first_name: 'Lan', last_name: 'Nguyen', roles: ['Nanny'], language: ['English'], country: 'Vietnam', rating: 4, published: true },
     });
     expect(listed.status).toBe(201);
   });
@@ -555,6 +590,38 @@ describe('erasure reaching the published profile', () => {
     expect(told.parsed.text).toContain(`(${candidateId})`);
     expect(told.parsed.text).not.toContain('Lena');
   });
+});
+
+describe("erasure leaving nothing of the applicant's name", () => {
+  let erasing: Database.Database;
+  beforeAll(() => (erasing = new Database(server.databasePath, { readonly: true })));
+  afterAll(() => erasing.close());
+  const letters = [...'abcdefghijklmnopqrstuvwxyzابتثجحخدذرزسشصضطظعغفقكلمنهوي', ...'абвгдежзийклмнопрстуфхцчшщыэюя'];
+  const word = fc.array(fc.constantFrom(...letters), { minLength: 4, maxLength: 9 }).map((characters) => characters.join(''));
+  const newestDeploy = () => Number(erasing.prepare('SELECT coalesce(max(id), 0) FROM deploys').pluck().get());
+  const deployIdsCalled = () => hookCalls.map((call) => Number(propertyOf(propertyOf(JSON.parse(call), 'client_payload'), 'deploy_id')));
+  let count = 0;
+  property.prop([fc.array(word, { minLength: 2, maxLength: 3 }), fc.constantFrom('link', 'data request'), fc.constantFrom(...LANGUAGES)], { numRuns: 8 })(
+    'no row anywhere, the Deploys log included, names her once her published profile is erased, by her link or a data request',
+    async (words, how, language) => {
+      count += 1;
+      const email = `named-${count}@example.com`;
+      const name = words.join(' ');
+      const { id, key } = await apply(email, { name, site_language: language, [PROFILE_CONSENT_FIELD]: 'yes' });
+      const { candidate_id: candidateId } = await makeCandidate(id);
+      const { first_name, last_name } = await candidate(candidateId);
+      const deployedBefore = newestDeploy();
+      expect((await saveCandidate(candidateId, true, { rating: 5 })).status).toBe(200);
+      // The site's rebuild the publication asked for is recorded before she is erased.
+      await eventually(deployIdsCalled, (ids) => ids.some((deployId) => deployId > deployedBefore));
+      expect(newestDeploy()).toBeGreaterThan(deployedBefore);
+
+      if (how === 'link') expect((await post('/api/applicant/erase', { token: key, site_language: language })).status).toBe(200);
+      else expect((await adminCall(server.baseUrl, 'POST', '/api/admin/personal-data/erase', { json: { email } })).status).toBe(200);
+      for (const personal of [name, String(first_name), String(last_name), email]) expect([personal, rowsHolding(erasing, personal)]).toEqual([personal, []]);
+    },
+    240_000,
+  );
 });
 
 describe('the link routes under the rate limit', () => {

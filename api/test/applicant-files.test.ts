@@ -3,8 +3,8 @@
  * application is the one thing that may show them (no other candidate, no post, in a field or in
  * its text, however the name is spelt), the media library does not offer them, so /media never
  * serves them and her erasure takes them. Her data outside her application (the files, where the
- * profile came from) is for the roles that may open applications, also on a percent-encoded
- * path; changing or deleting her profile too.
+ * profile came from, her profile's draft itself) is for the roles that may open applications, also
+ * on a percent-encoded path; changing or deleting her profile too.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import { fc, test as property } from '@fast-check/jest';
 import { checked } from './support/checked';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import type { StaffRole } from '@shared/contract/admin-resources';
+import { ADMIN_RESOURCES, STAFF_ROLES, type StaffRole } from '@shared/contract/admin-resources';
 import { StaffRepository } from '../src/staff/staff-repository';
 import { ADMIN_TOKEN } from './support/admin';
 import { applicationForm, postForm } from './support/forms';
@@ -90,6 +90,16 @@ async function draftFromApplication(): Promise<{ email: string; candidateId: num
   const { image, attach_cv } = await candidateOf('recruiter', candidateId);
   if (!image || !attach_cv) throw new Error('the draft took no photo or CV from the application');
   return { email, candidateId, photo: image, cv: attach_cv };
+}
+
+/** `route` with the characters `escaped` picks (never a "/") percent-encoded, in upper or lower case hex: the router decodes them all. */
+function spelling(route: string, escaped: readonly boolean[], upper: boolean): string {
+  const spelt = [...route.slice('/api/'.length)].map((character, at) => {
+    if (character === '/' || !escaped[at % escaped.length]) return character;
+    const hex = character.charCodeAt(0).toString(16);
+    return `%${upper ? hex.toUpperCase() : hex}`;
+  });
+  return `/api/${spelt.join('')}`;
 }
 
 const mediaStatus = async (file: string) => (await fetch(`${server.baseUrl}/media/${file}`)).status;
@@ -221,27 +231,48 @@ describe("her data outside her application: only for those who may open applicat
   property.prop([fc.array(fc.boolean(), { minLength: 60, maxLength: 60 }), fc.boolean(), fc.constantFrom(0, 1)], { numRuns: 25 })(
     "the editor is refused them on any spelling of the path; a recruiter is not",
     async (escaped, upper, which) => {
-      const route = fileRoutes()[which];
-      const spelt =
-        '/api/' +
-        [...route.slice('/api/'.length)]
-          .map((character, at) => {
-            if (character === '/' || !escaped[at % escaped.length]) return character;
-            const hex = character.charCodeAt(0).toString(16);
-            return `%${upper ? hex.toUpperCase() : hex}`;
-          })
-          .join('');
+      const spelt = spelling(fileRoutes()[which], escaped, upper);
       expect([spelt, (await call('editor', 'GET', spelt)).status]).toEqual([spelt, 403]);
       expect([spelt, (await call('recruiter', 'GET', spelt)).status]).toEqual([spelt, 200]);
     },
   );
 
-  it('where her profile came from is left out for the editor, shown to recruiters and the owner', async () => {
-    const editors = await candidateOf('editor', her.candidateId);
-    expect(editors.id).toBe(her.candidateId);
-    expect(Object.keys(editors)).not.toContain('made_from');
+  // Her draft holds her name, languages, country and files, though she never agreed to a profile.
+  let accounts = 0;
+  property.prop(
+    [fc.subarray([...STAFF_ROLES], { minLength: 1 }), fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }), fc.boolean()],
+    { numRuns: 30, examples: [[['editor'], Array.from({ length: 40 }, () => false), false]] },
+  )("her draft is listed and opened only for the roles that may open applications, on any spelling of the path", async (roles, escaped, upper) => {
+    accounts += 1;
+    const account = staff.addUser(`roles-${accounts}@example.com`, roles, 'no password');
+    staff.changePassword(account.id, 'no password');
+    const headers = sessionHeaders(staff, account.id);
+    const answer = async (route: string) => {
+      const response = await fetch(`${server.baseUrl}${route}`, { headers });
+      return { status: response.status, body: checked(AnswerBody, await response.json()) };
+    };
+    const opensApplications = roles.includes('owner') || roles.includes('recruiter');
+    const opensCandidates = roles.some((role) => ADMIN_RESOURCES.candidates.roles.includes(role));
+    const hers = spelling(`/api/admin/candidates/${her.candidateId}`, escaped, upper);
+    const opened = await answer(hers);
+    expect([roles, hers, opened.status]).toEqual([roles, hers, opensApplications ? 200 : 403]);
+    if (!opensApplications) expect(JSON.stringify(opened.body)).not.toContain('Amara');
+    const list = await answer(spelling('/api/admin/candidates', escaped, upper));
+    expect([roles, list.status]).toEqual([roles, opensCandidates ? 200 : 403]);
+    if (opensCandidates) {
+      const ids = checked(Type.Array(WithId), list.body.data).map((each) => each.id);
+      // Candidates typed in by hand stay listed for all who open candidates.
+      expect([roles, ids.includes(her.candidateId), ids.includes(1)]).toEqual([roles, opensApplications, true]);
+    }
+  });
+
+  it('the editor neither lists nor opens her draft; recruiters and the owner see where it came from', async () => {
+    const opened = await call('editor', 'GET', `/api/admin/candidates/${her.candidateId}`);
+    expect(opened.status).toBe(403);
+    expect(opened.body?.error).toContain('An editor account cannot open a candidate made from an application');
     const list = dataOf(await call('editor', 'GET', '/api/admin/candidates'), Type.Array(CandidateAnswer));
     expect(list.length).toBeGreaterThan(0);
+    expect(list.map((each) => each.id)).not.toContain(her.candidateId);
     for (const each of list) expect(Object.keys(each)).not.toContain('made_from');
     for (const caller of ['recruiter', 'owner', 'token'] as const) expect((await candidateOf(caller, her.candidateId)).made_from?.name).toBe('Amara Okafor');
     // A candidate typed in by hand: null for those who may see it.

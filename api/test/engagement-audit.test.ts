@@ -14,6 +14,7 @@ import { migrate } from '../src/db/migrations';
 import { StaffRepository } from '../src/staff/staff-repository';
 import { ADMIN_TOKEN } from './support/admin';
 import { checked } from './support/checked';
+import { rowsHolding as rowsHoldingIn } from './support/rows-holding';
 import { removeServerFiles, startServer, type RunningServer } from './support/server';
 import { addStaffAccounts, sessionHeaders } from './support/staff-accounts';
 
@@ -61,16 +62,7 @@ async function trailAs(role: StaffRole) {
   return checked(Trail, read.body.data);
 }
 
-/** Every text cell of every table holding `needle`, as "table: value". */
-function rowsHolding(needle: string): string[] {
-  const tables = db.prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all();
-  return tables.flatMap(({ name }) =>
-    db
-      .prepare<[], Record<string, unknown>>(`SELECT * FROM "${name}"`)
-      .all()
-      .flatMap((row) => Object.values(row).filter((value): value is string => typeof value === 'string' && value.includes(needle)).map((value) => `${name}: ${value}`)),
-  );
-}
+const rowsHolding = (needle: string) => rowsHoldingIn(db, needle);
 
 describe('an engagement in the audit trail', () => {
   it("records a stage change by the engagement's number and the stages in the staff's words, never its note; the history keeps the note", async () => {

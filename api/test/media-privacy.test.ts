@@ -42,7 +42,8 @@ const candidate = async (id: number) => (await adminCall<{ data: Candidate }>(se
 async function publish(id: number, published: boolean): Promise<number> {
   const { first_name, last_name, roles, language, image, rating, experience_with_ages, attach_cv, country } = await candidate(id);
   const saved = await adminCall(server.baseUrl, 'PUT', `/api/admin/candidates/${id}`, {
-    json: { first_name, last_name, roles, language, image, rating, experience_with_ages, attach_cv, country, published, descriptions: { en: 'Kind and patient.' } },
+    // Publishing needs a rating: the recruiter gives one.
+    json: { first_name, last_name, roles, language, image, rating: rating ?? 4, experience_with_ages, attach_cv, country, published, descriptions: { en: 'Kind and patient.' } },
   });
   return saved.status;
 }
@@ -125,7 +126,7 @@ describe("a profile made from an application", () => {
     const { candidateId, photo, cv } = await profileFromApplication('replaced@example.com');
     // A published hand-typed candidate may not show her CV (api/test/applicant-files.test.ts has the rest).
     const other = await adminCall(server.baseUrl, 'POST', '/api/admin/candidates', {
-      json: { first_name: 'Rose', last_name: 'Njeri', roles: ['Nanny'], language: ['English'], attach_cv: cv, published: true },
+      json: { first_name: 'Rose', last_name: 'Njeri', roles: ['Nanny'], language: ['English'], rating: 4, attach_cv: cv, published: true },
     });
     expect(other.status).toBe(409);
     const { first_name, last_name, roles, language } = await candidate(candidateId);

@@ -225,7 +225,7 @@ describe('what the link refuses', () => {
   });
 
   it('takes a candidate unpublished since (her consent withdrawn) off the shortlist, her CV and answers with her', async () => {
-    const made = await call('POST', '/api/admin/candidates', { first_name: 'Later', last_name: 'Withdrawn', published: true, roles: null, language: null, image: null, rating: null, experience_with_ages: null, attach_cv: 'cv-maria-santos.pdf', country: null, descriptions: {} });
+    const made = await call('POST', '/api/admin/candidates', { first_name: 'Later', last_name: 'Withdrawn', published: true, roles: null, language: null, image: null, rating: 4, experience_with_ages: null, attach_cv: 'cv-maria-santos.pdf', country: null, descriptions: {} });
     expect(made.status).toBe(201);
     const laterId = checked(Type.Object({ data: Type.Object({ id: Type.Integer() }) }), made.body).data.id;
     const own = await engagedFamily('withdrawn-later@example.com', 'en');
@@ -249,7 +249,7 @@ describe('what the link refuses', () => {
     const joyId = checked(Type.Object({ data: Type.Object({ candidate_id: Type.Integer() }) }), made.body).data.candidate_id;
     const draft = checked(StoredCandidateAnswer, (await call('GET', `/api/admin/candidates/${joyId}`)).body).data;
     const { first_name, last_name, roles, language, image, rating, experience_with_ages, attach_cv, country } = draft;
-    expect((await call('PUT', `/api/admin/candidates/${joyId}`, { first_name, last_name, roles, language, image, rating, experience_with_ages, attach_cv, country, published: true, descriptions: { en: 'Kind.' } })).status).toBe(200);
+    expect((await call('PUT', `/api/admin/candidates/${joyId}`, { first_name, last_name, roles, language, image, rating: rating ?? 4, experience_with_ages, attach_cv, country, published: true, descriptions: { en: 'Kind.' } })).status).toBe(200);
     const cvFile = String(attach_cv);
 
     const family = await engagedFamily('joy-family@example.com', 'ar');

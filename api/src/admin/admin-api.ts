@@ -21,7 +21,7 @@ import { requireDeclaredRoutes } from '../http/route-rules';
 import { useStrictValidation } from '../http/validation';
 import { auditTrail } from './audit-trail';
 import { requireStaffOrToken } from './auth';
-import { refuseSharedApplicantFiles, requireApplicantDataRole } from './applicant-files';
+import { mayUseApplicantData, refuseSharedApplicantFiles, requireApplicantDataRole } from './applicant-files';
 import { contentAdminRoutes } from './content-admin-routes';
 import { deployAdminRoutes, type DeployHooks } from './deploy-admin-routes';
 import type { MediaLibrary } from '../media/media-library';
@@ -79,6 +79,7 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
     mediaExists: (fileName) => options.media.exists(fileName),
     removeUnusedMedia: (fileNames) => options.media.removeUnused(fileNames, mediaUsage(app.db)),
     refuseSharedFiles: (namer, named) => refuseSharedApplicantFiles(app.db, namer, named),
+    mayUseApplicantData,
     requireApplicantDataRole,
     contentChanged,
   });

@@ -8,6 +8,7 @@ import type { Db } from '../db/connection';
 import { BlogPostStore, SlugTakenError } from '../content-store/blog-post-store';
 import { CandidateStore } from '../content-store/candidate-store';
 import { refusePublishingWithoutConsent } from '../content-store/candidate-consent';
+import { refusePublishingUnrated } from '../content-store/candidate-rating-rule';
 import { TestimonialStore } from '../content-store/testimonial-store';
 import { FieldErrors } from '../http/errors';
 import { mediaFilesIn } from '../db/media-usage';
@@ -57,7 +58,6 @@ export function contentAdminRoutes(app: FastifyInstance, db: Db, mediaUrl: Media
       store: new TestimonialStore(db),
       mediaReferences: () => ({}),
       present: (testimonial) => testimonial,
-      describe: (input) => input.translations.en?.name ?? 'testimonial',
     },
     context,
   );
@@ -71,7 +71,11 @@ export function contentAdminRoutes(app: FastifyInstance, db: Db, mediaUrl: Media
       body: CandidateInput,
       answer: CandidateAnswer,
       store: candidates,
-      checkWrite: (input, id) => refusePublishingWithoutConsent(input, id === null ? undefined : candidates.get(id)),
+      checkWrite: (input, id) => {
+        const stored = id === null ? undefined : candidates.get(id);
+        refusePublishingWithoutConsent(input, stored);
+        refusePublishingUnrated(input, stored);
+      },
       mediaReferences: (input) => ({ image: input.image, attach_cv: input.attach_cv }),
       fromApplication: (candidate) => candidate.made_from !== null,
       present: ({ made_from, ...candidate }, request) => ({
@@ -82,7 +86,6 @@ export function contentAdminRoutes(app: FastifyInstance, db: Db, mediaUrl: Media
         attach_cv_url: mediaUrl(candidate.attach_cv),
       }),
       afterChange: (before, after) => context.removeUnusedMedia(applicantFilesLetGo(before, after)),
-      describe: (input) => `${input.first_name} ${input.last_name}`,
     },
     context,
   );

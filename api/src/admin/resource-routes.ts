@@ -31,15 +31,20 @@ export interface ResourceSpec<Body extends TSchema, Record, Input = Static<Body>
   mediaInText?(input: Input): { [field: string]: string[] };
   /**
    * Whether the stored item is a profile made from an application: its files are its applicant's
-   * alone, and changing or deleting it needs the roles that may open applications.
+   * alone, and reading, changing or deleting it needs the roles that may open applications (her
+   * draft holds her name, languages, country and files, whether or not she agreed to a profile).
    */
   fromApplication?(record: Record): boolean;
   /** Adds what the answer shows besides the stored record (media URLs), and leaves out what this caller may not see. */
   present(record: Record, request: FastifyRequest): object;
   /** After an item was replaced (`after`: what it is now) or deleted (`after`: null), with what it was. */
   afterChange?(before: Record, after: Record | null): void;
-  /** Short description for the deploy log: "blog post how-to-choose-a-nanny". */
-  describe(input: Input): string;
+  /**
+   * What the deploy log adds to the item's kind and number ("blog post 3 updated: how-to-choose-a-nanny"):
+   * never a person's data, as the log is read by every role and no erasure reaches it. Left out,
+   * the item is named by its number alone (a candidate, a testimonial's author).
+   */
+  describe?(input: Input): string;
 }
 
 export interface ResourceContext {
@@ -48,6 +53,8 @@ export interface ResourceContext {
   removeUnusedMedia(fileNames: string[]): void;
   /** Refuses (by throwing field errors) naming files an applicant's profile holds, or, for her profile, files something else shows (admin/applicant-files.ts). */
   refuseSharedFiles(namer: MediaNamer, named: { [field: string]: readonly string[] }): void;
+  /** Whether the caller may see applicants' data (admin/applicant-files.ts: one rule for all of it). */
+  mayUseApplicantData(request: FastifyRequest): boolean;
   /** Refuses (by throwing 403) a caller who may not see applicants' data; `what` the change refused ("delete a candidate made from an application"). */
   requireApplicantDataRole(request: FastifyRequest, what: string): void;
   contentChanged(reason: string): void;
@@ -68,8 +75,8 @@ export function registerResource<Body extends TSchema, Record>(fastify: FastifyI
     if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
     context.refuseSharedFiles({ resource: spec.path, id, fromApplication: before !== null && (spec.fromApplication?.(before) ?? false) }, named);
   };
-  /** A profile made from an application is changed or deleted only by those who may open applications. */
-  const checkChange = (request: FastifyRequest, before: Record, what: 'change' | 'delete') => {
+  /** A profile made from an application is read, changed or deleted only by those who may open applications. */
+  const checkApplicantData = (request: FastifyRequest, before: Record, what: 'open' | 'change' | 'delete') => {
     if (spec.fromApplication?.(before)) context.requireApplicantDataRole(request, `${what} a ${spec.noun} made from an application`);
   };
   const write = <T>(change: () => T): T => {
@@ -79,17 +86,25 @@ export function registerResource<Body extends TSchema, Record>(fastify: FastifyI
       throw spec.refusal?.(error) ?? error;
     }
   };
+  const deployReason = (id: number, change: 'created' | 'updated', input: Static<Body>) =>
+    `${spec.noun} ${id} ${change}${spec.describe ? `: ${spec.describe(input)}` : ''}`;
   const stored = (id: number): Record => found(spec.store.get(id), spec.noun, id);
 
   const rule = (action?: 'create' | 'update' | 'delete') => adminRoute(spec.path, action);
 
   app.get(base, { config: rule(), schema: { response: { ...adminErrorAnswers, 200: listOf(spec.answer) } } }, async (request) => ({
-    data: spec.store.list().map((record) => spec.present(record, request)),
+    // Profiles made from applications are left out for those who may not open them, as applications are.
+    data: spec.store
+      .list()
+      .filter((record) => !spec.fromApplication?.(record) || context.mayUseApplicantData(request))
+      .map((record) => spec.present(record, request)),
   }));
 
-  app.get(`${base}/:id`, { config: rule(), schema: { params: idParams, response: answers } }, async (request) => ({
-    data: spec.present(stored(request.params.id), request),
-  }));
+  app.get(`${base}/:id`, { config: rule(), schema: { params: idParams, response: answers } }, async (request) => {
+    const record = stored(request.params.id);
+    checkApplicantData(request, record, 'open');
+    return { data: spec.present(record, request) };
+  });
 
   // Bodies are typed by the schema Fastify has just validated them against.
   app.post(base, { config: rule('create'), schema: { body: spec.body, response: answers } }, async (request, reply) => {
@@ -98,20 +113,20 @@ export function registerResource<Body extends TSchema, Record>(fastify: FastifyI
     spec.checkWrite?.(input, null);
     const id = write(() => spec.store.create(input));
     noteForAudit(request, { id });
-    context.contentChanged(`${spec.noun} created: ${spec.describe(input)}`);
+    context.contentChanged(deployReason(id, 'created', input));
     return reply.code(201).send({ data: spec.present(stored(id), request) });
   });
 
   app.put(`${base}/:id`, { config: rule('update'), schema: { params: idParams, body: spec.body, response: answers } }, async (request) => {
     const input = request.body;
     const before = stored(request.params.id);
-    checkChange(request, before, 'change');
+    checkApplicantData(request, before, 'change');
     checkMedia(input, before, request.params.id);
     spec.checkWrite?.(input, request.params.id);
     write(() => spec.store.replace(request.params.id, input));
     const after = stored(request.params.id);
     spec.afterChange?.(before, after);
-    context.contentChanged(`${spec.noun} updated: ${spec.describe(input)}`);
+    context.contentChanged(deployReason(request.params.id, 'updated', input));
     return { data: spec.present(after, request) };
   });
 
@@ -120,7 +135,7 @@ export function registerResource<Body extends TSchema, Record>(fastify: FastifyI
     { config: rule('delete'), schema: { params: idParams, response: { ...adminErrorAnswers, 204: { type: 'null' } } } },
     async (request, reply) => {
       const before = stored(request.params.id);
-      checkChange(request, before, 'delete');
+      checkApplicantData(request, before, 'delete');
       spec.store.remove(request.params.id);
       spec.afterChange?.(before, null);
       context.contentChanged(`${spec.noun} ${request.params.id} deleted`);

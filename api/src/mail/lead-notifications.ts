@@ -92,6 +92,9 @@ export class LeadNotifier implements LeadListener {
         `Age group: ${lead.ageGroup}`,
         ...(lead.country ? [`Nationality: ${lead.country}`] : []),
         `Site language: ${lead.siteLanguage}`,
+        lead.consentVersion === null
+          ? 'Profile for families: not agreed to (a candidate made from this application cannot be published)'
+          : `Profile for families: agreed to (wording ${lead.consentVersion}); a candidate may be made from this application and published`,
         ...cameFrom(lead.source),
         '',
         ...quotedWords(ABOUT_THEM, lead.quote),
@@ -99,7 +102,15 @@ export class LeadNotifier implements LeadListener {
         `The application, with the CV and the photo, in the admin: ${this.options.adminUrl}#/applications/${id}/show`,
       ].join('\n'),
     });
-    this.acknowledge({ kind: 'application-confirmation', to: lead.email, name: lead.name, language: lead.siteLanguage, texts: 'applicationConfirmation', lead: { kind: 'application', id } });
+    this.acknowledge({
+      kind: 'application-confirmation',
+      to: lead.email,
+      name: lead.name,
+      language: lead.siteLanguage,
+      texts: 'applicationConfirmation',
+      lead: { kind: 'application', id },
+      consented: lead.consentVersion !== null,
+    });
   }
 
   contactMessageStored(id: number, lead: NewContactMessage): void {
@@ -179,7 +190,16 @@ export class LeadNotifier implements LeadListener {
   }
 
   /** The acknowledgement to the person who wrote, unless their address had its day's share already. */
-  private acknowledge(ack: { kind: AcknowledgementKind; to: string; name: string; language: string; texts: 'applicationConfirmation' | 'contactConfirmation'; lead: LeadRef }): void {
+  private acknowledge(ack: {
+    kind: AcknowledgementKind;
+    to: string;
+    name: string;
+    language: string;
+    texts: 'applicationConfirmation' | 'contactConfirmation';
+    lead: LeadRef;
+    /** An applicant's consent to a profile: her private page offers withdrawing it only when given. */
+    consented?: boolean;
+  }): void {
     const since = new Date(this.now().getTime() - DAY_MS);
     if (this.queue.countTo(ack.to, ACKNOWLEDGEMENT_KINDS, since) >= ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY) return;
     const language = isLanguage(ack.language) ? ack.language : DEFAULT_LANGUAGE;
@@ -187,13 +207,16 @@ export class LeadNotifier implements LeadListener {
     const reach = { phone: CONTACT.phoneDisplay, whatsapp: CONTACT.whatsappDisplay, email: CONTACT.email };
     // The applicant's private link, its key left for the mail worker to write in as the mail is sent;
     // bare, not isolated even in Arabic (bidi-isolate.ts).
-    const link: Record<string, string> = carriesApplicantLink(ack.kind) ? { link: `${this.options.siteUrl}${localizePath(APPLICANT_PATH, language)}#${PRIVATE_KEY_PLACEHOLDER}` } : {};
+    const link = `${this.options.siteUrl}${localizePath(APPLICANT_PATH, language)}#${PRIVATE_KEY_PLACEHOLDER}`;
+    const privatePage: Record<string, string> = carriesApplicantLink(ack.kind)
+      ? { privatePage: t(`${ack.texts}.privatePage.${ack.consented ? 'withConsent' : 'withoutConsent'}`, { link }) }
+      : {};
     this.queue.enqueue({
       kind: ack.kind,
       to: ack.to,
       lead: ack.lead,
       subject: t(`${ack.texts}.subject`),
-      body: t(`${ack.texts}.body`, { name: oneLine(ack.name), ...reach, ...link }),
+      body: t(`${ack.texts}.body`, { name: oneLine(ack.name), ...reach, ...privatePage }),
     });
   }
 }

@@ -61,6 +61,21 @@ async function fillAll(user: UserEvent) {
   await user.upload(photoInput(), photoFile());
 }
 
+/** Fills every required field by its name, whatever the page's language. */
+async function fillInAnyLanguage(user: UserEvent) {
+  const form = screen.getByTestId('application-form');
+  const named = <T extends Element>(selector: string) => form.querySelector<T & HTMLElement>(selector)!;
+  await user.type(named('[name="name"]'), 'Maria Santos');
+  await user.type(named('[name="email"]'), 'maria.santos@example.com');
+  await user.type(named('[name="phone"]'), '971501234567');
+  await user.click(named('[name="language"][value="english"]'));
+  await user.selectOptions(named('select[name="role"]'), 'nanny');
+  await user.selectOptions(named('select[name="ageGroup"]'), '3-5');
+  await user.type(named('[name="quote"]'), 'Eight years with toddlers.');
+  await user.upload(named<HTMLInputElement>('input[name="cv"]'), cvFile());
+  await user.upload(named<HTMLInputElement>('input[name="photo"]'), photoFile());
+}
+
 function deferred() {
   let release: (result: CreateResult) => void = () => undefined;
   const promise = new Promise<CreateResult>((resolve) => (release = resolve));
@@ -415,19 +430,6 @@ describe('ApplicationForm: the optional country', () => {
   const countryLabel: Record<Language, string> = { en: 'Nationality', ar: 'الجنسية', ru: 'Гражданство' };
   const countrySelect = (language: Language = 'en') => ofKind(HTMLSelectElement, screen.getByLabelText(countryLabel[language]));
   /** Fills the required answers by the fields' names, which are the same on every page. */
-  async function fillInAnyLanguage(user: UserEvent) {
-    const form = screen.getByTestId('application-form');
-    const named = <T extends Element>(selector: string) => form.querySelector<T & HTMLElement>(selector)!;
-    await user.type(named('[name="name"]'), 'Maria Santos');
-    await user.type(named('[name="email"]'), 'maria.santos@example.com');
-    await user.type(named('[name="phone"]'), '971501234567');
-    await user.click(named('[name="language"][value="english"]'));
-    await user.selectOptions(named('select[name="role"]'), 'nanny');
-    await user.selectOptions(named('select[name="ageGroup"]'), '3-5');
-    await user.type(named('[name="quote"]'), 'Eight years with toddlers.');
-    await user.upload(named<HTMLInputElement>('input[name="cv"]'), cvFile());
-    await user.upload(named<HTMLInputElement>('input[name="photo"]'), photoFile());
-  }
 
   it.each(SITE_LANGUAGES)('offers, on the %s page, the countries the site names and those of listed candidates, named as the candidates page names them', (language) => {
     renderForm(language);
@@ -467,6 +469,34 @@ describe('ApplicationForm: the optional country', () => {
       await waitFor(() => expect(createApplication).toHaveBeenCalledTimes(1));
       expect(createApplication.mock.calls[0][0].getAll('country')).toEqual([country]);
       await waitFor(() => expect(countrySelect(language)).toHaveValue(''));
+    },
+  );
+});
+
+describe('ApplicationForm: a body too large for the server', () => {
+  const validationTexts = (language: Language) =>
+    checked(Type.Object({ bodyTooLarge: Type.String(), requestTooLarge: Type.String() }), JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'locales', language, 'validation.json'), 'utf8')));
+
+  const retryLabel = (language: Language) =>
+    checked(Type.Object({ application: Type.Object({ retry: Type.String() }) }), JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'locales', language, 'forms.json'), 'utf8'))).application.retry;
+
+  // The server refuses it before reading it, so in the language of the request's headers, which may not be the page's.
+  test.prop({ language: fc.constantFrom(...SITE_LANGUAGES), serverLanguage: fc.constantFrom(...SITE_LANGUAGES) }, { numRuns: 9 })(
+    "is said in the page's language, with the files' limits, offering no retry of the same files; the answers stay",
+    async ({ language, serverLanguage }) => {
+      cleanup();
+      createApplication.mockReset();
+      window.sessionStorage.clear();
+      createApplication.mockResolvedValue({ ok: false, kind: 'http', status: 413, message: validationTexts(serverLanguage).requestTooLarge, errors: {} });
+      const user = userEvent.setup({ delay: null });
+      renderForm(language);
+      await fillInAnyLanguage(user);
+      await user.click(submitButton());
+      await waitFor(() => expect(createApplication).toHaveBeenCalledTimes(1));
+      const alert = await screen.findByRole('alert');
+      await waitFor(() => expect(alert).toHaveTextContent(validationTexts(language).bodyTooLarge));
+      expect(screen.queryByRole('button', { name: retryLabel(language) })).not.toBeInTheDocument();
+      expect(screen.getByTestId('application-form').querySelector('[name="name"]')).toHaveValue('Maria Santos');
     },
   );
 });

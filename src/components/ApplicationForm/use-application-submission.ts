@@ -51,11 +51,14 @@ export function useApplicationSubmission(siteLanguage: Language, profileConsent:
     const blamed = APPLICATION_FIELDS.some((field) => fieldErrors[field]);
     let message: string;
     if (result.status === 429) message = tValidation('rateLimited');
+    // Refused before it was read, in the language its headers asked for: said here in the page's, with the files' limits.
+    else if (result.status === 413) message = tValidation('bodyTooLarge');
     else if (result.errors.files) message = result.errors.files;
     else if (blamed) message = t('application.failure');
     // No field to blame (a server fault): say so and offer to try again.
     else message = t(['application.serverError', 'application.network']);
-    setStatus({ kind: 'rejected', message, canRetry: !blamed });
+    // The same files would be refused again: no retry offered for them.
+    setStatus({ kind: 'rejected', message, canRetry: !blamed && result.status !== 413 });
     return { accepted: false, fieldErrors };
   }
 

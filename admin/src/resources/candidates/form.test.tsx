@@ -70,6 +70,19 @@ describe("a candidate's save", () => {
     expect(screen.getAllByText(REFUSAL)).toHaveLength(2);
   });
 
+  it("refused for want of a rating: the pop-up gives the API's reason, and so does the rating's field", async () => {
+    const unrated = 'Not published: a profile families see needs a rating (1 to 5 stars), or the site would show 5 stars no one gave. Choose a rating, or switch Published off to keep it a draft.';
+    const published = await candidatePage(candidate(false, true), () => Promise.reject(answerError(409, { errors: { rating: unrated } })));
+    await userEvent.click(published);
+    await save();
+    await expectPopUp(unrated);
+    expect(screen.queryByText(INVALID_FORM)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText(unrated)).toHaveLength(2));
+    // Under the rating's own field, where the recruiter chooses one.
+    const rating = screen.getByRole('combobox', { name: 'Rating' });
+    expect(rating.closest('.MuiFormControl-root')).toHaveTextContent(unrated);
+  });
+
   it.each([
     ['a draft kept a draft', false, false, 'Saved as a draft, which only the staff see: the public site does not show it.'],
     ['a published one made a draft', true, false, 'Saved as a draft. The public site takes it off once it is rebuilt'],
