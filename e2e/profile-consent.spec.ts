@@ -2,7 +2,9 @@ import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { Type } from '@sinclair/typebox';
 import sharp from 'sharp';
+import { checked } from '../test-support/checked';
 import { mailsMatching } from '../api/test/support/outbox-mails';
 import { adminTest as test, ADMIN_URL, firstLogin, staffAccount } from './staff-admin';
 import { PUBLIC_DIR } from './build-output';
@@ -142,7 +144,10 @@ test('an applicant who agrees becomes a published candidate, in three languages,
   }
 
   // Her photo as the build downloaded it: kept in Gatsby's cache, its copies made in public/static/.
-  const shown = (await (await request.get(`${API_URL}/api/teachers?site_language=en`)).json()) as { data: Array<{ id: number; image: string | null }> };
+  const shown = checked(
+    Type.Object({ data: Type.Array(Type.Object({ id: Type.Integer(), image: Type.Union([Type.String(), Type.Null()]) })) }),
+    await (await request.get(`${API_URL}/api/teachers?site_language=en`)).json(),
+  );
   const photoUrl = shown.data.find((teacher) => teacher.id === candidateId)?.image;
   expect(photoUrl, 'her photo in the public answer').toBeTruthy();
   const photoDigest = md5(await (await request.get(photoUrl!)).body());

@@ -5,24 +5,14 @@ import os from 'os';
 import path from 'path';
 import { fc, test } from '@fast-check/jest';
 import { pruneUnshownDownloads } from './prune-downloads';
+import { removeTemporaryTrees, temporaryTree } from '../test-support/temporary-tree';
 
 const md5 = (bytes: string) => crypto.createHash('md5').update(bytes).digest('hex');
 
-const made: string[] = [];
-afterEach(() => {
-  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => removeTemporaryTrees());
 
 /** Files under a new folder, as gatsby-source-filesystem lays its downloads out. */
-function downloads(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prune-downloads-'));
-  made.push(dir);
-  for (const [file, bytes] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), bytes);
-  }
-  return dir;
-}
+const downloads = (files: Record<string, string>): string => temporaryTree('prune-downloads-', files);
 
 /** Every file under `dir`, relative, sorted. */
 function filesUnder(dir: string): string[] {

@@ -1,29 +1,18 @@
 /** @jest-environment node */
 import crypto from 'crypto';
 import fs from 'fs';
-import os from 'os';
 import path from 'path';
 import { fc, test } from '@fast-check/jest';
 import { pruneUnreferencedImages } from './prune-unreferenced-images';
+import { removeTemporaryTrees, temporaryTree } from '../test-support/temporary-tree';
 
 const md5 = (text: string) => crypto.createHash('md5').update(text).digest('hex');
 /** A picture's folder as gatsby-plugin-sharp names it: the source's MD5, five hex digits of the transform. */
 const folder = (source: string, transform: string) => `static/${md5(source)}/${md5(transform).slice(-5)}`;
 
-const made: string[] = [];
-function site(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prune-images-'));
-  made.push(dir);
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
+const site = (files: Record<string, string>): string => temporaryTree('prune-images-', files);
 const exists = (dir: string, file: string) => fs.existsSync(path.join(dir, file));
-afterEach(() => {
-  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => removeTemporaryTrees());
 
 const [ANNA_SMALL, ANNA_LARGE] = [folder('anna', 'w100'), folder('anna', 'w200')];
 const OLGA = folder('olga', 'w100');
@@ -110,7 +99,7 @@ describe('pruneUnreferencedImages', () => {
       const dir = site({ ...at(spell(`/${POST}/${encodeURIComponent(file)}`)), [`${POST}/${file}`]: 'kept', [`${GONE}/${file}`]: 'not named' });
       expect(pruneUnreferencedImages(dir)).toEqual({ removed: [`${GONE}/${file}`], missing: [] });
       expect(fs.readFileSync(path.join(dir, POST, file), 'utf8')).toBe('kept');
-      fs.rmSync(made.pop() ?? dir, { recursive: true, force: true });
+      removeTemporaryTrees(dir);
     },
   );
 });

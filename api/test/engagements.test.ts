@@ -112,11 +112,18 @@ describe('the stages, declared once', () => {
   });
 });
 
+/** A family books the free consultation through the site's route; its number. */
+async function bookedConsultation(booking: Record<string, unknown>): Promise<number> {
+  const booked = await postJson(server.baseUrl, '/api/booking', booking);
+  expect(booked.status).toBe(201);
+  return checked(Type.Object({ data: Type.Object({ id: Type.Integer() }) }), booked.body).data.id;
+}
+
 describe('opening an engagement', () => {
   it("opens one from a booked consultation with the family's details and where they came from, once", async () => {
     expect((await call('PUT', '/api/admin/availability', OPEN_EVERY_DAY)).status).toBe(200);
     const [start] = await freeStarts(server.baseUrl);
-    const booked = await postJson(server.baseUrl, '/api/booking', {
+    const consultationId = await bookedConsultation({
       start,
       meeting: 'phone',
       full_name: 'Huda Saleh',
@@ -127,8 +134,6 @@ describe('opening an engagement', () => {
       site_language: 'ar',
       utm_source: 'newsletter',
     });
-    expect(booked.status).toBe(201);
-    const consultationId = checked(Type.Object({ data: Type.Object({ id: Type.Integer() }) }), booked.body).data.id;
     const opened = await call('POST', '/api/admin/engagements', { consultation_id: consultationId });
     expect(opened.status).toBe(201);
     const engagement = checked(One, opened.body).data;
@@ -538,7 +543,7 @@ describe("the dashboard's engagements", () => {
   it("no longer counts a consultation an engagement was opened from as waiting to be handled", async () => {
     expect((await call('PUT', '/api/admin/availability', OPEN_EVERY_DAY)).status).toBe(200);
     const starts = await freeStarts(server.baseUrl);
-    const booked = await postJson(server.baseUrl, '/api/booking', {
+    const consultationId = await bookedConsultation({
       start: starts[starts.length - 1],
       meeting: 'video',
       full_name: 'Waiting Family',
@@ -548,8 +553,6 @@ describe("the dashboard's engagements", () => {
       message: '',
       site_language: 'en',
     });
-    expect(booked.status).toBe(201);
-    const consultationId = checked(Type.Object({ data: Type.Object({ id: Type.Integer() }) }), booked.body).data.id;
     const Waiting = Type.Object({ data: Type.Object({ waiting: Type.Object({ consultations: Type.Integer() }) }) });
     const waiting = async () => checked(Waiting, (await call('GET', '/api/admin/stats')).body).data.waiting.consultations;
     const before = await waiting();

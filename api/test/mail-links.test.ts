@@ -89,7 +89,7 @@ describe.each(LANGUAGES)('the mails of a %s page', (language: Language) => {
     const { data } = checked(Type.Object({ data: Type.Object({ id: Type.Integer() }) }), opened.body);
     expect((await adminCall(server.baseUrl, 'POST', `/api/admin/engagements/${data.id}/mobilization-fee`, { json: {} })).status).toBe(200);
     expect((await adminCall(server.baseUrl, 'POST', `/api/admin/engagements/${data.id}/stage`, { json: { to: 'engaged' } })).status).toBe(200);
-    const listed = (await (await fetch(`${server.baseUrl}/api/teachers`)).json()) as { data: Array<{ id: number }> };
+    const listed = checked(Type.Object({ data: Type.Array(Type.Object({ id: Type.Integer() })) }), await (await fetch(`${server.baseUrl}/api/teachers`)).json());
     const candidate_ids = listed.data.slice(0, 2).map((candidate) => candidate.id);
     expect((await adminCall(server.baseUrl, 'PUT', `/api/admin/engagements/${data.id}/shortlist`, { json: { candidate_ids } })).status).toBe(200);
     expect((await adminCall(server.baseUrl, 'POST', `/api/admin/engagements/${data.id}/shortlist/send`)).status).toBe(200);

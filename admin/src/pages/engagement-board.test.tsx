@@ -26,7 +26,11 @@ describe("the engagements' board", () => {
         <Route path="/engagement-board" element={<EngagementBoard />} />
       </CustomRoutes>
     ));
-    const card = async (name: string) => (await screen.findByText(name, {}, { timeout: 10_000 })).closest('a') as HTMLElement;
+    const card = async (name: string) => {
+      const link = (await screen.findByText(name, {}, { timeout: 10_000 })).closest('a');
+      if (!(link instanceof HTMLAnchorElement)) throw new Error(`${name}'s card is not a link`);
+      return link;
+    };
     expect(within(await card('Family 1')).getByText('0 days in this stage')).toBeVisible();
     expect(within(await card('Family 2')).getByText('1 day in this stage')).toBeVisible();
     expect(within(await card('Family 3')).getByText('12 days in this stage · trial ends Mon 30 Nov 2026')).toBeVisible();
