@@ -26,7 +26,7 @@ import type { dataProvider as adminDataProvider } from '../../data-provider';
 import type { ConsultationRecord } from '../../../../api/src/db/consultation-rows';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { HandledField, PhoneField, ServiceField, SiteLanguageField, SourceField } from '../../components/lead-fields';
-import { moment } from '../../lib/dates';
+import { officeMoment } from '../../lib/dates';
 import { PERIOD_CHOICES, STATUS_CHOICES, WHEN_CHOICES, diaryTime, mayMarkOutcome, meetingText, statusText } from '../../lib/consultation-text';
 import { historyStep } from '../../lib/booking-history';
 import { useAdminAction } from '../../use-admin-action';
@@ -141,7 +141,7 @@ function BookingHistory() {
       {data.map((step) => (
         <li key={step.id}>
           <Typography variant="body2">
-            {historyStep(step)} <Box component="span" sx={{ color: 'text.secondary' }}>— {moment(step.at)}</Box>
+            {historyStep(step)} <Box component="span" sx={{ color: 'text.secondary' }}>— {officeMoment(step.at)}</Box>
           </Typography>
         </li>
       ))}
@@ -161,7 +161,7 @@ function StepMails() {
       {data.map((mail) => (
         <li key={mail.id}>
           <Typography variant="body2">
-            {mail.subject} <Box component="span" sx={{ color: 'text.secondary' }}>— to {mail.to_address}, {mail.sent_at ? `${mail.sent_via === 'outbox' ? 'written to the outbox' : 'sent'} ${moment(mail.sent_at)}` : `queued ${moment(mail.created_at)}`}</Box>
+            {mail.subject} <Box component="span" sx={{ color: 'text.secondary' }}>— to {mail.to_address}, {mail.sent_at ? `${mail.sent_via === 'outbox' ? 'written to the outbox' : 'sent'} ${officeMoment(mail.sent_at)}` : `queued ${officeMoment(mail.created_at)}`}</Box>
           </Typography>
         </li>
       ))}
