@@ -599,6 +599,36 @@ describe("the dashboard's engagements", () => {
     expect(await waiting()).toBe(before - 1);
   });
 
+  it("lists what the dashboard's Consultations figure counts: handled=no leaves out the engaged, the cancelled, held and missed", async () => {
+    expect((await call('PUT', '/api/admin/availability', { ...OPEN_EVERY_DAY, capacity: 20 })).status).toBe(200);
+    const starts = await freeStarts(server.baseUrl);
+    const family = (name: string) => ({ start: starts[1], meeting: 'phone', full_name: name, email: `${name.toLowerCase().replace(/ /g, '-')}@example.ae`, phone: '+971 50 333 5555', service: '', message: '', site_language: 'en' });
+    const engaged = await bookedConsultation(family('Engaged Listed'));
+    const cancelled = await bookedConsultation(family('Cancelled Listed'));
+    const waitingOne = await bookedConsultation(family('Waiting Listed'));
+    expect((await call('POST', '/api/admin/engagements', { consultation_id: engaged })).status).toBe(201);
+    expect((await call('POST', `/api/admin/consultations/${cancelled}/cancel`, { reason: 'Asked by phone.' })).status).toBe(200);
+
+    const Listed = Type.Object({ data: Type.Array(Type.Object({ id: Type.Integer(), status: Type.String() })), total: Type.Integer() });
+    const listed = async (query: string) => checked(Listed, (await call('GET', `/api/admin/consultations?per_page=100&${query}`)).body);
+    const Waiting = Type.Object({ data: Type.Object({ waiting: Type.Object({ consultations: Type.Integer() }) }) });
+    const figure = checked(Waiting, (await call('GET', '/api/admin/stats')).body).data.waiting.consultations;
+    const waitingList = await listed('handled=no');
+    // The figure and the list it links to: the same consultations.
+    expect(waitingList.total).toBe(figure);
+    const waitingIds = waitingList.data.map((row) => row.id);
+    expect(waitingIds).toContain(waitingOne);
+    expect(waitingIds).not.toContain(engaged);
+    expect(waitingIds).not.toContain(cancelled);
+    const handledIds = (await listed('handled=yes')).data.map((row) => row.id);
+    expect(handledIds).toEqual(expect.arrayContaining([engaged, cancelled]));
+    expect(handledIds).not.toContain(waitingOne);
+    // What the figure linked to before: every booked one, the engaged included.
+    expect((await listed('status=booked')).data.map((row) => row.id)).toContain(engaged);
+    // Declared in the route's schema: any other value is refused.
+    for (const value of ['maybe', 'NO', '']) expect((await call('GET', `/api/admin/consultations?handled=${encodeURIComponent(value)}`)).status).toBe(400);
+  });
+
   it('answers the recruiters through the admin API', async () => {
     const reply = await call('GET', '/api/admin/stats/engagements');
     expect(reply.status).toBe(200);

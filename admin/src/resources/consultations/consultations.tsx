@@ -32,11 +32,14 @@ import { historyStep } from '../../lib/booking-history';
 import { useAdminAction } from '../../use-admin-action';
 import { StaffDateField } from '../../components/staff-date-field';
 import { OpenEngagementButton } from '../../components/open-engagement-button';
+import { HANDLED_CHOICES } from '../../lib/handling';
 
 const filters = [
   <SelectInput key="when" source="when" label="When" choices={WHEN_CHOICES} alwaysOn />,
   <SelectInput key="period" source="period" label="Diary" choices={PERIOD_CHOICES} alwaysOn />,
   <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} />,
+  // As the dashboard counts them: a booking not yet held, missed or cancelled, and no engagement opened from it.
+  <SelectInput key="handled" source="handled" label="Handled" choices={HANDLED_CHOICES} />,
   <TextInput key="q" source="q" label="Name, e-mail or phone" />,
 ];
 
