@@ -50,6 +50,10 @@ for (const width of [1280, 390]) {
     // "Waiting" leads to the inbox, showing only what waits.
     await page.getByRole('link', { name: 'Contact messages' }).last().click();
     await expect(page).toHaveURL(/#\/messages\?filter=/);
+    // The consultations the figure counts, not every booked one (an engaged one waits no more).
+    await page.goto(`${ADMIN_URL}#/`);
+    await page.getByTestId('figure-Consultations').locator('xpath=..').getByRole('link', { name: 'Consultations' }).click();
+    await expect(page).toHaveURL(/#\/consultations\?(.*&)?filter=%7B%22handled%22%3A%22no%22%7D/);
   });
 }
 

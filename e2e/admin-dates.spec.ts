@@ -4,7 +4,7 @@ import { ADMIN_URL, adminTest as test, firstLogin, staffAccount } from './staff-
 /**
  * Staff whose browser speaks US English, in Los Angeles: Chromium's own date fields would ask them
  * for 11/25/2026 and AM/PM. The admin's date inputs read and write as its lists do, day first on
- * the 24-hour clock, in the browser's time zone.
+ * the 24-hour clock, on Dubai's clock whatever the browser's time zone.
  */
 test.use({ locale: 'en-US', timezoneId: 'America/Los_Angeles' });
 
@@ -41,15 +41,15 @@ test("a post's published date is shown and typed as the list shows it, and saved
   await published.fill('');
   await published.pressSequentially('11/25/2026 2:05 PM');
   await published.blur();
-  await expect(page.getByText('Write the day and time as dd/mm/yyyy hh:mm (24-hour clock), e.g. 25/11/2026 14:05.')).toBeVisible();
+  await expect(page.getByText('Write the day and time as dd/mm/yyyy hh:mm (24-hour clock, Dubai time), e.g. 25/11/2026 14:05.')).toBeVisible();
 
   await published.fill('');
   await published.pressSequentially('25/11/2026 14:05');
-  await expect(page.getByText('Wed 25 Nov 2026, 14:05')).toBeVisible();
+  await expect(page.getByText('Wed 25 Nov 2026, 14:05 (Dubai)')).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/^Saved\./)).toBeVisible();
-  // 14:05 in Los Angeles in November (UTC-8).
-  expect(sent.map((body) => body.published_at)).toEqual(['2026-11-25T22:05:00.000Z']);
+  // 14:05 in Dubai (UTC+4), typed in Los Angeles.
+  expect(sent.map((body) => body.published_at)).toEqual(['2026-11-25T10:05:00.000Z']);
 });
 
 test("the applications' From and Until filters take the day first", async ({ page }) => {

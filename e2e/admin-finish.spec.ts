@@ -5,9 +5,9 @@ import { ADMIN_URL, adminTest as test, firstLogin, sendApplication, staffAccount
 /**
  * The staff admin looks finished, on a desk and on a phone: the login page says whose admin it is
  * and asks the API once, without a console error; the menu's labels and counts are whole; dates
- * read day first (en-GB); a mail only written to the outbox says so instead of "sent".
+ * read day first (en-GB), on Dubai's calendar; a mail only written to the outbox says so instead of "sent".
  */
-const today = () => new Date().toLocaleDateString('en-GB');
+const today = () => new Date().toLocaleDateString('en-GB', { timeZone: 'Asia/Dubai' });
 
 async function openMenu(page: Page, phone: boolean): Promise<void> {
   if (phone) await page.getByRole('button', { name: 'Open menu' }).click();

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { tinyPdf } from './upload-files';
 import { ADMIN_URL, adminTest as test, firstLogin, sendApplication, staffAccount } from './staff-admin';
-import { moment } from '../admin/src/lib/dates';
+import { officeMoment } from '../admin/src/lib/dates';
 
 /** Staff on a phone (390 px): every page fits the screen; lists are two-line items, not tables. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -143,7 +143,7 @@ test("an editor reads what became of each deploy and sees Publish now by name, w
   await expect(page.getByText('Failed after 2 attempts: ECONNREFUSED')).toBeVisible();
   // A hook that answered is not "succeeded": the line follows the build.
   await expect(page.getByText('Building the site…')).toBeVisible();
-  await expect(page.getByText(`Live on the site since ${moment('2026-11-23T09:03:10Z')}`)).toBeVisible();
+  await expect(page.getByText(`Live on the site since ${officeMoment('2026-11-23T09:03:10Z')}`)).toBeVisible();
   await expect(page.getByText('Succeeded', { exact: true })).toHaveCount(0);
   // The page's title is whole on a phone.
   const title = page.locator('#react-admin-title');

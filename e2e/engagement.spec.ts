@@ -2,6 +2,7 @@ import path from 'path';
 import { expect, type Page } from '@playwright/test';
 import { addMonths, reminderDue, trialDates } from '@shared/engagement-terms';
 import { addDays, officeDay } from '@shared/office-clock';
+import { dayInWords } from '@shared/slot-time';
 import { mailsMatching } from '../api/test/support/outbox-mails';
 import { localeTexts } from '../test-support/locale-file';
 import { unzip } from '../test-support/unzip';
@@ -164,7 +165,7 @@ for (const [index, journey] of JOURNEYS.entries()) {
     await expect(admin.getByTestId('placement-fee')).toHaveText('AED 19,200.00');
     await expect(admin.getByTestId('balance')).toHaveText('AED 17,200.00');
     await moveTo(admin, 'Paid trial');
-    await mailsMatching(outboxDir(), (each) => each.parsed.subject === `The paid trial of ${family} ends on ${trialDates(start).trial_ends_on}`);
+    await mailsMatching(outboxDir(), (each) => each.parsed.subject === `The paid trial of ${family} ends on ${dayInWords(trialDates(start).trial_ends_on, 'en')}`);
     await moveTo(admin, 'Placed');
     await expect(admin.getByTestId('engagement-history')).toContainText('Paid trial → Placed');
 

@@ -56,8 +56,19 @@ export function dayIn(moment: Date, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/** A date as the mails write it in words: "Monday 30 November". */
+const DATE_IN_WORDS = { weekday: 'long', day: 'numeric', month: 'long' } as const;
+
 const dateAndTime = (language: Language, timeZone: string) =>
-  new Intl.DateTimeFormat(DATE_LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+  new Intl.DateTimeFormat(DATE_LOCALES[language], { ...DATE_IN_WORDS, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+
+/**
+ * "Monday 28 December": a calendar day (YYYY-MM-DD, no zone: a trial's last day on Dubai's
+ * calendar) as the mails write a consultation's date. The days it is used for are within weeks of
+ * the mail, as a consultation's are: the weekday says which year.
+ */
+export const dayInWords = (day: string, language: Language): string =>
+  new Intl.DateTimeFormat(DATE_LOCALES[language], { ...DATE_IN_WORDS, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 /** "09:30" in `timeZone`. */
 export const clockIn = (moment: Date, language: Language, timeZone: string): string =>

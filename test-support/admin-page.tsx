@@ -5,11 +5,12 @@
 import './react-admin-in-jsdom';
 // The matchers' types for the admin's own type check (jest's setup loads them for the run).
 import '@testing-library/jest-dom';
-import { render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { Admin, memoryStore, type DataProvider } from 'react-admin';
+import { Admin, RecordContextProvider, memoryStore, type DataProvider } from 'react-admin';
 import { i18nProvider } from '../admin/src/i18n-provider';
+import { StaffDateField } from '../admin/src/components/staff-date-field';
 
 // An ES module jest cannot load; it binds the menu's keyboard shortcuts, which no test here uses.
 jest.mock('react-hotkeys-hook', () => ({ useHotkeys: () => ({ current: null }) }));
@@ -24,4 +25,17 @@ export function renderAdminPage(path: string, dataProvider: Record<string, (...a
       </Admin>
     </MemoryRouter>,
   );
+}
+
+/** What a list's date-and-time column shows for an instant (components/staff-date-field), rendered alone. */
+export function listedDateTime(instant: string): string {
+  cleanup();
+  render(
+    <RecordContextProvider value={{ id: 1, at: instant }}>
+      <span data-testid="listed">
+        <StaffDateField source="at" label="When" showTime />
+      </span>
+    </RecordContextProvider>,
+  );
+  return screen.getByTestId('listed').textContent ?? '';
 }

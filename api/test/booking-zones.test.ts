@@ -200,8 +200,9 @@ describe('a damaged link', () => {
       }),
       { numRuns: 80 },
     );
-    // Without a language it knows, the refusal is English; a key left out is a damaged link too.
-    expect(checked(Refusal, (await post('/api/booking/lookup', { token: 'abc', site_language: 'fr' })).body).error).toBe(expectedMessage('en', 'booking.linkUnknown'));
+    // Without a language, the refusal is English; a language not of the site is said first; a key left out is a damaged link too.
+    expect(checked(Refusal, (await post('/api/booking/lookup', { token: 'abc' })).body).error).toBe(expectedMessage('en', 'booking.linkUnknown'));
+    expect(checked(Refusal, (await post('/api/booking/lookup', { token: 'abc', site_language: 'fr' })).body).error).toBe(expectedMessage('en', 'siteLanguage'));
     expect((await post('/api/booking/cancel', { site_language: 'ar' })).body).toEqual({ error: expectedMessage('ar', 'booking.linkUnknown') });
   });
 });

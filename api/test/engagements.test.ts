@@ -20,7 +20,12 @@ import { mailsMatching } from './support/outbox-mails';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { checked } from './support/checked';
 import { OPEN_EVERY_DAY, freeStarts, postJson } from './support/diary';
-import { serverForTests } from './support/server';
+import { REPOSITORY_ROOT, serverForTests } from './support/server';
+import { ShortlistNotifier } from '../src/engagements/shortlist-notifications';
+import { MailQueue } from '../src/mail/mail-queue';
+import { LocaleMessages } from '../src/i18n/locale-messages';
+
+const LOCALES_DIR = path.join(REPOSITORY_ROOT, 'locales');
 
 const server = serverForTests({ env: { ADMIN_TOKEN, NOTIFY_TO: 'staff@example.com' } });
 
@@ -355,6 +360,13 @@ describe('the days a fee is paid on', () => {
 });
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** "Monday 28 December": a day as the staff's mails write a date (a consultation's "Monday 30 November, 09:00"). */
+const inWords = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+};
 const dayText = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 describe("the trial's dates, in Dubai's calendar", () => {
@@ -422,14 +434,17 @@ describe('the retention purge', () => {
   });
 });
 
-/** A database of its own, with a listener that notes the reminders (as the staff's mails would be queued). */
-function remindersAt() {
+/**
+ * A database of its own, with a listener that notes the reminders (as the staff's mails would be
+ * queued), or the one `listenerOf` makes for it (the mails themselves).
+ */
+function remindersAt(listenerOf?: (db: Database.Database) => EngagementListener) {
   const db = new Database(':memory:');
   db.pragma('foreign_keys = ON');
   migrate(db);
   const reminded: Array<{ id: number; kind: ReminderKind; endsOn: string }> = [];
   const listener: EngagementListener = { shortlistSent: () => undefined, answered: () => undefined, windowEnding: (engagement, kind, endsOn) => reminded.push({ id: engagement.id, kind, endsOn }), committed: () => undefined };
-  const engagements = new EngagementRepository(db, listener);
+  const engagements = new EngagementRepository(db, listenerOf ? listenerOf(db) : listener);
   const family = { source: 'manual' as const, consultation_id: null, message_id: null, service: null, family_name: 'Trial', email: 'trial@example.com', phone: '1', site_language: 'en' as const, details: '', landing_path: null, referrer_host: null, utm_source: null, utm_medium: null, utm_campaign: null };
   /** An engagement at `stage` whose trial began on `startsOn`. */
   const at = (stage: 'trial' | 'placed', startsOn: string) => {
@@ -466,6 +481,29 @@ describe('the reminders before a trial or a replacement window ends', () => {
     }
   });
 
+  property.prop(
+    [fc.integer({ min: 2000, max: 2999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), fc.integer({ min: 0, max: 23 }), fc.constantFrom('trial' as const, 'placed' as const)],
+    { numRuns: 60 },
+  )("writes the reminder mail's days in words, as the staff's other mails write dates, never as YYYY-MM-DD", (year, month, wanted, hour, stage) => {
+    const start = dayText(year, month, Math.min(wanted, daysIn(year, month)));
+    const endsOn = stage === 'trial' ? trialDates(start).trial_ends_on : trialDates(start).replacement_ends_on;
+    const { db, engagements, at } = remindersAt(
+      (own) => new ShortlistNotifier(new MailQueue(own, 1000), new LocaleMessages(LOCALES_DIR, 'mail'), { notifyTo: 'staff@example.com', adminUrl: 'http://127.0.0.1:4000/admin/', siteUrl: 'http://127.0.0.1:9000' }, () => undefined),
+    );
+    try {
+      at(stage, start);
+      expect(engagements.remind(new Date(officeDayStart(endsOn).getTime() + hour * HOUR_MS))).toBe(1);
+      const mails = db.prepare<[], { subject: string; body: string }>('SELECT subject, body FROM mail_queue').all();
+      const what = stage === 'trial' ? 'The paid trial' : 'The free replacement window';
+      expect(mails.map((mail) => mail.subject)).toEqual([`${what} of Trial ends on ${inWords(endsOn)}`]);
+      expect(mails[0].body).toContain(`${what} of Trial ends on ${inWords(endsOn)} (Dubai).\n`);
+      expect(mails[0].body).toContain(`\nTrial began: ${inWords(start)}\n`);
+      expect(`${mails[0].subject}\n${mails[0].body}`).not.toMatch(/\d{4}-\d\d-\d\d/);
+    } finally {
+      db.close();
+    }
+  });
+
   it('reminds nobody of an engagement out of its windows: still searching, or closed', () => {
     const { db, engagements, reminded, at } = remindersAt();
     try {
@@ -490,7 +528,7 @@ describe('the reminders before a trial or a replacement window ends', () => {
     const [mail] = await mailsMatching(path.join(server.dataDir, 'outbox'), (each) => (each.parsed.subject ?? '').startsWith('The paid trial of Reminded Family ends on'));
     expect(mail.to).toEqual(['staff@example.com']);
     expect(mail.parsed.replyTo?.value.map((address) => address.address)).toEqual(['reminded@example.ae']);
-    expect(mail.parsed.subject).toBe(`The paid trial of Reminded Family ends on ${trialDates(start).trial_ends_on}`);
+    expect(mail.parsed.subject).toBe(`The paid trial of Reminded Family ends on ${inWords(trialDates(start).trial_ends_on)}`);
     // The stage in the staff's words, as the admin says it, not its code.
     expect(mail.parsed.text).toContain('\nStage: Paid trial\n');
   });
@@ -559,6 +597,36 @@ describe("the dashboard's engagements", () => {
     expect(before).toBeGreaterThanOrEqual(1);
     expect((await call('POST', '/api/admin/engagements', { consultation_id: consultationId })).status).toBe(201);
     expect(await waiting()).toBe(before - 1);
+  });
+
+  it("lists what the dashboard's Consultations figure counts: handled=no leaves out the engaged and the cancelled", async () => {
+    expect((await call('PUT', '/api/admin/availability', { ...OPEN_EVERY_DAY, capacity: 20 })).status).toBe(200);
+    const starts = await freeStarts(server.baseUrl);
+    const family = (name: string) => ({ start: starts[1], meeting: 'phone', full_name: name, email: `${name.toLowerCase().replace(/ /g, '-')}@example.ae`, phone: '+971 50 333 5555', service: '', message: '', site_language: 'en' });
+    const engaged = await bookedConsultation(family('Engaged Listed'));
+    const cancelled = await bookedConsultation(family('Cancelled Listed'));
+    const waitingOne = await bookedConsultation(family('Waiting Listed'));
+    expect((await call('POST', '/api/admin/engagements', { consultation_id: engaged })).status).toBe(201);
+    expect((await call('POST', `/api/admin/consultations/${cancelled}/cancel`, { reason: 'Asked by phone.' })).status).toBe(200);
+
+    const Listed = Type.Object({ data: Type.Array(Type.Object({ id: Type.Integer(), status: Type.String() })), total: Type.Integer() });
+    const listed = async (query: string) => checked(Listed, (await call('GET', `/api/admin/consultations?per_page=100&${query}`)).body);
+    const Waiting = Type.Object({ data: Type.Object({ waiting: Type.Object({ consultations: Type.Integer() }) }) });
+    const figure = checked(Waiting, (await call('GET', '/api/admin/stats')).body).data.waiting.consultations;
+    const waitingList = await listed('handled=no');
+    // The figure and the list it links to: the same consultations.
+    expect(waitingList.total).toBe(figure);
+    const waitingIds = waitingList.data.map((row) => row.id);
+    expect(waitingIds).toContain(waitingOne);
+    expect(waitingIds).not.toContain(engaged);
+    expect(waitingIds).not.toContain(cancelled);
+    const handledIds = (await listed('handled=yes')).data.map((row) => row.id);
+    expect(handledIds).toEqual(expect.arrayContaining([engaged, cancelled]));
+    expect(handledIds).not.toContain(waitingOne);
+    // What the figure linked to before: every booked one, the engaged included.
+    expect((await listed('status=booked')).data.map((row) => row.id)).toContain(engaged);
+    // Declared in the route's schema: any other value is refused.
+    for (const value of ['maybe', 'NO', '']) expect((await call('GET', `/api/admin/consultations?handled=${encodeURIComponent(value)}`)).status).toBe(400);
   });
 
   it('answers the recruiters through the admin API', async () => {

@@ -104,10 +104,11 @@ describe('the issue\'s own examples', () => {
     expect(queryAll(server.databasePath, 'SELECT starts_at FROM consultations WHERE id = ?', booked.id)).toEqual([{ starts_at: booked.starts_at }]);
   });
 
-  it('a site_language that is not one of ours is said in English, the language left', async () => {
+  it('a site_language that is not one of ours is said in English, the language left; on the link, in its one-message shape', async () => {
     for (const site_language of ['fr', 5, ['ru']]) {
       expect(await post('/api/contact', { ...CONTACT, site_language })).toEqual(expectedRefusal({ site_language }, 'en'));
-      expect(await post('/api/booking/lookup', { token, site_language })).toEqual(expectedRefusal({ site_language }, 'en'));
+      // The link's routes say it as their other refusals (link-site-language.property.test.ts).
+      expect(await post('/api/booking/lookup', { token, site_language })).toEqual({ status: 400, body: { error: expectedMessage('en', 'siteLanguage') } });
     }
   });
 

@@ -11,7 +11,7 @@ import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { draftKey, dropDraft, keepDraft, keptDraft, type KeptDraft } from '../lib/form-drafts';
 import { knownSession } from '../auth-provider';
 import { useStaffSession } from '../use-staff-session';
-import { moment } from '../lib/dates';
+import { officeMoment } from '../lib/dates';
 
 export function DraftKeeper() {
   const resource = useResourceContext();
@@ -62,7 +62,7 @@ export function DraftKeeper() {
       <DialogTitle id="draft-keeper-title">Unsaved changes</DialogTitle>
       <DialogContent>
         <DialogContentText id="draft-keeper-text">
-          This form has changes from {moment(offered.savedAt)} that were never saved (the session may have
+          This form has changes from {officeMoment(offered.savedAt)} that were never saved (the session may have
           ended, or the browser closed). Bring them back?
           {offered.filesLeftOut ? ' A picture or file chosen then has to be chosen again.' : ''}
         </DialogContentText>

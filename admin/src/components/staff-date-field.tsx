@@ -1,7 +1,7 @@
-/** A list's or a page's date, as the date inputs take it (lib/dates): 25/11/2026, or 25/11/2026 14:05 with `showTime`. */
+/** A list's or a page's date on the office's clock (lib/dates): 25/11/2026, or 25/11/2026 14:05 (Dubai) with `showTime`, as the date inputs take it. */
 import { FunctionField, type RaRecord } from 'react-admin';
 import { valueAt } from '../lib/list-query';
-import { day, moment } from '../lib/dates';
+import { officeDate, officeMoment } from '../lib/dates';
 
 interface StaffDateFieldProps {
   source: string;
@@ -21,7 +21,7 @@ export function StaffDateField({ source, label, showTime = false, sortable, empt
       render={(record: RaRecord) => {
         const value = valueAt(record, source);
         if (value === '' || (typeof value !== 'string' && typeof value !== 'number')) return emptyText;
-        return showTime ? moment(value) : day(value);
+        return showTime ? officeMoment(value) : officeDate(value);
       }}
     />
   );

@@ -55,7 +55,7 @@ export function StaffDateInput(props: StaffDateInputProps) {
   return <StaffDateInputOf kind="day" {...props} />;
 }
 
-/** An instant (ISO 8601 in the form), typed as 25/11/2026 14:05 in the browser's time zone. */
+/** An instant (ISO 8601 in the form), typed as 25/11/2026 14:05 on Dubai's clock, as the lists show it. */
 export function StaffDateTimeInput(props: StaffDateInputProps) {
   return <StaffDateInputOf kind="minute" {...props} />;
 }

@@ -2,7 +2,7 @@
  * A date, a date and time, or a time typed as the lists show them (lib/dates: 25/11/2026 14:05),
  * never in the order or the AM/PM a browser's own date field takes from its language. A text
  * field: typed from the keyboard, pasted, read aloud as it is shown. Under it, what was read in
- * words (Wed 25 Nov 2026, 14:05), or, once the field is left, why it cannot be read.
+ * words (Wed 25 Nov 2026, 14:05 (Dubai)), or, once the field is left, why it cannot be read.
  */
 import { TextField, type TextFieldProps } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';

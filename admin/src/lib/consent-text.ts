@@ -3,7 +3,7 @@
  * withdrawn, or never given. One wording for the application's page and the candidate's.
  */
 import { isLanguage } from '@shared/language';
-import { moment } from './dates';
+import { officeMoment } from './dates';
 import { LANGUAGE_NAMES } from './language-names';
 
 export interface ConsentFacts {
@@ -14,10 +14,10 @@ export interface ConsentFacts {
 
 const pageName = (language: string) => (isLanguage(language) ? LANGUAGE_NAMES[language] : language);
 
-/** "Given 25/11/2026 14:05 on the English page (wording 1)"; "Withdrawn 26/11/2026 09:00 (given …)"; "Not given". */
+/** "Given 25/11/2026 14:05 (Dubai) on the English page (wording 1)"; "Withdrawn 26/11/2026 09:00 (Dubai): … (given …)"; "Not given". */
 export function consentLine(consent: ConsentFacts, language: string): string {
   if (consent.consent_at === null) return 'Not given: a profile made from this application cannot be published';
-  const given = `given ${moment(consent.consent_at)} on the ${pageName(language)} page (wording ${consent.consent_version ?? '?'})`;
-  if (consent.consent_withdrawn_at !== null) return `Withdrawn ${moment(consent.consent_withdrawn_at)}: the profile cannot be published (${given})`;
+  const given = `given ${officeMoment(consent.consent_at)} on the ${pageName(language)} page (wording ${consent.consent_version ?? '?'})`;
+  if (consent.consent_withdrawn_at !== null) return `Withdrawn ${officeMoment(consent.consent_withdrawn_at)}: the profile cannot be published (${given})`;
   return `G${given.slice(1)}`;
 }

@@ -1,9 +1,14 @@
-import { durationText, languageLabel, leadsInWeeks, mostLeadsInAWeek, serviceLabel, sourceLabel, weekLabel } from './dashboard-figures';
+import { durationText, languageLabel, leadsInWeeks, monthLabel, mostLeadsInAWeek, serviceLabel, sourceLabel, weekLabel } from './dashboard-figures';
 
 describe('dashboard figures', () => {
   it('names a week by its Monday, day first', () => {
     expect(weekLabel('2026-11-23')).toBe('23 Nov');
     expect(weekLabel('2027-01-04')).toBe('4 Jan');
+  });
+
+  it('names a month by its name and year, never as YYYY-MM', () => {
+    expect(monthLabel('2025-12')).toBe('Dec 2025');
+    expect(monthLabel('2026-09')).toBe('Sep 2026');
   });
 
   it('names sources, services and languages as staff read them', () => {

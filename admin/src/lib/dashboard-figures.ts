@@ -1,5 +1,5 @@
 /**
- * The dashboard's numbers as staff read them: weeks by their Monday, sources, services and
+ * The dashboard's numbers as staff read them: weeks by their Monday, months by name, sources, services and
  * languages by name, waiting times in hours or days.
  */
 import type { LeadStats } from '../../../api/src/db/lead-stats';
@@ -7,11 +7,13 @@ import { isLanguage } from '@shared/language';
 import { isServiceSlug } from '@shared/routes';
 import english from '../../../locales/en/common.json';
 import { LANGUAGE_NAMES } from './language-names';
+import { calendarMonthInWords, dayAndMonthInWords } from './dates';
 
 /** "23 Nov": a week by its Monday (the API's YYYY-MM-DD, office time). */
-export function weekLabel(monday: string): string {
-  return new Date(`${monday}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-}
+export const weekLabel = (monday: string): string => dayAndMonthInWords(monday);
+
+/** "Dec 2025": a month (the API's YYYY-MM, office time). */
+export const monthLabel = (month: string): string => calendarMonthInWords(month);
 
 /** A campaign tag or referring site; '' when the visit named neither. */
 export const sourceLabel = (source: string): string => source || 'Not known';

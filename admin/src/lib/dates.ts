@@ -1,11 +1,12 @@
 /**
  * The one way the admin writes dates and reads them back: day first and the 24-hour clock, as the
  * staff in the UAE read them (25/11/2026 14:05), whatever the browser's own language would give
- * (a US English browser's date fields ask for 11/25/2026 and AM/PM). Lists show dates through
- * `day` and `moment` (components/staff-date-field), and the date inputs
- * (components/staff-date-text-field) show and read them with the same patterns. Instants are in
- * the browser's time zone, unless a page says Dubai's (officeMoment); a calendar day (a closed day,
- * a list filter) has none.
+ * (a US English browser's date fields ask for 11/25/2026 and AM/PM). Every stored instant is
+ * shown on the office's clock, Dubai's, whatever the browser's time zone, and says so
+ * (officeMoment: "25/11/2026 14:05 (Dubai)"; officeDate for its day), so a recruiter travelling
+ * and the office read the same times as the dashboard's weeks, the diary and the staff's mails.
+ * The date-and-time input (components/staff-date-text-field) shows and reads the same clock. A
+ * calendar day (a closed day, a list filter, a trial's first day) has no zone.
  */
 
 import { OFFICE_UTC_OFFSET_HOURS } from '@shared/constants';
@@ -37,31 +38,36 @@ const dayText = (year: number, month: number, dayOfMonth: number) => `${two(dayO
 const STORED_DAY = /^(\d{4})-(\d\d)-(\d\d)$/;
 const STORED_TIME = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
 
+/** The office's wall clock at an instant: its fields read through the UTC getters. */
+const officeClock = (instant: string | number | Date) => new Date(new Date(instant).getTime() + OFFICE_UTC_OFFSET_HOURS * HOUR_MS);
+
+/** The zone every shown instant says it is in. */
+const OFFICE_ZONE_LABEL = '(Dubai)';
+
+/** "25/11/2026": the office's calendar day of an instant (a list's "Received", "Opened"). */
+export function officeDate(instant: string | number | Date): string {
+  const date = officeClock(instant);
+  return dayText(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
+
+/** "25/11/2026 14:05": an instant on the office's clock, as the date-and-time input holds it. */
+function officeClockText(instant: string | number | Date): string {
+  const date = officeClock(instant);
+  return `${officeDate(instant)} ${clock(date.getUTCHours(), date.getUTCMinutes())}`;
+}
+
 /**
- * "25/11/2026 14:05 (Dubai)": an instant on the office's clock, to the minute, the zone said. An
- * engagement's page shows its times so: its fee and trial days are Dubai's calendar, and a
- * recruiter travelling reads the same times as the office.
+ * "25/11/2026 14:05 (Dubai)": a stored instant as the admin shows it, on the office's clock to the
+ * minute, the zone said. Dubai's calendar is the business's (fees, trials, the dashboard's weeks),
+ * and a recruiter travelling reads the same times as the office.
  */
 export function officeMoment(instant: string | number | Date): string {
-  const date = new Date(new Date(instant).getTime() + OFFICE_UTC_OFFSET_HOURS * HOUR_MS);
-  return `${dayText(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate())} ${clock(date.getUTCHours(), date.getUTCMinutes())} (Dubai)`;
-}
-
-/** "25/11/2026": the day of an instant in the browser's time zone. */
-export function day(instant: string | number | Date): string {
-  const date = new Date(instant);
-  return dayText(date.getFullYear(), date.getMonth() + 1, date.getDate());
-}
-
-/** "25/11/2026 14:05": an instant in the browser's time zone, to the minute. */
-export function moment(instant: string | number | Date): string {
-  const date = new Date(instant);
-  return `${day(date)} ${clock(date.getHours(), date.getMinutes())}`;
+  return `${officeClockText(instant)} ${OFFICE_ZONE_LABEL}`;
 }
 
 /** "Monday 30 November, 09:00": an instant on the office's clock (Dubai, never a change of clocks), as the diary speaks of a consultation. */
 export function officeTimeInWords(instant: string): string {
-  const date = new Date(Date.parse(instant) + OFFICE_UTC_OFFSET_HOURS * HOUR_MS);
+  const date = officeClock(instant);
   const [weekday, month] = [FULL_WEEKDAY_NAMES[date.getUTCDay()], FULL_MONTH_NAMES[date.getUTCMonth()]];
   return `${weekday} ${date.getUTCDate()} ${month}, ${clock(date.getUTCHours(), date.getUTCMinutes())}`;
 }
@@ -78,6 +84,19 @@ export function calendarDayInWords(stored: string): string {
   return `${WEEKDAY_NAMES[date.getUTCDay()]} ${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/** "23 Nov" of a stored calendar day (a dashboard week by its Monday). */
+export function dayAndMonthInWords(stored: string): string {
+  const date = new Date(`${stored}T00:00:00Z`);
+  return `${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]}`;
+}
+
+/** "Dec 2025" of a stored calendar month "2025-12" (a dashboard month); other text as it came. */
+export function calendarMonthInWords(stored: string): string {
+  const match = /^(\d{4})-(\d\d)$/.exec(stored);
+  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
+  return match && month ? `${month} ${match[1]}` : stored;
+}
+
 /** Whether `value` is what an input of this kind stores (and not text it could not read). */
 export function isStoredDate(kind: DateKind, value: unknown): value is string {
   if (typeof value !== 'string') return false;
@@ -92,15 +111,15 @@ export function dateText(kind: DateKind, value: string | null | undefined): stri
   if (!isStoredDate(kind, value)) return value;
   if (kind === 'day') return calendarDay(value);
   if (kind === 'time') return value;
-  return moment(value);
+  return officeClockText(value);
 }
 
 /** A stored value said in words, so the staff see how the input read what they typed (null: a time says it all itself). */
 export function dateInWords(kind: DateKind, value: string): string | null {
   if (kind === 'day') return calendarDayInWords(value);
   if (kind === 'time') return value === '24:00' ? 'Midnight, the end of the day' : null;
-  const date = new Date(value);
-  return `${WEEKDAY_NAMES[date.getDay()]} ${date.getDate()} ${MONTH_NAMES[date.getMonth()]} ${date.getFullYear()}, ${clock(date.getHours(), date.getMinutes())}`;
+  const date = officeClock(value);
+  return `${WEEKDAY_NAMES[date.getUTCDay()]} ${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}, ${clock(date.getUTCHours(), date.getUTCMinutes())} ${OFFICE_ZONE_LABEL}`;
 }
 
 /** What was typed, read: the value to store (null when the input was left empty), or why it cannot be read. */
@@ -110,7 +129,9 @@ const DAY_PART = String.raw`(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})`;
 const TIME_PART = String.raw`(\d{1,2})[:.](\d{2})`;
 const DAY_ONLY = new RegExp(`^${DAY_PART}$`);
 const TIME_ONLY = new RegExp(`^${TIME_PART}$`);
-const DAY_AND_TIME = new RegExp(`^${DAY_PART}(?:\\s*,\\s*|\\s+)${TIME_PART}$`);
+// The zone's label as the lists show it may follow: a time copied from a list reads as itself.
+const ZONE_LABEL_PART = OFFICE_ZONE_LABEL.replace(/[()]/g, (bracket) => `\\${bracket}`);
+const DAY_AND_TIME = new RegExp(`^${DAY_PART}(?:\\s*,\\s*|\\s+)${TIME_PART}(?:\\s*${ZONE_LABEL_PART})?$`, 'i');
 
 function readDay(text: string): { year: number; month: number; dayOfMonth: number } | null {
   const match = DAY_ONLY.exec(text);
@@ -130,7 +151,7 @@ function readTime(text: string, endOfDay: boolean): { hours: number; minutes: nu
   return hours <= 23 && minutes <= 59 ? { hours, minutes } : null;
 }
 
-const asked = (kind: DateKind, clockNote = ' (24-hour clock)') => {
+const asked = (kind: DateKind, clockNote = kind === 'minute' ? ' (24-hour clock, Dubai time)' : ' (24-hour clock)') => {
   const { pattern, example } = DATE_PATTERNS[kind];
   return `Write ${kind === 'day' ? 'the day' : kind === 'time' ? 'the time' : 'the day and time'} as ${pattern}${kind === 'day' ? '' : clockNote}, e.g. ${example}.`;
 };
@@ -139,8 +160,9 @@ const isoDay = (year: number, month: number, dayOfMonth: number) => `${year}-${t
 
 /**
  * Reads what staff typed, day first: 25/11/2026 (also 25.11.2026, 25-11-2026, one-digit days and
- * months), 14:05 (also 14.05, 9:05), the two with a space or a comma between. `endOfDay` lets a
- * time be 24:00, the end of a range of opening hours; `required` refuses an empty field.
+ * months), 14:05 (also 14.05, 9:05), the two with a space or a comma between, a day and time on
+ * the office's clock (Dubai's: no clocks change there, so every time typed exists once). `endOfDay`
+ * lets a time be 24:00, the end of a range of opening hours; `required` refuses an empty field.
  */
 export function readDateText(kind: DateKind, typed: string, { endOfDay = false, required = false } = {}): DateReading {
   const text = typed.trim();
@@ -162,10 +184,5 @@ export function readDateText(kind: DateKind, typed: string, { endOfDay = false, 
   if (!found) return { problem: `There is no ${dayPart}: check the day and the month. ${asked('minute')}` };
   const time = readTime(timePart, false);
   if (!time) return { problem: `There is no ${timePart} on the 24-hour clock. ${asked('minute')}` };
-  const date = new Date(found.year, found.month - 1, found.dayOfMonth, time.hours, time.minutes);
-  // A time the clocks skip (summer time begins) does not exist in this time zone: the Date moved it.
-  if (date.getDate() !== found.dayOfMonth || date.getHours() !== time.hours || date.getMinutes() !== time.minutes) {
-    return { problem: `${clock(time.hours, time.minutes)} does not exist on ${dayText(found.year, found.month, found.dayOfMonth)} in this computer's time zone (the clocks go forward): choose another time.` };
-  }
-  return { value: date.toISOString() };
+  return { value: new Date(Date.UTC(found.year, found.month - 1, found.dayOfMonth, time.hours, time.minutes) - OFFICE_UTC_OFFSET_HOURS * HOUR_MS).toISOString() };
 }

@@ -1,4 +1,3 @@
-import { moment } from './dates';
 import { deployStatus } from './deploy-status';
 
 const noBuild = { state: 'waiting' as const, finished_at: null, detail: null };
@@ -15,7 +14,7 @@ describe('deployStatus', () => {
     );
     expect(deployStatus({ ...took, build: { state: 'building', finished_at: null, detail: null } })).toBe('Building the site…');
     expect(deployStatus({ ...took, build: { state: 'published', finished_at: '2026-11-24T10:03:00Z', detail: null } })).toBe(
-      `Live on the site since ${moment('2026-11-24T10:03:00Z')}`,
+      'Live on the site since 24/11/2026 14:03 (Dubai)',
     );
     expect(deployStatus({ ...took, build: { state: 'failed', finished_at: '2026-11-24T10:03:00Z', detail: 'The site build failed; the previous site stays online.' } })).toBe(
       'The site build failed; the previous site stays online.',

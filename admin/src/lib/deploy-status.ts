@@ -1,5 +1,5 @@
 import type { DeployWithBuild } from '../../../api/src/deploy/build-state';
-import { moment } from './dates';
+import { officeMoment } from './dates';
 
 type DeployProgress = Pick<DeployWithBuild, 'status' | 'attempts' | 'build'>;
 
@@ -34,7 +34,7 @@ export function deployStatus(deploy: DeployProgress): string {
 export function buildLine(build: DeployWithBuild['build']): string {
   switch (build.state) {
     case 'published':
-      return build.finished_at ? `Live on the site since ${moment(build.finished_at)}` : 'Live on the site';
+      return build.finished_at ? `Live on the site since ${officeMoment(build.finished_at)}` : 'Live on the site';
     case 'building':
       return 'Building the site…';
     case 'failed':

@@ -1,6 +1,6 @@
 import type { HandledFilter } from '../../../api/src/db/lead-filters';
 import type { Handling } from '../../../api/src/db/lead-rows';
-import { day } from './dates';
+import { officeDate } from './dates';
 
 /** The API's own values for the filter, so a renamed one fails the type check here. */
 type HandledValue = NonNullable<HandledFilter['handled']>;
@@ -8,7 +8,7 @@ type HandledValue = NonNullable<HandledFilter['handled']>;
 /** Whether a lead was answered, as one line: "Not yet", or when and by whom it was marked handled. */
 export function handlingText(lead: Handling): string {
   if (!lead.handled_at) return 'Not yet';
-  return `${day(lead.handled_at)} by ${lead.handled_by ?? 'someone'}`;
+  return `${officeDate(lead.handled_at)} by ${lead.handled_by ?? 'someone'}`;
 }
 
 /** The inbox filter on handling, as the API reads it (handled=yes|no): the leads still waiting. */
@@ -21,6 +21,6 @@ export const HANDLED_CHOICES: Array<{ id: HandledValue; name: string }> = [
 
 /** A lead's day in a phone's list, with "handled" once it is: the table has a column for it. */
 export function receivedLine(lead: Handling & { created_at: string }): string {
-  const received = day(lead.created_at);
+  const received = officeDate(lead.created_at);
   return lead.handled_at ? `${received} · handled` : received;
 }

@@ -1,7 +1,7 @@
-import { moment } from './dates';
+import { officeMoment } from './dates';
 import { mailStatus } from './mail-status';
 
-const at = moment;
+const at = officeMoment;
 
 describe('mailStatus', () => {
   const queued = { attempts: 0, next_attempt_at: '2026-11-24T10:00:00Z', sent_at: null, sent_via: null, last_error: null };

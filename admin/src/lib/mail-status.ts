@@ -1,9 +1,9 @@
 import type { QueuedMail } from '../../../api/src/db/mail-rows';
-import { moment } from './dates';
+import { officeMoment } from './dates';
 
 type MailProgress = Pick<QueuedMail, 'attempts' | 'next_attempt_at' | 'sent_at' | 'sent_via' | 'last_error'>;
 
-const when = moment;
+const when = officeMoment;
 
 /** What became of a mail that went out: sent, or only written to the outbox (no SMTP server set up). */
 export function sentLine(mail: Pick<QueuedMail, 'sent_at' | 'sent_via'>): string | null {

@@ -1,6 +1,6 @@
 /** How the media list names a file's users, its size and whose it is. */
 import type { MediaItem, MediaOrigin } from '../../../api/src/media/media-library';
-import { moment } from './dates';
+import { officeMoment } from './dates';
 
 export { mediaUseLabel } from '@shared/media-use-label';
 
@@ -19,7 +19,7 @@ const ORIGIN_NAMES: Record<MediaOrigin, string> = { upload: 'Uploaded by editors
 
 /** "Uploaded 25/11/2026 14:05", or "The site's own". */
 export function mediaOrigin(item: Pick<MediaItem, 'origin' | 'uploaded_at'>): string {
-  return item.origin === 'upload' && item.uploaded_at ? `Uploaded ${moment(item.uploaded_at)}` : ORIGIN_NAMES[item.origin];
+  return item.origin === 'upload' && item.uploaded_at ? `Uploaded ${officeMoment(item.uploaded_at)}` : ORIGIN_NAMES[item.origin];
 }
 
 /** The list's filter by whose a file is. */

@@ -3,7 +3,7 @@
  */
 import type { StaffMember } from '../../../api/src/staff/staff-repository';
 import { STAFF_ROLES, type StaffRole } from '@shared/contract/admin-resources';
-import { day } from './dates';
+import { officeDate } from './dates';
 
 export const ROLE_LABELS: Record<StaffRole, { label: string; explains: string }> = {
   owner: { label: 'Owner', explains: 'Everything: content, leads and this page' },
@@ -21,6 +21,6 @@ export function rolesInWords(roles: readonly StaffRole[]): string {
 /** Where the account stands, for the line under its address. */
 export function memberStatus(member: Pick<StaffMember, 'disabled' | 'must_change_password' | 'last_login_at' | 'created_at'>): string {
   if (member.disabled) return 'Disabled: cannot log in';
-  if (member.must_change_password) return `Added ${day(member.created_at)}; has not yet replaced the one-time password`;
-  return member.last_login_at ? `Last logged in ${day(member.last_login_at)}` : `Added ${day(member.created_at)}`;
+  if (member.must_change_password) return `Added ${officeDate(member.created_at)}; has not yet replaced the one-time password`;
+  return member.last_login_at ? `Last logged in ${officeDate(member.last_login_at)}` : `Added ${officeDate(member.created_at)}`;
 }

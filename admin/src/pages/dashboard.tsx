@@ -52,7 +52,7 @@ function Figures({ stats }: { stats: LeadStats }) {
           <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 4, rowGap: 2 }}>
             <Figure label="Applications" value={String(stats.waiting.applications)} to={listOf('applications')} />
             <Figure label="Contact messages" value={String(stats.waiting.messages)} to={listOf('messages')} />
-            <Figure label="Consultations" value={String(stats.waiting.consultations)} to={`/consultations?filter=${encodeURIComponent(JSON.stringify({ status: 'booked' }))}`} />
+            <Figure label="Consultations" value={String(stats.waiting.consultations)} to={listOf('consultations')} />
           </Stack>
         </Panel>
       </Grid>

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { errorMessage } from '@shared/error-facts';
 import type { dataProvider as adminDataProvider } from '../data-provider';
-import { serviceLabel } from '../lib/dashboard-figures';
+import { monthLabel, serviceLabel } from '../lib/dashboard-figures';
 import { rateText, sourceText, stageText } from '../lib/engagement-text';
 import { ChartPicture, Figure, NumbersTable, Panel } from '../components/dashboard-parts';
 
@@ -46,7 +46,7 @@ export function EngagementFigures() {
   const { data, error } = useQuery({ queryKey: ['engagement-stats'], queryFn: () => dataProvider.engagementStats() });
   if (error) return <Alert severity="error" sx={{ mt: 2 }}>The engagements could not be counted: {errorMessage(error)}</Alert>;
   if (!data) return null;
-  const months = data.months.map((row) => row.month);
+  const months = data.months.map((row) => monthLabel(row.month));
   return (
     <Grid container spacing={2} sx={{ mt: 1 }} data-testid="engagement-figures">
       <Grid size={12}>
@@ -71,7 +71,7 @@ export function EngagementFigures() {
               ]}
             />
           </ChartPicture>
-          <NumbersTable caption="Engagements opened and placed per month" head={['Month', 'Opened', 'Placed']} rows={data.months.map((row) => [row.month, row.opened, row.placed])} />
+          <NumbersTable caption="Engagements opened and placed per month" head={['Month', 'Opened', 'Placed']} rows={data.months.map((row, index) => [months[index], row.opened, row.placed])} />
         </Panel>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>

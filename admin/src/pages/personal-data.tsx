@@ -32,12 +32,12 @@ import type { dataProvider as adminDataProvider } from '../data-provider';
 import { erasedSummary, foundSummary, isNothingFound } from '../lib/personal-data-summary';
 import { consentLine } from '../lib/consent-text';
 import { fieldProblem } from '../lib/admin-fetch';
-import { day } from '../lib/dates';
+import { officeDate } from '../lib/dates';
 import { errorMessage } from '@shared/error-facts';
 
 type AdminDataProvider = typeof adminDataProvider;
 
-const formatDate = day;
+const formatDate = officeDate;
 
 /** The API's message for the address field, or null when the error is of another kind. */
 function addressProblem(error: unknown): string | null {

@@ -14,6 +14,7 @@ import { found, HttpError, notFound } from '../http/errors';
 import { adminRoute } from '../http/route-rules';
 import { adminErrorAnswers, dataOf, idParams, listOf, pagedListOf, pageQuery } from './admin-schemas';
 import { QueuedMail } from '../db/mail-rows';
+import { HandledFilter } from '../db/lead-filters';
 import type { MailQueue } from '../mail/mail-queue';
 import { pageOf } from './lead-routes';
 
@@ -24,6 +25,8 @@ const consultationQuery = Type.Object(
     /** Today's or this week's diary, office time (the week from Monday). */
     period: Type.Optional(Type.Union([Type.Literal('today'), Type.Literal('week')])),
     status: Type.Optional(Type.Unsafe<ConsultationRecord['status']>({ type: 'string', enum: [...CONSULTATION_STATUSES] })),
+    /** no: still waiting, as the dashboard counts them (not held, missed or cancelled, no engagement opened); yes: the rest. */
+    ...HandledFilter.properties,
     from: Type.Optional(Type.String({ format: 'date-time' })),
     until: Type.Optional(Type.String({ format: 'date-time' })),
     q: Type.Optional(Type.String({ maxLength: 200 })),

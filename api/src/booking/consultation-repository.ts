@@ -10,6 +10,7 @@ import { DEFAULT_AVAILABILITY, SLOT_MINUTES_MAX, type AvailabilitySettings, type
 import { DAY_MS, HOUR_MS } from '@shared/office-clock';
 import type { Db } from '../db/connection';
 import { dataVersion } from '../db/data-version';
+import { consultationHandledClause, type HandledFilter } from '../db/lead-filters';
 import { on, sql } from '../db/sql';
 import {
   CONSULTATION_COLUMNS,
@@ -121,7 +122,7 @@ const OLD = sql<[string, string], { id: number }>('SELECT id FROM consultations 
 
 const SLOT_MS_MAX = SLOT_MINUTES_MAX * 60_000;
 
-export interface ConsultationFilter {
+export interface ConsultationFilter extends HandledFilter {
   /** upcoming: booked and not yet over; past: the rest, newest first. */
   when?: 'upcoming' | 'past';
   status?: ConsultationRecord['status'];
@@ -350,6 +351,7 @@ export class ConsultationRepository {
       clauses.push('status = ?');
       values.push(filter.status);
     }
+    clauses.push(...consultationHandledClause(filter));
     if (filter.from) {
       clauses.push('starts_at >= ?');
       values.push(filter.from);

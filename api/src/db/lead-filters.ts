@@ -14,6 +14,19 @@ export type HandledFilter = Static<typeof HandledFilter>;
 export const handledClause = (filter: HandledFilter): string[] =>
   filter.handled === 'yes' ? ['handled_at IS NOT NULL'] : filter.handled === 'no' ? ['handled_at IS NULL'] : [];
 
+/**
+ * Whether a consultation still waits, in SQL over its row (`id`: the column holding its id): not
+ * held, missed or cancelled (each sets its handled_at), and no engagement opened from it, which
+ * puts it in the recruiters' hands whether or not its meeting was marked. The dashboard counts
+ * these; the consultations' list filters on the same.
+ */
+export const consultationWaits = (id: string): string =>
+  `(handled_at IS NULL AND NOT EXISTS (SELECT 1 FROM engagements e WHERE e.consultation_id = ${id}))`;
+
+/** The handled filter on the consultations' list: handled is what no longer waits. */
+export const consultationHandledClause = (filter: HandledFilter): string[] =>
+  filter.handled === 'no' ? [consultationWaits('consultations.id')] : filter.handled === 'yes' ? [`NOT ${consultationWaits('consultations.id')}`] : [];
+
 export const whereOf = (clauses: string[]) => (clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '');
 
 const FilterText = Type.Optional(Type.String({ minLength: 1, maxLength: 100 }));

@@ -7,6 +7,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { OFFICE_UTC_OFFSET_HOURS } from '@shared/constants';
 import { DAY_MS, officeDay, officeDayStart } from '@shared/office-clock';
 import type { Db } from './connection';
+import { consultationWaits } from './lead-filters';
 import { on, sql } from './sql';
 
 export const STATS_WEEKS = 12;
@@ -51,13 +52,11 @@ const PER_WEEK = sql<[string], LeadStats['weeks'][number]>(
           SUM(kind = 'application') AS applications, SUM(kind = 'message') AS messages, SUM(kind = 'consultation') AS consultations
    FROM (${LEADS}) WHERE created_at >= ? GROUP BY week`,
 );
-// A consultation an engagement was opened from is in the recruiters' hands: it waits no more,
-// whether or not its meeting was marked held.
+// A consultation waits as the consultations' list filters it (lead-filters.ts).
 const WAITING = sql<[], LeadStats['waiting']>(
   `SELECT COALESCE(SUM(kind = 'application'), 0) AS applications, COALESCE(SUM(kind = 'message'), 0) AS messages,
           COALESCE(SUM(kind = 'consultation'), 0) AS consultations
-   FROM (${LEADS}) WHERE handled_at IS NULL
-     AND NOT (kind = 'consultation' AND EXISTS (SELECT 1 FROM engagements e WHERE e.consultation_id = lead_id))`,
+   FROM (${LEADS}) WHERE (kind <> 'consultation' AND handled_at IS NULL) OR (kind = 'consultation' AND ${consultationWaits('lead_id')})`,
 );
 // The median: the middle one, or the mean of the middle two, of the sorted answer times. A
 // consultation's mark comes at its meeting, chosen by the family: not an answer time.

@@ -4,10 +4,11 @@
  * each answer the family gives, and a few days before a trial or a free replacement's window
  * ends, in English, with Reply-To the family.
  */
-import { CONTACT, type Language } from '@shared/constants';
+import { CONTACT, DEFAULT_LANGUAGE, type Language } from '@shared/constants';
 import { localizePath } from '@shared/language';
 import { SHORTLIST_PATH } from '@shared/routes';
 import { stageLabel } from '@shared/contract/engagement';
+import { dayInWords } from '@shared/slot-time';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import type { MailQueue } from '../mail/mail-queue';
 import { oneLine } from '../mail/lead-notifications';
@@ -75,18 +76,21 @@ export class ShortlistNotifier implements EngagementListener {
 
   windowEnding(engagement: EngagementRow, kind: ReminderKind, endsOn: string): void {
     const what = kind === 'trial' ? 'The paid trial' : 'The free replacement window';
+    // Days in words, as the staff's other mails write dates (a consultation's time), never as stored.
+    const ends = dayInWords(endsOn, DEFAULT_LANGUAGE);
+    const began = engagement.trial_starts_on ? dayInWords(engagement.trial_starts_on, DEFAULT_LANGUAGE) : 'not recorded';
     const ask = kind === 'trial' ? 'Ask the family how the trial goes: placed, or a free replacement.' : 'After this day a replacement is no longer free: ask the family whether all is well.';
     this.queue.enqueue({
       kind: `${kind}-ending-reminder`,
       to: this.options.notifyTo,
       replyTo: engagement.email,
       lead: { kind: 'engagement', id: engagement.id },
-      subject: oneLine(`${what} of ${engagement.family_name} ends on ${endsOn}`),
+      subject: oneLine(`${what} of ${engagement.family_name} ends on ${ends}`),
       body: [
-        `${what} of ${engagement.family_name} ends on ${endsOn} (Dubai).`,
+        `${what} of ${engagement.family_name} ends on ${ends} (Dubai).`,
         ask,
         '',
-        `Trial began: ${engagement.trial_starts_on ?? ''}`,
+        `Trial began: ${began}`,
         `Family: ${engagement.family_name}, ${engagement.email}, ${engagement.phone}`,
         `Stage: ${stageLabel(engagement.stage)}`,
         '',

@@ -1,15 +1,20 @@
 /**
- * The routes a private link opens (a family's booking, an applicant's application): the key
- * travels in the JSON body, never in a URL, so no access log or proxy keeps it; they share the
- * forms' per-client rate limit; a key that is damaged (cut short, another fragment) opens nothing,
- * as an unknown one, and its refusal says so in the visitor's language, never in the schema's
- * words. Any other field the schema refuses is said field by field, as a form's (form-refusal.ts).
+ * The routes a private link opens (a family's booking, an applicant's application, a family's
+ * shortlist): the key travels in the JSON body, never in a URL, so no access log or proxy keeps
+ * it; they share the forms' per-client rate limit; a key that is damaged (cut short, another
+ * fragment) opens nothing, as an unknown one, and its refusal says so in the visitor's language,
+ * never in the schema's words. A site_language not of the site cannot say the page's language: its
+ * refusal is in the request's (its address's, else the browser's), one message as the link's other
+ * refusals. Any other field the schema refuses is said field by field, as a form's (form-refusal.ts).
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PRIVATE_KEY_PATTERN } from '@shared/contract/private-key';
+import { isLanguage } from '@shared/language';
+import { propertyOf } from '@shared/read-unknown';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import { refuseUnreadableFields, saidLanguage } from './form-refusal';
+import { requestLanguage } from './schemas';
 import { strictValidator, type SchemaIssue } from './validation';
 
 /** 32 random bytes, base64url: anything else is refused before a lookup. */
@@ -29,12 +34,15 @@ export const privateLinkRoute = (rateLimit: ReturnType<FastifyInstance['rateLimi
 });
 
 /**
- * The answer to a body its schema refused: `unknownKey` (a validation message's key) for a missing
- * or damaged `token`, field by field otherwise; null when the body passed.
+ * The answer to a body its schema refused, the refusal already sent; null when the body passed. A
+ * site_language not of the site first, in the request's language; then `unknownKey` (a validation
+ * message's key) for a missing or damaged `token`; field by field otherwise.
  */
-export function refuseDamagedKey(request: FastifyRequest, reply: FastifyReply, messages: LocaleMessages, unknownKey: string): FastifyReply | null {
+export function refuseLinkBody(request: FastifyRequest, reply: FastifyReply, messages: LocaleMessages, unknownKey: string): FastifyReply | null {
   const error = request.validationError;
   if (!error) return null;
+  const said = propertyOf(request.body, 'site_language');
+  if (said !== undefined && !isLanguage(said)) return reply.code(400).send({ error: messages.translator(requestLanguage(request))('siteLanguage') });
   const issues: readonly SchemaIssue[] = error.validation;
   if (!issues.some((issue) => issue.instancePath === '/token' || issue.params.missingProperty === 'token')) return refuseUnreadableFields(request, reply, messages);
   return reply.code(400).send({ error: messages.translator(saidLanguage(request))(unknownKey) });

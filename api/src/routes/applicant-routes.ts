@@ -7,7 +7,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
 import { PublicApplication, type ApplicantProfile } from '@shared/contract/applicant';
 import { keyHash } from '../booking/private-keys';
@@ -18,10 +18,8 @@ import type { ApplicationRecord } from '../db/lead-rows';
 import type { SubmissionRepository } from '../db/submission-repository';
 import type { MediaUrl } from '../http/media-url';
 import type { MediaLibrary } from '../media/media-library';
-import { PrivateKeyField, privateLinkRoute, refuseDamagedKey } from '../http/private-link';
-import { commonErrorResponses, errorSchema, requestLanguage } from '../http/schemas';
-import { isLanguage } from '@shared/language';
-import { propertyOf } from '@shared/read-unknown';
+import { PrivateKeyField, privateLinkRoute, refuseLinkBody } from '../http/private-link';
+import { commonErrorResponses, errorSchema } from '../http/schemas';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import type { LeadNotifier } from '../mail/lead-notifications';
 import type { PersonalData } from '../privacy/personal-data';
@@ -87,16 +85,6 @@ export async function applicantRoutes(fastify: FastifyInstance, options: Applica
       profile: profileOf(application, language),
     },
   });
-  /**
-   * A body the schema refused: a site_language not of the site said in the request's language (its
-   * address, else the browser's), in the one-message shape of the link's other refusals; the rest
-   * as every private link answers it. The refusal already sent, or null.
-   */
-  const refuseBody = (request: FastifyRequest, reply: FastifyReply): FastifyReply | null => {
-    const said = propertyOf(request.body, 'site_language');
-    if (request.validationError && said !== undefined && !isLanguage(said)) return reply.code(400).send({ error: messages.translator(requestLanguage(request))('siteLanguage') });
-    return refuseDamagedKey(request, reply, messages, 'applicant.linkUnknown');
-  };
   /** The link's application, or the 404 already sent. */
   const applicationOfLink = (token: string, language: Language | undefined, reply: FastifyReply) => {
     const application = submissions.applicationOfKey(keyHash(token));
@@ -106,7 +94,7 @@ export async function applicantRoutes(fastify: FastifyInstance, options: Applica
 
   app.post('/api/applicant/lookup', { ...route, schema: { body: linkBody, response: answers } }, async (request, reply) => {
     fresh(reply);
-    if (refuseBody(request, reply)) return reply;
+    if (refuseLinkBody(request, reply, messages, 'applicant.linkUnknown')) return reply;
     const application = applicationOfLink(request.body.token, request.body.site_language, reply);
     if (!application) return reply;
     return shown(application, request.body.site_language ?? DEFAULT_LANGUAGE);
@@ -114,7 +102,7 @@ export async function applicantRoutes(fastify: FastifyInstance, options: Applica
 
   app.post('/api/applicant/withdraw', { ...route, schema: { body: linkBody, response: answers } }, async (request, reply) => {
     fresh(reply);
-    if (refuseBody(request, reply)) return reply;
+    if (refuseLinkBody(request, reply, messages, 'applicant.linkUnknown')) return reply;
     const language = request.body.site_language ?? DEFAULT_LANGUAGE;
     const application = applicationOfLink(request.body.token, language, reply);
     if (!application) return reply;
@@ -127,7 +115,7 @@ export async function applicantRoutes(fastify: FastifyInstance, options: Applica
 
   app.post('/api/applicant/erase', { ...route, schema: { body: linkBody, response: erasedAnswers } }, async (request, reply) => {
     fresh(reply);
-    if (refuseBody(request, reply)) return reply;
+    if (refuseLinkBody(request, reply, messages, 'applicant.linkUnknown')) return reply;
     const application = applicationOfLink(request.body.token, request.body.site_language, reply);
     if (!application) return reply;
     const removed = await options.personalData.eraseApplication(application.id);

@@ -23,7 +23,7 @@ import { knownTimeZone, validateBooking } from '../booking/validate-booking';
 import { sourceColumns } from '../db/lead-rows';
 import { clientKey } from '../http/client-key';
 import { strictValidator } from '../http/validation';
-import { PrivateKeyField, privateLinkRoute, refuseDamagedKey } from '../http/private-link';
+import { PrivateKeyField, privateLinkRoute, refuseLinkBody } from '../http/private-link';
 import { refuseUnreadableFields } from '../http/form-refusal';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import { commonErrorResponses, errorSchema, queryLanguage } from '../http/schemas';
@@ -201,12 +201,12 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
     return consultation;
   };
   const linkRoute = privateLinkRoute(options.rateLimit);
-  const refuseDamaged = (request: FastifyRequest, reply: FastifyReply) => refuseDamagedKey(request, reply, messages, 'booking.linkUnknown');
+  const refuseBody = (request: FastifyRequest, reply: FastifyReply) => refuseLinkBody(request, reply, messages, 'booking.linkUnknown');
   const linkAnswers = { 200: bookingAnswer, ...commonErrorResponses, 409: refusedSchema, 410: errorSchema, 429: limitedSchema, 503: errorSchema };
 
   app.post('/api/booking/lookup', { ...linkRoute, schema: { body: linkBody, response: linkAnswers } }, async (request, reply) => {
     fresh(reply);
-    if (refuseDamaged(request, reply)) return reply;
+    if (refuseBody(request, reply)) return reply;
     const consultation = bookingOfLink(request.body.token, request.body.site_language, reply);
     if (!consultation) return reply;
     try {
@@ -219,7 +219,7 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
 
   app.post('/api/booking/move', { ...linkRoute, schema: { body: moveBody, response: linkAnswers } }, async (request, reply) => {
     fresh(reply);
-    if (refuseDamaged(request, reply)) return reply;
+    if (refuseBody(request, reply)) return reply;
     const { token, start, site_language: language } = request.body;
     const t = translate(language);
     // As a booking's: a time that cannot be read is the request's fault, not the diary's.
@@ -240,7 +240,7 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
 
   app.post('/api/booking/cancel', { ...linkRoute, schema: { body: linkBody, response: linkAnswers } }, async (request, reply) => {
     fresh(reply);
-    if (refuseDamaged(request, reply)) return reply;
+    if (refuseBody(request, reply)) return reply;
     const { token, site_language: language } = request.body;
     const consultation = bookingOfLink(token, language, reply);
     if (!consultation) return reply;

@@ -20,7 +20,7 @@ import type { Db } from '../db/connection';
 import type { EngagementRepository } from '../engagements/engagement-repository';
 import type { EngagementRow, ShortlistEntry } from '../db/engagement-rows';
 import type { MediaUrl } from '../http/media-url';
-import { PrivateKeyField, privateLinkRoute, refuseDamagedKey } from '../http/private-link';
+import { PrivateKeyField, privateLinkRoute, refuseLinkBody } from '../http/private-link';
 import { commonErrorResponses, errorSchema } from '../http/schemas';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import type { MediaLibrary } from '../media/media-library';
@@ -97,7 +97,7 @@ export async function shortlistRoutes(fastify: FastifyInstance, options: Shortli
 
   app.post('/api/shortlist/lookup', { ...route, schema: { body: linkBody, response: answers } }, async (request, reply) => {
     fresh(reply);
-    if (refuseDamagedKey(request, reply, messages, 'shortlist.linkUnknown')) return reply;
+    if (refuseLinkBody(request, reply, messages, 'shortlist.linkUnknown')) return reply;
     const engagement = engagementOfLink(request.body.token, request.body.site_language, reply);
     if (!engagement) return reply;
     return shown(engagement, request.body.site_language ?? DEFAULT_LANGUAGE);
@@ -105,7 +105,7 @@ export async function shortlistRoutes(fastify: FastifyInstance, options: Shortli
 
   app.post('/api/shortlist/answer', { ...route, schema: { body: answerBody, response: answers } }, async (request, reply) => {
     fresh(reply);
-    if (refuseDamagedKey(request, reply, messages, 'shortlist.linkUnknown')) return reply;
+    if (refuseLinkBody(request, reply, messages, 'shortlist.linkUnknown')) return reply;
     const { token, candidate_id: candidateId, answer, site_language: language } = request.body;
     const t = translate(language);
     const reason = request.body.reason?.trim() ?? '';
@@ -126,7 +126,7 @@ export async function shortlistRoutes(fastify: FastifyInstance, options: Shortli
     { ...route, schema: { body: cvBody } },
     async (request, reply) => {
       fresh(reply);
-      if (refuseDamagedKey(request, reply, messages, 'shortlist.linkUnknown')) return reply;
+      if (refuseLinkBody(request, reply, messages, 'shortlist.linkUnknown')) return reply;
       const { token, candidate_id: candidateId, site_language: language } = request.body;
       const engagement = engagementOfLink(token, language, reply);
       if (!engagement) return reply;

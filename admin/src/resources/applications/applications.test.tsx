@@ -1,5 +1,5 @@
 import { renderAdminPage } from '../../../../test-support/admin-page';
-import { localClock } from '../../../../test-support/local-clock';
+import { dubaiClock } from '../../../../test-support/local-clock';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Resource, type GetListParams } from 'react-admin';
@@ -30,7 +30,7 @@ function applicationsPage() {
 describe("the applications' date filters", () => {
   it('take the day first, as the list shows the dates, and ask the API for that day', async () => {
     const { filtersAsked } = applicationsPage();
-    await waitFor(() => expect(screen.getByText(localClock(APPLICATION.created_at))).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByText(dubaiClock(APPLICATION.created_at))).toBeVisible(), { timeout: 10_000 });
     const from = screen.getByRole('textbox', { name: 'From' });
     expect(from).toHaveAttribute('placeholder', 'dd/mm/yyyy');
     await userEvent.type(from, '25/11/2026');
@@ -42,7 +42,7 @@ describe("the applications' date filters", () => {
   it('say why a day in the US order cannot be read, and do not apply it', async () => {
     const { filtersAsked } = applicationsPage();
     // Typed once the list is there, as staff do (the filter bar takes the list's filters when they arrive).
-    await waitFor(() => expect(screen.getByText(localClock(APPLICATION.created_at))).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByText(dubaiClock(APPLICATION.created_at))).toBeVisible(), { timeout: 10_000 });
     const until = screen.getByRole('textbox', { name: 'Until' });
     await userEvent.type(until, '11/25/2026');
     await userEvent.tab();

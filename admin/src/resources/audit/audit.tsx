@@ -2,7 +2,7 @@
 import { Datagrid, List, TextField } from 'react-admin';
 import type { AuditEntry } from '../../../../api/src/staff/staff-repository';
 import { PhoneOrTable } from '../../components/phone-or-table';
-import { moment } from '../../lib/dates';
+import { officeMoment } from '../../lib/dates';
 import { StaffDateField } from '../../components/staff-date-field';
 
 export function AuditList() {
@@ -13,7 +13,7 @@ export function AuditList() {
         rowClick={false}
         primary={(entry) => `${entry.action}: ${entry.resource}${entry.resource_id === null ? '' : ` ${entry.resource_id}`}`}
         secondary={(entry) => (entry.detail ? `${entry.actor} · ${entry.detail}` : entry.actor)}
-        tertiary={(entry) => moment(entry.at)}
+        tertiary={(entry) => officeMoment(entry.at)}
         table={
           <Datagrid bulkActionButtons={false} rowClick={false}>
             <StaffDateField source="at" label="When" showTime sortable={false} />

@@ -1,5 +1,5 @@
 import { renderAdminPage } from '../../../../test-support/admin-page';
-import { localClock } from '../../../../test-support/local-clock';
+import { dubaiWallClock } from '../../../../test-support/local-clock';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Resource } from 'react-admin';
@@ -35,17 +35,18 @@ async function save() {
 }
 
 describe("a post's published date", () => {
-  it('is shown day first on the 24-hour clock, typed so, and saved as that instant', async () => {
+  it("is shown day first on Dubai's 24-hour clock, typed so, and saved as that instant", async () => {
     const { update, published } = postPage();
     const input = await published();
-    expect(input).toHaveValue(localClock(POST.published_at));
+    expect(input).toHaveValue(dubaiWallClock(POST.published_at));
     expect(input).toHaveAttribute('placeholder', 'dd/mm/yyyy hh:mm');
     await userEvent.clear(input);
     await userEvent.type(input, '25/11/2026 14:05');
-    expect(screen.getByText('Wed 25 Nov 2026, 14:05')).toBeVisible();
+    expect(screen.getByText('Wed 25 Nov 2026, 14:05 (Dubai)')).toBeVisible();
     await save();
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
-    expect(update.mock.calls[0][1].data.published_at).toBe(new Date(2026, 10, 25, 14, 5).toISOString());
+    // 14:05 in Dubai (UTC+4), whatever this computer's zone.
+    expect(update.mock.calls[0][1].data.published_at).toBe('2026-11-25T10:05:00.000Z');
   });
 
   it('says how to write a date it cannot read, and saves nothing', async () => {
@@ -55,7 +56,7 @@ describe("a post's published date", () => {
     // The US order and AM/PM, as a US English browser's own field takes them.
     await userEvent.type(input, '11/25/2026 2:05 PM');
     await userEvent.tab();
-    const message = 'Write the day and time as dd/mm/yyyy hh:mm (24-hour clock), e.g. 25/11/2026 14:05.';
+    const message = 'Write the day and time as dd/mm/yyyy hh:mm (24-hour clock, Dubai time), e.g. 25/11/2026 14:05.';
     expect(await screen.findByText(message)).toBeVisible();
     await save();
     // react-admin's answer to a form its checks refuse; the field's message stays.

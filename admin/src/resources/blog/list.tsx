@@ -4,7 +4,7 @@ import type { BlogPostRecord } from '@shared/contract/blog-post';
 import { LANGUAGES } from '@shared/constants';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { Thumbnail } from '../../components/thumbnail';
-import { day } from '../../lib/dates';
+import { officeDate } from '../../lib/dates';
 import { StaffDateField } from '../../components/staff-date-field';
 
 const languagesOf = (record: { translations?: Record<string, unknown> }) =>
@@ -17,7 +17,7 @@ export function PostList() {
         empty="No post yet: Create adds the first."
         rowClick="edit"
         primary={(post) => post.translations?.en?.title ?? post.slug}
-        secondary={(post) => `${day(post.published_at)} · ${languagesOf(post)}`}
+        secondary={(post) => `${officeDate(post.published_at)} · ${languagesOf(post)}`}
         table={
           <Datagrid rowClick="edit" bulkActionButtons={false}>
             <FunctionField label="Picture" render={() => <Thumbnail source="image_url" width={96} height={54} emptyLabel="No picture" />} sortable={false} />

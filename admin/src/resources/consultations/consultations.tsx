@@ -26,17 +26,20 @@ import type { dataProvider as adminDataProvider } from '../../data-provider';
 import type { ConsultationRecord } from '../../../../api/src/db/consultation-rows';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { HandledField, PhoneField, ServiceField, SiteLanguageField, SourceField } from '../../components/lead-fields';
-import { moment } from '../../lib/dates';
+import { officeMoment } from '../../lib/dates';
 import { PERIOD_CHOICES, STATUS_CHOICES, WHEN_CHOICES, diaryTime, mayMarkOutcome, meetingText, statusText } from '../../lib/consultation-text';
 import { historyStep } from '../../lib/booking-history';
 import { useAdminAction } from '../../use-admin-action';
 import { StaffDateField } from '../../components/staff-date-field';
 import { OpenEngagementButton } from '../../components/open-engagement-button';
+import { HANDLED_CHOICES } from '../../lib/handling';
 
 const filters = [
   <SelectInput key="when" source="when" label="When" choices={WHEN_CHOICES} alwaysOn />,
   <SelectInput key="period" source="period" label="Diary" choices={PERIOD_CHOICES} alwaysOn />,
   <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} />,
+  // As the dashboard counts them: a booking not yet held, missed or cancelled, and no engagement opened from it.
+  <SelectInput key="handled" source="handled" label="Handled" choices={HANDLED_CHOICES} />,
   <TextInput key="q" source="q" label="Name, e-mail or phone" />,
 ];
 
@@ -141,7 +144,7 @@ function BookingHistory() {
       {data.map((step) => (
         <li key={step.id}>
           <Typography variant="body2">
-            {historyStep(step)} <Box component="span" sx={{ color: 'text.secondary' }}>— {moment(step.at)}</Box>
+            {historyStep(step)} <Box component="span" sx={{ color: 'text.secondary' }}>— {officeMoment(step.at)}</Box>
           </Typography>
         </li>
       ))}
@@ -161,7 +164,7 @@ function StepMails() {
       {data.map((mail) => (
         <li key={mail.id}>
           <Typography variant="body2">
-            {mail.subject} <Box component="span" sx={{ color: 'text.secondary' }}>— to {mail.to_address}, {mail.sent_at ? `${mail.sent_via === 'outbox' ? 'written to the outbox' : 'sent'} ${moment(mail.sent_at)}` : `queued ${moment(mail.created_at)}`}</Box>
+            {mail.subject} <Box component="span" sx={{ color: 'text.secondary' }}>— to {mail.to_address}, {mail.sent_at ? `${mail.sent_via === 'outbox' ? 'written to the outbox' : 'sent'} ${officeMoment(mail.sent_at)}` : `queued ${officeMoment(mail.created_at)}`}</Box>
           </Typography>
         </li>
       ))}

@@ -18,7 +18,7 @@ import type { DeployWithBuild } from '../../../../api/src/deploy/build-state';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { REBUILD_TIME, buildLine, deployStatus } from '../../lib/deploy-status';
 import { useAdminAction } from '../../use-admin-action';
-import { moment } from '../../lib/dates';
+import { officeMoment } from '../../lib/dates';
 import { StaffDateField } from '../../components/staff-date-field';
 
 const STATUS_COLOURS: Record<DeployWithBuild['status'], 'success' | 'error' | 'warning'> = { succeeded: 'success', failed: 'error', pending: 'warning' };
@@ -79,7 +79,7 @@ export function DeployList() {
         rowClick={false}
         primary={(deploy) => deploy.reason}
         secondary={(deploy) => deployStatus(deploy)}
-        tertiary={(deploy) => moment(deploy.requested_at)}
+        tertiary={(deploy) => officeMoment(deploy.requested_at)}
         table={
           <Datagrid bulkActionButtons={false} rowClick="expand" expand={<Attempts />}>
             <StaffDateField source="requested_at" label="Requested" showTime />

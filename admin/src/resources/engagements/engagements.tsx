@@ -31,7 +31,7 @@ import { PhoneOrTable } from '../../components/phone-or-table';
 import { PhoneField, ServiceField, SiteLanguageField, SourceField } from '../../components/lead-fields';
 import { StaffDateField } from '../../components/staff-date-field';
 import { STAGE_CHOICES, sourceText, stageText } from '../../lib/engagement-text';
-import { day } from '../../lib/dates';
+import { officeDate } from '../../lib/dates';
 import { useAdminAction } from '../../use-admin-action';
 import english from '../../../../locales/en/common.json';
 import { EngagementFees, EngagementHistory, EngagementMails, StageButton } from './engagement-panels';
@@ -43,7 +43,7 @@ const filters = [
 ];
 
 function StageField({ label }: { label: string; source?: string }) {
-  return <FunctionField<EngagementAnswer> label={label} render={(record) => `${stageText(record.stage)} since ${day(record.stage_since)}`} />;
+  return <FunctionField<EngagementAnswer> label={label} render={(record) => `${stageText(record.stage)} since ${officeDate(record.stage_since)}`} />;
 }
 
 function ListActions() {
@@ -63,7 +63,7 @@ export function EngagementList() {
       <PhoneOrTable<EngagementAnswer>
         rowClick="show"
         primary={(entry) => entry.family_name}
-        secondary={(entry) => `${stageText(entry.stage)} since ${day(entry.stage_since)}`}
+        secondary={(entry) => `${stageText(entry.stage)} since ${officeDate(entry.stage_since)}`}
         tertiary={(entry) => (entry.service && isServiceSlug(entry.service) ? english.serviceNames[entry.service] : '')}
         empty="No engagement here yet: open one from a booked consultation or a contact message, or by hand."
         table={

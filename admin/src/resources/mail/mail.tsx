@@ -3,7 +3,7 @@ import { Datagrid, FunctionField, List, NumberField, TextField } from 'react-adm
 import type { QueuedMail } from '../../../../api/src/db/mail-rows';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { mailStatus, sentLine } from '../../lib/mail-status';
-import { day } from '../../lib/dates';
+import { officeDate } from '../../lib/dates';
 import { StaffDateField } from '../../components/staff-date-field';
 
 export function MailList() {
@@ -14,7 +14,7 @@ export function MailList() {
         rowClick={false}
         primary={(mail) => mail.subject}
         secondary={(mail) => `To ${mail.to_address}: ${mailStatus(mail)}`}
-        tertiary={(mail) => day(mail.created_at)}
+        tertiary={(mail) => officeDate(mail.created_at)}
         table={
           <Datagrid bulkActionButtons={false} rowClick={false}>
             <StaffDateField source="created_at" label="Queued" showTime sortable={false} />
