@@ -48,7 +48,8 @@ export const contentTypeDefs = `
     roles: [String!]!
     languages: [String!]!
     imageUrl: String
-    rating: Int!
+    "Null when no rating was given: the site then shows no stars."
+    rating: Int
     description: String
     descriptionLanguage: String
     experienceWithAges: String

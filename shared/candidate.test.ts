@@ -18,12 +18,11 @@ describe('parseList', () => {
 });
 
 describe('normalizeRating', () => {
-  it('defaults to 5 and keeps 1..5', () => {
-    expect(normalizeRating(null)).toBe(5);
-    expect(normalizeRating(0)).toBe(5);
+  it('keeps 1..5 and makes no rating of a missing or unreadable one (no default stars)', () => {
+    expect(normalizeRating(3)).toBe(3);
     expect(normalizeRating('4')).toBe(4);
     expect(normalizeRating(9)).toBe(5);
-    expect(normalizeRating(3)).toBe(3);
+    for (const none of [null, undefined, 0, 0.4, -2, '', ' ', 'five', Number.NaN, Infinity, {}]) expect(normalizeRating(none)).toBeNull();
   });
 });
 
@@ -50,7 +49,7 @@ describe('toCandidate', () => {
       roles: ['Nanny'],
       languages: ['English', 'Tagalog'],
       imageUrl: 'http://api.test/media/a.jpg',
-      rating: 5,
+      rating: null,
       description: null,
       descriptionLanguage: null,
       experienceWithAges: '0-2',

@@ -3,7 +3,7 @@
  * string holding a list, or a plain comma-separated string; the site always works with lists.
  * Display defaults that are words ('No description', ...) are translated, so the UI applies them.
  */
-import { DEFAULT_CANDIDATE_RATING, MAX_CANDIDATE_RATING, type Language } from './constants';
+import { MAX_CANDIDATE_RATING, type Language } from './constants';
 import { languageOrNull } from './language';
 import type { TeacherAnswer } from './contract/candidate';
 
@@ -13,7 +13,8 @@ export interface Candidate {
   roles: string[];
   languages: string[];
   imageUrl: string | null;
-  rating: number;
+  /** The recruiters' stars, 1 to 5; null when none was given, and the site then shows none. */
+  rating: number | null;
   description: string | null;
   /** The description's language (English on other pages where it has no translation); null without one. */
   descriptionLanguage: Language | null;
@@ -47,10 +48,15 @@ function blankToNull(value: string | null | undefined): string | null {
   return text ? text : null;
 }
 
-export function normalizeRating(value: unknown): number {
-  const rating = typeof value === 'string' ? Number(value) : value;
-  if (typeof rating !== 'number' || !Number.isFinite(rating) || rating <= 0) return DEFAULT_CANDIDATE_RATING;
-  return Math.min(MAX_CANDIDATE_RATING, Math.round(rating));
+/**
+ * The stars to draw, or null for none. A missing or unreadable rating is no rating: drawing the old
+ * site's default of five would tell families of a judgement no recruiter made.
+ */
+export function normalizeRating(value: unknown): number | null {
+  const rating = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof rating !== 'number' || !Number.isFinite(rating)) return null;
+  const stars = Math.min(MAX_CANDIDATE_RATING, Math.round(rating));
+  return stars >= 1 ? stars : null;
 }
 
 /** A candidate's name as the site shows it; also how a family's question names her (api/src/routes/contact-routes.ts). */

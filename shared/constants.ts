@@ -39,7 +39,6 @@ export const AGE_GROUPS = ['0-2', '3-5', '6-12'] as const;
 export const SUCCESS_MESSAGE_MS = 3000;
 export const SCROLL_TOP_THRESHOLD_PX = 300;
 export const MOBILE_NAV_BREAKPOINT_PX = 1150;
-export const DEFAULT_CANDIDATE_RATING = 5;
 export const MAX_CANDIDATE_RATING = 5;
 /** Days applications, contact messages and their mails are kept (the API's RETENTION_DAYS default; the privacy notice states the setting in use). */
 export const DEFAULT_RETENTION_DAYS = 365;

@@ -1,7 +1,7 @@
 /**
  * A candidate families see has the recruiters' rating, over real HTTP: publishing one without a
- * rating is refused with the reason (the site would draw the old site's default of five stars no
- * one gave), a draft may wait for it, and a rating outside 1 to 5 is no rating at all.
+ * rating is refused with the reason (families compare candidates by their stars), a draft may wait
+ * for it, and a rating outside 1 to 5 is no rating at all.
  */
 import { fc, test as property } from '@fast-check/jest';
 import { Type } from '@sinclair/typebox';

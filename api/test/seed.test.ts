@@ -56,6 +56,8 @@ describe('seed format', () => {
     ['a bad date', (files) => (files.blog[0].published_at = 'last week'), /blog\.json\[0\]\.published_at/],
     ['an image path outside the media folder', (files) => (files.blog[0].image = '../secret.jpg'), /blog\.json\[0\]\.image: must match pattern/],
     ['a rating of 7', (files) => (files.candidates[0].rating = 7), /candidates\.json\[0\]\.rating/],
+    ['a published candidate without a rating', (files) => (files.candidates[2].rating = null), /candidates\.json\[2\]\.rating: Not published: a profile families see needs a rating/],
+    ['a candidate without a rating, published by default', (files) => delete files.candidates[3].rating, /candidates\.json\[3\]\.rating: Not published/],
     ['roles as a number', (files) => (files.candidates[0].roles = 3), /candidates\.json\[0\]\.roles/],
     ['a testimonial without text', (files) => ((files.testimonials[0].translations as Record<string, Record<string, unknown>>).en.testimonial = ''), /testimonials\.json\[0\]\.translations\.en\.testimonial/],
     ['a misspelt field', (files) => (files.candidates[1].descripton = {}), /candidates\.json\[1\]\.descripton: is not a known field/],
@@ -64,6 +66,13 @@ describe('seed format', () => {
     spoil(files);
     expect(() => parseSeedContent(files)).toThrow(SeedFormatError);
     expect(() => parseSeedContent(files)).toThrow(message);
+  });
+
+  it("reads the site's own seed, every candidate it shows rated as publishing requires", () => {
+    const { content, missingMedia } = readSeed(path.join(REPOSITORY_ROOT, 'api', 'seed'));
+    expect(missingMedia).toEqual([]);
+    const unrated = content.candidates.filter((candidate) => (candidate.published ?? true) && candidate.rating == null);
+    expect(unrated.map((candidate) => `${candidate.first_name} ${candidate.last_name}`)).toEqual([]);
   });
 
   it('reports media files the content names but the folder lacks', () => {

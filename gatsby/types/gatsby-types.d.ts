@@ -260,7 +260,8 @@ type Candidate = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly position: Scalars['Int'];
-  readonly rating: Scalars['Int'];
+  /** Null when no rating was given: the site then shows no stars. */
+  readonly rating: Maybe<Scalars['Int']>;
   readonly roles: ReadonlyArray<Scalars['String']>;
   readonly teacherId: Scalars['Int'];
 };
@@ -3757,7 +3758,7 @@ type CandidatesPageQueryVariables = Exact<{
 }>;
 
 
-type CandidatesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allCandidate: { readonly nodes: ReadonlyArray<{ readonly teacherId: number, readonly name: string, readonly roles: ReadonlyArray<string>, readonly languages: ReadonlyArray<string>, readonly imageUrl: string | null, readonly rating: number, readonly description: string | null, readonly descriptionLanguage: string | null, readonly experienceWithAges: string | null, readonly cvUrl: string | null, readonly cvOnRequest: boolean, readonly country: string | null, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly candidateFilters: { readonly roles: ReadonlyArray<string>, readonly countries: ReadonlyArray<string>, readonly languages: ReadonlyArray<string> } | null, readonly placeholder: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type CandidatesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allCandidate: { readonly nodes: ReadonlyArray<{ readonly teacherId: number, readonly name: string, readonly roles: ReadonlyArray<string>, readonly languages: ReadonlyArray<string>, readonly imageUrl: string | null, readonly rating: number | null, readonly description: string | null, readonly descriptionLanguage: string | null, readonly experienceWithAges: string | null, readonly cvUrl: string | null, readonly cvOnRequest: boolean, readonly country: string | null, readonly localImage: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly candidateFilters: { readonly roles: ReadonlyArray<string>, readonly countries: ReadonlyArray<string>, readonly languages: ReadonlyArray<string> } | null, readonly placeholder: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ContactPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -5,7 +5,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { LANGUAGES, type Language } from '@shared/constants';
+import { LANGUAGES, MAX_CANDIDATE_RATING, type Language } from '@shared/constants';
 import { localizePath } from '@shared/language';
 import { propertyOf } from '@shared/read-unknown';
 import { SEED_CONTRACT } from '../../test-support/seed-contract-api';
@@ -62,9 +62,12 @@ export function seedContractProblems(publicDir: string): string[] {
     const candidates = page('/candidate-details');
     for (const name of [SEED_CONTRACT.fullCandidate, SEED_CONTRACT.bareCandidate]) expectText(candidates, name, 'a candidate');
     expectText(candidates, text(language, 'candidates', 'defaults.languages'), 'the default languages');
-    if (!candidates.html.includes(`aria-label="${text(language, 'candidates', 'card.rating', { rating: '5' })}"`)) {
-      problems.push(`${candidates.path}: the default rating 5 is not on the page`);
-    }
+    // Stars for the rating given (4), none for the candidate without one: no default rating is drawn.
+    const ratings = Array.from({ length: MAX_CANDIDATE_RATING + 1 }, (_, stars) => stars).flatMap((stars) => {
+      const label = `aria-label="${text(language, 'candidates', 'card.rating', { rating: String(stars) })}"`;
+      return Array.from({ length: candidates.html.split(label).length - 1 }, () => stars);
+    });
+    if (ratings.join() !== '4') problems.push(`${candidates.path}: the cards show the ratings [${ratings.join(', ')}], not only the one given (4)`);
     if (!/candidate-placeholder\.(jpg|webp|avif)/.test(candidates.html)) problems.push(`${candidates.path}: no placeholder photo`);
 
     const about = page('/about-us');

@@ -17,8 +17,8 @@ export const ApplicantProfile = Type.Object({
   has_cv: Type.Boolean(),
   description: NullableString(),
   /**
-   * The recruiters' rating, which the site's card and profile show (null: none given, the card
-   * shows its default). Optional: an API that leaves it out says nothing of it, and nothing is shown.
+   * The recruiters' rating, which the site's card and profile show (null: none given, and no stars
+   * are shown). Optional: an API that leaves it out says nothing of it, and nothing is shown.
    */
   rating: Type.Optional(NullableRating),
 });

@@ -86,9 +86,10 @@ const AnyListOrText = Type.Union([Type.Array(Type.String({ maxLength: 100 }), { 
 /**
  * A candidate as the build accepts it from any API that speaks the seed's contract: only id must be
  * there; a missing or empty field gets the site's display default (roles 'Nanny, Nanny-housekeeper,
- * Part Time Nanny', languages 'English, Arabic', rating 5, 'No description', 'No experience',
- * 'No CV', the placeholder photo). Our description_language is optional (the language asked for), and
- * so is cv_on_request (absent: no CV on request).
+ * Part Time Nanny', languages 'English, Arabic', 'No description', 'No experience', 'No CV', the
+ * placeholder photo); a missing or unreadable rating draws no stars (none is made up). Our
+ * description_language is optional (the language asked for), and so is cv_on_request (absent: no
+ * CV on request).
  */
 export const TeacherAnswer = Type.Object({
   id: Id,

@@ -30,7 +30,7 @@ export const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength
 export const NullableString = (maxLength?: number) =>
   Type.Unsafe<string | null>({ type: ['string', 'null'], ...(maxLength === undefined ? {} : { maxLength }) });
 export const NullableInteger = () => Type.Unsafe<number | null>({ type: ['integer', 'null'] });
-/** A candidate's rating, one to five stars, or null for none (the site then shows its default). */
+/** A candidate's rating, one to five stars, or null for none (the site then shows no stars). */
 export const NullableRating = Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 5 });
 
 

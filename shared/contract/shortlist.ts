@@ -12,7 +12,7 @@ export const ShortlistCandidate = Type.Object({
   id: Type.Integer(),
   /** As the card shows her (`has_cv`: whether a CV opens through the link, POST /api/shortlist/cv). */
   ...Type.Omit(ApplicantProfile, ['shown']).properties,
-  /** The recruiters' rating, as the site's card shows it (null: none given, the card shows its default). */
+  /** The recruiters' rating, as the site's card shows it (null: none given, and no stars are shown). */
   rating: NullableRating,
   answer: Type.Unsafe<ShortlistAnswer | null>({ type: ['string', 'null'], enum: [...SHORTLIST_ANSWERS, null] }),
   reason: NullableString(),

@@ -1,16 +1,22 @@
 /**
- * A candidate families see carries the recruiters' rating: the site's card shows stars, and an
- * answer without a rating is drawn with the old site's default of five, which no one gave her.
- * So publishing without one is refused with the reason; a draft may wait for its rating.
+ * A candidate families see carries the recruiters' rating: families compare the candidates by
+ * their stars, and the site draws none where no rating was given (never a default no one chose).
+ * So publishing without one is refused with the reason; a draft may wait for its rating. The seed
+ * files follow the same rule (api/src/seed/seed-format.ts).
  */
 import type { CandidateInput, CandidateRecord } from '@shared/contract/candidate';
 import { MAX_CANDIDATE_RATING } from '@shared/constants';
 import { FieldErrors } from '../http/errors';
 
-export const UNRATED_REFUSAL = `Not published: a profile families see needs a rating (1 to ${MAX_CANDIDATE_RATING} stars), or the site would show ${MAX_CANDIDATE_RATING} stars no one gave. Choose a rating, or switch Published off to keep it a draft.`;
+export const UNRATED_REFUSAL = `Not published: a profile families see needs a rating (1 to ${MAX_CANDIDATE_RATING} stars), which families compare candidates by; without one the site shows no stars. Choose a rating, or switch Published off to keep it a draft.`;
 
-/** Throws 409 with the reason when the write would show a candidate without a rating; `stored`: what she is now (undefined for a new one). */
-export function refusePublishingUnrated(input: CandidateInput, stored: CandidateRecord | undefined): void {
+/** Whether the write would show a candidate without a rating; `stored`: what she is now (undefined for a new one). */
+export function publishesUnrated(input: CandidateInput, stored: CandidateRecord | undefined): boolean {
   const published = input.published ?? stored?.published ?? true;
-  if (published && (input.rating ?? null) === null) throw new FieldErrors({ rating: UNRATED_REFUSAL }, 409);
+  return published && (input.rating ?? null) === null;
+}
+
+/** Throws 409 with the reason when the write would show a candidate without a rating. */
+export function refusePublishingUnrated(input: CandidateInput, stored: CandidateRecord | undefined): void {
+  if (publishesUnrated(input, stored)) throw new FieldErrors({ rating: UNRATED_REFUSAL }, 409);
 }

@@ -8,6 +8,7 @@ import { BlogPostInput } from '@shared/contract/blog-post';
 import { CandidateInput } from '@shared/contract/candidate';
 import { TestimonialInput } from '@shared/contract/testimonial';
 import { fieldErrorsOf, strictValidator } from '../http/validation';
+import { publishesUnrated, UNRATED_REFUSAL } from '../content-store/candidate-rating-rule';
 
 export interface SeedContent {
   blog: BlogPostInput[];
@@ -39,10 +40,14 @@ export function parseSeedContent(files: { blog: unknown; testimonials: unknown; 
     if (slugs.has(post.slug)) throw new SeedFormatError(`blog.json: slug "${post.slug}" appears twice`);
     slugs.add(post.slug);
   }
+  const candidates = itemsOf('candidates.json', CandidateInput, files.candidates);
+  // As the admin API refuses it: a seeded candidate the site shows has her rating.
+  const unrated = candidates.findIndex((candidate) => publishesUnrated(candidate, undefined));
+  if (unrated !== -1) throw new SeedFormatError(`candidates.json[${unrated}].rating: ${UNRATED_REFUSAL}`);
   return {
     blog,
     testimonials: itemsOf('testimonials.json', TestimonialInput, files.testimonials),
-    candidates: itemsOf('candidates.json', CandidateInput, files.candidates),
+    candidates,
   };
 }
 

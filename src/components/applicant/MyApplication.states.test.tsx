@@ -69,18 +69,20 @@ describe.each(LANGUAGES)('the applicant page in %s', (language) => {
     expect(screen.getByTestId('my-application').textContent).not.toMatch(/г\.\s*\./);
   });
 
-  it('shows the rating families see on the card, and the card default where none was given', async () => {
+  it('shows the rating families see on the card, and no stars where none was given', async () => {
     await open(applicationWith('given', PROFILE), language);
     const profile = screen.getByTestId('applicant-profile');
     expect(within(profile).getByRole('img', { name: cardRating(language, 4) })).toBeVisible();
     cleanup();
-    await open(applicationWith('given', { ...PROFILE, rating: null }), language);
-    expect(within(screen.getByTestId('applicant-profile')).getByRole('img', { name: cardRating(language, 5) })).toBeVisible();
-    cleanup();
-    // An API that does not say the rating: nothing is made up.
+    // No rating given, or an API that does not say it: nothing is made up.
     const { rating: _left, ...withoutRating } = PROFILE;
-    await open(applicationWith('given', withoutRating), language);
-    expect(screen.queryByTestId('profile-rating')).not.toBeInTheDocument();
+    for (const unrated of [{ ...PROFILE, rating: null }, withoutRating]) {
+      await open(applicationWith('given', unrated), language);
+      expect(screen.queryByTestId('profile-rating')).not.toBeInTheDocument();
+      expect(within(screen.getByTestId('applicant-profile')).queryByRole('img', { name: /\d/ })).not.toBeInTheDocument();
+      expect(screen.getByTestId('applicant-profile')).not.toHaveTextContent(localeTexts(language, 'candidates', 'dialog').rating ?? 'no such text');
+      cleanup();
+    }
   });
 
   it.each([

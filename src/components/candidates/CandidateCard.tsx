@@ -48,7 +48,8 @@ export function CandidateCard({ candidate, placeholder, onOpen, opening }: Props
             <span className="working-ring" aria-hidden="true" />
           </button>
         </h3>
-        <StarRating rating={candidate.rating} />
+        {/* No rating given: no stars, rather than a judgement no recruiter made. */}
+        {candidate.rating !== null ? <StarRating rating={candidate.rating} /> : null}
         <dl className={styles.facts}>
           <div>
             <dt>{t('card.languages')}</dt>

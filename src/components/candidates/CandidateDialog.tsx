@@ -82,12 +82,14 @@ export function CandidateDialog({ candidate, placeholder, onClose, returnFocusRe
           <CandidatePhoto candidate={candidate} placeholder={placeholder} className={styles.photo} loading="eager" />
           <div className={styles.details}>
             <dl className={styles.facts}>
-              <div>
-                <dt>{t('dialog.rating')}</dt>
-                <dd>
-                  <StarRating rating={candidate.rating} />
-                </dd>
-              </div>
+              {candidate.rating !== null ? (
+                <div>
+                  <dt>{t('dialog.rating')}</dt>
+                  <dd>
+                    <StarRating rating={candidate.rating} />
+                  </dd>
+                </div>
+              ) : null}
               <div>
                 <dt>{t('dialog.languages')}</dt>
                 <dd>{candidate.languages.length > 0 ? list('languages', candidate.languages) : t('defaults.languages')}</dd>

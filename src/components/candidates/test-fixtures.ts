@@ -42,8 +42,8 @@ export const olga = candidate(3, {
   country: 'Russia',
   rating: 5,
 });
-/** Everything missing: every display default applies (docs/product-rules.md, Candidates). */
-export const maria = candidate(4, { name: 'Maria Santos', roles: [], languages: [], country: null, rating: 5 });
+/** Everything missing: every display default applies, and no stars (docs/product-rules.md, Candidates). */
+export const maria = candidate(4, { name: 'Maria Santos', roles: [], languages: [], country: null, rating: null });
 
 export const options: FilterOptions = {
   roles: ['Governess', 'Nanny', 'Teacher', 'Tutor'],

@@ -25,6 +25,7 @@ export function ProfileSummary({ profile, ns, heading: Heading, headingId }: Pro
   // Roles, languages and countries in the page's language, as the candidates page shows them.
   const { label, list } = useValueLabels();
   const name = `${profile.first_name} ${profile.last_name}`;
+  const rating = normalizeRating(profile.rating);
   const facts: Array<['roles' | 'languages' | 'ages' | 'country', string | null]> = [
     ['roles', list('roles', profile.roles) || null],
     ['languages', list('languages', profile.languages) || null],
@@ -40,12 +41,12 @@ export function ProfileSummary({ profile, ns, heading: Heading, headingId }: Pro
             <bdi>{name}</bdi>
           </Heading>
           <dl className={styles.facts}>
-            {/* As the candidates page's card and profile show it: no rating given is their default. An API that does not say it: nothing. */}
-            {profile.rating !== undefined ? (
+            {/* As the candidates page's card and profile show it: stars only for a rating given. */}
+            {rating !== null ? (
               <>
                 <dt>{t('dialog.rating', { ns: 'candidates' })}</dt>
                 <dd data-testid="profile-rating">
-                  <StarRating rating={normalizeRating(profile.rating)} />
+                  <StarRating rating={rating} />
                 </dd>
               </>
             ) : null}

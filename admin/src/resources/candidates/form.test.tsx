@@ -71,7 +71,7 @@ describe("a candidate's save", () => {
   });
 
   it("refused for want of a rating: the pop-up gives the API's reason, and so does the rating's field", async () => {
-    const unrated = 'Not published: a profile families see needs a rating (1 to 5 stars), or the site would show 5 stars no one gave. Choose a rating, or switch Published off to keep it a draft.';
+    const unrated = 'Not published: a profile families see needs a rating (1 to 5 stars), which families compare candidates by; without one the site shows no stars. Choose a rating, or switch Published off to keep it a draft.';
     const published = await candidatePage(candidate(false, true), () => Promise.reject(answerError(409, { errors: { rating: unrated } })));
     await userEvent.click(published);
     await save();
