@@ -19,3 +19,15 @@ export function saveLanguage(language: Language): void {
     // See readSavedLanguage.
   }
 }
+
+/**
+ * Remembers the language of the page shown. On the first page of a visit this is, on an `/ar/` or
+ * `/ru/` address, the page's first touch of localStorage (the redirect in <head> reads it only on
+ * an unprefixed address), and a first touch waits on the browser process (two synchronous calls):
+ * Gatsby's onRouteUpdate runs in React's first commit, so the first page's is left to a task of its
+ * own. After a client-side navigation the storage is ready and the write is immediate.
+ */
+export function rememberPageLanguage(language: Language, firstPage: boolean): void {
+  if (firstPage) window.setTimeout(() => saveLanguage(language), 0);
+  else saveLanguage(language);
+}
