@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/jest';
 import { LANGUAGES } from '@shared/constants';
-import { rememberPageLanguage } from './language-storage';
+import { rememberPageLanguage, saveLanguage } from './language-storage';
 
 const language = fc.constantFrom(...LANGUAGES);
 
@@ -30,6 +30,16 @@ describe('remembering the language of the page shown', () => {
   test.prop([language])('on the first page, stores it in a task of its own', (shown) => {
     expect(storageCalls(() => rememberPageLanguage(shown, true))).toEqual([]);
     expect(storageCalls(() => jest.runOnlyPendingTimers())).toEqual([`set language=${shown}`]);
+  });
+
+  // The first page's write waits for its task: a language chosen meanwhile must not be undone by it.
+  test.prop([language, language])('a language chosen before the first page stored its own stays stored', (shown, chosen) => {
+    const calls = storageCalls(() => {
+      rememberPageLanguage(shown, true);
+      saveLanguage(chosen);
+      jest.runOnlyPendingTimers();
+    });
+    expect(calls).toEqual([`set language=${chosen}`]);
   });
 
   test.prop([language])('after a client-side navigation, stores it at once', (shown) => {

@@ -12,7 +12,13 @@ export function readSavedLanguage(): Language | null {
   }
 }
 
+/** The first page's write of its language, while it waits for its task (rememberPageLanguage). */
+let firstPageWrite: ReturnType<typeof setTimeout> | undefined;
+
 export function saveLanguage(language: Language): void {
+  // A choice made meanwhile (a language flag) is newer than the first page's language.
+  if (firstPageWrite !== undefined) clearTimeout(firstPageWrite);
+  firstPageWrite = undefined;
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -28,6 +34,7 @@ export function saveLanguage(language: Language): void {
  * own. After a client-side navigation the storage is ready and the write is immediate.
  */
 export function rememberPageLanguage(language: Language, firstPage: boolean): void {
-  if (firstPage) window.setTimeout(() => saveLanguage(language), 0);
-  else saveLanguage(language);
+  if (!firstPage) return saveLanguage(language);
+  if (firstPageWrite !== undefined) clearTimeout(firstPageWrite);
+  firstPageWrite = setTimeout(() => saveLanguage(language), 0);
 }
