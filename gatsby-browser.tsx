@@ -2,7 +2,7 @@ import './src/styles/global.css';
 import type { GatsbyBrowser } from 'gatsby';
 import { languageFromPath } from '@shared/language';
 import { applyDocumentLanguage } from './src/lib/document-language';
-import { saveLanguage } from './src/lib/language-storage';
+import { rememberPageLanguage } from './src/lib/language-storage';
 import { markClientNavigation } from './src/lib/client-navigation';
 import { hydrateInSlices } from './src/lib/hydrate-in-slices';
 import { whenPageHydrated } from './src/lib/hydration-progress';
@@ -14,10 +14,10 @@ import { rememberLeadSource, visitStorage } from './src/lib/lead-source-storage'
  * language remembered under the "language" key (docs/product-rules.md, Pages and languages). The first paint already has these from
  * the static HTML; this keeps them right across client-side navigation.
  */
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   const language = languageFromPath(location.pathname);
   applyDocumentLanguage(document, language);
-  saveLanguage(language);
+  rememberPageLanguage(language, !prevLocation);
 };
 
 /** Called for the first page too, with no previous location: only later calls are navigations. */

@@ -1,12 +1,17 @@
 /** @jest-environment node */
 import path from 'path';
 import vm from 'vm';
+import { fc, test } from '@fast-check/jest';
+import { LANGUAGES } from '@shared/constants';
 import { bundleInlineScript, inlineScriptDefinitions } from './inline-script';
 
 const script = bundleInlineScript(path.resolve('src/lib/language-redirect-entry.ts'));
 
-/** Runs the shipped script as a browser would at `url` with `saved` in localStorage; gives where it went. */
-function arrive(url: string, saved: string | null, storageThrows = false): string | null {
+/**
+ * Runs the shipped script as a browser would at `url` with `saved` in localStorage; gives where it
+ * went, and whether it touched the storage (`read`).
+ */
+function visit(url: string, saved: string | null, storageThrows = false): { to: string | null; read: boolean } {
   // Split by hand: new URL would read "//evil.example" as a host, a browser's pathname keeps it.
   const [, pathname, search = '', hash = ''] = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(url) ?? [];
   let replacedWith: string | null = null;
@@ -17,9 +22,22 @@ function arrive(url: string, saved: string | null, storageThrows = false): strin
     },
   };
   const location = { pathname, search, hash, replace: (to: string) => void (replacedWith = to) };
-  vm.runInNewContext(script, { location, window: { localStorage } });
-  return replacedWith;
+  let read = false;
+  const window = {
+    get localStorage() {
+      read = true;
+      return localStorage;
+    },
+  };
+  vm.runInNewContext(script, { location, window });
+  return { to: replacedWith, read };
 }
+
+const arrive = (url: string, saved: string | null, storageThrows = false) => visit(url, saved, storageThrows).to;
+
+const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
+const pathUnder = (first: fc.Arbitrary<string>) =>
+  fc.tuple(first, fc.array(segment, { maxLength: 3 }), fc.boolean()).map(([head, rest, slash]) => `/${[head, ...rest].join('/')}${slash ? '/' : ''}`);
 
 describe('the language redirect script in <head>', () => {
   it('is self-contained and small enough to inline on every page', () => {
@@ -43,6 +61,23 @@ describe('the language redirect script in <head>', () => {
     expect(arrive('/about-us', '"><script>')).toBeNull();
     expect(arrive('/about-us', 'ar', true)).toBeNull();
   });
+
+  // The first read of localStorage in a page waits, in the page's first task, on two synchronous
+  // calls to the browser process (may this page use storage; the storage's contents): beside a
+  // busy process that wait made this script run 50-80 ms. A prefixed path names its language, so
+  // what is saved cannot move it.
+  test.prop([pathUnder(fc.constantFrom(...LANGUAGES)), fc.constantFrom(null, ...LANGUAGES)])('reads no storage on a path that names its language', (url, saved) => {
+    expect(visit(url, saved).read).toBe(false);
+  });
+
+  test.prop([pathUnder(segment.filter((first) => !(LANGUAGES as readonly string[]).includes(first))), fc.constantFrom('ar', 'ru')])(
+    'reads the storage on an unprefixed path and goes to the saved language',
+    (url, saved) => {
+      const { to, read } = visit(url, saved);
+      expect(read).toBe(true);
+      expect(to).toBe(`/${saved}${url.replace(/\/$/, '')}`);
+    },
+  );
 
   it('reaches gatsby-ssr as a string definition', () => {
     expect(JSON.parse(inlineScriptDefinitions().__LANGUAGE_REDIRECT_SCRIPT__)).toBe(script);

@@ -83,24 +83,24 @@ describe('trailingSlashRedirect', () => {
 
 describe('arrivalRedirect', () => {
   it('sends an unprefixed URL to the saved Arabic or Russian path', () => {
-    expect(arrivalRedirect('/about-us', 'ar')).toBe('/ar/about-us');
-    expect(arrivalRedirect('/', 'ru')).toBe('/ru');
+    expect(arrivalRedirect('/about-us', () => 'ar')).toBe('/ar/about-us');
+    expect(arrivalRedirect('/', () => 'ru')).toBe('/ru');
   });
   it('does nothing for English, nothing saved, junk, or an already prefixed URL', () => {
-    expect(arrivalRedirect('/about-us', 'en')).toBeNull();
-    expect(arrivalRedirect('/about-us', null)).toBeNull();
-    expect(arrivalRedirect('/about-us', 'de')).toBeNull();
-    expect(arrivalRedirect('/ru/about-us', 'ar')).toBeNull();
-    expect(arrivalRedirect('/', null)).toBeNull();
+    expect(arrivalRedirect('/about-us', () => 'en')).toBeNull();
+    expect(arrivalRedirect('/about-us', () => null)).toBeNull();
+    expect(arrivalRedirect('/about-us', () => 'de')).toBeNull();
+    expect(arrivalRedirect('/ru/about-us', () => 'ar')).toBeNull();
+    expect(arrivalRedirect('/', () => null)).toBeNull();
   });
   it('drops a trailing slash, then applies the saved language', () => {
-    expect(arrivalRedirect('/about-us/', null)).toBe('/about-us');
-    expect(arrivalRedirect('/about-us/', 'ru')).toBe('/ru/about-us');
-    expect(arrivalRedirect('/ar/', 'ru')).toBe('/ar');
+    expect(arrivalRedirect('/about-us/', () => null)).toBe('/about-us');
+    expect(arrivalRedirect('/about-us/', () => 'ru')).toBe('/ru/about-us');
+    expect(arrivalRedirect('/ar/', () => 'ru')).toBe('/ar');
   });
   it('never leaves the site', () => {
-    expect(arrivalRedirect('//evil.example', null)).toBe('/evil.example');
-    expect(arrivalRedirect('//evil.example', 'ar')).toBe('/ar/evil.example');
+    expect(arrivalRedirect('//evil.example', () => null)).toBe('/evil.example');
+    expect(arrivalRedirect('//evil.example', () => 'ar')).toBe('/ar/evil.example');
   });
 });
 

@@ -7,7 +7,7 @@ import { arrivalRedirect } from '@shared/language';
 import { readSavedLanguage } from './language-storage';
 
 try {
-  const target = arrivalRedirect(location.pathname, readSavedLanguage());
+  const target = arrivalRedirect(location.pathname, readSavedLanguage);
   if (target !== null) location.replace(target + location.search + location.hash);
 } catch {
   // A redirect is a convenience: the page the visitor opened still works without it.
