@@ -16,6 +16,7 @@ import { writeSearchIndex } from './gatsby/search-index';
 import { copyFontFiles } from './gatsby/copy-fonts';
 import { ignoreCssOrderWarnings } from './gatsby/css-order';
 import { removeBuildLeftovers } from './gatsby/build-leftovers';
+import { removeLmdbStores } from './gatsby/lmdb-stores';
 import { candidatePhotoSources } from './gatsby/candidate-photos';
 import { STRICT_WEBPACK_CONFIG } from './gatsby/webpack-strict';
 import { inlineScriptDefinitions, scriptsAfterLoadLoader } from './gatsby/inline-script';
@@ -198,6 +199,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     actions.setWebpackConfig({ plugins: [new ScriptsAfterLoadPlugin(scriptsAfterLoadLoader), plugins.banner(COMPILE_HINT_BANNER)] });
   }
 };
+
+// Before Gatsby opens its LMDB stores (gatsby/lmdb-stores.ts): no record of a candidate the API no longer lists outlives her.
+export const onPreInit: GatsbyNode['onPreInit'] = () => removeLmdbStores(process.cwd());
 
 // Once per build or `gatsby develop`: neither clears public/, and `gatsby clean` runs before bootstrap.
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
