@@ -4,7 +4,7 @@ import { createRequire } from 'module';
 import path from 'path';
 import { fc, test } from '@fast-check/jest';
 import { removeTemporaryTrees, temporaryTree } from '../test-support/temporary-tree';
-import { CACHE_STORE, NODE_STORE, removeLmdbStores } from './lmdb-stores';
+import { CACHE_STORE, FORGET_REMOVED_DATA, NODE_STORE, forgetRemovedDataIfTold, removeLmdbStores } from './lmdb-stores';
 
 /** The few calls of the LMDB package this test makes, as Gatsby's node store and cache make them. */
 interface Lmdb {
@@ -107,5 +107,49 @@ describe("Gatsby's LMDB stores before a build", () => {
     const site = temporaryTree('lmdb-stores-', { 'gatsby-config.ts': 'export default {};' });
     expect(() => removeLmdbStores(site)).not.toThrow();
     expect(fs.readdirSync(site)).toEqual(['gatsby-config.ts']);
+  });
+});
+
+describe('a build told to forget removed personal data, or not', () => {
+  test.prop([uniqueName], { numRuns: 4 })('starts without the stores when the variable is 1, and takes the variable out of its environment', async (name) => {
+    const site = await siteAfterHerRemoval(name);
+    const env: NodeJS.ProcessEnv = { [FORGET_REMOVED_DATA]: '1', API_URL: 'https://api.example.ae' };
+    expect(forgetRemovedDataIfTold(site, env)).toBe(true);
+    expect(filesHolding(site, name)).toEqual([]);
+    // Gatsby compiles its environment into the HTML renderer: this one is the last build's.
+    expect(env).toEqual({ API_URL: 'https://api.example.ae' });
+    removeTemporaryTrees(site);
+  });
+
+  test.prop([fc.option(fc.constantFrom('0', '', 'true', 'yes', ' 1', '2'), { nil: undefined })], { numRuns: 6 })('keeps them, and the build warm, otherwise', async (value) => {
+    const site = await siteAfterHerRemoval('Maria Santos Olga');
+    const before = fs.readFileSync(path.join(site, NODE_STORE, 'data.mdb'));
+    const env: NodeJS.ProcessEnv = value === undefined ? {} : { [FORGET_REMOVED_DATA]: value };
+    expect(forgetRemovedDataIfTold(site, env)).toBe(false);
+    expect(fs.readFileSync(path.join(site, NODE_STORE, 'data.mdb')).equals(before)).toBe(true);
+    expect(fs.readdirSync(path.join(site, CACHE_STORE)).sort()).toEqual(['data.mdb', 'lock.mdb']);
+    expect(env).toEqual({});
+    removeTemporaryTrees(site);
+  });
+
+  it("is what the site's onPreInit does, in the folder the build runs in", async () => {
+    const { onPreInit } = await import('../gatsby-node');
+    const site = await siteAfterHerRemoval('Grace Окафор أوكافور');
+    const told: string[] = [];
+    const preInit = () => (onPreInit as (args: unknown) => void)({ reporter: { info: (line: string) => told.push(line) } });
+    const cwd = process.cwd();
+    try {
+      process.chdir(site);
+      preInit();
+      expect(filesHolding(site, 'Grace')).toHaveLength(2);
+      process.env[FORGET_REMOVED_DATA] = '1';
+      preInit();
+      expect(filesHolding(site, 'Grace')).toEqual([]);
+      expect([told.length, process.env[FORGET_REMOVED_DATA]]).toEqual([1, undefined]);
+    } finally {
+      process.chdir(cwd);
+      delete process.env[FORGET_REMOVED_DATA];
+      removeTemporaryTrees(site);
+    }
   });
 });
