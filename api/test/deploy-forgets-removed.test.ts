@@ -4,7 +4,6 @@
  * the deploy hook. A build told so starts without Gatsby's LMDB stores (gatsby/lmdb-stores.ts),
  * which keep deleted records' bytes; every other build keeps them, and stays warm.
  */
-import http from 'node:http';
 import path from 'node:path';
 import { fc, test as property } from '@fast-check/jest';
 import { PROFILE_CONSENT_FIELD } from '@shared/profile-consent';
@@ -13,6 +12,7 @@ import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { postJson } from './support/diary';
 import { applicationForm, postForm } from './support/forms';
 import { mailsMatching } from './support/outbox-mails';
+import { recordingHook } from './support/recording-hook';
 import { serverForTests } from './support/server';
 
 /** One call of the hook: what its payload said. */
@@ -21,25 +21,13 @@ interface HookCall {
   changes: number;
   forgetRemoved: unknown;
 }
-const hookCalls: HookCall[] = [];
-/** What the hook answers; a test makes it fail. */
-let hookStatus = 204;
-const hook = http.createServer((request, response) => {
-  let raw = '';
-  request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-  request.on('end', () => {
-    const payload = propertyOf(JSON.parse(raw), 'client_payload');
-    hookCalls.push({ deployId: Number(propertyOf(payload, 'deploy_id')), changes: Number(propertyOf(payload, 'changes')), forgetRemoved: propertyOf(payload, 'forget_removed') });
-    response.writeHead(hookStatus).end();
-  });
-});
-let hookUrl = '';
-beforeAll(async () => {
-  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
-  const address = hook.address();
-  hookUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/hook`;
-});
-afterAll(() => new Promise<void>((resolve) => hook.close(() => resolve())));
+const hook = recordingHook();
+const hookCall = (raw: string): HookCall => {
+  const payload = propertyOf(JSON.parse(raw), 'client_payload');
+  return { deployId: Number(propertyOf(payload, 'deploy_id')), changes: Number(propertyOf(payload, 'changes')), forgetRemoved: propertyOf(payload, 'forget_removed') };
+};
+/** The calls made so far (a failed one as often as it was tried). */
+const hookCalls = () => hook.calls.map(hookCall);
 
 const server = serverForTests({
   env: {
@@ -49,7 +37,7 @@ const server = serverForTests({
     DEPLOY_RETRY_BASE_MS: '50',
     // Read as the API starts (after the hook above listens): the environment is copied then.
     get DEPLOY_HOOK_URL() {
-      return hookUrl;
+      return hook.url;
     },
   },
 });
@@ -70,15 +58,15 @@ const deploys = async () => (await adminCall<{ data: DeployRow[] }>(server.baseU
 /** The content writes made so far: each asks for a deploy. */
 let writes = 0;
 /** The writes the hook has been called for (each deploy once, however often it was tried). */
-const calledFor = () => [...new Map(hookCalls.map((call) => [call.deployId, call.changes])).values()].reduce((sum, changes) => sum + changes, 0);
+const calledFor = () => [...new Map(hookCalls().map((call) => [call.deployId, call.changes])).values()].reduce((sum, changes) => sum + changes, 0);
 /** Makes the changes, waits until the hook was called for every write and no deploy is being tried, and answers the calls made since. */
 async function callsAfter(action: () => Promise<unknown>): Promise<HookCall[]> {
-  const before = hookCalls.length;
+  const before = hook.calls.length;
   await action();
   await eventually(calledFor, (called) => called === writes);
   await eventually(deploys, (list) => list.every((deploy) => deploy.status !== 'pending'));
   expect(calledFor()).toBe(writes);
-  return hookCalls.slice(before);
+  return hookCalls().slice(before);
 }
 
 const admin = async (method: 'POST' | 'PUT' | 'DELETE', route: string, json?: unknown) => {
@@ -117,7 +105,7 @@ const testimonial = (name: string) => ({ translations: { en: { name, testimonial
 const handTyped = (published: boolean) => ({ first_name: 'Maria', last_name: 'Santos', roles: 'Nanny', rating: 5, published });
 
 describe('a deploy after a removal of personal data', () => {
-  afterEach(() => (hookStatus = 204));
+  afterEach(() => (hook.status = 204));
 
   it("is told to forget it after a withdrawal through the applicant's link, and not after the publication before it", async () => {
     const published = await callsAfter(() => publishedApplicant());
@@ -138,10 +126,10 @@ describe('a deploy after a removal of personal data', () => {
   it('is told so by the next deploy the hook takes when its own call failed, and by none after that', async () => {
     let id = 0;
     await callsAfter(async () => (id = await admin('POST', '/api/admin/testimonials', testimonial('A parent'))));
-    hookStatus = 503;
+    hook.status = 503;
     const failed = await callsAfter(() => admin('DELETE', `/api/admin/testimonials/${id}`));
     expect(failed.map((call) => call.forgetRemoved)).toEqual([true, true]);
-    hookStatus = 204;
+    hook.status = 204;
     // An ordinary edit's deploy, the first delivered since: it carries the removal.
     expect((await callsAfter(() => admin('POST', '/api/admin/blog', post('after-a-failed-call')))).map((call) => call.forgetRemoved)).toEqual([true]);
     expect((await callsAfter(() => admin('POST', '/api/admin/blog', post('and-the-next')))).map((call) => call.forgetRemoved)).toEqual([false]);
