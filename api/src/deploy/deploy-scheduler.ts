@@ -24,8 +24,8 @@ export type DeployRequestOutcome = 'scheduled' | 'started' | 'queued';
 
 /**
  * A content write, as the scheduler is told of it. `personalDataRemoved`: the write took a
- * person's data off the site (a withdrawal, an erasure, a candidate or testimonial deleted, a
- * candidate unpublished). The build it asks for then starts without Gatsby's LMDB stores, which
+ * person's data off the site (a withdrawal, an erasure, a testimonial deleted, a candidate the
+ * site showed deleted or unpublished). The build it asks for then starts without Gatsby's LMDB stores, which
  * keep deleted records' bytes (gatsby/lmdb-stores.ts); every other build keeps them and stays warm.
  */
 export type ContentChanged = (reason: string, change?: { personalDataRemoved: boolean }) => void;
