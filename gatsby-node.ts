@@ -16,6 +16,7 @@ import { writeSearchIndex } from './gatsby/search-index';
 import { copyFontFiles } from './gatsby/copy-fonts';
 import { ignoreCssOrderWarnings } from './gatsby/css-order';
 import { removeBuildLeftovers } from './gatsby/build-leftovers';
+import { forgetRemovedDataIfTold } from './gatsby/lmdb-stores';
 import { candidatePhotoSources } from './gatsby/candidate-photos';
 import { STRICT_WEBPACK_CONFIG } from './gatsby/webpack-strict';
 import { inlineScriptDefinitions, scriptsAfterLoadLoader } from './gatsby/inline-script';
@@ -197,6 +198,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     ignoreCssOrderWarnings(getConfig().plugins);
     actions.setWebpackConfig({ plugins: [new ScriptsAfterLoadPlugin(scriptsAfterLoadLoader), plugins.banner(COMPILE_HINT_BANNER)] });
   }
+};
+
+// Before Gatsby opens its LMDB stores (gatsby/lmdb-stores.ts): after a removal of personal data, no record of it outlives it there.
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  if (forgetRemovedDataIfTold(process.cwd())) reporter.info('Personal data was removed: this build starts without the node store and the cache of query results.');
 };
 
 // Once per build or `gatsby develop`: neither clears public/, and `gatsby clean` runs before bootstrap.

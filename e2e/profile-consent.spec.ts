@@ -28,6 +28,8 @@ const KEY_LINK = /https?:\/\/\S+\/my-application#[A-Za-z0-9_-]{43}/;
 
 /** Gatsby's caches of the build the site is served from (kept between builds, as CI keeps them). */
 const GATSBY_CACHES = path.resolve(__dirname, '../.cache/caches');
+/** Every folder the site's builds write and keep: Gatsby's cache and the built site. */
+const BUILD_FOLDERS = [path.resolve(__dirname, '../.cache'), PUBLIC_DIR];
 
 const md5 = (bytes: Buffer) => crypto.createHash('md5').update(bytes).digest('hex');
 
@@ -39,6 +41,30 @@ function filesWithDigest(dir: string, digest: string): string[] {
     .filter((entry) => entry.isFile() && md5(fs.readFileSync(path.join(entry.parentPath, entry.name))) === digest)
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 }
+
+/** The files under the folders whose bytes hold any of `texts` (UTF-8), each with the texts it holds. A file a build removes meanwhile holds none. */
+function filesHolding(dirs: string[], texts: string[]): string[] {
+  const wanted = texts.map((text) => Buffer.from(text));
+  return dirs.flatMap((dir) =>
+    fs.existsSync(dir)
+      ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).flatMap((entry) => {
+          if (!entry.isFile()) return [];
+          const file = path.join(entry.parentPath, entry.name);
+          let bytes: Buffer;
+          try {
+            bytes = fs.readFileSync(file);
+          } catch {
+            return [];
+          }
+          const held = texts.filter((_, index) => bytes.includes(wanted[index]));
+          return held.length ? [`${file}: ${held.join(', ')}`] : [];
+        })
+      : [],
+  );
+}
+
+/** `stamp` in letters of the alphabet given (one letter a digit): a name part no other test's candidate has. */
+const lettersOf = (stamp: number, alphabet: string) => [...String(stamp)].map((digit) => [...alphabet][Number(digit)]).join('');
 
 /** A photo of its own for this run: what the build keeps of it cannot be another test's candidate's. */
 const photoOfOwn = (stamp: number) =>
@@ -89,7 +115,9 @@ async function applicationIdOf(email: string): Promise<number> {
 test('an applicant who agrees becomes a published candidate, in three languages, until they withdraw through their link', async ({ page, request, browser }) => {
   test.setTimeout(16 * 60_000);
   const stamp = Date.now();
-  const consenting = { first: `Grace${stamp}`, last: 'Okafor', email: `consenting-${stamp}@example.com` };
+  // Her name in Latin, Cyrillic and Arabic letters, each part her own: no copy of it may outlive her profile.
+  const nameParts = [`Grace${stamp}`, `Окафор${lettersOf(stamp, 'абвгдежзик')}`, `أوكافور${lettersOf(stamp, 'ابتثجحخدذر')}`];
+  const consenting = { first: nameParts[0], last: `${nameParts[1]} ${nameParts[2]}`, email: `consenting-${stamp}@example.com` };
   const declining = { first: `Amina${stamp}`, last: 'Yusuf', email: `declining-${stamp}@example.com` };
 
   // The applicants, each from their own page.
@@ -121,7 +149,7 @@ test('an applicant who agrees becomes a published candidate, in three languages,
   await admin.getByRole('tab', { name: 'Profile' }).click();
   await published.check();
   await admin.getByRole('button', { name: 'Save' }).click();
-  // Without a rating, publishing is refused with the reason: the site would draw five stars no one gave.
+  // Without a rating, publishing is refused with the reason: families compare candidates by their stars.
   await expect(admin.getByText(/^Not published: a profile families see needs a rating/).first()).toBeVisible();
   await admin.getByRole('combobox', { name: 'Rating' }).click();
   await admin.getByRole('option', { name: '★★★★', exact: true }).click();
@@ -182,6 +210,8 @@ test('an applicant who agrees becomes a published candidate, in three languages,
   // No copy of her photo is left in the site's folders, though CI keeps them between builds.
   expect(filesWithDigest(GATSBY_CACHES, photoDigest)).toEqual([]);
   expect(fs.existsSync(path.join(PUBLIC_DIR, 'static', photoDigest))).toBe(false);
+  // Nor of her record: Gatsby's LMDB stores kept deleted records' bytes from build to build (gatsby/lmdb-stores.ts).
+  expect(filesHolding(BUILD_FOLDERS, nameParts)).toEqual([]);
   await mailsMatching(outboxDir(), (mail) => mail.parsed.subject === `Consent withdrawn: ${consenting.first} ${consenting.last}`);
   await admin.goto(`${ADMIN_URL}#/candidates/${candidateId}`);
   await expect(admin.getByText(/Consent: Withdrawn/)).toBeVisible();

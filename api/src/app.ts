@@ -51,7 +51,7 @@ import { backupsDirOf } from './backup/backup-rotation';
 import { LoginThrottle } from './staff/login-throttle';
 import { PersonalData } from './privacy/personal-data';
 import { DeployRepository } from './deploy/deploy-repository';
-import { DeployScheduler } from './deploy/deploy-scheduler';
+import { DeployScheduler, type ContentChanged } from './deploy/deploy-scheduler';
 import { startHousekeeping } from './housekeeping';
 import { startMail } from './mail/mail-service';
 
@@ -167,8 +167,8 @@ export async function buildApp(
   const media = new MediaLibrary(mediaDirOf(config.seedDir), config.mediaDir);
   const candidateStore = new CandidateStore(db);
   /** Content changed: the site is rebuilt through the deploy hook, when there is one. */
-  const contentChanged = (reason: string) => {
-    if (scheduler) scheduler.contentChanged(reason);
+  const contentChanged: ContentChanged = (reason, change) => {
+    if (scheduler) scheduler.contentChanged(reason, change);
     else app.log.info({ reason }, 'content changed; no DEPLOY_HOOK_URL, so no deploy is triggered');
   };
   const personalData = new PersonalData(

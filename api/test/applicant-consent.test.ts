@@ -5,7 +5,6 @@
  * withdrawing through the link, and erasure reaching the published profile and its files.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fc, test as property } from '@fast-check/jest';
@@ -27,6 +26,7 @@ import { postJson } from './support/diary';
 import { rowsHolding } from './support/rows-holding';
 import { applicationForm, postForm } from './support/forms';
 import { mailsMatching, type ReadMail } from './support/outbox-mails';
+import { recordingHook } from './support/recording-hook';
 import { REPOSITORY_ROOT, removeServerFiles, serverForTests, startServer } from './support/server';
 
 /** What this file reads of the API's messages in a language (locales/<language>/validation.json). */
@@ -46,22 +46,8 @@ const validationTexts = (language: Language) => checked(ValidationTexts, JSON.pa
 const VALIDATION: Record<Language, Static<typeof ValidationTexts>> = { en: validationTexts('en'), ar: validationTexts('ar'), ru: validationTexts('ru') };
 
 /** The site's deploy hook, played by the test: it counts the rebuilds asked for. */
-const hookCalls: string[] = [];
-const hook = http.createServer((request, response) => {
-  let raw = '';
-  request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-  request.on('end', () => {
-    hookCalls.push(raw);
-    response.writeHead(204).end();
-  });
-});
-let hookUrl = '';
-beforeAll(async () => {
-  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
-  const address = hook.address();
-  hookUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/hook`;
-});
-afterAll(() => new Promise<void>((resolve) => hook.close(() => resolve())));
+const hook = recordingHook();
+const hookCalls = hook.calls;
 
 /** The media folder (public under /media): its own, as the test looks into it. */
 const MEDIA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'applicant-media-'));
@@ -75,7 +61,7 @@ const server = serverForTests({
     DEPLOY_DEBOUNCE_MS: '50',
     // Read as the API starts (after the hook above listens): the environment is copied then.
     get DEPLOY_HOOK_URL() {
-      return hookUrl;
+      return hook.url;
     },
   },
 });

@@ -43,12 +43,12 @@ describe('the local site on the terminal', () => {
       tty,
       write: (text) => (printed += text),
     });
-    return sitePort;
+    return { sitePort, rebuildPort };
   }
 
   it('prints one line for the first build and one per rebuild; the whole output is in the log', async () => {
     expect(RECORDED.split('\n').length).toBeGreaterThan(80);
-    const sitePort = await start();
+    const { sitePort } = await start();
     expect(lines()).toEqual([expect.stringMatching(/^Built the site in \d+ s \(its output: .*data\/site-build\.log\)\.$/)]);
     const log = fs.readFileSync(path.join(project, 'data/site-build.log'), 'utf8');
     expect(log).toBe(RECORDED);
@@ -71,7 +71,7 @@ describe('the local site on the terminal', () => {
       fs.writeFileSync(path.join(publicDir, 'pagefind/index.txt'), `index of ${fs.readFileSync(path.join(publicDir, 'index.html'), 'utf8')}`);
       return 'Indexed 1 page';
     };
-    sitePort = await start(false, { ...FAKE_BUILD, searchIndex });
+    ({ sitePort } = await start(false, { ...FAKE_BUILD, searchIndex }));
     const page = async (urlPath: string) => (await fetch(`http://127.0.0.1:${sitePort}${urlPath}`)).text();
     // Every build is told to leave the index out: the same environment for each (see BuildCommand).
     expect(await page('/')).toContain('search index: after-publish');
@@ -95,7 +95,7 @@ describe('the local site on the terminal', () => {
     expect(printed).toContain('The blog search index could not be written; the site is not served without it: Pagefind exited 1');
 
     let fail = false;
-    const sitePort = await start(false, { ...FAKE_BUILD, searchIndex: async () => (fail ? Promise.reject(new Error('Pagefind exited 1')) : 'Indexed 1 page') });
+    const { sitePort } = await start(false, { ...FAKE_BUILD, searchIndex: async () => (fail ? Promise.reject(new Error('Pagefind exited 1')) : 'Indexed 1 page') });
     printed = '';
     fail = true;
     process.env.FAKE_BUILD_MARK = 'two';
@@ -131,8 +131,28 @@ describe('the local site on the terminal', () => {
     expect(fs.existsSync(workerFolder)).toBe(false);
   });
 
+  it("tells a build to forget removed personal data when the API's call says so, and every build after a failed one until one succeeds", async () => {
+    const { sitePort, rebuildPort } = await start();
+    const page = async () => (await fetch(`http://127.0.0.1:${sitePort}/`)).text();
+    const built = async (payload: object, exit = '0') => {
+      process.env.FAKE_BUILD_EXIT = exit;
+      const answer = await fetch(`http://127.0.0.1:${rebuildPort}/rebuild`, { method: 'POST', body: JSON.stringify({ event_type: 'content-changed', client_payload: payload }) });
+      expect(answer.status).toBe(202);
+      await site?.queue.idle();
+      return page();
+    };
+    expect(await page()).toContain('forget removed data: no');
+    expect(await built({ deploy_id: 1, forget_removed: false })).toContain('forget removed data: no');
+    // Its build fails: the site stays as it was, and the next build, asked for an ordinary edit, forgets.
+    expect(await built({ deploy_id: 2, forget_removed: true }, '1')).toContain('forget removed data: no');
+    expect(await built({ deploy_id: 3, forget_removed: false })).toContain('forget removed data: 1');
+    expect(await built({ deploy_id: 4 })).toContain('forget removed data: no');
+    // Only a true: the variable is not set by anything else the payload might say.
+    expect(await built({ deploy_id: 5, forget_removed: 'true' })).toContain('forget removed data: no');
+  });
+
   it('shows the end of the log when a build fails, and keeps the previous site online', async () => {
-    const sitePort = await start();
+    const { sitePort } = await start();
     printed = '';
     process.env.FAKE_BUILD_EXIT = '1';
     process.env.FAKE_BUILD_MARK = 'broken';

@@ -9,6 +9,7 @@ import path from 'path';
 import { errorMessage } from '@shared/error-facts';
 import { writeSearchIndex } from '../../gatsby/search-index';
 import { SEARCH_INDEX_AFTER_PUBLISH } from '../../gatsby/settings';
+import { FORGET_REMOVED_DATA } from '../../gatsby/lmdb-stores';
 import { BuildReporter } from './build-reporter';
 import { inBuildTemp } from './build-temp';
 import { BIN, ROOT, runQuietly, shownPath } from './processes';
@@ -99,12 +100,12 @@ export async function startLocalSite(options: LocalSiteOptions): Promise<LocalSi
   let closed = false;
   let builds = 0;
   // One line per build: Gatsby's own output is in the log (build-reporter.ts).
-  const queue = new RebuildQueue(async () => {
+  const queue = new RebuildQueue(async ({ forgetRemoved }) => {
     const first = builds++ === 0;
     const started = Date.now();
     const reporter = new BuildReporter({ logFile: buildLog, tty, columns, write });
     const { searchIndex } = build;
-    const env = searchIndex ? { ...buildEnv, SEARCH_INDEX: SEARCH_INDEX_AFTER_PUBLISH } : buildEnv;
+    const env = { ...buildEnv, ...(searchIndex ? { SEARCH_INDEX: SEARCH_INDEX_AFTER_PUBLISH } : {}), ...(forgetRemoved ? { [FORGET_REMOVED_DATA]: '1' } : {}) };
     const code = await inBuildTemp((temp) =>
       runQuietly(build.command, build.args, { ...env, ...temp }, { cwd: projectDir, signal: abort.signal }, (chunk) => reporter.take(chunk)),
     );

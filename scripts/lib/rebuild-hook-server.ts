@@ -6,6 +6,7 @@
  * Listens on loopback only.
  */
 import http from 'http';
+import { propertyOf } from '@shared/read-unknown';
 import type { RebuildQueue } from './rebuild-queue';
 
 const BODY_LIMIT = 64 * 1024;
@@ -22,14 +23,22 @@ function readBody(request: http.IncomingMessage): Promise<string> {
   });
 }
 
-/** The API's deploy id in GitHub's repository_dispatch shape ({ client_payload: { deploy_id } }), if any. */
-export function deployIdOf(body: string): number | undefined {
+/**
+ * What the API's call asks, in GitHub's repository_dispatch shape ({ client_payload: { deploy_id,
+ * forget_removed } }): its deploy's id, if any, and whether the build is to forget removed personal data.
+ */
+export function deployRequestOf(body: string): { deployId: number | undefined; forgetRemoved: boolean } {
+  let payload: unknown;
   try {
-    const id: unknown = JSON.parse(body)?.client_payload?.deploy_id;
-    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+    payload = JSON.parse(body)?.client_payload;
   } catch {
-    return undefined;
+    payload = undefined;
   }
+  const id = propertyOf(payload, 'deploy_id');
+  return {
+    deployId: typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined,
+    forgetRemoved: propertyOf(payload, 'forget_removed') === true,
+  };
 }
 
 function json(response: http.ServerResponse, status: number, body: unknown): void {
@@ -42,7 +51,8 @@ export function createRebuildHookServer(queue: RebuildQueue, onRequest: (outcome
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (pathname === '/rebuild' && request.method === 'POST') {
       void readBody(request).then((body) => {
-        const outcome = queue.request(deployIdOf(body));
+        const { deployId, forgetRemoved } = deployRequestOf(body);
+        const outcome = queue.request(deployId, forgetRemoved);
         onRequest(outcome);
         json(response, 202, { status: outcome });
       });

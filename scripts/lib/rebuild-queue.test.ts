@@ -1,3 +1,4 @@
+import { fc, test } from '@fast-check/jest';
 import { RebuildQueue } from './rebuild-queue';
 
 /** A build that finishes only when the test says so. */
@@ -36,6 +37,87 @@ describe('RebuildQueue', () => {
       [[1], false],
     ]);
   });
+
+  it('tells a run to forget removed personal data when any request it merges asked, and every run after a failed one until one succeeds', async () => {
+    const told: boolean[] = [];
+    const results: boolean[] = [];
+    const pending: Array<(ok: boolean) => void> = [];
+    const queue = new RebuildQueue(({ forgetRemoved }) => {
+      told.push(forgetRemoved);
+      return new Promise<boolean>((resolve) => pending.push(resolve));
+    });
+    const finish = async (ok: boolean) => {
+      results.push(ok);
+      pending.shift()?.(ok);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    queue.request(1);
+    // Merged into the next run: one of three asked.
+    queue.request(2);
+    queue.request(3, true);
+    queue.request(4);
+    await finish(true);
+    expect(told).toEqual([false, true]);
+    // That run fails: the next, asked for an ordinary edit, forgets again; once it succeeds, no more.
+    await finish(false);
+    queue.request(5);
+    await finish(true);
+    queue.request(6);
+    await finish(true);
+    await queue.idle();
+    expect(told).toEqual([false, true, true, false]);
+    // A request during a run that forgets and succeeds is not lost with it.
+    queue.request(7, true);
+    queue.request(8, true);
+    await finish(true);
+    await finish(true);
+    queue.request(9);
+    await finish(true);
+    await queue.idle();
+    expect(told).toEqual([false, true, true, false, true, true, false]);
+    expect(results).toHaveLength(told.length);
+  });
+
+  /** A request (asking to forget, or not) or the end of the running build (succeeded, or not). */
+  const step = fc.oneof(fc.record({ request: fc.boolean() }), fc.record({ finish: fc.boolean() }));
+  test.prop([fc.array(step, { maxLength: 30 })], { numRuns: 200 })(
+    'forgets in a run exactly when a request before it asked and no run that forgot has succeeded since that request',
+    async (steps) => {
+      let time = 0;
+      const requests: Array<{ at: number; forget: boolean }> = [];
+      const runs: Array<{ startedAt: number; forget: boolean; endedAt?: number; ok?: boolean }> = [];
+      const pending: Array<(ok: boolean) => void> = [];
+      const queue = new RebuildQueue(({ forgetRemoved }) => {
+        runs.push({ startedAt: (time += 1), forget: forgetRemoved });
+        return new Promise<boolean>((resolve) => pending.push(resolve));
+      });
+      const finish = async (ok: boolean) => {
+        const end = pending.shift();
+        if (!end) return;
+        Object.assign(runs[runs.length - 1], { endedAt: (time += 1), ok });
+        end(ok);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      };
+      for (const each of steps) {
+        if ('request' in each) {
+          requests.push({ at: (time += 1), forget: each.request });
+          queue.request(undefined, each.request);
+        } else await finish(each.finish);
+      }
+      // Then one more ordinary edit, and every build succeeds.
+      requests.push({ at: (time += 1), forget: false });
+      queue.request();
+      while (pending.length > 0) await finish(true);
+      await queue.idle();
+      // Owed at a run's start: a request asked before it, and no run that forgot and succeeded began after that request and ended before this run.
+      const owedAt = (start: number) =>
+        requests.some((request) => request.forget && request.at < start && !runs.some((run) => run.forget && run.ok && run.startedAt > request.at && (run.endedAt ?? Infinity) < start));
+      expect(runs.map((run) => [run.startedAt, run.forget])).toEqual(runs.map((run) => [run.startedAt, owedAt(run.startedAt)]));
+      // And every removal asked for was forgotten by a build that succeeded.
+      const lastAsked = Math.max(0, ...requests.filter((request) => request.forget).map((request) => request.at));
+      if (lastAsked > 0) expect(runs.some((run) => run.forget && run.ok && run.startedAt > lastAsked)).toBe(true);
+    },
+  );
 
   it('starts a build at once when idle', async () => {
     const { build, finish, calls } = controllableBuild();

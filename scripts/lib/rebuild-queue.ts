@@ -1,7 +1,9 @@
 /**
  * Runs site rebuilds one at a time. A request during a build queues exactly one more run (it will
  * see every change made so far), however many requests arrive: a burst of edits costs at most
- * the build in progress plus one.
+ * the build in progress plus one. A request may ask the build to forget removed personal data
+ * (gatsby/lmdb-stores.ts): the next run does, whichever requests it merges, and so does every run
+ * after it until one that did succeeds.
  */
 export type RebuildRequestOutcome = 'started' | 'queued' | 'already-queued';
 
@@ -27,16 +29,22 @@ export class RebuildQueue {
   private running: Promise<void> | null = null;
   private queued = false;
   private waiting: number[] = [];
+  /** Whether a request asked to forget removed personal data and no run that did has succeeded since. */
+  private forgetOwed = false;
   private readonly runs: RebuildRun[] = [];
 
   constructor(
-    private readonly rebuild: () => Promise<boolean>,
+    private readonly rebuild: (options: { forgetRemoved: boolean }) => Promise<boolean>,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** `deployId`: the API's deploy this request is for, so its state can be told (GET /status). */
-  request(deployId?: number): RebuildRequestOutcome {
+  /**
+   * `deployId`: the API's deploy this request is for, so its state can be told (GET /status).
+   * `forgetRemoved`: the change removed personal data (the hook's client_payload.forget_removed).
+   */
+  request(deployId?: number, forgetRemoved = false): RebuildRequestOutcome {
     if (deployId !== undefined) this.waiting.push(deployId);
+    this.forgetOwed ||= forgetRemoved;
     if (this.running) {
       const outcome = this.queued ? 'already-queued' : 'queued';
       this.queued = true;
@@ -67,11 +75,15 @@ export class RebuildQueue {
       this.waiting = [];
       this.runs.unshift(run);
       this.runs.length = Math.min(this.runs.length, KEPT_RUNS);
+      const forgetRemoved = this.forgetOwed;
+      this.forgetOwed = false;
       try {
-        run.ok = await this.rebuild();
+        run.ok = await this.rebuild({ forgetRemoved });
       } catch {
         run.ok = false;
       }
+      // Failed, its build may have left the stores half made: the next run forgets again.
+      if (!run.ok && forgetRemoved) this.forgetOwed = true;
       run.finishedAt = this.now().toISOString();
     } while (this.queued);
     this.running = null;

@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SubmissionRepository } from '../db/submission-repository';
 import type { DeployRepository } from '../deploy/deploy-repository';
-import type { DeployScheduler } from '../deploy/deploy-scheduler';
+import type { ContentChanged, DeployScheduler } from '../deploy/deploy-scheduler';
 import type { MediaUrl } from '../http/media-url';
 import type { MailQueue } from '../mail/mail-queue';
 import type { PersonalData } from '../privacy/personal-data';
@@ -61,7 +61,7 @@ export interface AdminApiOptions {
   deployHooks: DeployHooks;
   scheduler: DeployScheduler | null;
   /** Asks for the site to be rebuilt (through the scheduler, when there is a deploy hook). */
-  contentChanged(reason: string): void;
+  contentChanged: ContentChanged;
 }
 
 export async function adminApi(app: FastifyInstance, options: AdminApiOptions): Promise<void> {

@@ -58,6 +58,8 @@ export function contentAdminRoutes(app: FastifyInstance, db: Db, mediaUrl: Media
       store: new TestimonialStore(db),
       mediaReferences: () => ({}),
       present: (testimonial) => testimonial,
+      // A testimonial is shown while it exists: deleted, its author's name and words leave the site.
+      removesPersonalData: (_before, after) => after === null,
     },
     context,
   );
@@ -86,6 +88,8 @@ export function contentAdminRoutes(app: FastifyInstance, db: Db, mediaUrl: Media
         attach_cv_url: mediaUrl(candidate.attach_cv),
       }),
       afterChange: (before, after) => context.removeUnusedMedia(applicantFilesLetGo(before, after)),
+      // Deleted or unpublished, a profile the site showed leaves it.
+      removesPersonalData: (before, after) => before.published && !(after?.published ?? false),
     },
     context,
   );

@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ContentStore } from '../content-store/item-store';
+import type { ContentChanged } from '../deploy/deploy-scheduler';
 import { FieldErrors, found } from '../http/errors';
 import { adminRoute } from '../http/route-rules';
 import { noteForAudit } from './audit-trail';
@@ -37,6 +38,12 @@ export interface ResourceSpec<Body extends TSchema, Record, Input = Static<Body>
   fromApplication?(record: Record): boolean;
   /** Adds what the answer shows besides the stored record (media URLs), and leaves out what this caller may not see. */
   present(record: Record, request: FastifyRequest): object;
+  /**
+   * Whether replacing (`after`: what it is now) or deleting (`after`: null) the item took a person's
+   * data off the site: the build it asks for must forget it (deploy-scheduler.ts, ContentChanged).
+   * Left out, no change of the kind does (a blog post's).
+   */
+  removesPersonalData?(before: Record, after: Record | null): boolean;
   /** After an item was replaced (`after`: what it is now) or deleted (`after`: null), with what it was. */
   afterChange?(before: Record, after: Record | null): void;
   /**
@@ -57,7 +64,7 @@ export interface ResourceContext {
   mayUseApplicantData(request: FastifyRequest): boolean;
   /** Refuses (by throwing 403) a caller who may not see applicants' data; `what` the change refused ("delete a candidate made from an application"). */
   requireApplicantDataRole(request: FastifyRequest, what: string): void;
-  contentChanged(reason: string): void;
+  contentChanged: ContentChanged;
 }
 
 export function registerResource<Body extends TSchema, Record>(fastify: FastifyInstance, spec: ResourceSpec<Body, Record>, context: ResourceContext): void {
@@ -126,7 +133,7 @@ export function registerResource<Body extends TSchema, Record>(fastify: FastifyI
     write(() => spec.store.replace(request.params.id, input));
     const after = stored(request.params.id);
     spec.afterChange?.(before, after);
-    context.contentChanged(deployReason(request.params.id, 'updated', input));
+    context.contentChanged(deployReason(request.params.id, 'updated', input), { personalDataRemoved: spec.removesPersonalData?.(before, after) ?? false });
     return { data: spec.present(after, request) };
   });
 
@@ -138,7 +145,7 @@ export function registerResource<Body extends TSchema, Record>(fastify: FastifyI
       checkApplicantData(request, before, 'delete');
       spec.store.remove(request.params.id);
       spec.afterChange?.(before, null);
-      context.contentChanged(`${spec.noun} ${request.params.id} deleted`);
+      context.contentChanged(`${spec.noun} ${request.params.id} deleted`, { personalDataRemoved: spec.removesPersonalData?.(before, null) ?? false });
       return reply.code(204).send();
     },
   );

@@ -30,7 +30,13 @@ export type DeployRecord = Static<typeof DeployRecord>;
 const { attempts: _attempts, ...deployColumns } = DeployRecord.properties;
 const DeployRow = Type.Object(deployColumns);
 
-const CREATE = sql<[string, number, string]>("INSERT INTO deploys (reason, changes, status, requested_at) VALUES (?, ?, 'pending', ?)");
+const CREATE = sql<[string, number, string, number]>("INSERT INTO deploys (reason, changes, status, requested_at, forget_removed) VALUES (?, ?, 'pending', ?, ?)");
+/** A deploy that was to forget removed personal data and was not delivered, with none delivered since that was to. */
+const FORGETTING_OWED = sql<[], { owed: number }>(`
+  SELECT EXISTS (
+    SELECT 1 FROM deploys owed WHERE owed.forget_removed = 1 AND owed.status <> 'succeeded'
+      AND NOT EXISTS (SELECT 1 FROM deploys later WHERE later.forget_removed = 1 AND later.status = 'succeeded' AND later.id > owed.id)
+  ) AS owed`);
 const RECORD_ATTEMPT = sql<[number, number, string, number | null, string | null]>(
   'INSERT INTO deploy_attempts (deploy_id, attempt, started_at, status_code, error) VALUES (?, ?, ?, ?, ?)',
 );
@@ -42,8 +48,14 @@ const ATTEMPTS = sql<[number], DeployAttempt>(`SELECT ${columnsOf(DeployAttempt)
 export class DeployRepository {
   constructor(private readonly db: Db) {}
 
-  create(reason: string, changes: number, requestedAt: Date): number {
-    return Number(on(this.db, CREATE).run(reason, changes, requestedAt.toISOString()).lastInsertRowid);
+  /** `forgetRemoved`: its build is to start without Gatsby's LMDB stores (personal data was removed). */
+  create(reason: string, changes: number, requestedAt: Date, forgetRemoved: boolean): number {
+    return Number(on(this.db, CREATE).run(reason, changes, requestedAt.toISOString(), forgetRemoved ? 1 : 0).lastInsertRowid);
+  }
+
+  /** Whether a removal of personal data has not reached a build yet: its deploy's hook call failed (or its process stopped), and none carrying one was delivered since. */
+  forgettingOwed(): boolean {
+    return on(this.db, FORGETTING_OWED).get()?.owed === 1;
   }
 
   recordAttempt(deployId: number, attempt: DeployAttempt): void {

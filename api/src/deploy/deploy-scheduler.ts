@@ -22,6 +22,14 @@ function describeFailure(caught: unknown): string {
 
 export type DeployRequestOutcome = 'scheduled' | 'started' | 'queued';
 
+/**
+ * A content write, as the scheduler is told of it. `personalDataRemoved`: the write took a
+ * person's data off the site (a withdrawal, an erasure, a testimonial deleted, a candidate the
+ * site showed deleted or unpublished). The build it asks for then starts without Gatsby's LMDB stores, which
+ * keep deleted records' bytes (gatsby/lmdb-stores.ts); every other build keeps them and stays warm.
+ */
+export type ContentChanged = (reason: string, change?: { personalDataRemoved: boolean }) => void;
+
 type Fetch = typeof fetch;
 
 export class DeployScheduler {
@@ -29,6 +37,8 @@ export class DeployScheduler {
   private inFlight: Promise<void> | null = null;
   private pendingChanges = 0;
   private pendingReasons: string[] = [];
+  /** Whether a change in the pending burst removed personal data: the burst's build must forget it. */
+  private pendingForget = false;
   private closed = false;
   private readonly closing = new AbortController();
 
@@ -40,8 +50,8 @@ export class DeployScheduler {
   ) {}
 
   /** After a content write: deploy once the edits stop for `debounceMs`. */
-  contentChanged(reason: string): DeployRequestOutcome {
-    this.remember(reason);
+  contentChanged(reason: string, change?: { personalDataRemoved: boolean }): DeployRequestOutcome {
+    this.remember(reason, change?.personalDataRemoved ?? false);
     if (this.closed) return 'scheduled';
     if (this.debounceTimer) clearTimeout(this.debounceTimer);
     this.debounceTimer = setTimeout(() => this.fire(), this.settings.debounceMs);
@@ -51,7 +61,7 @@ export class DeployScheduler {
 
   /** By hand (`npm run redeploy`): no debounce. */
   deployNow(reason: string): DeployRequestOutcome {
-    this.remember(reason);
+    this.remember(reason, false);
     if (this.debounceTimer) clearTimeout(this.debounceTimer);
     this.debounceTimer = null;
     if (this.inFlight) return 'queued';
@@ -76,8 +86,9 @@ export class DeployScheduler {
     await this.inFlight;
   }
 
-  private remember(reason: string): void {
+  private remember(reason: string, personalDataRemoved: boolean): void {
     this.pendingChanges += 1;
+    this.pendingForget ||= personalDataRemoved;
     if (this.pendingReasons.length < 5) this.pendingReasons.push(reason);
   }
 
@@ -87,18 +98,22 @@ export class DeployScheduler {
     if (this.inFlight) return; // the call in flight re-fires when it ends
     const changes = this.pendingChanges;
     const reason = this.pendingReasons.join('; ') + (changes > this.pendingReasons.length ? ` (+${changes - this.pendingReasons.length} more)` : '');
+    // A removal whose hook call failed is still owed: this deploy carries it until one with it is delivered.
+    const forgetRemoved = this.pendingForget || this.deploys.forgettingOwed();
     this.pendingChanges = 0;
     this.pendingReasons = [];
-    const id = this.deploys.create(reason, changes, new Date());
-    this.inFlight = this.deliver(id, reason, changes).finally(() => {
+    this.pendingForget = false;
+    const id = this.deploys.create(reason, changes, new Date(), forgetRemoved);
+    this.inFlight = this.deliver(id, reason, changes, forgetRemoved).finally(() => {
       this.inFlight = null;
       if (this.pendingChanges > 0 && !this.debounceTimer) this.fire();
     });
   }
 
-  private async deliver(id: number, reason: string, changes: number): Promise<void> {
+  private async deliver(id: number, reason: string, changes: number, forgetRemoved: boolean): Promise<void> {
     const { hookUrl, hookToken, maxAttempts, retryBaseMs, timeoutMs } = this.settings;
-    const body = JSON.stringify({ event_type: DEPLOY_EVENT_TYPE, client_payload: { reason, changes, deploy_id: id } });
+    // forget_removed: read by the local rebuilder (scripts/lib/rebuild-hook-server.ts) and the deploy workflow.
+    const body = JSON.stringify({ event_type: DEPLOY_EVENT_TYPE, client_payload: { reason, changes, deploy_id: id, forget_removed: forgetRemoved } });
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: 'application/vnd.github+json',

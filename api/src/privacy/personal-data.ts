@@ -12,6 +12,7 @@ import yazl from 'yazl';
 import type { CandidateRecord } from '@shared/contract/candidate';
 import type { HeldForAddress, RemovedCandidate, RemovedCounts, RemovedLeads, SubmissionRepository } from '../db/submission-repository';
 import type { Outbox } from '../mail/outbox';
+import type { ContentChanged } from '../deploy/deploy-scheduler';
 import type { UploadStore } from '../uploads/upload-store';
 import { errorCode } from '@shared/error-facts';
 import { addressKey } from '@shared/address-key';
@@ -29,7 +30,7 @@ export interface PublishedProfiles {
   /** Removes these media files, those nothing else uses any more. */
   removeMedia(files: string[]): void;
   /** Asks for the site to be rebuilt. */
-  contentChanged(reason: string): void;
+  contentChanged: ContentChanged;
 }
 
 export interface ErasedCounts {
@@ -238,7 +239,9 @@ export class PersonalData {
     if (removed.candidates.length > 0) {
       this.profiles?.removeMedia(removed.candidates.flatMap((candidate) => candidate.mediaFiles));
       const shown = removed.candidates.filter((candidate) => candidate.published);
-      if (shown.length > 0) this.profiles?.contentChanged(`candidate ${shown.map((candidate) => candidate.id).join(', ')} removed with the application it was made from`);
+      if (shown.length > 0) {
+        this.profiles?.contentChanged(`candidate ${shown.map((candidate) => candidate.id).join(', ')} removed with the application it was made from`, { personalDataRemoved: true });
+      }
     }
     return this.outbox.remove(removed.mailIds);
   }

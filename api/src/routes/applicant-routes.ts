@@ -14,6 +14,7 @@ import { keyHash } from '../booking/private-keys';
 import { CandidateStore } from '../content-store/candidate-store';
 import { candidateCard } from '../content-store/candidate-card';
 import type { Db } from '../db/connection';
+import type { ContentChanged } from '../deploy/deploy-scheduler';
 import type { ApplicationRecord } from '../db/lead-rows';
 import type { SubmissionRepository } from '../db/submission-repository';
 import type { MediaUrl } from '../http/media-url';
@@ -36,7 +37,7 @@ export interface ApplicantRoutesOptions {
   media: MediaLibrary;
   /** Whether /media serves the file to no one (db/media-audience.ts). */
   isWithheld: (file: string) => boolean;
-  contentChanged(reason: string): void;
+  contentChanged: ContentChanged;
   now?: () => Date;
 }
 
@@ -109,7 +110,7 @@ export async function applicantRoutes(fastify: FastifyInstance, options: Applica
     const withdrawal = submissions.withdrawConsent(application.id, now(), (change) => options.notifier.consentWithdrawn(application, change));
     if (!withdrawal.ok) return reply.code(409).send({ error: translate(language)(withdrawal.refused === 'withdrawn' ? 'applicant.withdrawn' : 'applicant.notGiven') });
     request.log.info({ applicationId: application.id, unpublished: withdrawal.unpublished }, 'profile consent withdrawn by the applicant');
-    if (withdrawal.unpublished !== null) options.contentChanged(`candidate ${withdrawal.unpublished} taken off: the applicant withdrew the consent`);
+    if (withdrawal.unpublished !== null) options.contentChanged(`candidate ${withdrawal.unpublished} taken off: the applicant withdrew the consent`, { personalDataRemoved: true });
     return shown(submissions.application(application.id) ?? application, language);
   });
 
