@@ -103,7 +103,7 @@ describe('the deploy workflow', () => {
         try {
           let owed = false;
           for (const each of runs) {
-            const expected = each.forgetRemoved === 'true' || owed;
+            const expected: boolean = each.forgetRemoved === 'true' || owed;
             expect([each, run(dir, path.join(dir, 'saved'), each.forgetRemoved, each.succeeds)]).toEqual([each, expected]);
             owed = expected && !each.succeeds;
           }
