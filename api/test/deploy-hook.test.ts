@@ -55,6 +55,12 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
 
 const post = (slug: string) => ({ slug, translations: { en: { title: `Post ${slug}`, content: '<p>Text.</p>' } } });
 
+/**
+ * Tests that start their own API process and then wait on its deploys: the process's start alone
+ * (tsx compiles on each start) has taken most of jest's 20 s on two cores busy with other suites.
+ */
+const SERVER_IN_TEST_MS = 60_000;
+
 describe('the deploy webhook', () => {
   let server: RunningServer | undefined;
   let hook: Awaited<ReturnType<typeof startHook>> | undefined;
@@ -198,7 +204,7 @@ describe('what became of a deploy: its build, read from the local rebuilder', ()
     const afterSecond = await waitFor(() => builds(running), (list) => list[0]?.state === 'failed');
     expect(afterSecond[0]).toMatchObject({ state: 'failed', finished_at: expect.any(String), detail: expect.stringContaining('the previous site stays online') });
     expect(afterSecond[1].state).toBe('published');
-  });
+  }, SERVER_IN_TEST_MS);
 
   it('keeps saying "building" while the rebuilder is too busy with the build to answer, and that it did not answer once it is gone', async () => {
     const ends: Array<(ok: boolean) => void> = [];
@@ -236,7 +242,7 @@ describe('what became of a deploy: its build, read from the local rebuilder', ()
     expect((await waitFor(() => builds(running), (list) => list[0]?.state === 'published'))[0].state).toBe('published');
     gone = true;
     expect((await builds(running))[0]).toMatchObject({ state: 'requested', detail: `The rebuilder at http://127.0.0.1:${port}/status did not answer.` });
-  });
+  }, SERVER_IN_TEST_MS);
 
   it('says where to look when it cannot see the build: GitHub\'s Actions, or no status to read', () => {
     expect(elsewhere('https://api.github.com/repos/owner/site/dispatches')).toMatch(/GitHub.*Actions/);
@@ -299,7 +305,7 @@ describe('what became of a deploy: its build, read from GitHub\'s Actions when t
     const after = await builds();
     expect(after[0]).toMatchObject({ state: 'failed', detail: expect.stringContaining('ended failure; the previous site stays online') });
     expect(after[1]).toMatchObject({ state: 'published' });
-  });
+  }, SERVER_IN_TEST_MS);
 
   it('says GitHub has not started a run yet when it has none after the call', () => {
     const deploy = { id: 1, attempts: [{ attempt: 1, started_at: '2026-11-24T10:00:00Z', status_code: 204, error: null }] };
