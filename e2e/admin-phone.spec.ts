@@ -153,3 +153,15 @@ test("an editor reads what became of each deploy and sees Publish now by name, w
   await expect(page.getByRole('button', { name: 'Publish now' })).toHaveText(/Publish now/i);
   expect(await sidewaysOverflow(page), 'deploys scrolls sideways').toBeLessThanOrEqual(0);
 });
+
+test("the audit trail's row of an erased address, whose hash has nowhere to break, wraps within the screen", async ({ page }) => {
+  // As a data request's erasure is recorded: the address only as its salted hash, one unbroken word wider than a phone.
+  const detail = `erased 1 application, 1 message; address sha256:4bb8ab1fc8a532af:${'3b6a5b83c1d2e4f5'.repeat(4)}`;
+  const entries = [{ id: 900, at: '2026-11-24T10:00:00Z', actor: 'owner@example.com', action: 'erase', resource: 'personal-data', resource_id: null, detail }];
+  await page.route('**/api/admin/audit*', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: { data: entries, total: 1 } }) : route.fallback()));
+  await firstLogin(page, staffAccount('recruiter'));
+  await page.goto(`${ADMIN_URL}#/audit`);
+  await expect(page.getByText(detail, { exact: false })).toBeVisible();
+  await expect(page.locator('table')).toHaveCount(0);
+  expect(await sidewaysOverflow(page), 'the audit trail scrolls sideways').toBeLessThanOrEqual(0);
+});

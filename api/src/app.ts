@@ -23,6 +23,7 @@ import { OperatorLog } from './http/request-log';
 import { recordRoutes } from './http/route-table';
 import { queryLanguage, requestLanguage } from './http/schemas';
 import { saidLanguage } from './http/form-refusal';
+import { linkLanguage } from './http/private-link';
 import { SLUG_MAX_LENGTH } from '@shared/contract/schema-parts';
 import { mediaUrlBuilder, staffMediaUrlBuilder } from './http/media-url';
 import { mediaAudience } from './db/media-audience';
@@ -116,8 +117,10 @@ async function registerHttpPlugins(app: FastifyInstance, db: Db, config: AppConf
     global: false,
     // An IPv6 subscriber holds a whole /64 and may use any address in it.
     ipv6Subnet: 64,
-    // In the language the page said: the submission routes count once the body is parsed.
-    errorResponseBuilder: (request) => new HttpError(429, messages.translator(saidLanguage(request))('rateLimited')),
+    // In the language the page said: the submission routes count once the body is parsed. A private
+    // link's route says it as its other refusals do.
+    errorResponseBuilder: (request) =>
+      new HttpError(429, messages.translator(request.routeOptions.config.privateLink ? linkLanguage(request) : saidLanguage(request))('rateLimited')),
   });
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
   // A body that is not JSON (no page of ours sends one) is answered as a body that is no form: the query may say the language.

@@ -46,7 +46,7 @@ describe('directly connected clients', () => {
     });
   });
 
-  it('counts the booking routes and the shortlist link\'s in the same bucket: booking, and the private links\' look-up, move, cancel, answer and CV, refused in the language their body says', async () => {
+  it('counts the booking routes and the shortlist link\'s in the same bucket: booking, and the private links\' look-up, move, cancel, answer and CV, refused in the language their body says, else in their address\'s', async () => {
     for (const [route, language] of [['/api/booking', 'ar'], ['/api/booking/lookup', 'ru'], ['/api/booking/move', 'en'], ['/api/booking/cancel', 'ar']] as const) {
       const reply = await postJson(server.baseUrl, route, { token: 'A'.repeat(43), start: '', site_language: language });
       expect([route, reply]).toEqual([route, { status: 429, body: { error: expectedMessage(language, 'rateLimited') } }]);
@@ -54,6 +54,11 @@ describe('directly connected clients', () => {
     for (const route of ['/api/shortlist/lookup', '/api/shortlist/answer', '/api/shortlist/cv']) {
       const reply = await postJson(server.baseUrl, route, { token: 'A'.repeat(43), candidate_id: 1, answer: 'interview', site_language: 'ar' });
       expect([route, reply]).toEqual([route, { status: 429, body: { error: expectedMessage('ar', 'rateLimited') } }]);
+    }
+    // A body that says no language of ours: the link's refusal is in the address's, as its other refusals.
+    for (const [route, said] of [['/api/applicant/lookup', 'xx'], ['/api/booking/cancel', undefined], ['/api/shortlist/cv', 'xx']] as const) {
+      const reply = await postJson(server.baseUrl, `${route}?site_language=ru`, { token: 'A'.repeat(43), candidate_id: 1, site_language: said });
+      expect([route, reply]).toEqual([route, { status: 429, body: { error: expectedMessage('ru', 'rateLimited') } }]);
     }
     // Reading the free times is not limited.
     expect((await fetch(`${server.baseUrl}/api/booking/slots`)).status).toBe(200);

@@ -28,5 +28,15 @@ export function PhoneOrTable<R extends RaRecord>({ table, primary, secondary, te
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const emptyList = <EmptyList>{empty}</EmptyList>;
   if (!phone) return cloneElement(table, { empty: emptyList });
-  return <SimpleList<R> primaryText={primary} secondaryText={secondary} tertiaryText={tertiary} linkType={rowClick} empty={emptyList} />;
+  return (
+    <SimpleList<R>
+      primaryText={primary}
+      secondaryText={secondary}
+      tertiaryText={tertiary}
+      linkType={rowClick}
+      empty={emptyList}
+      // A row's text may hold a word longer than the phone is wide (an erased address's hash, a file's name): it breaks anywhere rather than widening the page.
+      sx={{ '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere' } }}
+    />
+  );
 }

@@ -6,14 +6,17 @@
  * never in the schema's words. A site_language not of the site cannot say the page's language: its
  * refusal is in the request's (its address's, else the browser's), one message as the link's other
  * refusals. Any other field the schema refuses is said field by field, as a form's (form-refusal.ts).
+ * Every refusal of these routes (damaged or unknown key, over, closed, too many) is in one language,
+ * `linkLanguage`'s, so two refusals of one request never disagree.
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Language } from '@shared/constants';
 import { PRIVATE_KEY_PATTERN } from '@shared/contract/private-key';
 import { isLanguage } from '@shared/language';
 import { propertyOf } from '@shared/read-unknown';
 import type { LocaleMessages } from '../i18n/locale-messages';
-import { refuseUnreadableFields, saidLanguage } from './form-refusal';
+import { refuseUnreadableFields } from './form-refusal';
 import { requestLanguage } from './schemas';
 import { strictValidator, type SchemaIssue } from './validation';
 
@@ -21,6 +24,22 @@ import { strictValidator, type SchemaIssue } from './validation';
 export const PrivateKeyField = Type.String({ pattern: PRIVATE_KEY_PATTERN });
 
 const asSent = strictValidator(false);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route a private link opens: its refusals, the rate limit's too, are in `linkLanguage`. */
+    privateLink?: true;
+  }
+}
+
+/**
+ * The language of every refusal of a private link's route: the body's site_language when it is one
+ * of ours, else the request's (the address's ?site_language=, else the browser's, else English).
+ */
+export function linkLanguage(request: FastifyRequest): Language {
+  const said = propertyOf(request.body, 'site_language');
+  return isLanguage(said) ? said : requestLanguage(request);
+}
 
 /**
  * The options of a route a private link opens: small bodies, the forms' rate limit (counted once
@@ -31,6 +50,7 @@ export const privateLinkRoute = (rateLimit: ReturnType<FastifyInstance['rateLimi
   preValidation: rateLimit,
   validatorCompiler: ({ schema }: { schema: object }) => asSent.compile(schema),
   attachValidation: true,
+  config: { privateLink: true as const },
 });
 
 /**
@@ -42,8 +62,8 @@ export function refuseLinkBody(request: FastifyRequest, reply: FastifyReply, mes
   const error = request.validationError;
   if (!error) return null;
   const said = propertyOf(request.body, 'site_language');
-  if (said !== undefined && !isLanguage(said)) return reply.code(400).send({ error: messages.translator(requestLanguage(request))('siteLanguage') });
+  if (said !== undefined && !isLanguage(said)) return reply.code(400).send({ error: messages.translator(linkLanguage(request))('siteLanguage') });
   const issues: readonly SchemaIssue[] = error.validation;
   if (!issues.some((issue) => issue.instancePath === '/token' || issue.params.missingProperty === 'token')) return refuseUnreadableFields(request, reply, messages);
-  return reply.code(400).send({ error: messages.translator(saidLanguage(request))(unknownKey) });
+  return reply.code(400).send({ error: messages.translator(linkLanguage(request))(unknownKey) });
 }

@@ -19,7 +19,7 @@ import type { ApplicationRecord } from '../db/lead-rows';
 import type { SubmissionRepository } from '../db/submission-repository';
 import type { MediaUrl } from '../http/media-url';
 import type { MediaLibrary } from '../media/media-library';
-import { PrivateKeyField, privateLinkRoute, refuseLinkBody } from '../http/private-link';
+import { linkLanguage, PrivateKeyField, privateLinkRoute, refuseLinkBody } from '../http/private-link';
 import { commonErrorResponses, errorSchema } from '../http/schemas';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import type { LeadNotifier } from '../mail/lead-notifications';
@@ -96,7 +96,7 @@ export async function applicantRoutes(fastify: FastifyInstance, options: Applica
   app.post('/api/applicant/lookup', { ...route, schema: { body: linkBody, response: answers } }, async (request, reply) => {
     fresh(reply);
     if (refuseLinkBody(request, reply, messages, 'applicant.linkUnknown')) return reply;
-    const application = applicationOfLink(request.body.token, request.body.site_language, reply);
+    const application = applicationOfLink(request.body.token, linkLanguage(request), reply);
     if (!application) return reply;
     return shown(application, request.body.site_language ?? DEFAULT_LANGUAGE);
   });
@@ -105,10 +105,10 @@ export async function applicantRoutes(fastify: FastifyInstance, options: Applica
     fresh(reply);
     if (refuseLinkBody(request, reply, messages, 'applicant.linkUnknown')) return reply;
     const language = request.body.site_language ?? DEFAULT_LANGUAGE;
-    const application = applicationOfLink(request.body.token, language, reply);
+    const application = applicationOfLink(request.body.token, linkLanguage(request), reply);
     if (!application) return reply;
     const withdrawal = submissions.withdrawConsent(application.id, now(), (change) => options.notifier.consentWithdrawn(application, change));
-    if (!withdrawal.ok) return reply.code(409).send({ error: translate(language)(withdrawal.refused === 'withdrawn' ? 'applicant.withdrawn' : 'applicant.notGiven') });
+    if (!withdrawal.ok) return reply.code(409).send({ error: translate(linkLanguage(request))(withdrawal.refused === 'withdrawn' ? 'applicant.withdrawn' : 'applicant.notGiven') });
     request.log.info({ applicationId: application.id, unpublished: withdrawal.unpublished }, 'profile consent withdrawn by the applicant');
     if (withdrawal.unpublished !== null) options.contentChanged(`candidate ${withdrawal.unpublished} taken off: the applicant withdrew the consent`, { personalDataRemoved: true });
     return shown(submissions.application(application.id) ?? application, language);
@@ -117,7 +117,7 @@ export async function applicantRoutes(fastify: FastifyInstance, options: Applica
   app.post('/api/applicant/erase', { ...route, schema: { body: linkBody, response: erasedAnswers } }, async (request, reply) => {
     fresh(reply);
     if (refuseLinkBody(request, reply, messages, 'applicant.linkUnknown')) return reply;
-    const application = applicationOfLink(request.body.token, request.body.site_language, reply);
+    const application = applicationOfLink(request.body.token, linkLanguage(request), reply);
     if (!application) return reply;
     const removed = await options.personalData.eraseApplication(application.id);
     // Erased meanwhile by another click: the outcome the applicant asked for all the same.

@@ -23,7 +23,7 @@ import { knownTimeZone, validateBooking } from '../booking/validate-booking';
 import { sourceColumns } from '../db/lead-rows';
 import { clientKey } from '../http/client-key';
 import { strictValidator } from '../http/validation';
-import { PrivateKeyField, privateLinkRoute, refuseLinkBody } from '../http/private-link';
+import { linkLanguage, PrivateKeyField, privateLinkRoute, refuseLinkBody } from '../http/private-link';
 import { refuseUnreadableFields } from '../http/form-refusal';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import { commonErrorResponses, errorSchema, queryLanguage } from '../http/schemas';
@@ -207,12 +207,12 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
   app.post('/api/booking/lookup', { ...linkRoute, schema: { body: linkBody, response: linkAnswers } }, async (request, reply) => {
     fresh(reply);
     if (refuseBody(request, reply)) return reply;
-    const consultation = bookingOfLink(request.body.token, request.body.site_language, reply);
+    const consultation = bookingOfLink(request.body.token, linkLanguage(request), reply);
     if (!consultation) return reply;
     try {
       return { data: publicBooking(consultation), slots: consultation.status === 'booked' ? consultations.freeTimes(now()).slots : [] };
     } catch (error) {
-      if (error instanceof DiaryUnreadable) return diaryUnavailable(reply, translate(request.body.site_language));
+      if (error instanceof DiaryUnreadable) return diaryUnavailable(reply, translate(linkLanguage(request)));
       throw error;
     }
   });
@@ -220,7 +220,8 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
   app.post('/api/booking/move', { ...linkRoute, schema: { body: moveBody, response: linkAnswers } }, async (request, reply) => {
     fresh(reply);
     if (refuseBody(request, reply)) return reply;
-    const { token, start, site_language: language } = request.body;
+    const { token, start } = request.body;
+    const language = linkLanguage(request);
     const t = translate(language);
     // As a booking's: a time that cannot be read is the request's fault, not the diary's.
     if (!isInstant(start.trim())) return reply.code(400).send({ errors: { start: t('slot.invalid') } });
@@ -241,7 +242,8 @@ export async function bookingRoutes(fastify: FastifyInstance, options: BookingRo
   app.post('/api/booking/cancel', { ...linkRoute, schema: { body: linkBody, response: linkAnswers } }, async (request, reply) => {
     fresh(reply);
     if (refuseBody(request, reply)) return reply;
-    const { token, site_language: language } = request.body;
+    const { token } = request.body;
+    const language = linkLanguage(request);
     const consultation = bookingOfLink(token, language, reply);
     if (!consultation) return reply;
     const cancelled = consultations.cancel(consultation.id, 'family', null, null, now());

@@ -20,7 +20,7 @@ import type { Db } from '../db/connection';
 import type { EngagementRepository } from '../engagements/engagement-repository';
 import type { EngagementRow, ShortlistEntry } from '../db/engagement-rows';
 import type { MediaUrl } from '../http/media-url';
-import { PrivateKeyField, privateLinkRoute, refuseLinkBody } from '../http/private-link';
+import { linkLanguage, PrivateKeyField, privateLinkRoute, refuseLinkBody } from '../http/private-link';
 import { commonErrorResponses, errorSchema } from '../http/schemas';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import type { MediaLibrary } from '../media/media-library';
@@ -98,7 +98,7 @@ export async function shortlistRoutes(fastify: FastifyInstance, options: Shortli
   app.post('/api/shortlist/lookup', { ...route, schema: { body: linkBody, response: answers } }, async (request, reply) => {
     fresh(reply);
     if (refuseLinkBody(request, reply, messages, 'shortlist.linkUnknown')) return reply;
-    const engagement = engagementOfLink(request.body.token, request.body.site_language, reply);
+    const engagement = engagementOfLink(request.body.token, linkLanguage(request), reply);
     if (!engagement) return reply;
     return shown(engagement, request.body.site_language ?? DEFAULT_LANGUAGE);
   });
@@ -107,12 +107,12 @@ export async function shortlistRoutes(fastify: FastifyInstance, options: Shortli
     fresh(reply);
     if (refuseLinkBody(request, reply, messages, 'shortlist.linkUnknown')) return reply;
     const { token, candidate_id: candidateId, answer, site_language: language } = request.body;
-    const t = translate(language);
+    const t = translate(linkLanguage(request));
     const reason = request.body.reason?.trim() ?? '';
     if (hasControlCharacters(reason)) return reply.code(400).send({ errors: { reason: t('controlCharacters') } });
     if (reason.length > SHORTLIST_REASON_MAX_LENGTH) return reply.code(400).send({ errors: { reason: t('tooLong', { max: SHORTLIST_REASON_MAX_LENGTH }) } });
     if (answer === 'decline' && reason === '') return reply.code(400).send({ errors: { reason: t('shortlist.reasonRequired') } });
-    const engagement = engagementOfLink(token, language, reply);
+    const engagement = engagementOfLink(token, linkLanguage(request), reply);
     if (!engagement) return reply;
     const result = engagements.answer(engagement, candidateId, answer, reason === '' ? null : reason);
     if (!result.ok) return result.refused === 'closed' ? reply.code(410).send({ error: t('shortlist.closed') }) : reply.code(404).send({ error: t('shortlist.notOnList') });
@@ -127,13 +127,14 @@ export async function shortlistRoutes(fastify: FastifyInstance, options: Shortli
     async (request, reply) => {
       fresh(reply);
       if (refuseLinkBody(request, reply, messages, 'shortlist.linkUnknown')) return reply;
-      const { token, candidate_id: candidateId, site_language: language } = request.body;
-      const engagement = engagementOfLink(token, language, reply);
+      const { token, candidate_id: candidateId } = request.body;
+      const t = translate(linkLanguage(request));
+      const engagement = engagementOfLink(token, linkLanguage(request), reply);
       if (!engagement) return reply;
-      if (!onShortlist(engagement, candidateId)) return reply.code(404).send({ error: translate(language)('shortlist.notOnList') });
+      if (!onShortlist(engagement, candidateId)) return reply.code(404).send({ error: t('shortlist.notOnList') });
       const file = candidates.get(candidateId)?.attach_cv;
       const where = file ? options.media.pathOf(file) : null;
-      if (!where) return reply.code(404).send({ error: translate(language)('shortlist.noCv') });
+      if (!where) return reply.code(404).send({ error: t('shortlist.noCv') });
       // The site takes PDF CVs only; anything else is handed over as a download, never shown inline.
       const pdf = where.toLowerCase().endsWith('.pdf');
       return reply
