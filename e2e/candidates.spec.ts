@@ -75,6 +75,41 @@ for (const language of ['en', 'ar'] as const) {
     await expect(open).toBeFocused();
   });
 
+  test(`a shared link to a profile the API no longer lists closes it and says so; one it lists shows its fresh rating (${language})`, async ({ page }) => {
+    // The API's answer as if the first candidate's consent had been withdrawn after the build and the
+    // second one's rating changed: the page's built copy still has both.
+    let dropped = 0;
+    let rerated = 0;
+    let rating = 0;
+    const isTeachers = (url: URL) => url.pathname === '/api/teachers';
+    await page.route(isTeachers, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Teacher[] };
+      [dropped, rerated] = [body.data[0].id, body.data[1].id];
+      rating = body.data[1].rating === 1 ? 2 : 1;
+      const data = body.data.slice(1).map((teacher) => (teacher.id === rerated ? { ...teacher, rating } : teacher));
+      await route.fulfill({ response, json: { ...body, data } });
+    });
+    const prefix = language === 'en' ? '' : '/ar';
+    const answered = page.waitForResponse((response) => isTeachers(new URL(response.url())));
+    await page.goto(`${prefix}/candidate-details`);
+    await answered;
+    // The list has dropped her card by now; her link still names her.
+    await expect(page.locator(`[data-candidate-id="${dropped}"]`)).toHaveCount(0);
+    await page.goto(`${prefix}/candidate-details?candidate=${dropped}`);
+    await expect(page.getByTestId('profile-gone')).toHaveText(
+      language === 'en' ? /^This profile is no longer available\./ : /^هذا الملف الشخصي لم يعد متاحًا\./,
+    );
+    await expect(page.getByTestId('candidate-dialog')).toBeHidden();
+    await expect(page.locator(`[data-candidate-id="${dropped}"]`)).toHaveCount(0);
+
+    await page.goto(`${prefix}/candidate-details?candidate=${rerated}`);
+    const dialog = page.getByTestId('candidate-dialog');
+    await expect(dialog).toBeVisible();
+    const stars = language === 'en' ? `Rated ${rating} out of 5` : `التقييم ${rating} من 5`;
+    await expect(dialog.getByRole('img', { name: stars, exact: true })).toBeVisible();
+  });
+
   test(`an empty application shows all nine messages and sends nothing (${language})`, async ({ page }) => {
     const prefix = language === 'en' ? '' : '/ar';
     let posted = 0;

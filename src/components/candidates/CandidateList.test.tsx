@@ -321,3 +321,85 @@ describe('CandidateList: profile dialog', () => {
     expect(dialog.querySelector('a[download]')).toBeNull();
   });
 });
+
+// Her consent withdrawn after the site was built: the API stops listing her at once, the static
+// page still has her until it is rebuilt. A family opens a shared link to her profile meanwhile.
+describe('CandidateList: a profile the refreshed list changes or drops', () => {
+  const nadia = candidate(30, { name: 'Nadia Karimova', rating: 3, description: 'Built-time description.', descriptionLanguage: 'en' });
+
+  it.each<[Language, string, string]>([
+    ['en', '', 'This profile is no longer available. You are welcome to meet our other candidates below.'],
+    ['ar', '/ar', 'هذا الملف الشخصي لم يعد متاحًا. يسعدنا أن تتعرّفوا على مرشّحينا الآخرين أدناه.'],
+    ['ru', '/ru', 'Эта анкета больше недоступна. Будем рады познакомить вас с другими кандидатами ниже.'],
+  ])('closes her profile, drops her card and says so politely once the refreshed list no longer has her (%s)', async (language, prefix, goneText) => {
+    const reply = pending();
+    teachers.mockReturnValue(reply.promise);
+    window.history.replaceState(null, '', `${prefix}/candidate-details?candidate=30`);
+    renderList([amina, nadia, grace], language);
+    // Before the refresh answers, the build's copy is all the page has: it opens her profile.
+    const dialog = await screen.findByRole('dialog', { name: 'Nadia Karimova' });
+    expect(dialog).toHaveTextContent('Built-time description.');
+
+    await act(async () => reply.release(answer([amina, grace])));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Built-time description.')).not.toBeInTheDocument();
+    expect(cardNames()).toEqual(['Amina Haddad', 'Grace Wanjiru']);
+    expect(screen.getByTestId('profile-gone')).toHaveTextContent(goneText);
+    // Her card, the dialog's opener, is gone: the keyboard user is put at the list, not the page's top.
+    expect(screen.getByTestId('candidate-results')).toHaveFocus();
+  });
+
+  it('says the same when the link names a candidate neither the page nor the refreshed list has', async () => {
+    const reply = pending();
+    teachers.mockReturnValue(reply.promise);
+    window.history.replaceState(null, '', '/candidate-details?candidate=77');
+    renderList([amina]);
+    expect(screen.queryByTestId('profile-gone')).not.toBeInTheDocument();
+    await act(async () => reply.release(answer([amina, grace])));
+    expect(screen.getByTestId('profile-gone')).toHaveTextContent('This profile is no longer available.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the refreshed rating and description in her open profile', async () => {
+    const reply = pending();
+    teachers.mockReturnValue(reply.promise);
+    window.history.replaceState(null, '', '/candidate-details?candidate=30');
+    renderList([amina, nadia]);
+    const dialog = await screen.findByRole('dialog', { name: 'Nadia Karimova' });
+    expect(within(dialog).getByRole('img', { name: 'Rated 3 out of 5' })).toBeInTheDocument();
+
+    await act(async () => reply.release(answer([amina, { ...nadia, rating: 5, description: 'Refreshed description.' }])));
+    const refreshed = screen.getByRole('dialog', { name: 'Nadia Karimova' });
+    expect(within(refreshed).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    expect(within(refreshed).queryByRole('img', { name: 'Rated 3 out of 5' })).not.toBeInTheDocument();
+    expect(refreshed).toHaveTextContent('Refreshed description.');
+    expect(screen.queryByTestId('profile-gone')).not.toBeInTheDocument();
+    expect(within(refreshed).getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('keeps the build’s profile open when the refresh fails', async () => {
+    teachers.mockResolvedValue(httpError);
+    window.history.replaceState(null, '', '/candidate-details?candidate=30');
+    renderList([amina, nadia]);
+    expect(await screen.findByTestId('candidates-error')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Nadia Karimova' });
+    expect(dialog).toHaveTextContent('Built-time description.');
+    expect(screen.queryByTestId('profile-gone')).not.toBeInTheDocument();
+  });
+
+  it('closes a profile opened from her card when the refreshed list drops her', async () => {
+    const reply = pending();
+    teachers.mockReturnValue(reply.promise);
+    const user = userEvent.setup();
+    renderList([amina, nadia]);
+    await user.click(screen.getByRole('button', { name: 'View profile of Nadia Karimova' }));
+    expect(screen.getByRole('dialog', { name: 'Nadia Karimova' })).toBeInTheDocument();
+    await act(async () => reply.release(answer([amina])));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('profile-gone')).toBeInTheDocument();
+    expect(screen.getByTestId('candidate-results')).toHaveFocus();
+    // Opening another profile puts the message away.
+    await user.click(screen.getByRole('button', { name: 'View profile of Amina Haddad' }));
+    expect(screen.queryByTestId('profile-gone')).not.toBeInTheDocument();
+  });
+});

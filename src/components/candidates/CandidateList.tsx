@@ -15,6 +15,7 @@ import { useFilterQuery } from './use-filter-query';
 import { useLinkedCandidate } from './use-linked-candidate';
 import type { CandidateView } from './candidate-view';
 import { Spinner } from '../Spinner/Spinner';
+import { useIsomorphicLayoutEffect } from '../../hooks/use-isomorphic-layout-effect';
 import * as styles from './CandidateList.module.css';
 
 interface Props {
@@ -31,7 +32,11 @@ export function CandidateList({ built, options, placeholder }: Props) {
   const { candidates, loading, failed } = useCandidateRefresh(built, language);
   const filters = useFilterQuery(options);
   const [requestedPage, setRequestedPage] = useState(1);
-  const [selected, setSelected] = useState<CandidateView | null>(null);
+  // Her id, not her record: the open profile always shows the list's current copy of her, and
+  // closes once a refreshed list no longer has her (consent withdrawn before the site's rebuild).
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const selected = useMemo(() => (selectedId === null ? null : (candidates.find((item) => item.id === selectedId) ?? null)), [candidates, selectedId]);
+  const [profileGone, setProfileGone] = useState(false);
   const openerRef = useRef<HTMLElement | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
 
@@ -76,12 +81,13 @@ export function CandidateList({ built, options, placeholder }: Props) {
   const openProfile = useCallback(
     (candidate: CandidateView, opener: HTMLElement) => {
       openerRef.current = opener;
-      setSelected(candidate);
+      setProfileGone(false);
+      setSelectedId(candidate.id);
       loadProfile();
     },
     [loadProfile],
   );
-  const closeProfile = useCallback(() => setSelected(null), []);
+  const closeProfile = useCallback(() => setSelectedId(null), []);
 
   // Opened from the address: her card's page is shown, and focus goes back to her card on close.
   const openLinked = useCallback(
@@ -89,12 +95,25 @@ export function CandidateList({ built, options, placeholder }: Props) {
       const index = matching.indexOf(candidate);
       if (index >= 0) setRequestedPage(Math.floor(index / CANDIDATES_PER_PAGE) + 1);
       openerRef.current = null;
-      setSelected(candidate);
+      setSelectedId(candidate.id);
       loadProfile();
     },
     [matching, loadProfile],
   );
-  useLinkedCandidate(candidates, loading, openLinked);
+  const linkedGone = useCallback(() => setProfileGone(true), []);
+  useLinkedCandidate(candidates, loading, openLinked, linkedGone);
+
+  // The refreshed list no longer has the candidate whose profile is open (or opening): her profile
+  // closes and the page says why. Her card went with her, so focus, lost with the dialog, goes to
+  // the list (before the next paint: a keyboard user is never left on the page's top).
+  useIsomorphicLayoutEffect(() => {
+    if (selectedId === null || selected) return;
+    setSelectedId(null);
+    setProfileGone(true);
+    openerRef.current = null;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || !focused.isConnected) resultsRef.current?.focus();
+  }, [selectedId, selected]);
   useEffect(() => {
     if (selected && !openerRef.current) {
       openerRef.current = document.querySelector<HTMLElement>(`[data-candidate-id="${selected.id}"] button`);
@@ -135,6 +154,11 @@ export function CandidateList({ built, options, placeholder }: Props) {
               {t('profileFailed')}
             </p>
           ) : null}
+          {profileGone ? (
+            <p className={styles.emptyText} data-testid="profile-gone">
+              {t('profileGone')}
+            </p>
+          ) : null}
           {showEmpty ? (
             <p className={styles.emptyText} data-testid="candidates-empty">
               {t('empty')}
@@ -159,7 +183,7 @@ export function CandidateList({ built, options, placeholder }: Props) {
           <ul className={styles.grid} data-testid="candidate-grid" onPointerOver={loadProfile} onFocus={loadProfile}>
             {current.items.map((candidate) => (
               <li key={candidate.id}>
-                <CandidateCard candidate={candidate} placeholder={placeholder} onOpen={openProfile} opening={selected === candidate && profile.state === 'loading'} />
+                <CandidateCard candidate={candidate} placeholder={placeholder} onOpen={openProfile} opening={selectedId === candidate.id && profile.state === 'loading'} />
               </li>
             ))}
           </ul>
