@@ -1,7 +1,7 @@
 /** A list's rows as a table on wide screens and as simple two-line items on phones, where a table would scroll sideways. */
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
-import { SimpleList, type RaRecord } from 'react-admin';
+import { SimpleList, SimpleListClasses, type RaRecord } from 'react-admin';
 
 interface PhoneOrTableProps<R extends RaRecord> {
   /** The wide screens' table: a Datagrid, given the empty list's sentence too. */
@@ -36,7 +36,8 @@ export function PhoneOrTable<R extends RaRecord>({ table, primary, secondary, te
       linkType={rowClick}
       empty={emptyList}
       // A row's text may hold a word longer than the phone is wide (an erased address's hash, a file's name): it breaks anywhere rather than widening the page.
-      sx={{ '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere' } }}
+      // The third text floats beside the first, touching its last word ("updated28/11/2026") unless kept apart.
+      sx={{ '& .MuiListItemText-root': { minWidth: 0, overflowWrap: 'anywhere' }, [`& .${SimpleListClasses.tertiary}`]: { ml: 1 } }}
     />
   );
 }
