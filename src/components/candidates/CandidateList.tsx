@@ -41,7 +41,11 @@ export function CandidateList({ built, options, placeholder }: Props) {
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const matching = useMemo(() => applyFilters(candidates, filters.applied), [candidates, filters.applied]);
-  const current = paginate(matching, requestedPage);
+  // While a profile is open, the grid behind it shows her card's page, wherever a refreshed list
+  // moved her: focus goes back to her card on close.
+  const openIndex = selected ? matching.findIndex((item) => item.id === selected.id) : -1;
+  const shownPage = openIndex >= 0 ? Math.floor(openIndex / CANDIDATES_PER_PAGE) + 1 : requestedPage;
+  const current = paginate(matching, shownPage);
 
   const showLoader = loading && candidates.length === 0;
   // With nothing at all to show after a failed load, the error line says it all.
@@ -87,18 +91,19 @@ export function CandidateList({ built, options, placeholder }: Props) {
     },
     [loadProfile],
   );
-  const closeProfile = useCallback(() => setSelectedId(null), []);
+  const closeProfile = useCallback(() => {
+    setRequestedPage(shownPage);
+    setSelectedId(null);
+  }, [shownPage]);
 
-  // Opened from the address: her card's page is shown, and focus goes back to her card on close.
+  // Opened from the address: her card's page is shown (shownPage), and focus goes back to her card on close.
   const openLinked = useCallback(
     (candidate: CandidateView) => {
-      const index = matching.indexOf(candidate);
-      if (index >= 0) setRequestedPage(Math.floor(index / CANDIDATES_PER_PAGE) + 1);
       openerRef.current = null;
       setSelectedId(candidate.id);
       loadProfile();
     },
-    [matching, loadProfile],
+    [loadProfile],
   );
   const linkedGone = useCallback(() => setProfileGone(true), []);
   useLinkedCandidate(candidates, loading, openLinked, linkedGone);
