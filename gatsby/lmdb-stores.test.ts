@@ -1,25 +1,15 @@
 /** @jest-environment node */
 import fs from 'fs';
 import { createRequire } from 'module';
+import type * as Lmdb from 'lmdb';
 import path from 'path';
 import { fc, test } from '@fast-check/jest';
 import { removeTemporaryTrees, temporaryTree } from '../test-support/temporary-tree';
 import { CACHE_STORE, FORGET_REMOVED_DATA, NODE_STORE, forgetRemovedDataIfTold, removeLmdbStores } from './lmdb-stores';
 
-/** The few calls of the LMDB package this test makes, as Gatsby's node store and cache make them. */
-interface Lmdb {
-  open(options: { path: string; name: string; compression: boolean }): LmdbDatabase & {
-    openDB(options: { name: string; encoding?: string }): LmdbDatabase;
-    close(): Promise<void>;
-  };
-}
-interface LmdbDatabase {
-  putSync(key: string, value: unknown): void;
-  removeSync(key: string): boolean;
-}
-/** Gatsby's own copy of LMDB, not a version of our choosing. */
+/** The LMDB package Gatsby opens its stores with: its own copy, its types those of the copy the project resolves, checked below to be the same. */
 const gatsbyRequire = createRequire(require.resolve('gatsby/package.json'));
-const lmdb = gatsbyRequire('lmdb') as Lmdb;
+const lmdb: typeof Lmdb = gatsbyRequire('lmdb');
 
 /** A candidate's node as the build makes it (gatsby/source-content.ts), with her generated name. */
 const candidateNode = (id: string, name: string) => ({
@@ -45,7 +35,7 @@ function filesHolding(dir: string, text: string): string[] {
 const candidatesResult = (names: string[]) => JSON.stringify({ data: { allCandidate: { nodes: names.map((name, position) => ({ name, position })) } } });
 
 /** One build's writes to both stores, LMDB's files opened and closed as a build does. */
-async function build(site: string, write: (nodes: LmdbDatabase, queryResults: LmdbDatabase) => void) {
+async function build(site: string, write: (nodes: Lmdb.Database, queryResults: Lmdb.Database) => void) {
   const nodeStore = lmdb.open({ path: path.join(site, NODE_STORE), name: 'root', compression: true });
   const cacheStore = lmdb.open({ path: path.join(site, CACHE_STORE), name: 'root', compression: true });
   write(nodeStore.openDB({ name: 'nodes' }), cacheStore.openDB({ name: 'internal-tmp-query-results', encoding: 'string' }));
@@ -85,6 +75,10 @@ const uniqueName = fc
 afterEach(() => removeTemporaryTrees());
 
 describe("Gatsby's LMDB stores before a build", () => {
+  it("are written here through Gatsby's own copy of LMDB", () => {
+    expect(require.resolve('lmdb')).toBe(gatsbyRequire.resolve('lmdb'));
+  });
+
   test.prop([uniqueName], { numRuns: 8 })("keep no copy of a candidate's record once she is no longer sourced", async (name) => {
     const site = await siteAfterHerRemoval(name);
     // Why the stores go: her deleted node and her replaced query result stayed readable in their files.

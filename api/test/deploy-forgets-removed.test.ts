@@ -136,7 +136,18 @@ describe('a deploy after a removal of personal data', () => {
   });
 
   /** One change through the admin's routes, and whether it takes a person's data off the site. */
-  type Change = 'post created' | 'post edited' | 'testimonial created' | 'testimonial edited' | 'testimonial deleted' | 'candidate created' | 'candidate edited' | 'candidate unpublished' | 'candidate deleted';
+  const CHANGES = [
+    'post created',
+    'post edited',
+    'testimonial created',
+    'testimonial edited',
+    'testimonial deleted',
+    'candidate created',
+    'candidate edited',
+    'candidate unpublished',
+    'candidate deleted',
+  ] as const;
+  type Change = (typeof CHANGES)[number];
   const REMOVES: Record<Change, boolean> = {
     'post created': false,
     'post edited': false,
@@ -171,7 +182,7 @@ describe('a deploy after a removal of personal data', () => {
   /** How many changes `make` makes (an edit or a removal creates its item first). */
   const writesOf = (change: Change) => (change.endsWith('created') ? 1 : 2);
 
-  property.prop([fc.array(fc.constantFrom(...(Object.keys(REMOVES) as Change[])), { minLength: 1, maxLength: 4 })], { numRuns: 12 })(
+  property.prop([fc.array(fc.constantFrom(...CHANGES), { minLength: 1, maxLength: 4 })], { numRuns: 12 })(
     "a burst of changes makes deploys that are told to forget exactly when one of the changes each covers took a person's data off the site",
     async (changes) => {
       const tried = await callsAfter(async () => {

@@ -5,6 +5,7 @@
  */
 import { listedDateTime, renderAdminPage } from '../../../test-support/admin-page';
 import { dubaiClock, localClock } from '../../../test-support/local-clock';
+import { enclosing } from '../../../test-support/enclosing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fc, test } from '@fast-check/jest';
@@ -85,7 +86,7 @@ describe('the Deploys page', () => {
 
   it('says when each deploy was asked for, its attempts and its build went live on Dubai\'s clock, the zone said', async () => {
     renderAdminPage('/deploys', { getList: async () => ({ data: [deploy], total: 1 }) }, <Resource name="deploys" list={DeployList} />);
-    const row = (await screen.findByText('blog post 4 saved', {}, { timeout: 15_000 })).closest('tr') as HTMLElement;
+    const row = enclosing(await screen.findByText('blog post 4 saved', {}, { timeout: 15_000 }), 'tr');
     // 21:49 UTC is the next day in Dubai.
     expect(within(row).getByText('28/11/2026 01:49 (Dubai)')).toBeVisible();
     expect(within(row).getByText(`Live on the site since ${dubaiClock(deploy.build.finished_at ?? '')}`)).toBeVisible();
@@ -128,7 +129,7 @@ describe("the dashboard's engagements per month", () => {
         <Route path="/figures" element={<EngagementFigures />} />
       </CustomRoutes>
     ));
-    const table = (await screen.findByText('Engagements opened and placed per month', {}, { timeout: 15_000 })).closest('table') as HTMLElement;
+    const table = enclosing(await screen.findByText('Engagements opened and placed per month', {}, { timeout: 15_000 }), 'table');
     const cells = () => within(table).getAllByRole('row').slice(1).map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
     await waitFor(() => expect(cells()).toEqual([['Dec 2025', '2', '0'], ['Jan 2026', '1', '1']]));
     expect(screen.getByTestId('bar-chart-axis')).toHaveTextContent(/^Dec 2025 \| Jan 2026$/);

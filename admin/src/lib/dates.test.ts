@@ -3,6 +3,11 @@ import path from 'node:path';
 import { fc, test } from '@fast-check/jest';
 import { calendarDay, calendarMonthInWords, dateInWords, dateText, isStoredDate, officeDate, officeMoment, readDateText, type DateReading } from './dates';
 import { dubaiClock, dubaiDate } from '../../../test-support/local-clock';
+import { checked } from '../../../test-support/checked';
+import { Type } from '@sinclair/typebox';
+
+/** What test-support/admin-dates-in-zones.ts writes: zones read, instants checked, how many showed another clock, failures. */
+const ZonesReport = Type.Object({ zones: Type.Number(), checked: Type.Number(), differing: Type.Number(), failures: Type.Array(Type.String()) });
 
 const valueOf = (reading: DateReading) => ('value' in reading ? reading.value : `problem: ${reading.problem}`);
 const problemOf = (reading: DateReading) => ('problem' in reading ? reading.problem : `read as ${String(reading.value)}`);
@@ -101,7 +106,7 @@ describe('reading what staff type', () => {
       maxBuffer: 16 * 1024 * 1024,
       timeout: 120_000,
     });
-    const report = JSON.parse(output) as { zones: number; checked: number; differing: number; failures: string[] };
+    const report = checked(ZonesReport, JSON.parse(output));
     expect(report.failures).toEqual([]);
     expect(report.zones).toBe(zones.length);
     // Most zones' clocks differ from Dubai's: the browser's clock would have shown other times there.

@@ -13,7 +13,7 @@ export interface RecordingHook {
 
 /** Listens from the file's beforeAll to its afterAll. */
 export function recordingHook(): RecordingHook {
-  const hook = { calls: [] as string[], status: 204, url: '' };
+  const hook: { calls: string[]; status: number; url: string } = { calls: [], status: 204, url: '' };
   const server = http.createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));

@@ -10,7 +10,7 @@ import type { CandidateView } from './candidate-view';
 import { amina, candidate, grace, many, maria, olga, options, teacherOf } from './test-fixtures';
 
 jest.mock('../../lib/api-client', () => ({ api: { teachers: jest.fn(), filterOptions: jest.fn() } }));
-const teachers = api.teachers as jest.MockedFunction<typeof api.teachers>;
+const teachers = jest.mocked(api.teachers);
 
 type TeachersResult = ApiResult<{ data: Teacher[] }>;
 const answer = (list: CandidateView[]): TeachersResult => ({ ok: true, status: 200, data: { data: list.map(teacherOf) } });

@@ -18,7 +18,7 @@ import { CandidateList } from './CandidateList';
 import { options } from './test-fixtures';
 
 jest.mock('../../lib/api-client', () => ({ api: { teachers: jest.fn(), filterOptions: jest.fn() } }));
-const teachers = api.teachers as jest.MockedFunction<typeof api.teachers>;
+const teachers = jest.mocked(api.teachers);
 
 /** "Rated N out of 5" as the language says it, for every N a card could claim (0 to 5). */
 const ratingSentences = (language: Language) =>
