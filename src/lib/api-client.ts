@@ -85,7 +85,11 @@ export const postJson = (path: string, body: unknown) =>
   request(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
 
 export const api = {
-  teachers: (language: Language) => request(`/api/teachers?site_language=${language}`),
+  /**
+   * Asked again each time (a 304 when unchanged): a list the browser kept from an earlier visit may
+   * be older than the page built since, and would take away a candidate the page shows.
+   */
+  teachers: (language: Language) => request(`/api/teachers?site_language=${language}`, { cache: 'no-cache' }),
   filterOptions: () => request('/api/teachers/filterforsearch/teacher'),
   blogPost: (slug: string, language: Language) =>
     request(`/api/blog/${encodeURIComponent(slug)}?site_language=${language}`),
