@@ -27,6 +27,9 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/api/test'],
       testMatch: ['**/*.test.ts'],
+      // Most files start a real API process in a beforeAll (tsx compiles it on each start): at a
+      // load average of 15 on two cores that has taken over 20 s.
+      testTimeout: 60_000,
       transform: { '^.+\\.tsx?$': tsJest },
       moduleNameMapper: sharedAlias,
     },

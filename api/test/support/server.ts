@@ -77,7 +77,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const output = () => log;
 
   try {
-    await waitForHealth(baseUrl, { timeoutMs: 20_000, child, output });
+    // Within the API tests' hook timeout (jest.config.js), so a start that fails says why.
+    await waitForHealth(baseUrl, { timeoutMs: 50_000, child, output });
   } catch (error) {
     child.kill('SIGKILL');
     // The folder it made for this start: nothing of a failed start is left (a caller's own stays).
