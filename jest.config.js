@@ -7,6 +7,9 @@ module.exports = {
   // The API tests start real API processes (tsx compiles on each start): on two busy cores that
   // alone has taken over jest's default 5 s in a beforeAll.
   testTimeout: 20_000,
+  // The API processes a run started and left running are ended with it (api/test/support/api-processes.ts).
+  globalSetup: '<rootDir>/test-support/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/test-support/jest-global-teardown.ts',
   projects: [
     {
       displayName: 'site',

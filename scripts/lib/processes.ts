@@ -77,7 +77,9 @@ export interface HealthWait {
 export async function waitForHealth(baseUrl: string, { timeoutMs = 60_000, child, output = () => '' }: HealthWait = {}): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}:\n${output()}`);
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      throw new Error(`The API ended (${child.signalCode ?? `exit code ${child.exitCode}`}):\n${output()}`);
+    }
     try {
       const response = await fetch(`${baseUrl}/health`);
       if (response.ok) return;

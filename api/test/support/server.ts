@@ -4,11 +4,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../../scripts/lib/test-ports';
 import { waitForHealth } from '../../../scripts/lib/processes';
+import { PROCESSES_DIR_VARIABLE } from './api-processes';
 
 export const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..', '..');
 export const FIXTURE_SEED_DIR = path.join(REPOSITORY_ROOT, 'api', 'test', 'fixtures', 'seed');
@@ -33,6 +35,23 @@ export interface RunningServer extends ServerFiles {
 export function temporaryServerFiles(): ServerFiles {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-api-test-'));
   return { dataDir, databasePath: path.join(dataDir, 'content.db'), uploadsDir: path.join(dataDir, 'uploads') };
+}
+
+/**
+ * A start can outlive its caller (a beforeAll that timed out on a busy machine goes on, and no
+ * afterAll stops what it started). Such a process must not keep jest waiting at the end, so the
+ * test process holds no reference to it; each running one is listed in the run's folder
+ * (`API_TEST_PROCESSES_DIR`, from api-processes.ts), and the run's teardown ends what is left.
+ */
+function track(child: ChildProcess): void {
+  child.unref();
+  // A pipe to a child is a socket; only its reference holds the process.
+  for (const stream of [child.stdout, child.stderr]) if (stream instanceof net.Socket) stream.unref();
+  const folder = process.env[PROCESSES_DIR_VARIABLE];
+  if (!folder || child.pid === undefined) return;
+  const entry = path.join(folder, String(child.pid));
+  fs.writeFileSync(entry, '');
+  child.once('exit', () => fs.rmSync(entry, { force: true }));
 }
 
 function exited(child: ChildProcess): Promise<void> {
@@ -71,6 +90,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // Its own process group: tsx runs the server in a child process, and a crash must take both.
     detached: true,
   });
+  track(child);
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -1,0 +1,3 @@
+import { listApiProcesses } from '../api/test/support/api-processes';
+
+export default listApiProcesses;

@@ -1,0 +1,3 @@
+import { endApiProcesses } from '../api/test/support/api-processes';
+
+export default endApiProcesses;
