@@ -35,7 +35,7 @@ const teacher = fc.record(
   { requiredKeys: ['id', 'first_name', 'last_name', 'roles', 'language', 'image', 'rating', 'experience_with_ages', 'attach_cv', 'country', 'description', 'description_language'] },
 );
 
-/** A value of a JSON type none of the Unsafe fields accepts. */
+/** Values the Unsafe fields refuse: every one of them refuses these types; a text only a rating and a language refuse. */
 const wrongValue = fc.constantFrom<unknown>(7.5, true, {}, [1], 'xx');
 const unsafeField = fc.constantFrom('rating', 'description', 'country', 'description_language', 'image');
 
@@ -49,7 +49,6 @@ test.prop([fc.array(teacher, { minLength: 1, maxLength: 6 }), fc.nat(), unsafeFi
   'one wrong field fails the check, naming the candidate and the field',
   (data, pick, field, value) => {
     const index = pick % data.length;
-    // 'xx' is a string: wrong only where a string is not allowed (a rating, a language).
     fc.pre(typeof value !== 'string' || field === 'rating' || field === 'description_language');
     const damaged = { data: data.map((item, at) => (at === index ? { ...item, [field]: value } : item)) };
     expect(() => checked(TeachersList, damaged)).toThrow(`unexpected shape at /data/${index}/${field}`);
