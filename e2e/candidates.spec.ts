@@ -4,11 +4,17 @@ import path from 'path';
 import type { Page } from '@playwright/test';
 import { expect, test, API_URL, fromSetup, openTestDatabase, watchConsole } from './support';
 import { toCandidate } from '@shared/candidate';
-import type { Teacher } from '@shared/contract/candidate';
+import { Type } from '@sinclair/typebox';
+import { FilterOptions, Teacher } from '@shared/contract/candidate';
+import { checked } from '../test-support/checked';
 import { applyFilters } from '../src/lib/candidate-filters';
 import { tinyPdf, tinyPng, uploadFiles } from './upload-files';
 
 const writeTemp = uploadFiles();
+
+/** GET /api/teachers and its filter options, as the tests read them: checked against the contract. */
+const TeachersList = Type.Object({ data: Type.Array(Teacher) });
+const FilterOptionsAnswer = Type.Object({ data: FilterOptions });
 
 const LABELS = { en: { page: (x: number, y: number) => `Page ${x} of ${y}` } };
 
@@ -37,8 +43,8 @@ test('pagination goes 1 -> 4 -> 1, six cards a page', async ({ page }) => {
 for (const language of ['en', 'ar'] as const) {
   test(`a filter that matches nothing shows the empty state, and all candidates restores the list (${language})`, async ({ page, request }) => {
     // Choose a role and country no candidate has, using the same matching rules as the page.
-    const teachers = ((await (await request.get(`${API_URL}/api/teachers`)).json()) as { data: Teacher[] }).data.map(toCandidate);
-    const options = ((await (await request.get(`${API_URL}/api/teachers/filterforsearch/teacher`)).json()) as { data: { roles: string[]; countries: string[] } }).data;
+    const teachers = checked(TeachersList, await (await request.get(`${API_URL}/api/teachers`)).json()).data.map(toCandidate);
+    const options = checked(FilterOptionsAnswer, await (await request.get(`${API_URL}/api/teachers/filterforsearch/teacher`)).json()).data;
     const pair = options.roles
       .flatMap((role) => options.countries.map((country) => ({ language: '', role, country })))
       .find((filters) => applyFilters(teachers, filters).length === 0);
@@ -84,7 +90,7 @@ for (const language of ['en', 'ar'] as const) {
     const isTeachers = (url: URL) => url.pathname === '/api/teachers';
     await page.route(isTeachers, async (route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as { data: Teacher[] };
+      const body = checked(TeachersList, await response.json());
       [dropped, rerated] = [body.data[0].id, body.data[1].id];
       rating = body.data[1].rating === 1 ? 2 : 1;
       const data = body.data.slice(1).map((teacher) => (teacher.id === rerated ? { ...teacher, rating } : teacher));

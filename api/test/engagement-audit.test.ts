@@ -3,13 +3,15 @@
  * which stage to which (in the staff's words), never the note about the family, which stays in the
  * engagement's own history. Every staff role reads the trail; only those allowed engagements read
  * the history, and erasure removes it: after a family's erasure no row anywhere holds its name,
- * address, phone or a note about it. A trail written before keeps its moves, its notes gone.
+ * address, phone or a note about it. A trail written before keeps its moves, its notes gone. A fee
+ * recorded as paid names its day in words, as the admin says every day, old entries too.
  */
 import Database from 'better-sqlite3';
 import { Type } from '@sinclair/typebox';
 import { fc, test as property } from '@fast-check/jest';
 import type { StaffRole } from '@shared/contract/admin-resources';
 import { ENGAGEMENT_STAGE_LABELS } from '@shared/contract/engagement';
+import { addDays, officeDay } from '@shared/office-clock';
 import { migrate } from '../src/db/migrations';
 import { StaffRepository } from '../src/staff/staff-repository';
 import { ADMIN_TOKEN } from './support/admin';
@@ -116,7 +118,28 @@ describe('an engagement in the audit trail', () => {
     },
     180_000,
   );
+
+  // Any day the admin takes (2000-01-01 to today in Dubai; not today itself, which Dubai's midnight
+  // between the test's clock and the API's could make tomorrow).
+  let feeCount = 0;
+  const paidDays = fc.integer({ min: 1, max: 9_000 }).map((daysAgo) => addDays(officeDay(new Date()), -daysAgo));
+  property.prop([paidDays], { numRuns: 12 })(
+    'records a mobilization fee with the day it was paid in words, never the stored ISO day',
+    async (paidOn) => {
+      const id = await openByHand({ family_name: 'Family Days', email: `days-${(feeCount += 1)}@family.example`, phone: '+971 50 765 4321' });
+      expect((await call('recruiter', 'POST', `/api/admin/engagements/${id}/mobilization-fee`, { paid_on: paidOn })).status).toBe(200);
+      const [entry] = (await trailAs('editor')).filter((line) => line.resource === 'engagements' && line.resource_id === id && line.action === 'record fee');
+      expect(entry?.detail).toBe(`mobilization fee paid on ${inWords(paidOn)}`);
+    },
+    180_000,
+  );
 });
+
+/** "Sat 28 Nov 2026" of "2026-11-28", read from JavaScript's own UTC text ("Sat, 28 Nov 2026 00:00:00 GMT"), not the code under test. */
+function inWords(day: string): string {
+  const [weekday, dayOfMonth, month, year] = new Date(`${day}T00:00:00Z`).toUTCString().replace(',', '').split(' ');
+  return `${weekday} ${Number(dayOfMonth)} ${month} ${year}`;
+}
 
 describe('a trail written before', () => {
   it("keeps each stage change of an engagement, without the note it carried, and leaves every other entry as it was", () => {
@@ -138,4 +161,29 @@ describe('a trail written before', () => {
       old.close();
     }
   });
+
+  property.prop([fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 11, 31) }).map((ms) => new Date(ms).toISOString().slice(0, 10))], { numRuns: 30 })(
+    'says the day of each mobilization fee in words, and leaves every other entry holding a date as it was',
+    (paidOn) => {
+      const old = new Database(':memory:');
+      try {
+        migrate(old, 22);
+        const write = old.prepare('INSERT INTO audit_log (at, actor, action, resource, resource_id, detail) VALUES (?, ?, ?, ?, ?, ?)');
+        const at = '2026-11-27T10:00:00.000Z';
+        write.run(at, 'Rana', 'record fee', 'engagements', 31, `mobilization fee paid on ${paidOn}`);
+        write.run(at, 'Rana', 'record fee', 'engagements', 32, 'mobilization fee paid on Sat 28 Nov 2026');
+        write.run(at, 'Mona', 'create', 'media', null, `cv-${paidOn}.pdf`);
+        write.run(at, 'Rana', 'change stage', 'engagements', 33, `engaged → closed on ${paidOn}`);
+        migrate(old);
+        expect(old.prepare('SELECT resource_id, detail FROM audit_log ORDER BY id').all()).toEqual([
+          { resource_id: 31, detail: `mobilization fee paid on ${inWords(paidOn)}` },
+          { resource_id: 32, detail: 'mobilization fee paid on Sat 28 Nov 2026' },
+          { resource_id: null, detail: `cv-${paidOn}.pdf` },
+          { resource_id: 33, detail: `engaged → closed on ${paidOn}` },
+        ]);
+      } finally {
+        old.close();
+      }
+    },
+  );
 });

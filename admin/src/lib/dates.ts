@@ -11,6 +11,9 @@
 
 import { OFFICE_UTC_OFFSET_HOURS } from '@shared/constants';
 import { HOUR_MS } from '@shared/office-clock';
+import { calendarDayInWords, MONTH_NAMES, WEEKDAY_NAMES } from '@shared/calendar-day-words';
+
+export { calendarDayInWords };
 
 /** What the inputs ask for, each with the example their messages give. */
 export const DATE_PATTERNS = {
@@ -25,9 +28,7 @@ export const DATE_PATTERNS = {
  */
 export type DateKind = keyof typeof DATE_PATTERNS;
 
-/** A date's reading in words: the same names in every browser (Intl's en-GB differs by version: "Wed, 25 Nov", "Sept"). */
-const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+/** The full names of a moment said in words, written out for the same reason as the short ones (@shared/calendar-day-words). */
 const FULL_WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const FULL_MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
@@ -76,12 +77,6 @@ export function officeTimeInWords(instant: string): string {
 export function calendarDay(stored: string): string {
   const match = STORED_DAY.exec(stored);
   return match ? dayText(Number(match[1]), Number(match[2]), Number(match[3])) : stored;
-}
-
-/** "Wed 25 Nov 2026" of a stored calendar day. */
-export function calendarDayInWords(stored: string): string {
-  const date = new Date(`${stored}T00:00:00Z`);
-  return `${WEEKDAY_NAMES[date.getUTCDay()]} ${date.getUTCDate()} ${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** "23 Nov" of a stored calendar day (a dashboard week by its Monday). */

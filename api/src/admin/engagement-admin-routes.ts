@@ -15,6 +15,7 @@ import { SERVICE_SLUGS } from '@shared/routes';
 import { officeDay } from '@shared/office-clock';
 import type { ChangeResult, EngagementRepository, ShortlistResult, StageNeed } from '../engagements/engagement-repository';
 import { EngagementAnswer, engagementAnswer } from '../engagements/engagement-answer';
+import { mobilizationFeeDetail } from '../db/fee-audit-detail';
 import { EngagementEvent, EngagementStats, ShortlistEntry, Stage, type EngagementRow } from '../db/engagement-rows';
 import { FieldErrors, found, HttpError, notFound } from '../http/errors';
 import { adminRoute } from '../http/route-rules';
@@ -193,7 +194,7 @@ export function engagementAdminRoutes(fastify: FastifyInstance, engagements: Eng
 
   app.post('/api/admin/engagements/:id/mobilization-fee', { config: adminRoute('engagements', 'record fee'), schema: { params: idParams, body: FeeBody, response: oneAnswer } }, async (request) => {
     const paidOn = day('paid_on', request.body.paid_on ?? null, true) ?? officeDay(now());
-    noteForAudit(request, { detail: `mobilization fee paid on ${paidOn}` });
+    noteForAudit(request, { detail: mobilizationFeeDetail(paidOn) });
     return changed(engagements.recordMobilizationFee(request.params.id, paidOn, now()), request.params.id);
   });
 

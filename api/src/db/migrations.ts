@@ -6,6 +6,7 @@
 import type Database from 'better-sqlite3';
 import { addressKey } from '@shared/address-key';
 import { TRUSTED_DIARY_SQL, migrateToTrustedDiary } from './trusted-diary-migration';
+import { dayOfIsoFeeDetail, mobilizationFeeDetail } from './fee-audit-detail';
 
 interface Migration {
   version: number;
@@ -545,6 +546,20 @@ export const MIGRATIONS: readonly Migration[] = [
     description:
       "deploys that are to forget removed personal data: their build starts without Gatsby's LMDB stores, which keep deleted records' bytes; kept with the deploy so that one whose hook call failed is carried by the next",
     sql: 'ALTER TABLE deploys ADD COLUMN forget_removed INTEGER NOT NULL DEFAULT 0 CHECK (forget_removed IN (0, 1));',
+  },
+  {
+    version: 23,
+    description:
+      "the audit trail's mobilization fees with their day in words (\"paid on Sat 28 Nov 2026\"), as the route writes them since and the admin says every day; only that sentence of that action is read, so a file name or an address holding digits like a date stays as it was",
+    sql: '',
+    run: (db) => {
+      const rows = db.prepare<[], { id: number; detail: string }>("SELECT id, detail FROM audit_log WHERE resource = 'engagements' AND action = 'record fee' AND detail IS NOT NULL").all();
+      const rewrite = db.prepare<[string, number]>('UPDATE audit_log SET detail = ? WHERE id = ?');
+      for (const { id, detail } of rows) {
+        const day = dayOfIsoFeeDetail(detail);
+        if (day) rewrite.run(mobilizationFeeDetail(day), id);
+      }
+    },
   },
 ];
 
