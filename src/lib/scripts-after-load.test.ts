@@ -174,6 +174,7 @@ describe('running the bundles', () => {
   });
   afterEach(() => {
     jest.useRealTimers();
+    jest.restoreAllMocks();
     Reflect.deleteProperty(window, 'pagePath');
     Reflect.deleteProperty(window, 'webpackChunktest');
     Reflect.deleteProperty(window, 'asyncRequires');
@@ -257,9 +258,39 @@ describe('running the bundles', () => {
       [2, 0],
       [3, 0],
       [4, 0],
-      [4, 1],
+      // The task that opens the session storage (below).
+      [4, 0],
       [4, 1],
     ]);
+  });
+
+  it('opens the session storage in a task of its own, after the preloads and before the first bundle', () => {
+    Reflect.set(window, 'pagePath', '/ru/privacy-policy');
+    const opened: Array<[number, number]> = [];
+    const storage = jest.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      opened.push([preloads().length, scripts().length]);
+      return localStorage;
+    });
+    addScriptsAfterLoad(BUNDLES, 'webpackChunktest');
+    jest.advanceTimersToNextTimer();
+    const tasks: Array<Array<[number, number]>> = [];
+    for (let task = 0; task < 7; task += 1) {
+      tasks.push(opened.splice(0));
+      jest.advanceTimersToNextTimer();
+    }
+    // A task per preload, then one that only opens the storage, then the first bundle's.
+    expect(tasks).toEqual([[], [], [], [], [[4, 0]], [], []]);
+    expect(scripts()).toHaveLength(1);
+    expect(storage).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes on without the session storage where the browser refuses it', () => {
+    const refused = jest.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    addScriptsAfterLoad(BUNDLES, 'webpackChunktest');
+    expect(added()).toEqual(BUNDLES);
+    expect(refused).toHaveBeenCalled();
   });
 
   it('lets go of a held tap when a bundle fails to load: its control no longer says it is working', () => {

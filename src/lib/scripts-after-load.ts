@@ -1,5 +1,6 @@
 import { dropPendingTaps } from './early-actions';
 import { PAGE_COMPONENT_ATTRIBUTE } from './page-resources';
+import { openSessionStorage } from './session-storage-warm-up';
 
 /**
  * Adds the page's framework and app bundles once the first view is done: the page has loaded (its
@@ -118,19 +119,22 @@ export function addScriptsAfterLoad(sources: readonly string[], chunkGlobal: str
     // instead of a round trip after the app has started.
     // Gatsby's loader script (gatsby-script-loader) has set the page's path by now.
     const pagePath: unknown = Reflect.get(win, 'pagePath');
-    const preloads = [
+    const steps = [
       ...sources.slice(1).map((source) => () => link(source, 'script')),
       ...pageDataUrls(typeof pagePath === 'string' ? pagePath : undefined).map((url) => () => link(url, 'fetch')),
+      // While they download: the page's first touch of session storage, which waits on the
+      // browser process, in a task of its own rather than in the app's start.
+      () => openSessionStorage(win),
     ];
     // Each insertion in a task of its own: on a phone's CPU each starts its fetch for a few
     // milliseconds, and all of them in one task made one of 40 ms beside a busy process.
     const insert = (index: number) => {
-      const preload = preloads[index];
-      if (!preload) {
+      const step = steps[index];
+      if (!step) {
         run(0);
         return;
       }
-      preload();
+      step();
       win.setTimeout(() => insert(index + 1), 0);
     };
     insert(0);
