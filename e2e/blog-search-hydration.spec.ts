@@ -12,8 +12,8 @@ import fs from 'fs';
 import nodePath from 'path';
 import type { Browser } from '@playwright/test';
 import { expect, test, SITE_URL } from './support';
+import { PHONE, holdAppBundle, slowAsAPhone } from './phone-profile';
 
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 /** React's report of server HTML it gave up on, in production's words and in development's. */
 const DROPPED_SERVER_HTML = /Minified React error|#421|received an update before it finished hydrating|switch(ed)? to client rendering/i;
 const RUNS = 3;
@@ -32,16 +32,8 @@ async function typeThroughHydration(browser: Browser, path: string, word: string
   page.on('pageerror', (error) => {
     if (DROPPED_SERVER_HTML.test(error.message)) dropped.push(error.message);
   });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 });
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  await slowAsAPhone(context, page);
+  const release = await holdAppBundle(page);
   await page.goto(path, { waitUntil: 'commit' });
 
   const box = page.getByTestId('blog-search');
