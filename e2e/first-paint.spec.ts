@@ -10,8 +10,8 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, test, SITE_URL } from './support';
 import { expectPopoverOpen } from './popover-state';
+import { PHONE, holdAppBundle, slowAsAPhone } from './phone-profile';
 
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 /** A phone whose owner asked for less motion: the testimonials never move on their own, so only a tap moves them. */
 const STILL_PHONE = { ...PHONE, reducedMotion: 'reduce' as const };
@@ -88,16 +88,8 @@ async function openAtFirstPaint(browser: Browser, path: string, device: BrowserC
   const context = await browser.newContext({ ...device, baseURL: SITE_URL });
   const page = await context.newPage();
   if (!popovers) await withoutPopovers(page);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 });
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/app-[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  await slowAsAPhone(context, page);
+  const release = await holdAppBundle(page);
   await page.addInitScript(watchInteractions);
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 30_000 });

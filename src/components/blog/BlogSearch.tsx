@@ -26,7 +26,14 @@ export function BlogSearch({ query, onQueryChange, onFocus }: Props) {
     const input = inputRef.current;
     if (!input) return;
     takeEarlyInput([input]);
-    if (input.value !== query) onQueryChange(input.value);
+    // Just after this effect, not in it: React gives an update made in an effect the priority of
+    // the render that ran it, here the page's low-priority hydration (idle), and an idle update
+    // waits behind any transition that waits (the side column's search, until it has hydrated),
+    // so the box's words would not show as searched, nor the page say it is searching, until then.
+    // No keystroke comes between (a microtask), and the box's value is read when applied.
+    queueMicrotask(() => {
+      if (input.value !== query) onQueryChange(input.value);
+    });
     // Once, when the code first runs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

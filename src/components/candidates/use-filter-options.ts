@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
 import type { ShownFilterOptions } from '../../lib/candidate-filters';
 import { isFilterOptions } from '@shared/contract/answer-checks';
@@ -23,7 +23,10 @@ export function useFilterOptions(built: ShownFilterOptions): ShownFilterOptions 
       if (isFilterOptions(fresh)) {
         const next = { roles: fresh.roles, countries: fresh.countries, languages: fresh.languages };
         // Usually nothing changed since the build: keep the same object, so the page does not render again.
-        setOptions((current) => (sameOptions(current, next) ? current : next));
+        // A transition: the answer may come while parts of the page still wait to hydrate, and the
+        // page's template holds these options, above every part; an urgent update would make React
+        // drop those parts' server HTML (error 421), a transition waits for them.
+        startTransition(() => setOptions((current) => (sameOptions(current, next) ? current : next)));
       }
     });
     return () => {
