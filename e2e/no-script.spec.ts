@@ -22,7 +22,7 @@ for (const { prefix, menu, close, services } of [
     const { context, page } = await withoutScripts(browser, { width: 390, height: 844 });
     await page.goto(`${prefix}/about-us`);
     const opener = page.getByRole('button', { name: menu });
-    const about = page.locator('[data-testid="menu-panel"] a[href$="/about-us"]');
+    const about = page.locator('[data-testid="menu-panel"] nav a[href$="/about-us"]');
     await expect(about).toBeHidden();
     await opener.click();
     await expect(about).toBeVisible();
