@@ -40,12 +40,14 @@ export function FreeTimes() {
   const retryRef = useRef<HTMLButtonElement>(null);
   // "Try again" is gone while it asks: focus goes to what comes instead, itself again or the calendar.
   const focusAfterRetry = useRef(false);
+  // What is drawn: the times that have come wait for their formatters.
+  const shown = slots.state === 'ready' && !formatsMade ? 'loading' : slots.state;
   useEffect(() => {
-    if ((slots.state !== 'ready' && slots.state !== 'failed') || !focusAfterRetry.current) return;
+    if ((shown !== 'ready' && shown !== 'failed') || !focusAfterRetry.current) return;
     focusAfterRetry.current = false;
-    if (slots.state === 'failed') retryRef.current?.focus();
+    if (shown === 'failed') retryRef.current?.focus();
     else pickerRef.current?.querySelector<HTMLElement>('[data-testid=day-grid] [tabindex="0"]')?.focus();
-  }, [slots.state]);
+  }, [shown]);
 
   // As the page opens (BookingPanel has cleared what a visit before left); later loads are the visitor's or the form's.
   useEffect(() => {
@@ -53,7 +55,7 @@ export function FreeTimes() {
   }, [reload]);
 
   // Until the calendar comes, its space is kept (CalendarSpace), with what the times say meanwhile in it.
-  if (slots.state === 'idle' || slots.state === 'loading' || (slots.state === 'ready' && !formatsMade)) {
+  if (slots.state === 'idle' || slots.state === 'loading' || shown === 'loading') {
     return (
       <CalendarSpace ghost>
         <p className={styles.loading} role="status" data-testid="slots-loading">
