@@ -146,16 +146,16 @@ describe('Testimonials', () => {
       const container = document.createElement('div');
       container.innerHTML = renderServerHtml(page);
       document.body.appendChild(container);
-      // The stylesheet lays the static slider out for the window (Testimonials.module.css).
-      const carousel = container.querySelector('[data-testid="testimonials-carousel"]');
-      expect(carousel).toHaveAttribute('data-slider', 'static');
-      expect(carousel).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-      // react-slick marks the slides it shows (the static HTML has its three-across settings).
-      const shown = Array.from(container.querySelectorAll<HTMLElement>('.slick-slide[aria-hidden="false"]')).map((slide) => slide.querySelector('figcaption')?.textContent);
-      expect(new Set(shown)).toEqual(new Set(items.slice(0, 3).map((item) => item.name)));
-
       const errors = jest.spyOn(console, 'error');
       try {
+        // The stylesheet lays the static slider out for the window (Testimonials.module.css).
+        const carousel = container.querySelector('[data-testid="testimonials-carousel"]');
+        expect(carousel).toHaveAttribute('data-slider', 'static');
+        expect(carousel).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+        // react-slick marks the slides it shows (the static HTML has its three-across settings).
+        const shown = Array.from(container.querySelectorAll<HTMLElement>('.slick-slide[aria-hidden="false"]')).map((slide) => slide.querySelector('figcaption')?.textContent);
+        expect(new Set(shown)).toEqual(new Set(items.slice(0, 3).map((item) => item.name)));
+
         const root = await act(async () => hydrateRoot(container, page));
         // React's warnings when the client's first render differs from the static HTML.
         const mismatches = errors.mock.calls.map((call) => String(call[0])).filter((message) => /hydrat|did not match|server/i.test(message));
