@@ -145,3 +145,44 @@ for (const path of PATHS) {
     });
   }
 }
+
+for (const path of PATHS.slice(0, 2)) {
+  test(`nothing in the testimonials moves when the scripts arrive on a phone (${path})`, async ({ browser }) => {
+    const { context, page, release } = await withScriptsHeld(browser, {
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    await openAndShowSlider(page, path);
+    // From here on: every layout shift that moved something into or out of the part of the
+    // window the section fills (the started slider is drawn anew, and new elements are no shift,
+    // so what shows it is what comes after it, pulled up into that part).
+    await page.evaluate(() => {
+      const section = document.querySelector('[data-testid="testimonials-section"]')!.getBoundingClientRect();
+      const region = { top: Math.max(0, section.top), bottom: Math.min(window.innerHeight, section.bottom) };
+      const meets = (rect: DOMRectReadOnly) => rect.height > 0 && rect.top < region.bottom && rect.bottom > region.top;
+      const shifts: Array<{ value: number; moved: string[] }> = [];
+      Object.assign(window, { sliderShifts: shifts });
+      type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      type Shift = PerformanceEntry & { value: number; sources?: Source[] };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          const moved = (entry.sources ?? []).filter((source) => meets(source.previousRect) || meets(source.currentRect));
+          if (moved.length === 0) continue;
+          const describe = (source: Source) =>
+            `${source.node instanceof Element ? `${source.node.tagName.toLowerCase()}.${source.node.className}` : 'text'}: y ${Math.round(source.previousRect.top)} -> ${Math.round(source.currentRect.top)}`;
+          shifts.push({ value: entry.value, moved: moved.map(describe) });
+        }
+      }).observe({ type: 'layout-shift' });
+    });
+    await markStaticSlider(page);
+    release();
+    await waitForStartedSlider(page, 390);
+    // Layout shifts are reported after the frame that made them.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)), 500)));
+    const shifts = await page.evaluate(() => (window as unknown as { sliderShifts: Array<{ value: number; moved: string[] }> }).sliderShifts);
+    expect(shifts, 'layout shifts inside the testimonials as the scripts arrived').toEqual([]);
+    await context.close();
+  });
+}
