@@ -8,11 +8,10 @@
  * says React owns all of it. Several runs per language: where the letters fall is a race, so the
  * test asserts no timing, only that no run sees the error and no letter is lost.
  */
-import fs from 'fs';
-import nodePath from 'path';
 import type { Browser } from '@playwright/test';
 import { expect, test, SITE_URL } from './support';
 import { PHONE, holdAppBundle, slowAsAPhone } from './phone-profile';
+import { localeTexts } from '../test-support/locale-file';
 
 /** React's report of server HTML it gave up on, in production's words and in development's. */
 const DROPPED_SERVER_HTML = /Minified React error|#421|received an update before it finished hydrating|switch(ed)? to client rendering/i;
@@ -65,8 +64,8 @@ async function typeThroughHydration(browser: Browser, path: string, word: string
 for (const { language, path, word } of [
   { language: 'ru', path: '/ru/blogs', word: 'няня ' },
   { language: 'ar', path: '/ar/blogs', word: 'مربية ' },
-]) {
-  const searching = (JSON.parse(fs.readFileSync(nodePath.resolve(__dirname, `../locales/${language}/blog.json`), 'utf8')) as { fullText: { searching: string } }).fullText.searching;
+] as const) {
+  const searching = localeTexts(language, 'blog', 'fullText').searching;
   test.describe(`blog search typed during hydration (${language})`, () => {
     for (let run = 1; run <= RUNS; run += 1) {
       test(`run ${run}: no part of the page is drawn anew, no letter lost`, async ({ browser }) => {

@@ -107,25 +107,32 @@ const typedWords = fc.oneof(
 );
 const languages = fc.constantFrom<Language>('en', 'ar', 'ru');
 
+/**
+ * Nothing was dropped while the side column waited; once it hydrates it is the same elements,
+ * not drawn anew, narrowed by the words.
+ */
+async function expectKeptThenNarrowed(hydrating: Awaited<ReturnType<typeof hydrateWithLateSideColumn>>, typed: string) {
+  const { container, serverLatest, recoverable } = hydrating;
+  expect(recoverable).not.toHaveBeenCalled();
+  expect(container.contains(serverLatest)).toBe(true);
+  await hydrating.arrive();
+  expect(recoverable).not.toHaveBeenCalled();
+  expect(container.querySelector('[data-testid="latest-posts"]')).toBe(serverLatest);
+  expect(latestTitles(container)).toEqual(filterByTitle(latest, typed).map((post) => post.title));
+}
+
 describe('BlogIndex while the side column has not hydrated yet', () => {
   test.prop([languages, typedWords], { numRuns: 12 })(
     'words typed before the code ran are searched, and the side column keeps its server HTML until it hydrates, then narrows',
     async (language, typed) => {
       const hydrating = await hydrateWithLateSideColumn(language, typed);
-      const { container, box, serverLatest, recoverable } = hydrating;
+      const { container, box } = hydrating;
       try {
         // The columns run: the box keeps the words and says it is searching; the side column waits.
         expect(box.value).toBe(typed);
         const searching = createTestI18n(language, NAMESPACES).t('fullText.searching', { ns: 'blog' });
         if (typed.trim() !== '') expect(within(container).getByTestId('full-text-status')).toHaveTextContent(searching);
-        expect(recoverable).not.toHaveBeenCalled();
-        expect(container.contains(serverLatest)).toBe(true);
-
-        await hydrating.arrive();
-        expect(recoverable).not.toHaveBeenCalled();
-        // The same elements, hydrated, not drawn anew; narrowed by the words now.
-        expect(container.querySelector('[data-testid="latest-posts"]')).toBe(serverLatest);
-        expect(latestTitles(container)).toEqual(filterByTitle(latest, typed).map((post) => post.title));
+        await expectKeptThenNarrowed(hydrating, typed);
         expect(box.value).toBe(typed);
       } finally {
         finish(hydrating);
@@ -137,7 +144,7 @@ describe('BlogIndex while the side column has not hydrated yet', () => {
     'focusing and typing once the box runs keeps the side column’s server HTML, which narrows once it hydrates',
     async (language, typed) => {
       const hydrating = await hydrateWithLateSideColumn(language);
-      const { container, box, serverLatest, recoverable } = hydrating;
+      const { box } = hydrating;
       try {
         // Each a discrete event: React's most urgent update.
         act(() => {
@@ -149,13 +156,7 @@ describe('BlogIndex while the side column has not hydrated yet', () => {
           });
           expect(box.value).toBe(typed.slice(0, end));
         }
-        expect(recoverable).not.toHaveBeenCalled();
-        expect(container.contains(serverLatest)).toBe(true);
-
-        await hydrating.arrive();
-        expect(recoverable).not.toHaveBeenCalled();
-        expect(container.querySelector('[data-testid="latest-posts"]')).toBe(serverLatest);
-        expect(latestTitles(container)).toEqual(filterByTitle(latest, typed).map((post) => post.title));
+        await expectKeptThenNarrowed(hydrating, typed);
       } finally {
         finish(hydrating);
       }
