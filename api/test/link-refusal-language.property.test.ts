@@ -31,7 +31,7 @@ const ROUTES: Record<string, { unknown: string; body: (token: string) => Record<
 };
 
 describe("a link's key that opens nothing, the language said only in the address", () => {
-  it.each<[string, Language]>(Object.keys(ROUTES).flatMap((route) => [[route, 'ar'] as [string, Language], [route, 'ru'] as [string, Language]]))(
+  it.each(Object.keys(ROUTES).flatMap((route): Array<[string, Language]> => [[route, 'ar'], [route, 'ru']]))(
     '%s?site_language=%s refuses an unknown key and a damaged one in that language, the same message',
     async (route, language) => {
       const { unknown, body } = ROUTES[route];
