@@ -22,7 +22,11 @@ interface OptionProps {
   onChoose: (language: Language) => void;
 }
 
-/** One flag. A tap before the page's code has run is kept and carried out when it runs (lib/early-actions). */
+/**
+ * One flag. A tap before the page's code has run is kept and carried out when it runs (lib/early-actions).
+ * Named by its aria-label, not by hidden text: in the phone menu, hidden text would be laid out in a
+ * machine font in the very tap that opens the menu (see .visually-hidden in global.css).
+ */
 function LanguageOption({ language, current, label, onChoose }: OptionProps) {
   const ref = useRef<HTMLButtonElement>(null);
   useEarlyTap(ref);
@@ -32,6 +36,7 @@ function LanguageOption({ language, current, label, onChoose }: OptionProps) {
       type="button"
       lang={language}
       className={`${styles.option} ${current ? styles.current : ''}`}
+      aria-label={label}
       aria-pressed={current}
       data-language={language}
       {...{ [EARLY_TAP]: `language-${language}` }}
@@ -44,7 +49,6 @@ function LanguageOption({ language, current, label, onChoose }: OptionProps) {
       <span className={styles.code} aria-hidden="true">
         {language.toUpperCase()}
       </span>
-      <span className="visually-hidden">{label}</span>
     </button>
   );
 }

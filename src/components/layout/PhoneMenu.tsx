@@ -36,9 +36,8 @@ export function PhoneMenu({ id, pageKind }: Props) {
         The attribute where the browser puts focus when the visitor opens the menu (a popover's own
         focusing), written as is: React's autoFocus would focus it on mount and leave no attribute.
       */}
-      <button type="button" className={styles.closeButton} popovertarget={id} popovertargetaction="hide" {...POPOVER_FOCUS}>
+      <button type="button" className={styles.closeButton} popovertarget={id} popovertargetaction="hide" aria-label={t('nav.closeMenu')} {...POPOVER_FOCUS}>
         <span aria-hidden="true">×</span>
-        <span className="visually-hidden">{t('nav.closeMenu')}</span>
       </button>
       <NavLinks onNavigate={close} inMenu />
       <LanguageSwitcher pageKind={pageKind} className={styles.switcher} />
