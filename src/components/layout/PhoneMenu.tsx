@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavLinks } from './NavLinks';
 import type { PageKind } from '@shared/language';
-import { keepTabInside } from '../../lib/keep-tab-inside';
+import { KEEPS_TAB } from '../../lib/menu-tab-trap';
 import { hidePopover } from '../../lib/popover';
 import * as styles from './Header.module.css';
 
 const POPOVER_FOCUS = { autofocus: '' };
+const TAB_KEPT_INSIDE = { [KEEPS_TAB]: '' };
 
 interface Props {
   id: string;
@@ -21,9 +22,11 @@ interface Props {
  * moves focus to its × (`autofocus`), closes it on Escape or a press on the dimmed page and gives
  * focus back to the hamburger. A popover, not a modal dialog: opening a modal makes the whole page
  * inert, which costs a phone 3 to 5 times as long as showing the popover, and the tap waits for it.
- * The code adds what the platform does not: Tab goes round inside, and following a link closes it;
- * leaving the phone layout closes it too (lib/phone-layout-exit, in the inline script). It covers the page and dims it, and Tab stays in it: it is modal to
- * assistive technology too (`aria-modal`), so a screen reader does not wander into the page behind.
+ * Scripts add what the platform does not. The inline script in <head>, from the first paint on:
+ * Tab goes round inside (lib/menu-tab-trap), and only then, as the page behind is out of Tab's
+ * reach, the menu says it is modal (`aria-modal`, set by that script, never in the HTML: with
+ * scripts off it is a plain popover and says so); leaving the phone layout closes it
+ * (lib/phone-layout-exit). The page's code: following a link closes it.
  */
 export function PhoneMenu({ id, pageKind }: Props) {
   const { t } = useTranslation('common');
@@ -31,7 +34,15 @@ export function PhoneMenu({ id, pageKind }: Props) {
   const close = useCallback(() => hidePopover(menuRef.current), []);
 
   return (
-    <dialog ref={menuRef} id={id} popover="auto" className={styles.menu} aria-label={t('nav.label')} aria-modal="true" data-testid="menu-panel" onKeyDown={keepTabInside}>
+    <dialog
+      ref={menuRef}
+      id={id}
+      popover="auto"
+      className={styles.menu}
+      aria-label={t('nav.label')} data-testid="menu-panel" {...TAB_KEPT_INSIDE}
+      // The inline script may have added aria-modal before React takes the page over.
+      suppressHydrationWarning
+    >
       {/*
         The attribute where the browser puts focus when the visitor opens the menu (a popover's own
         focusing), written as is: React's autoFocus would focus it on mount and leave no attribute.
