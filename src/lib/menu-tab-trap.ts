@@ -3,49 +3,34 @@
  * script in <head> (early-actions-entry.ts), so it holds before the page's bundles arrive as after,
  * and costs them nothing. The menu is a popover over the dimmed page, whose controls stay
  * focusable behind it (a popover does not make the page inert), so without this Tab would walk
- * into them and scroll the page underneath.
+ * into them and scroll the page underneath. Every page carries this script: it is kept to a few
+ * lines.
  *
  * The menu's HTML does not say it is modal: with scripts off nothing keeps focus in it, and it is
- * then an honest non-modal popover. This script, which keeps focus, is what adds `aria-modal`, so
- * a screen reader is told the page behind is out of reach only when it is.
+ * then an honest non-modal popover. This script, which keeps focus, adds `aria-modal`, at the first
+ * press or key: whatever opens the menu (a tap, Enter or Space on its button) is a click, so the
+ * menu says it before it opens.
  */
-import { hasPopovers, isFallbackOpen } from './popover';
-import { wrappedTabStop } from './keep-tab-inside';
+import { tabRound } from './keep-tab-inside';
+import { PHONE_MENU } from './phone-menu';
 
-/** Marks an element whose Tab this script keeps inside while it is open. */
-export const KEEPS_TAB = 'data-keeps-tab';
-
-function isOpen(element: Element, win: Window & typeof globalThis): boolean {
-  return hasPopovers(win) ? element.matches(':popover-open') : isFallbackOpen(element);
-}
-
-function claimModal(doc: Document): void {
-  for (const element of Array.from(doc.querySelectorAll(`[${KEEPS_TAB}]`))) element.setAttribute('aria-modal', 'true');
-}
+/** The menu's tab stops: its ×, its links and its language flags. */
+const MENU_TAB_STOPS = 'a,button';
 
 export function installMenuTabTrap(doc: Document): void {
-  const win = doc.defaultView;
-  if (!win) return;
-
-  doc.addEventListener('keydown', (event) => {
-    if (event.key !== 'Tab' || event.defaultPrevented) return;
-    const menu = Array.from(doc.querySelectorAll(`[${KEEPS_TAB}]`)).find((element) => isOpen(element, win));
-    if (!menu) return;
-    const next = wrappedTabStop(menu, doc.activeElement, event.shiftKey);
-    if (next) {
-      event.preventDefault();
-      next.focus();
-    }
-  });
-
-  // The menu's HTML is not parsed yet (this runs in <head>): it is marked once it is, and again as
-  // it opens, in case a tap opens it before the document has finished loading.
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', () => claimModal(doc));
-  else claimModal(doc);
+  const markedModal = () => {
+    const menu = doc.querySelector(PHONE_MENU);
+    menu?.setAttribute('aria-modal', 'true');
+    return menu;
+  };
+  doc.addEventListener('click', markedModal, true);
   doc.addEventListener(
-    'beforetoggle',
+    'keydown',
     (event) => {
-      if (event.target instanceof win.Element && event.target.hasAttribute(KEEPS_TAB)) event.target.setAttribute('aria-modal', 'true');
+      const menu = markedModal();
+      // Closed, the menu's controls have no boxes (nor have a collapsed list's links): no stops, and
+      // Tab is the browser's.
+      if (menu && event.key === 'Tab') tabRound(event, menu, [...menu.querySelectorAll<HTMLElement>(MENU_TAB_STOPS)].filter((stop) => stop.getClientRects().length > 0));
     },
     true,
   );

@@ -82,25 +82,45 @@ describe('Header', () => {
 
   it('keeps Tab inside the open phone menu, going round, once the inline script runs, which then calls it modal', async () => {
     const user = userEvent.setup();
+    // The inline script's part: it runs in <head>, before the menu is in the page.
+    installMenuTabTrap(document);
     renderHeader();
     const menu = document.querySelector<HTMLElement>('[data-testid="menu-panel"]') as HTMLElement;
-    // The inline script's part, once the menu is in the page (as at DOMContentLoaded).
-    installMenuTabTrap(document);
+    expect(menu).not.toHaveAttribute('aria-modal');
+    // Whatever opens the menu is a click on its button: the menu says it is modal before it opens.
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(menu).toHaveAttribute('aria-modal', 'true');
-    // jsdom has no popovers nor layout: open the menu as the inline script's stand-in does, and show it.
+    // jsdom has no popovers nor layout: open the menu as the inline script's stand-in does, and
+    // give what it shows the boxes a browser would (a closed menu's controls have none).
     menu.setAttribute('open', '');
     menu.style.display = 'block';
-    const close = within(menu).getByRole('button', { hidden: true, name: 'Close menu' });
-    const flags = Array.from(menu.querySelectorAll<HTMLElement>('[data-language]'));
-    flags[flags.length - 1].focus();
-    await user.tab();
-    expect(close).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(flags[flags.length - 1]).toHaveFocus();
-    // Closed, it holds Tab no more.
-    menu.removeAttribute('open');
-    await user.tab();
-    expect(menu.contains(document.activeElement)).toBe(false);
+    const boxes = jest
+      .spyOn(Element.prototype, 'getClientRects')
+      .mockImplementation(function (this: Element) {
+        return (this.closest('dialog[open]') ? [new DOMRect(0, 0, 10, 10)] : []) as unknown as DOMRectList;
+      });
+    try {
+      const close = within(menu).getByRole('button', { hidden: true, name: 'Close menu' });
+      const flags = Array.from(menu.querySelectorAll<HTMLElement>('[data-language]'));
+      flags[flags.length - 1].focus();
+      await user.tab();
+      expect(close).toHaveFocus();
+      await user.tab({ shift: true });
+      expect(flags[flags.length - 1]).toHaveFocus();
+      // From the page behind (focus left there), Tab comes back in at the near end.
+      screen.getByRole('link', { name: 'behind' }).focus();
+      await user.tab();
+      expect(close).toHaveFocus();
+      screen.getByRole('link', { name: 'behind' }).focus();
+      await user.tab({ shift: true });
+      expect(flags[flags.length - 1]).toHaveFocus();
+      // Closed, it holds Tab no more.
+      menu.removeAttribute('open');
+      await user.tab();
+      expect(menu.contains(document.activeElement)).toBe(false);
+    } finally {
+      boxes.mockRestore();
+    }
   });
 });
 

@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavLinks } from './NavLinks';
 import type { PageKind } from '@shared/language';
-import { KEEPS_TAB } from '../../lib/menu-tab-trap';
 import { hidePopover } from '../../lib/popover';
 import * as styles from './Header.module.css';
 
 const POPOVER_FOCUS = { autofocus: '' };
-const TAB_KEPT_INSIDE = { [KEEPS_TAB]: '' };
 
 interface Props {
   id: string;
@@ -26,7 +24,8 @@ interface Props {
  * Tab goes round inside (lib/menu-tab-trap), and only then, as the page behind is out of Tab's
  * reach, the menu says it is modal (`aria-modal`, set by that script, never in the HTML: with
  * scripts off it is a plain popover and says so); leaving the phone layout closes it
- * (lib/phone-layout-exit). The page's code: following a link closes it.
+ * (lib/phone-layout-exit). Both find it as the header's one <dialog> (lib/phone-menu). The page's
+ * code: following a link closes it.
  */
 export function PhoneMenu({ id, pageKind }: Props) {
   const { t } = useTranslation('common');
@@ -39,7 +38,8 @@ export function PhoneMenu({ id, pageKind }: Props) {
       id={id}
       popover="auto"
       className={styles.menu}
-      aria-label={t('nav.label')} data-testid="menu-panel" {...TAB_KEPT_INSIDE}
+      aria-label={t('nav.label')}
+      data-testid="menu-panel"
       // The inline script may have added aria-modal before React takes the page over.
       suppressHydrationWarning
     >
