@@ -5,7 +5,6 @@ import { fontFaceCss, fontPreloadUrls } from './src/lib/fonts';
 import { DEFERRED_SUBMIT_SCRIPT } from './src/lib/deferred-submit-script';
 import { CONSTANT_PAGE_PATH_SCRIPT, pagePathOfLoaderScript } from './src/lib/page-path-script';
 import { pageResourceAttributes } from './src/lib/page-resources';
-import { NO_SCRIPT_CSS } from './src/lib/no-script-style';
 
 /** src/lib/language-redirect-entry.ts, bundled by gatsby/inline-script.ts at build time. */
 declare const __LANGUAGE_REDIRECT_SCRIPT__: string;
@@ -27,7 +26,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageData
     <script key="early-actions" dangerouslySetInnerHTML={{ __html: __EARLY_ACTIONS_SCRIPT__ }} />,
     ...fontPreloadUrls(language).map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss() }} />,
-    <noscript key="no-script" dangerouslySetInnerHTML={{ __html: `<style>${NO_SCRIPT_CSS}</style>` }} />,
     <link key="favicon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     <link key="favicon-png" rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png" />,
     <link key="apple-touch" rel="apple-touch-icon" href="/apple-touch-icon.png" />,

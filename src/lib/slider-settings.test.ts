@@ -72,28 +72,22 @@ describe('testimonial slider settings', () => {
 
 describe('the stylesheet of the slider before it has started', () => {
   const css = fs.readFileSync(path.join(__dirname, '../components/Testimonials/Testimonials.module.css'), 'utf8');
-  const cardsAcross = (block: string) => Number(/\.carousel\[data-slider='static'\] \{\s*--cards-across: (\d+);/.exec(block)?.[1]);
+  const cardsAcross = (block: string) => Number(/\.carousel\[data-slider='static'\] :global\(\.slick-slide\) \{\s*width: calc\(100% \/ (\d+)\) !important;/.exec(block)?.[1]);
 
   it('shows as many cards across as the slider at each width', () => {
     const { breakpoints, slidesPerView } = TESTIMONIAL_SLIDER;
-    const unconditional = css.split('@media')[0];
-    expect(cardsAcross(unconditional)).toBe(slidesPerView.base);
+    expect(cardsAcross(css.split('@media')[0])).toBe(slidesPerView.base);
     const bands = Array.from(css.matchAll(/@media \(min-width: (\d+)px\) \{([\s\S]*?)\n\}/g))
-      .map(([, width, block]) => ({ width: Number(width), across: cardsAcross(block), block }))
+      .map(([, width, block]) => ({ width: Number(width), across: cardsAcross(block) }))
       .filter((band) => !Number.isNaN(band.across));
     expect(bands.map(({ width, across }) => [width, across])).toEqual([
       [breakpoints.tablet, slidesPerView.tablet],
       [breakpoints.desktop, slidesPerView.desktop],
     ]);
-    for (const { width, across, block } of bands) {
+    for (const { width, across } of bands) {
       expect(testimonialSlidesToShow(width)).toBe(across);
       expect(testimonialSlidesToShow(width - 1)).toBeLessThan(across);
-      // The card that comes into view at this width, from either end.
-      expect(block).toContain(`:nth-child(${across})`);
-      expect(block).toContain(`:nth-last-child(${across})`);
     }
-    expect(unconditional).toContain(`:nth-child(n + ${slidesPerView.base + 1})`);
-    expect(unconditional).toContain(`:nth-last-child(n + ${slidesPerView.base + 1})`);
   });
 });
 

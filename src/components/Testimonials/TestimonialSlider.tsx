@@ -6,7 +6,6 @@ import { textLanguageAttributes } from '@shared/language';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { useEarlyTap } from '../../hooks/use-early-tap';
 import { EARLY_TAP } from '../../lib/early-actions';
-import { NEEDS_SCRIPT } from '../../lib/no-script-style';
 import type { Testimonial } from './testimonial';
 import * as styles from './Testimonials.module.css';
 
@@ -108,7 +107,6 @@ export function TestimonialSlider({ items, rtl, autoplayAllowed, viewportWidth, 
       data-autoplay={shouldPlay ? 'playing' : 'paused'}
       // Static: react-slick has not measured the window yet; the stylesheet lays the slides out for it.
       data-slider={viewportWidth === undefined ? 'static' : 'started'}
-      dir={rtl ? 'rtl' : 'ltr'}
     >
       {/* react-slick lays slides out left to right even in Arabic (it reverses them itself). */}
       <div dir="ltr" className={styles.slider} style={{ '--slide-gap': `${TESTIMONIAL_SLIDER.gapPx}px` }}>
@@ -128,7 +126,7 @@ export function TestimonialSlider({ items, rtl, autoplayAllowed, viewportWidth, 
         </Slider>
       </div>
       {canMove ? (
-        <div className={styles.controls} {...{ [NEEDS_SCRIPT]: '' }}>
+        <div className={styles.controls}>
           <button
             ref={previousRef}
             type="button"
