@@ -1,13 +1,15 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
+import { DEFAULT_LANGUAGE } from '@shared/constants';
 import { directionOf, languageFromPath } from '@shared/language';
 import { fontFaceCss, fontPreloadUrls } from './src/lib/fonts';
 import { DEFERRED_SUBMIT_SCRIPT } from './src/lib/deferred-submit-script';
 import { CONSTANT_PAGE_PATH_SCRIPT, pagePathOfLoaderScript } from './src/lib/page-path-script';
 import { pageResourceAttributes } from './src/lib/page-resources';
 
-/** src/lib/language-redirect-entry.ts, bundled by gatsby/inline-script.ts at build time. */
+/** src/lib/language-redirect-entry.ts, bundled by gatsby/inline-script.ts at build time: of the unprefixed pages, of the prefixed ones. */
 declare const __LANGUAGE_REDIRECT_SCRIPT__: string;
+declare const __PREFIXED_LANGUAGE_REDIRECT_SCRIPT__: string;
 /** src/lib/early-actions-entry.ts, bundled the same way. */
 declare const __EARLY_ACTIONS_SCRIPT__: string;
 
@@ -21,7 +23,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageData
   setHtmlAttributes({ lang: language, dir: directionOf(language) });
   setBodyAttributes({ className: language, ...pageResourceAttributes(loadPageDataSync(pathname)) });
   setHeadComponents([
-    <script key="language-redirect" dangerouslySetInnerHTML={{ __html: __LANGUAGE_REDIRECT_SCRIPT__ }} />,
+    <script
+      key="language-redirect"
+      dangerouslySetInnerHTML={{ __html: language === DEFAULT_LANGUAGE ? __LANGUAGE_REDIRECT_SCRIPT__ : __PREFIXED_LANGUAGE_REDIRECT_SCRIPT__ }}
+    />,
     <script key="deferred-submit" dangerouslySetInnerHTML={{ __html: DEFERRED_SUBMIT_SCRIPT }} />,
     <script key="early-actions" dangerouslySetInnerHTML={{ __html: __EARLY_ACTIONS_SCRIPT__ }} />,
     ...fontPreloadUrls(language).map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),

@@ -10,6 +10,7 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { expect, test, SITE_URL } from './support';
 import { expectPopoverOpen } from './popover-state';
+import { expectMenuKeepsTabHonestly } from './menu-keyboard';
 import { PHONE, holdAppBundle, slowAsAPhone } from './phone-profile';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
@@ -149,6 +150,20 @@ for (const { language, prefix, menu, close, services } of LANGUAGES) {
       await page.getByRole('button', { name: close }).tap();
       await expect(dialog).toHaveCount(0);
       await expectPopoverOpen(opener, false);
+      await visit.close();
+    });
+
+    test('opened from the keyboard before the code, the menu keeps Tab inside and says it is modal, and its panel stays put; after the code too', async ({ browser }) => {
+      const visit = await openAtFirstPaint(browser, prefix || '/');
+      const { page } = visit;
+      expect(await expectMenuKeepsTabHonestly(page, menu)).toBe(true);
+      await expectNoCodeYet(page);
+
+      visit.release();
+      await visit.hydrated();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: menu })).toBeFocused();
+      expect(await expectMenuKeepsTabHonestly(page, menu)).toBe(true);
       await visit.close();
     });
 

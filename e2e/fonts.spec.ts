@@ -10,6 +10,23 @@ import { test, expect } from './support';
  */
 const PAGES = ['/ar', '/ar/about-us', '/ar/elite-governess', '/ru', '/about-us'];
 
+/** The fonts that drew the text of the nodes `selector` finds: the site's own (web fonts) and the machine's. */
+async function fontsDrawing(page: Page, selector: string): Promise<{ nodes: number; web: string[]; foreign: string[] }> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('DOM.enable');
+  await session.send('CSS.enable');
+  const { root } = await session.send('DOM.getDocument', { depth: -1 });
+  const { nodeIds } = await session.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector });
+  const web: string[] = [];
+  const foreign: string[] = [];
+  for (const nodeId of nodeIds) {
+    const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
+    for (const font of fonts) (font.isCustomFont ? web : foreign).push(`${font.familyName} (${font.glyphCount} glyphs)`);
+  }
+  await session.detach();
+  return { nodes: nodeIds.length, web, foreign };
+}
+
 for (const route of PAGES) {
   test(`text on ${route} is drawn with the site's web fonts only`, async ({ page }) => {
     await page.goto(route);
@@ -19,17 +36,8 @@ for (const route of PAGES) {
     await page.waitForFunction(() => [...document.querySelectorAll('[data-deferred]')].every((section) => section.hasAttribute('data-ready')));
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    const session = await page.context().newCDPSession(page);
-    await session.send('DOM.enable');
-    await session.send('CSS.enable');
-    const { root } = await session.send('DOM.getDocument', { depth: -1 });
-    const { nodeIds } = await session.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'main h1, main h2, main p' });
-    expect(nodeIds.length).toBeGreaterThan(4);
-    const foreign: string[] = [];
-    for (const nodeId of nodeIds) {
-      const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
-      for (const font of fonts) if (!font.isCustomFont) foreign.push(`${font.familyName} (${font.glyphCount} glyphs)`);
-    }
+    const { nodes, foreign } = await fontsDrawing(page, 'main h1, main h2, main p');
+    expect(nodes).toBeGreaterThan(4);
     expect(foreign).toEqual([]);
   });
 }
@@ -83,6 +91,32 @@ for (const route of ['/about-us', '/contact-us', '/ru/about-us', '/ru/contact-us
     for (const [face, ratio] of Object.entries(ratios)) {
       expect.soft(ratio, face).toBeGreaterThan(0.99);
       expect.soft(ratio, face).toBeLessThan(1.01);
+    }
+  });
+}
+
+/**
+ * The phone menu draws every text of it with the site's web fonts too, hidden names included: a
+ * text in one of the machine's fonts makes the browser look that font up (synchronous calls to its
+ * font service, one per font and per character the font lacks) in the very task that opens the
+ * menu, and a tap at the first paint waits for them (docs/performance.md). The buttons' names
+ * are their `aria-label`s, no hidden text to draw.
+ */
+for (const route of ['/ar/404', '/ar', '/', '/ru/blogs']) {
+  test(`the phone menu on ${route} draws its text with the site's web fonts only`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    try {
+      await page.goto(route);
+      await page.locator('header button[popovertarget]').first().tap();
+      await expect(page.locator('[data-testid="menu-panel"]:popover-open')).toBeVisible();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const { web, foreign } = await fontsDrawing(page, '[data-testid="menu-panel"], [data-testid="menu-panel"] *');
+      // The links' and the language chips' texts at least.
+      expect(web.length).toBeGreaterThan(5);
+      expect(foreign).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 }

@@ -90,16 +90,16 @@ test('unknown paths end at the 404 page of their language', async ({ page, reque
 test('the switcher keeps the query string and hash and saves the choice', async ({ page }) => {
   const console = watchConsole(page);
   await page.goto('/contact-us?q=1#x');
-  await page.getByRole('button', { name: 'العربية' }).click();
+  await page.getByRole('link', { name: 'العربية' }).click();
   await expect(page).toHaveURL(/\/ar\/contact-us\?q=1#x$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
 
-  await page.getByRole('button', { name: 'Русский' }).click();
+  await page.getByRole('link', { name: 'Русский' }).click();
   await expect(page).toHaveURL(/\/ru\/contact-us\?q=1#x$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/contact-us\?q=1#x$/);
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
   console.assertClean();
@@ -107,7 +107,7 @@ test('the switcher keeps the query string and hash and saves the choice', async 
 
 test('from a 404 page the switcher goes to the language root', async ({ page }) => {
   await page.goto('/no-such-page');
-  await page.getByRole('button', { name: 'Русский' }).click();
+  await page.getByRole('link', { name: 'Русский' }).click();
   await expect(page).toHaveURL(/\/ru$/);
 });
 
@@ -116,6 +116,6 @@ test('from a blog post the switcher goes to the language root', async ({ page })
   const firstPost = page.locator('main a[href^="/blogs/"]').first();
   await firstPost.click();
   await expect(page).toHaveURL(/\/blogs\/[a-z0-9-]+$/);
-  await page.getByRole('button', { name: 'العربية' }).click();
+  await page.getByRole('link', { name: 'العربية' }).click();
   await expect(page).toHaveURL(/\/ar$/);
 });

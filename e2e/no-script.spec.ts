@@ -2,11 +2,15 @@
  * With scripts turned off (a strict browser setting, a script blocked on the way), the menu, the
  * services and the FAQ still work: they are the browser's own popovers and <details>.
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { expect, test, SITE_URL } from './support';
+import { expectMenuKeepsTabHonestly } from './menu-keyboard';
 
-async function withoutScripts(browser: Browser, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport, baseURL: SITE_URL });
+/** A phone as the outside tester's: touch, a high-density screen, the mobile viewport. */
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+async function withoutScripts(browser: Browser, viewport: { width: number; height: number }, device: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport, baseURL: SITE_URL, ...device });
   return { context, page: await context.newPage() };
 }
 
@@ -18,7 +22,7 @@ for (const { prefix, menu, close, services } of [
     const { context, page } = await withoutScripts(browser, { width: 390, height: 844 });
     await page.goto(`${prefix}/about-us`);
     const opener = page.getByRole('button', { name: menu });
-    const about = page.locator('[data-testid="menu-panel"] a[href$="/about-us"]');
+    const about = page.locator('[data-testid="menu-panel"] nav a[href$="/about-us"]');
     await expect(about).toBeHidden();
     await opener.click();
     await expect(about).toBeVisible();
@@ -34,6 +38,30 @@ for (const { prefix, menu, close, services } of [
     await page.locator('[data-testid="menu-panel"] summary', { hasText: services }).click();
     await firstService.click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/elite-governess$`));
+    await context.close();
+  });
+
+  test(`without scripts, the phone menu does not say it is modal, as nothing keeps Tab in it, and its panel stays put (${prefix || '/'})`, async ({ browser }) => {
+    const { context, page } = await withoutScripts(browser, PHONE.viewport, PHONE);
+    await page.goto(prefix || '/');
+    const modal = await expectMenuKeepsTabHonestly(page, menu);
+    expect(modal).toBe(false);
+    await context.close();
+  });
+
+  test(`without scripts, a language flag in the phone menu opens the same page in its language (${prefix || '/'})`, async ({ browser }) => {
+    const { context, page } = await withoutScripts(browser, PHONE.viewport, PHONE);
+    await page.goto(`${prefix}/about-us`);
+    await page.getByRole('button', { name: menu }).click();
+    const panel = page.locator('[data-testid="menu-panel"]:popover-open');
+    await panel.locator('[data-language="ru"]').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/ru/about-us');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    // There, Russian is the current language, and a flag goes back.
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    await expect(panel.locator('[data-language][aria-current="true"]')).toHaveAttribute('data-language', 'ru');
+    await panel.locator(`[data-language="${prefix ? 'ar' : 'en'}"]`).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`${prefix}/about-us`);
     await context.close();
   });
 

@@ -1,18 +1,19 @@
 /** @jest-environment node */
-import path from 'path';
 import vm from 'vm';
 import { fc, test } from '@fast-check/jest';
-import { LANGUAGES } from '@shared/constants';
-import { isLanguage } from '@shared/language';
-import { bundleInlineScript, inlineScriptDefinitions } from './inline-script';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@shared/constants';
+import { isLanguage, languageFromPath } from '@shared/language';
+import { inlineScriptDefinitions, languageRedirectScript } from './inline-script';
 
-const script = bundleInlineScript(path.resolve('src/lib/language-redirect-entry.ts'));
+const script = languageRedirectScript(false);
+/** The same, as Arabic and Russian pages carry it. */
+const prefixedScript = languageRedirectScript(true);
 
 /**
  * Runs the shipped script as a browser would at `url` with `saved` in localStorage; gives where it
  * went, and whether it touched the storage (`read`).
  */
-function visit(url: string, saved: string | null, storageThrows = false): { to: string | null; read: boolean } {
+function visit(url: string, saved: string | null, storageThrows = false, shipped = script): { to: string | null; read: boolean } {
   // Split by hand: new URL would read "//evil.example" as a host, a browser's pathname keeps it.
   const [, pathname, search = '', hash = ''] = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(url) ?? [];
   let replacedWith: string | null = null;
@@ -30,7 +31,7 @@ function visit(url: string, saved: string | null, storageThrows = false): { to: 
       return localStorage;
     },
   };
-  vm.runInNewContext(script, { location, window });
+  vm.runInNewContext(shipped, { location, window });
   return { to: replacedWith, read };
 }
 
@@ -80,7 +81,29 @@ describe('the language redirect script in <head>', () => {
     },
   );
 
-  it('reaches gatsby-ssr as a string definition', () => {
+  it('reaches gatsby-ssr as a string definition, for the unprefixed and the prefixed pages', () => {
     expect(JSON.parse(inlineScriptDefinitions().__LANGUAGE_REDIRECT_SCRIPT__)).toBe(script);
+    expect(JSON.parse(inlineScriptDefinitions().__PREFIXED_LANGUAGE_REDIRECT_SCRIPT__)).toBe(prefixedScript);
   });
+
+  // Every Arabic and Russian page carries it: nothing of the languages nor of the storage, which it never reads.
+  it('is, for the prefixed pages, less than half the size and without the storage', () => {
+    expect(prefixedScript).not.toMatch(/\brequire\(|\bimport\b|localStorage/);
+    expect(prefixedScript.length).toBeLessThan(script.length / 2);
+  });
+
+  // Any URL an Arabic or Russian page is served at: one whose language (as the server reads it) is theirs.
+  const slashes = fc.constantFrom('', '/', '//', '\\');
+  const prefixedUrl = fc
+    .tuple(slashes, pathUnder(fc.constantFrom('ar', 'ru')), slashes)
+    .map(([before, prefixed, after]) => `${before}${prefixed}${after}`)
+    .filter((url) => languageFromPath(url) !== DEFAULT_LANGUAGE);
+  test.prop([prefixedUrl, fc.constantFrom(null, 'junk', ...LANGUAGES), fc.boolean()])(
+    'sends a prefixed page\'s URL where the whole script would, and reads no storage',
+    (url, saved, storageThrows) => {
+      const shipped = visit(url, saved, storageThrows, prefixedScript);
+      expect(shipped.to).toBe(arrive(url, saved, storageThrows));
+      expect(shipped.read).toBe(false);
+    },
+  );
 });

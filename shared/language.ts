@@ -63,11 +63,17 @@ export function trailingSlashRedirect(pathname: string): string | null {
   return null;
 }
 
+/** The path as the site writes it: no trailing slash, one leading slash. */
+function sitePath(pathname: string): string {
+  return trailingSlashRedirect(pathname) ?? sameSitePath(pathname);
+}
+
 /**
  * Where a visitor opening `pathname` is sent before the page paints (docs/product-rules.md, Pages and languages), or null to stay:
  * a trailing slash is dropped, and a visitor who saved Arabic or Russian and opens an
  * unprefixed path goes to the prefixed one. This is the code of the inline script in every
- * page's <head> (language-redirect-entry.ts, bundled at build time).
+ * English page's <head> (language-redirect-entry.ts, bundled at build time; the prefixed pages
+ * have `prefixedArrivalRedirect`).
  *
  * The saved language is read only for an unprefixed path, the one place it can move the visitor:
  * a page's first read of the browser's storage waits on the browser process (two synchronous
@@ -75,11 +81,21 @@ export function trailingSlashRedirect(pathname: string): string | null {
  * script 50-80 ms on the phone profile.
  */
 export function arrivalRedirect(pathname: string, readSaved: () => string | null): string | null {
-  const path = trailingSlashRedirect(pathname) ?? sameSitePath(pathname);
+  const path = sitePath(pathname);
   const prefixed = isLanguage(path.split('/').filter(Boolean)[0]);
   const saved = prefixed ? null : readSaved();
   const target = isLanguage(saved) && saved !== DEFAULT_LANGUAGE ? localizePath(path, saved) : path;
   return target === pathname ? null : target;
+}
+
+/**
+ * `arrivalRedirect` where the path names its language (an Arabic or Russian page, served under its
+ * prefix): no saved choice moves it, so only the path's form is set right, and the inline script
+ * of those pages carries nothing of the languages or the storage.
+ */
+export function prefixedArrivalRedirect(pathname: string): string | null {
+  const path = sitePath(pathname);
+  return path === pathname ? null : path;
 }
 
 export type PageKind = 'page' | 'blogPost' | 'notFound';

@@ -39,10 +39,13 @@ export function createTestI18n(language: Language, namespaces: readonly string[]
 export function I18nTestProviders({
   i18n,
   language,
+  originalPath = '/',
   children,
 }: {
   i18n: I18n;
   language: Language;
+  /** The page's path without its language prefix. */
+  originalPath?: string;
   children: React.ReactNode;
 }) {
   return (
@@ -53,7 +56,7 @@ export function I18nTestProviders({
           languages: [...LANGUAGES],
           defaultLanguage: 'en',
           routed: language !== 'en',
-          originalPath: '/',
+          originalPath,
           path: language === 'en' ? '/' : `/${language}/`,
           siteUrl: '',
           generateDefaultLanguagePage: false,
@@ -68,15 +71,16 @@ export function I18nTestProviders({
 export interface I18nRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   language?: Language;
   namespaces: readonly string[];
+  originalPath?: string;
 }
 
 export function renderWithI18n(
   ui: React.ReactElement,
-  { language = 'en', namespaces, ...options }: I18nRenderOptions,
+  { language = 'en', namespaces, originalPath, ...options }: I18nRenderOptions,
 ): RenderResult & { i18n: I18n } {
   const i18n = createTestI18n(language, namespaces);
   const wrapper = ({ children }: { children: React.ReactNode }) => (
-    <I18nTestProviders i18n={i18n} language={language}>
+    <I18nTestProviders i18n={i18n} language={language} originalPath={originalPath}>
       {children}
     </I18nTestProviders>
   );

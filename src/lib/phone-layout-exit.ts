@@ -6,14 +6,14 @@
  */
 import { MOBILE_NAV_BREAKPOINT_PX } from '@shared/constants';
 import { hidePopover } from './popover';
+import { PHONE_MENU } from './phone-menu';
 
 export function installPhoneLayoutExit(doc: Document): void {
   const win = doc.defaultView;
   if (!win?.matchMedia) return;
   const wide = win.matchMedia(`(min-width: ${MOBILE_NAV_BREAKPOINT_PX}px)`);
   wide.addEventListener('change', () => {
-    // The phone menu: the header's one <dialog> (PhoneMenu).
-    const menu = doc.querySelector<HTMLElement>('header dialog');
+    const menu = doc.querySelector<HTMLElement>(PHONE_MENU);
     const header = menu?.closest('header');
     if (!wide.matches || !menu || !header) return;
     const hadFocus = menu.contains(doc.activeElement);

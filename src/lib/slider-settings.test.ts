@@ -1,8 +1,10 @@
+import fs from 'fs';
+import path from 'path';
 import { TESTIMONIAL_SLIDER } from '@shared/constants';
 import { sliderPosition, testimonialSliderSettings, testimonialSlidesToShow } from './slider-settings';
 
 describe('testimonial slider settings', () => {
-  const settings = testimonialSliderSettings({ rtl: false, autoplay: true });
+  const settings = testimonialSliderSettings({ rtl: false, autoplay: true, slideCount: 9 });
 
   it('takes timing and looping from the product rules (3 s autoplay, 1 s transition, no loop)', () => {
     expect(settings).toMatchObject({
@@ -36,11 +38,11 @@ describe('testimonial slider settings', () => {
   ])('shows the right number of slides at %p px', (width, expected) => {
     expect(testimonialSlidesToShow(width)).toBe(expected);
     // On first render react-slick 0.31 ignores `responsive`: the top-level value must fit the width.
-    expect(testimonialSliderSettings({ rtl: false, autoplay: true, viewportWidth: width }).slidesToShow).toBe(expected);
+    expect(testimonialSliderSettings({ rtl: false, autoplay: true, slideCount: 9, viewportWidth: width }).slidesToShow).toBe(expected);
   });
 
   it('runs right to left for Arabic and stands still when autoplay is off', () => {
-    const arabic = testimonialSliderSettings({ rtl: true, autoplay: false });
+    const arabic = testimonialSliderSettings({ rtl: true, autoplay: false, slideCount: 9 });
     expect(arabic.rtl).toBe(true);
     expect(arabic.autoplay).toBe(false);
     expect(settings.rtl).toBe(false);
@@ -48,13 +50,44 @@ describe('testimonial slider settings', () => {
 
   it('starts an rtl slider so that the first testimonials are visible', () => {
     // react-slick's rtl start index is (slides - 1 - initialSlide); it must equal slides - slidesToShow.
+    const slides = 7;
     for (const width of [375, 800, 1280]) {
-      const arabic = testimonialSliderSettings({ rtl: true, autoplay: true, viewportWidth: width });
-      const slides = 7;
+      const arabic = testimonialSliderSettings({ rtl: true, autoplay: true, slideCount: slides, viewportWidth: width });
       const show = arabic.slidesToShow ?? 1;
       expect(slides - 1 - (arabic.initialSlide ?? 0)).toBe(sliderPosition({ rtl: true, index: 0, slideCount: slides, slidesToShow: show }).startIndex);
     }
-    expect(testimonialSliderSettings({ rtl: false, autoplay: true, viewportWidth: 1280 }).initialSlide).toBe(0);
+    expect(testimonialSliderSettings({ rtl: false, autoplay: true, slideCount: slides, viewportWidth: 1280 }).initialSlide).toBe(0);
+  });
+
+  it('starts the static HTML of an rtl slider where the mounted one starts', () => {
+    // Before it is mounted (no window width yet) react-slick shows initialSlide as it is.
+    for (const slides of [1, 2, 3, 4, 9]) {
+      const arabic = testimonialSliderSettings({ rtl: true, autoplay: false, slideCount: slides });
+      const show = arabic.slidesToShow ?? 1;
+      expect(arabic.initialSlide).toBe(sliderPosition({ rtl: true, index: 0, slideCount: slides, slidesToShow: show }).startIndex);
+    }
+    expect(testimonialSliderSettings({ rtl: false, autoplay: false, slideCount: 9 }).initialSlide).toBe(0);
+  });
+});
+
+describe('the stylesheet of the slider before it has started', () => {
+  const css = fs.readFileSync(path.join(__dirname, '../components/Testimonials/Testimonials.module.css'), 'utf8');
+  const cardsAcross = (block: string) => Number(/\.carousel\[data-slider='static'\] :global\(\.slick-slide\) \{\s*width: calc\(100% \/ (\d+)\) !important;/.exec(block)?.[1]);
+
+  it('shows as many cards across as the slider at each width', () => {
+    const { breakpoints, slidesPerView } = TESTIMONIAL_SLIDER;
+    expect(cardsAcross(css.split('@media')[0])).toBe(slidesPerView.base);
+    const bands = Array.from(css.matchAll(/@media \(min-width: (\d+)px\) \{([\s\S]*?)\n\}/g))
+      .map(([, width, block]) => ({ width: Number(width), across: cardsAcross(block) }))
+      .filter((band) => !Number.isNaN(band.across));
+    expect(bands.map(({ width, across }) => [width, across])).toEqual([
+      [breakpoints.tablet, slidesPerView.tablet],
+      [breakpoints.desktop, slidesPerView.desktop],
+    ]);
+    for (const { width, across } of bands) {
+      expect(testimonialSlidesToShow(width)).toBe(across);
+      expect(testimonialSlidesToShow(width - 1)).toBeLessThan(across);
+    }
   });
 });
 

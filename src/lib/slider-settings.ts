@@ -20,10 +20,14 @@ export interface TestimonialSliderOptions {
   rtl: boolean;
   /** False under prefers-reduced-motion, so nothing moves on its own. */
   autoplay: boolean;
+  /** How many testimonials: where an rtl slider's static HTML starts depends on it. */
+  slideCount: number;
   /**
    * The window's width when the slider mounts. react-slick 0.31 applies `responsive` only when a
    * media query changes, not on the first render (akiran/react-slick#2446), so the top-level
-   * `slidesToShow` is set for the width the page actually opens at.
+   * `slidesToShow` is set for the width the page actually opens at. Undefined in the static HTML
+   * and while it hydrates: the stylesheet then lays the slides out for the width
+   * (Testimonials.module.css, "Before the slider has started").
    */
   viewportWidth?: number;
 }
@@ -38,9 +42,10 @@ export function testimonialSlidesToShow(viewportWidth: number): number {
   return slidesPerView.base;
 }
 
-export function testimonialSliderSettings({ rtl, autoplay, viewportWidth }: TestimonialSliderOptions): SliderSettings {
+export function testimonialSliderSettings({ rtl, autoplay, slideCount, viewportWidth }: TestimonialSliderOptions): SliderSettings {
   const { breakpoints, slidesPerView } = TESTIMONIAL_SLIDER;
   const slidesToShow = viewportWidth === undefined ? slidesPerView.desktop : testimonialSlidesToShow(viewportWidth);
+  const lastIndex = Math.max(0, slideCount - slidesToShow);
   return {
     autoplay,
     autoplaySpeed: TESTIMONIAL_SLIDER.autoplaySpeedMs,
@@ -58,9 +63,10 @@ export function testimonialSliderSettings({ rtl, autoplay, viewportWidth }: Test
     pauseOnFocus: false,
     swipeToSlide: true,
     slidesToShow,
-    // react-slick starts an rtl slider at index (slides - 1 - initialSlide): this puts the first
-    // testimonials at the right-hand end.
-    initialSlide: rtl ? slidesToShow - 1 : 0,
+    // The first testimonials are at the right-hand end of an rtl slider. Mounted in the browser,
+    // react-slick starts it at index (slides - 1 - initialSlide); its server render takes
+    // initialSlide as it is, and marks those slides the visible ones (aria-hidden on the others).
+    initialSlide: rtl ? (viewportWidth === undefined ? lastIndex : slidesToShow - 1) : 0,
     responsive: [
       { breakpoint: breakpoints.tablet - 1, settings: { slidesToShow: slidesPerView.base } },
       { breakpoint: breakpoints.desktop - 1, settings: { slidesToShow: slidesPerView.tablet } },

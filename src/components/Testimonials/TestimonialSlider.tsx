@@ -66,12 +66,12 @@ function useInteractive(): boolean {
 export function TestimonialSlider({ items, rtl, autoplayAllowed, viewportWidth, previousLabel, nextLabel }: Props) {
   const pageLanguage = usePageLanguage();
   const sliderRef = useRef<Slider>(null);
+  const slideCount = items.length;
   const settings = useMemo(
-    () => testimonialSliderSettings({ rtl, autoplay: autoplayAllowed, viewportWidth }),
-    [rtl, autoplayAllowed, viewportWidth],
+    () => testimonialSliderSettings({ rtl, autoplay: autoplayAllowed, slideCount, viewportWidth }),
+    [rtl, autoplayAllowed, slideCount, viewportWidth],
   );
   const slidesToShow = settings.slidesToShow ?? 1;
-  const slideCount = items.length;
   const [index, setIndex] = useState(() => sliderPosition({ rtl, index: 0, slideCount, slidesToShow }).startIndex);
   const position = sliderPosition({ rtl, index, slideCount, slidesToShow });
   const [hovered, setHovered] = useState(false);
@@ -105,6 +105,8 @@ export function TestimonialSlider({ items, rtl, autoplayAllowed, viewportWidth, 
       }}
       data-testid="testimonials-carousel"
       data-autoplay={shouldPlay ? 'playing' : 'paused'}
+      // Static: react-slick has not measured the window yet; the stylesheet lays the slides out for it.
+      data-slider={viewportWidth === undefined ? 'static' : 'started'}
     >
       {/* react-slick lays slides out left to right even in Arabic (it reverses them itself). */}
       <div dir="ltr" className={styles.slider} style={{ '--slide-gap': `${TESTIMONIAL_SLIDER.gapPx}px` }}>

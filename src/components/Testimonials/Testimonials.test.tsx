@@ -1,6 +1,7 @@
 import React from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fc, test } from '@fast-check/jest';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nTestProviders, createTestI18n, renderWithI18n } from '../../../test-support/render-with-i18n';
 import { renderServerHtml } from '../../../test-support/server-render';
@@ -132,6 +133,40 @@ describe('Testimonials', () => {
     act(() => root.unmount());
     container.remove();
   });
+
+  test.prop([fc.integer({ min: 1, max: 12 }), fc.constantFrom<Language>('en', 'ar', 'ru')], { numRuns: 25 })(
+    'static HTML: the first testimonials are the ones shown, and hydrating it changes nothing',
+    async (count, language) => {
+      const items = Array.from({ length: count }, (_, index) => ({ name: `Family ${index}`, html: `<p>Words ${index}.</p>`, language }));
+      const page = (
+        <I18nTestProviders i18n={createTestI18n(language, ['about'])} language={language}>
+          <Testimonials items={items} />
+        </I18nTestProviders>
+      );
+      const container = document.createElement('div');
+      container.innerHTML = renderServerHtml(page);
+      document.body.appendChild(container);
+      const errors = jest.spyOn(console, 'error');
+      try {
+        // The stylesheet lays the static slider out for the window (Testimonials.module.css).
+        const carousel = container.querySelector('[data-testid="testimonials-carousel"]');
+        expect(carousel).toHaveAttribute('data-slider', 'static');
+        // react-slick marks the slides it shows (the static HTML has its three-across settings).
+        const shown = Array.from(container.querySelectorAll<HTMLElement>('.slick-slide[aria-hidden="false"]')).map((slide) => slide.querySelector('figcaption')?.textContent);
+        expect(new Set(shown)).toEqual(new Set(items.slice(0, 3).map((item) => item.name)));
+
+        const root = await act(async () => hydrateRoot(container, page));
+        // React's warnings when the client's first render differs from the static HTML.
+        const mismatches = errors.mock.calls.map((call) => String(call[0])).filter((message) => /hydrat|did not match|server/i.test(message));
+        expect(mismatches).toEqual([]);
+        expect(container.querySelector('[data-testid="testimonials-carousel"]')).toHaveAttribute('data-slider', 'started');
+        act(() => root.unmount());
+      } finally {
+        errors.mockRestore();
+        container.remove();
+      }
+    },
+  );
 
   it('shows one testimonial on a phone and two on a tablet', () => {
     media.width = 390;

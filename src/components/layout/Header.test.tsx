@@ -8,8 +8,12 @@ import { renderServerHtml } from '../../../test-support/server-render';
 import { installEarlyActions } from '../../lib/early-actions';
 import { installPopoverFallback } from '../../lib/popover-fallback';
 import { installPhoneLayoutExit } from '../../lib/phone-layout-exit';
+import { installMenuTabTrap } from '../../lib/menu-tab-trap';
 import { Header } from './Header';
 import { HEADER_SERVICE_SLUGS } from '@shared/routes';
+import { LANGUAGES } from '@shared/constants';
+import { localizePath } from '@shared/language';
+import { fc, test as property } from '@fast-check/jest';
 import { installNoMediaMatches } from '../../../test-support/no-media-matches';
 
 beforeAll(() => {
@@ -22,7 +26,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/contact-us?q=1#x');
 });
 
-function renderHeader(language: 'en' | 'ar' = 'en', pageKind: 'page' | 'blogPost' | 'notFound' = 'page') {
+function renderHeader(language: 'en' | 'ar' | 'ru' = 'en', pageKind: 'page' | 'blogPost' | 'notFound' = 'page', originalPath = '/contact-us') {
   return renderWithI18n(
     <>
       <Header pageKind={pageKind} />
@@ -30,7 +34,7 @@ function renderHeader(language: 'en' | 'ar' = 'en', pageKind: 'page' | 'blogPost
         <a href="/somewhere">behind</a>
       </main>
     </>,
-    { language, namespaces: ['common'] },
+    { language, namespaces: ['common'], originalPath },
   );
 }
 
@@ -59,8 +63,8 @@ describe('Header', () => {
     const menu = document.getElementById(open.getAttribute('popovertarget') ?? '') as HTMLElement;
     expect(menu).toHaveAttribute('popover', 'auto');
     expect(menu).toHaveAttribute('aria-label', 'Main navigation');
-    // Modal to assistive technology as to Tab (it covers and dims the page; Tab goes round inside).
-    expect(menu).toHaveAttribute('aria-modal', 'true');
+    // Not modal in its HTML: with scripts off nothing keeps Tab inside (the inline script says so once it does).
+    expect(menu).not.toHaveAttribute('aria-modal');
     expect(open.getAttribute('aria-controls')).toBe(menu.id);
     expect(open).not.toHaveAttribute('aria-expanded');
     // Its links are in the page's HTML, so the menu works before and without the page's code.
@@ -76,19 +80,47 @@ describe('Header', () => {
     expect(services?.parentElement?.querySelectorAll('a')).toHaveLength(HEADER_SERVICE_SLUGS.length);
   });
 
-  it('keeps Tab inside the open phone menu, going round', async () => {
+  it('keeps Tab inside the open phone menu, going round, once the inline script runs, which then calls it modal', async () => {
     const user = userEvent.setup();
+    // The inline script's part: it runs in <head>, before the menu is in the page.
+    installMenuTabTrap(document);
     renderHeader();
     const menu = document.querySelector<HTMLElement>('[data-testid="menu-panel"]') as HTMLElement;
-    // jsdom draws nothing; show the menu as the browser would.
+    expect(menu).not.toHaveAttribute('aria-modal');
+    // Whatever opens the menu is a click on its button: the menu says it is modal before it opens.
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(menu).toHaveAttribute('aria-modal', 'true');
+    // jsdom has no popovers nor layout: open the menu as the inline script's stand-in does, and
+    // give what it shows the boxes a browser would (a closed menu's controls have none).
+    menu.setAttribute('open', '');
     menu.style.display = 'block';
-    const close = within(menu).getByRole('button', { hidden: true, name: 'Close menu' });
-    const flags = within(menu).getAllByRole('button', { hidden: true }).filter((button) => button.hasAttribute('data-language'));
-    flags[flags.length - 1].focus();
-    await user.tab();
-    expect(close).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(flags[flags.length - 1]).toHaveFocus();
+    const boxes = jest
+      .spyOn(Element.prototype, 'getClientRects')
+      .mockImplementation(function (this: Element) {
+        return (this.closest('dialog[open]') ? [new DOMRect(0, 0, 10, 10)] : []) as unknown as DOMRectList;
+      });
+    try {
+      const close = within(menu).getByRole('button', { hidden: true, name: 'Close menu' });
+      const flags = Array.from(menu.querySelectorAll<HTMLElement>('[data-language]'));
+      flags[flags.length - 1].focus();
+      await user.tab();
+      expect(close).toHaveFocus();
+      await user.tab({ shift: true });
+      expect(flags[flags.length - 1]).toHaveFocus();
+      // From the page behind (focus left there), Tab comes back in at the near end.
+      screen.getByRole('link', { name: 'behind' }).focus();
+      await user.tab();
+      expect(close).toHaveFocus();
+      screen.getByRole('link', { name: 'behind' }).focus();
+      await user.tab({ shift: true });
+      expect(flags[flags.length - 1]).toHaveFocus();
+      // Closed, it holds Tab no more.
+      menu.removeAttribute('open');
+      await user.tab();
+      expect(menu.contains(document.activeElement)).toBe(false);
+    } finally {
+      boxes.mockRestore();
+    }
   });
 });
 
@@ -123,9 +155,11 @@ describe('LanguageSwitcher', () => {
   it('names each language, marks the current one, saves the choice and keeps query and hash', async () => {
     const user = userEvent.setup();
     renderHeader('en');
-    const english = screen.getByRole('button', { name: 'English' });
-    expect(english).toHaveAttribute('aria-pressed', 'true');
-    await user.click(screen.getByRole('button', { name: 'العربية' }));
+    const english = screen.getByRole('link', { name: 'English' });
+    expect(english).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'العربية' })).not.toHaveAttribute('aria-current');
+    expect(document.querySelector('[aria-pressed]')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'العربية' }));
     expect(localStorage.getItem('language')).toBe('ar');
     expect(navigate).toHaveBeenCalledWith('/ar/contact-us?q=1#x');
   });
@@ -133,10 +167,34 @@ describe('LanguageSwitcher', () => {
   it('sends a blog post or 404 page to the language root', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/blogs/some-post');
-    renderHeader('en', 'blogPost');
-    await user.click(screen.getByRole('button', { name: 'Русский' }));
+    renderHeader('en', 'blogPost', '/blogs/some-post');
+    expect(screen.getByRole('link', { name: 'Русский' })).toHaveAttribute('href', '/ru');
+    await user.click(screen.getByRole('link', { name: 'Русский' }));
     expect(navigate).toHaveBeenCalledWith('/ru');
   });
+
+  // With scripts off a flag is a plain link: to the same page in its language, in the page's HTML.
+  property.prop([fc.constantFrom(...LANGUAGES), fc.constantFrom('/', '/about-us', '/contact-us', '/elite-governess', '/blogs', '/candidate-details', '/privacy-policy')])(
+    'links each flag, in the server\'s HTML, to the same page in its language',
+    (language, originalPath) => {
+      const i18n = createTestI18n(language, ['common']);
+      const container = document.createElement('div');
+      container.innerHTML = renderServerHtml(
+        <I18nTestProviders i18n={i18n} language={language} originalPath={originalPath}>
+          <Header pageKind="page" />
+        </I18nTestProviders>,
+      );
+      const flags = Array.from(container.querySelectorAll('a[data-language]'));
+      // The phone menu's flags and the header bar's.
+      expect(flags).toHaveLength(2 * LANGUAGES.length);
+      for (const flag of flags) {
+        const target = flag.getAttribute('data-language') as (typeof LANGUAGES)[number];
+        expect(flag.getAttribute('href')).toBe(localizePath(originalPath, target));
+        expect(flag.getAttribute('hreflang')).toBe(target);
+        expect(flag.getAttribute('aria-current')).toBe(target === language ? 'true' : null);
+      }
+    },
+  );
 });
 
 describe('a flag tapped before the page’s code ran', () => {
@@ -154,7 +212,7 @@ describe('a flag tapped before the page’s code ran', () => {
     container.innerHTML = renderServerHtml(page);
     document.body.appendChild(container);
     // The header bar's flags (the phone menu has its own copies, first in the page).
-    const flag = (language: string) => container.querySelector<HTMLButtonElement>(`.inline [data-language="${language}"]`) as HTMLButtonElement;
+    const flag = (language: string) => container.querySelector<HTMLAnchorElement>(`.inline [data-language="${language}"]`) as HTMLAnchorElement;
     const hydrate = async () => {
       const root = await act(async () => hydrateRoot(container, page));
       return () => {

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavLinks } from './NavLinks';
 import type { PageKind } from '@shared/language';
-import { keepTabInside } from '../../lib/keep-tab-inside';
 import { hidePopover } from '../../lib/popover';
 import * as styles from './Header.module.css';
 
@@ -21,9 +20,12 @@ interface Props {
  * moves focus to its × (`autofocus`), closes it on Escape or a press on the dimmed page and gives
  * focus back to the hamburger. A popover, not a modal dialog: opening a modal makes the whole page
  * inert, which costs a phone 3 to 5 times as long as showing the popover, and the tap waits for it.
- * The code adds what the platform does not: Tab goes round inside, and following a link closes it;
- * leaving the phone layout closes it too (lib/phone-layout-exit, in the inline script). It covers the page and dims it, and Tab stays in it: it is modal to
- * assistive technology too (`aria-modal`), so a screen reader does not wander into the page behind.
+ * Scripts add what the platform does not. The inline script in <head>, from the first paint on:
+ * Tab goes round inside (lib/menu-tab-trap), and only then, as the page behind is out of Tab's
+ * reach, the menu says it is modal (`aria-modal`, set by that script, never in the HTML: with
+ * scripts off it is a plain popover and says so); leaving the phone layout closes it
+ * (lib/phone-layout-exit). Both find it as the header's one <dialog> (lib/phone-menu). The page's
+ * code: following a link closes it.
  */
 export function PhoneMenu({ id, pageKind }: Props) {
   const { t } = useTranslation('common');
@@ -31,14 +33,22 @@ export function PhoneMenu({ id, pageKind }: Props) {
   const close = useCallback(() => hidePopover(menuRef.current), []);
 
   return (
-    <dialog ref={menuRef} id={id} popover="auto" className={styles.menu} aria-label={t('nav.label')} aria-modal="true" data-testid="menu-panel" onKeyDown={keepTabInside}>
+    <dialog
+      ref={menuRef}
+      id={id}
+      popover="auto"
+      className={styles.menu}
+      aria-label={t('nav.label')}
+      data-testid="menu-panel"
+      // The inline script may have added aria-modal before React takes the page over.
+      suppressHydrationWarning
+    >
       {/*
         The attribute where the browser puts focus when the visitor opens the menu (a popover's own
         focusing), written as is: React's autoFocus would focus it on mount and leave no attribute.
       */}
-      <button type="button" className={styles.closeButton} popovertarget={id} popovertargetaction="hide" {...POPOVER_FOCUS}>
+      <button type="button" className={styles.closeButton} popovertarget={id} popovertargetaction="hide" aria-label={t('nav.closeMenu')} {...POPOVER_FOCUS}>
         <span aria-hidden="true">×</span>
-        <span className="visually-hidden">{t('nav.closeMenu')}</span>
       </button>
       <NavLinks onNavigate={close} inMenu />
       <LanguageSwitcher pageKind={pageKind} className={styles.switcher} />
