@@ -7,9 +7,9 @@
  * navigation until the answer is on screen.
  */
 import type { Browser, Route } from '@playwright/test';
+import { PHONE, slowAsAPhone } from './phone-profile';
 import { expect, test, SITE_URL } from './support';
 
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 /** Below "good" CLS (0.1) by far: a shift a visitor would notice starts well under it. */
 const MOST_SHIFT = 0.02;
 const SLOTS = '**/api/booking/slots';
@@ -39,10 +39,7 @@ async function shiftsUntilAnswered(browser: Browser, pathname: string, answer: A
   const context = await browser.newContext({ ...PHONE, baseURL: SITE_URL });
   const page = await context.newPage();
   try {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 });
+    await slowAsAPhone(context, page);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     let asked: () => void = () => undefined;
