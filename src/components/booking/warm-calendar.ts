@@ -8,13 +8,14 @@ import { clockTime, dayLabel, monthLabel, ownDateIfOther, shortWeekdays } from '
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Starts the browser's Intl for the calendar before its first render, one piece to a task. The
- * first Intl object of a page costs a phone 110-190 ms of ICU start-up (e2e/hydration-cost), and
- * the calendar's first render made a dozen formatters at once: one task of 126-138 ms when the
- * times came. Made here first, each in a task of its own (booking-times and slot-time keep them),
- * the render only formats. Called once the page is hydrated, while the times are on their way.
+ * Starts the browser's Intl for the calendar before its first render, one piece to a task, and
+ * says the visitor's time zone. The first Intl object of a page costs a phone 110-190 ms of ICU
+ * start-up (e2e/hydration-cost), and the calendar's first render made a dozen formatters at once:
+ * one task of 200-220 ms of CPU time when the times came. Made here first, each in a task of its
+ * own (booking-times keeps them), the render only formats. The first of them stays one piece: the
+ * first DateTimeFormat lists ICU's locales (docs/performance.md).
  */
-export async function warmCalendarFormats(language: Language): Promise<void> {
+export async function warmCalendarFormats(language: Language): Promise<string | null> {
   const now = new Date();
   const iso = now.toISOString();
   let zone: string | null = null;
@@ -37,4 +38,5 @@ export async function warmCalendarFormats(language: Language): Promise<void> {
     await nextTask();
     step();
   }
+  return zone;
 }
