@@ -17,9 +17,12 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 /** The slots of each Dubai day, earliest first. */
 export function slotsByDay(slots: readonly FreeSlot[]): Map<string, FreeSlot[]> {
   const byDay = new Map<string, FreeSlot[]>();
-  for (const slot of [...slots].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))) {
-    const day = officeDay(new Date(slot.start));
-    byDay.set(day, [...(byDay.get(day) ?? []), slot]);
+  const timed = slots.map((slot) => ({ slot, at: Date.parse(slot.start) })).sort((a, b) => a.at - b.at);
+  for (const { slot, at } of timed) {
+    const day = officeDay(new Date(at));
+    const times = byDay.get(day);
+    if (times) times.push(slot);
+    else byDay.set(day, [slot]);
   }
   return byDay;
 }

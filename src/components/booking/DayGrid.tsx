@@ -1,5 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@shared/constants';
 import { directionOf } from '@shared/language';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { addMonths, clampDay, dayAfterKey, monthOf, monthWeeks } from '../../lib/booking-calendar';
@@ -64,6 +65,8 @@ export function DayGrid({ freeDays, chosen, onChoose, labelledBy }: Props) {
 
   const weekdays = t('weekdays', { returnObjects: true });
   const short = shortWeekdays(language);
+  const freeLabel = t('freeDay');
+  const fullLabel = t('fullDay');
 
   return (
     <div className={styles.calendar}>
@@ -90,34 +93,62 @@ export function DayGrid({ freeDays, chosen, onChoose, labelledBy }: Props) {
         </thead>
         <tbody>
           {monthWeeks(month).map((week, row) => (
-            <tr key={week.find(Boolean) ?? row}>
-              {week.map((day, column) =>
-                day === null ? (
-                  <td key={`empty-${column}`} />
-                ) : (
-                  <td
-                    key={day}
-                    data-day={day}
-                    tabIndex={day === focused ? 0 : -1}
-                    aria-selected={day === chosen}
-                    aria-disabled={!free.has(day)}
-                    aria-label={`${dayLabel(day, language)}, ${free.has(day) ? t('freeDay') : t('fullDay')}`}
-                    className={`${styles.day} ${free.has(day) ? styles.dayFree : ''} ${day === chosen ? styles.dayChosen : ''}`}
-                    onClick={() => {
-                      moved.current = true;
-                      setFocused(day);
-                      if (free.has(day)) onChoose(day);
-                    }}
-                  >
-                    {Number(day.slice(8, 10))}
-                  </td>
-                ),
-              )}
-            </tr>
+            <Week
+              key={week.find(Boolean) ?? row}
+              week={week}
+              focused={focused}
+              chosen={chosen}
+              free={free}
+              language={language}
+              freeLabel={freeLabel}
+              fullLabel={fullLabel}
+              onClickDay={(day) => {
+                moved.current = true;
+                setFocused(day);
+                if (free.has(day)) onChoose(day);
+              }}
+            />
           ))}
         </tbody>
       </table>
       <p className={styles.keysHint}>{t('keys')}</p>
     </div>
+  );
+}
+
+interface WeekProps {
+  week: Array<string | null>;
+  focused: string;
+  chosen: string | null;
+  free: ReadonlySet<string>;
+  language: Language;
+  freeLabel: string;
+  fullLabel: string;
+  onClickDay: (day: string) => void;
+}
+
+/** A row of the grid: a component of its own, so React, drawing a new month, can yield between weeks (each day's label is an Intl format). */
+function Week({ week, focused, chosen, free, language, freeLabel, fullLabel, onClickDay }: WeekProps) {
+  return (
+    <tr>
+      {week.map((day, column) =>
+        day === null ? (
+          <td key={`empty-${column}`} />
+        ) : (
+          <td
+            key={day}
+            data-day={day}
+            tabIndex={day === focused ? 0 : -1}
+            aria-selected={day === chosen}
+            aria-disabled={!free.has(day)}
+            aria-label={`${dayLabel(day, language)}, ${free.has(day) ? freeLabel : fullLabel}`}
+            className={`${styles.day} ${free.has(day) ? styles.dayFree : ''} ${day === chosen ? styles.dayChosen : ''}`}
+            onClick={() => onClickDay(day)}
+          >
+            {Number(day.slice(8, 10))}
+          </td>
+        ),
+      )}
+    </tr>
   );
 }
