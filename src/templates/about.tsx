@@ -113,7 +113,7 @@ export const query = graphql`
       nodes {
         name
         childImageSharp {
-          gatsbyImageData(width: 300, aspectRatio: 1.333, layout: CONSTRAINED)
+          gatsbyImageData(width: 300, aspectRatio: 1.333, layout: CONSTRAINED, outputPixelDensities: [1, 2])
         }
       }
     }

@@ -66,7 +66,7 @@ export const query = graphql`
         country
         localImage {
           childImageSharp {
-            gatsbyImageData(width: 320, height: 320, layout: CONSTRAINED)
+            gatsbyImageData(width: 320, height: 320, layout: CONSTRAINED, outputPixelDensities: [1, 2])
           }
         }
       }
@@ -78,7 +78,7 @@ export const query = graphql`
     }
     placeholder: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "candidate-placeholder.jpg" }) {
       childImageSharp {
-        gatsbyImageData(width: 320, height: 320, layout: CONSTRAINED)
+        gatsbyImageData(width: 320, height: 320, layout: CONSTRAINED, outputPixelDensities: [1, 2])
       }
     }
   }

@@ -58,7 +58,7 @@ export const query = graphql`
     }
     hero: file(relativePath: { eq: "hero.jpg" }) {
       childImageSharp {
-        gatsbyImageData(width: 720, aspectRatio: 1.6, layout: CONSTRAINED, placeholder: NONE)
+        gatsbyImageData(width: 720, aspectRatio: 1.6, layout: CONSTRAINED, placeholder: NONE, outputPixelDensities: [0.5, 1, 2])
       }
     }
     teamPhotos: allTeamPhoto(sort: { position: ASC }) {
@@ -66,7 +66,7 @@ export const query = graphql`
         id
         localImage {
           childImageSharp {
-            gatsbyImageData(width: 220, height: 275, layout: CONSTRAINED, placeholder: DOMINANT_COLOR)
+            gatsbyImageData(width: 220, height: 275, layout: CONSTRAINED, placeholder: DOMINANT_COLOR, outputPixelDensities: [1, 2])
           }
         }
       }
@@ -75,7 +75,7 @@ export const query = graphql`
       nodes {
         name
         childImageSharp {
-          gatsbyImageData(width: 420, aspectRatio: 1.5, layout: CONSTRAINED)
+          gatsbyImageData(width: 420, aspectRatio: 1.5, layout: CONSTRAINED, outputPixelDensities: [1, 2])
         }
       }
     }

@@ -122,7 +122,7 @@ export const query = graphql`
     }
     image: file(relativePath: { eq: $serviceImage }) {
       childImageSharp {
-        gatsbyImageData(width: 640, aspectRatio: 1.5, layout: CONSTRAINED)
+        gatsbyImageData(width: 640, aspectRatio: 1.5, layout: CONSTRAINED, outputPixelDensities: [0.5, 1, 2])
       }
     }
   }
