@@ -157,14 +157,14 @@ export async function buildApp(
     app.log.info({ ...summary, seedDir: config.seedDir }, 'empty database seeded');
   }
 
-  // The families' engagements: data requests and the purge reach them through the submissions.
-  const engagements = new EngagementRepository(db, mail.shortlists);
-  const submissions = new SubmissionRepository(db, mail.notifier, engagements);
   // Staff see it in the admin (Availability) too; the log says it once per stored row that cannot be read.
   const consultations = new ConsultationRepository(db, mail.bookings, (problem) =>
     app.log.error({ problem }, 'the saved availability cannot be read: no consultation times are offered until it is saved again'),
   );
   consultations.settingsProblem();
+  // The families' engagements and bookings: data requests and the purge reach them through the submissions.
+  const engagements = new EngagementRepository(db, mail.shortlists);
+  const submissions = new SubmissionRepository(db, mail.notifier, engagements, consultations);
   const uploads = new UploadStore(config.uploadsDir);
   const staff = new StaffRepository(db);
   const media = new MediaLibrary(mediaDirOf(config.seedDir), config.mediaDir);

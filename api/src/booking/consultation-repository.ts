@@ -117,8 +117,15 @@ const FAMILY_MOVES_SINCE = sql<[number, string], { n: number }>(
   "SELECT COUNT(*) AS n FROM consultation_events WHERE consultation_id = ? AND event = 'moved' AND actor = 'family' AND at > ?",
 );
 const HISTORY = sql<[number], ConsultationEvent>(`SELECT ${CONSULTATION_EVENT_COLUMNS} FROM consultation_events WHERE consultation_id = ? ORDER BY id`);
+/** A person's bookings: those made with any spelling of their mailbox (shared/address-key.ts), as the booking caps count it. */
+const OF_ADDRESS = sql<[string], ConsultationRecord>(`SELECT ${CONSULTATION_COLUMNS} FROM consultations WHERE email_key = ? ORDER BY id`);
+/** The history of these bookings, each step with the booking it belongs to. */
+const HISTORY_OF = sql<[string], ConsultationEvent & { consultation_id: number }>(
+  `SELECT consultation_id, ${CONSULTATION_EVENT_COLUMNS} FROM consultation_events WHERE consultation_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
+);
 const DELETE_IDS = sql<[string]>('DELETE FROM consultations WHERE id IN (SELECT value FROM json_each(?))');
-const OLD = sql<[string, string], { id: number }>('SELECT id FROM consultations WHERE created_at < ? AND ends_at < ?');
+/** A booking goes once it was made and its time was over before the cutoff (a booking made long ahead stays until it has taken place). */
+const DELETE_OLD = sql<[string, string], { id: number }>('DELETE FROM consultations WHERE created_at < ? AND ends_at < ? RETURNING id');
 
 const SLOT_MS_MAX = SLOT_MINUTES_MAX * 60_000;
 
@@ -374,6 +381,13 @@ export class ConsultationRepository {
     return { rows, total };
   }
 
+  /** Everything booked with a mailbox, however its address was written, each booking with its history, oldest first (a data request's). */
+  heldFor(email: string): Array<ConsultationRecord & { history: ConsultationEvent[] }> {
+    const booked = on(this.db, OF_ADDRESS).all(addressKey(email));
+    const history = on(this.db, HISTORY_OF).all(JSON.stringify(booked.map((row) => row.id)));
+    return booked.map((row) => ({ ...row, history: history.filter((step) => step.consultation_id === row.id).map(({ consultation_id: _booking, ...step }) => step) }));
+  }
+
   /** Deletes these bookings, their keys and history (inside the caller's transaction, with the mails about them). */
   deleteIds(ids: readonly number[]): void {
     on(this.db, DELETE_IDS).run(JSON.stringify(ids));
@@ -384,10 +398,10 @@ export class ConsultationRepository {
     return on(this.db, FORGET_CLIENTS).run(new Date(now.getTime() - DAY_MS).toISOString()).changes;
   }
 
-  /** Bookings made before `cutoff` whose time is also past it: what the retention purge removes. */
-  idsOlderThan(cutoff: Date): number[] {
+  /** Deletes the bookings made before `cutoff` whose time is also past it (the retention purge, inside its transaction); answers their ids. */
+  deleteOlderThan(cutoff: Date): number[] {
     const before = cutoff.toISOString();
-    return on(this.db, OLD)
+    return on(this.db, DELETE_OLD)
       .all(before, before)
       .map((row) => row.id);
   }
