@@ -13,6 +13,7 @@ import { fc, test as property } from '@fast-check/jest';
 import { ENGAGEMENT_STAGES, type EngagementStage } from '@shared/contract/engagement';
 import { migrate } from '../src/db/migrations';
 import { SubmissionRepository } from '../src/db/submission-repository';
+import { leadOwners } from '../src/privacy/lead-owners';
 import { EngagementRepository, type EngagementListener, type ReminderKind } from '../src/engagements/engagement-repository';
 import { addMonths, reminderDue, trialDates } from '@shared/engagement-terms';
 import { addDays, HOUR_MS, officeDay, officeDayStart } from '@shared/office-clock';
@@ -414,7 +415,7 @@ describe('the retention purge', () => {
       db.pragma('foreign_keys = ON');
       migrate(db);
       const engagements = new EngagementRepository(db);
-      const submissions = new SubmissionRepository(db, null, engagements);
+      const submissions = new SubmissionRepository(db, leadOwners(db, engagements));
       const family = { source: 'manual' as const, consultation_id: null, message_id: null, service: null, family_name: 'Old', email: 'old@example.com', phone: '1', site_language: 'en' as const, details: '', landing_path: null, referrer_host: null, utm_source: null, utm_medium: null, utm_campaign: null };
       const longAgo = new Date('2024-01-10T08:00:00Z');
       const closedLongAgo = engagements.open(family, 'test', longAgo);

@@ -12,6 +12,7 @@ import type { Db } from '../db/connection';
 import { dataVersion } from '../db/data-version';
 import { consultationHandledClause, type HandledFilter } from '../db/lead-filters';
 import { on, sql } from '../db/sql';
+import type { FamiliesConsultations } from '../db/submission-repository';
 import {
   CONSULTATION_COLUMNS,
   CONSULTATION_EVENT_COLUMNS,
@@ -148,7 +149,7 @@ interface KeptFreeTimes extends FreeTimes {
 
 type NewEvent = Pick<ConsultationEvent, 'event' | 'actor'> & Partial<Pick<ConsultationEvent, 'staff_name' | 'previous_starts_at' | 'reason'>>;
 
-export class ConsultationRepository {
+export class ConsultationRepository implements FamiliesConsultations {
   private readonly version: () => string;
   private readonly keys: PrivateKeys;
   /** The last settings row read, and what it said: parsed and checked once per change. */

@@ -4,6 +4,7 @@ import type { CandidateInput, CandidateRecord, CandidateSource } from '@shared/c
 import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
 import { decodeListOrText, encodeListOrText } from '../db/list-or-text';
+import type { ApplicantsCandidates, RemovedCandidate } from '../db/submission-repository';
 import { ItemStore } from './item-store';
 import { nextPosition } from './store-helpers';
 
@@ -52,15 +53,7 @@ const DELETE_MADE_FROM = sql<[string], { id: number; published: number; image: s
 const OF_APPLICATION = sql<[number], { id: number; published: number }>('SELECT id, published FROM candidates WHERE application_id = ?');
 const UNPUBLISH_MADE_FROM = sql<[number], { id: number }>('UPDATE candidates SET published = 0 WHERE application_id = ? AND published = 1 RETURNING id');
 
-/** A candidate deleted with the application it was made from. */
-export interface RemovedCandidate {
-  id: number;
-  published: boolean;
-  /** Files under the media folder (its photo, its CV) the candidate named. */
-  mediaFiles: string[];
-}
-
-export class CandidateStore extends ItemStore<CandidateInput, Row, CandidateRecord, Kept> {
+export class CandidateStore extends ItemStore<CandidateInput, Row, CandidateRecord, Kept> implements ApplicantsCandidates {
   constructor(db: Db) {
     super(db, { all: ALL, one: ONE, kept: KEPT, removeParts: DELETE_DESCRIPTIONS, remove: DELETE });
   }

@@ -1,10 +1,7 @@
 /** Write side for what visitors send: job applications and contact messages. */
 import { addressKey } from '@shared/address-key';
 import { LEAD_SOURCE_FIELDS } from '@shared/lead-source';
-import { ConsultationRepository } from '../booking/consultation-repository';
-import { CandidateStore, type RemovedCandidate } from '../content-store/candidate-store';
-import { LeadMails } from '../mail/mail-queue';
-import type { QueuedMail } from './mail-rows';
+import type { LeadIds, LeadKind, QueuedMail } from './mail-rows';
 import type { ConsultationEvent, ConsultationRecord } from './consultation-rows';
 import type { Db } from './connection';
 import { on, sql } from './sql';
@@ -64,7 +61,40 @@ export interface RemovedCounts {
   engagements: number;
 }
 
-export type { RemovedCandidate };
+export interface RemovedCandidate {
+  id: number;
+  published: boolean;
+  /** Files under the media folder (its photo, its CV) the candidate named. */
+  mediaFiles: string[];
+}
+
+/** The candidates made from applications (content-store/candidate-store.ts owns their table): they go with their application. */
+export interface ApplicantsCandidates {
+  ofApplication(applicationId: number): { id: number; published: boolean } | null;
+  /** Answers its id when it was shown. */
+  unpublishMadeFrom(applicationId: number): number | null;
+  /** Inside the caller's transaction. */
+  deleteMadeFrom(applicationIds: readonly number[]): RemovedCandidate[];
+}
+
+/** The mails about leads (mail/mail-queue.ts owns their table): found and deleted with them, inside the caller's transaction. */
+export interface MailsAboutLeads {
+  ofLeads(ids: LeadIds): QueuedMail[];
+  deleteIds(ids: readonly number[]): void;
+  /** Answers the ids deleted. */
+  deleteOfLeads(kind: LeadKind, leadIds: readonly number[]): number[];
+  /** Every mail queued before the cutoff; answers the ids deleted. */
+  deleteOlderThan(cutoff: Date): number[];
+}
+
+/** The stores a data request and the purge reach beside the leads' own tables, each the owner of its tables (privacy/lead-owners.ts makes them). */
+export interface LeadOwners {
+  consultations: FamiliesConsultations;
+  /** Null where engagements are not reached (a test of the leads alone). */
+  engagements: FamiliesEngagements | null;
+  candidates: ApplicantsCandidates;
+  mails: MailsAboutLeads;
+}
 
 /** What withdrawing an applicant's consent changed. */
 export type Withdrawal = { ok: true; unpublished: number | null; candidateId: number | null } | { ok: false; refused: 'not-given' | 'withdrawn' };
@@ -149,20 +179,17 @@ const APPLICATION_OF_KEY = sql<[string], ApplicationRow>(
 const WITHDRAW = sql<[string, number]>('UPDATE applications SET consent_withdrawn_at = ? WHERE id = ? AND consent_at IS NOT NULL AND consent_withdrawn_at IS NULL');
 
 export class SubmissionRepository {
-  /** Candidates made from applications go with them; a profile is withdrawn with its consent. */
-  private readonly candidates: CandidateStore;
-  private readonly mails: LeadMails;
+  private readonly consultations: FamiliesConsultations;
+  private readonly engagements: FamiliesEngagements | null;
+  private readonly candidates: ApplicantsCandidates;
+  private readonly mails: MailsAboutLeads;
 
   constructor(
     private readonly db: Db,
+    owners: LeadOwners,
     private readonly listener: LeadListener | null = null,
-    /** The families' engagements, which data requests and the purge reach too (their repository owns their tables). */
-    private readonly engagements: FamiliesEngagements | null = null,
-    /** The families' bookings, which data requests and the purge reach too (their repository owns their tables). */
-    private readonly consultations: FamiliesConsultations = new ConsultationRepository(db),
   ) {
-    this.candidates = new CandidateStore(db);
-    this.mails = new LeadMails(db);
+    ({ consultations: this.consultations, engagements: this.engagements, candidates: this.candidates, mails: this.mails } = owners);
   }
 
   insertApplication(application: NewApplication, createdAt: Date = new Date()): number {

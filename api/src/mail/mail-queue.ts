@@ -6,7 +6,8 @@
  */
 import { addressKey } from '@shared/address-key';
 import type { Db } from '../db/connection';
-import { MAIL_COLUMNS, QueuedMail, type LeadKind, type MailRoute } from '../db/mail-rows';
+import { MAIL_COLUMNS, QueuedMail, type LeadIds, type LeadKind, type MailRoute } from '../db/mail-rows';
+import type { MailsAboutLeads } from '../db/submission-repository';
 import { on, sql } from '../db/sql';
 
 export interface LeadRef {
@@ -63,9 +64,6 @@ const DELETE_OF_LEADS = sql<[LeadKind, string], { id: number }>(
   'DELETE FROM mail_queue WHERE lead_kind = ? AND lead_id IN (SELECT value FROM json_each(?)) RETURNING id',
 );
 const DELETE_OLD = sql<[string], { id: number }>('DELETE FROM mail_queue WHERE created_at < ? RETURNING id');
-
-/** The ids of each kind of lead whose mails a data request finds. */
-export type LeadIds = Record<LeadKind, readonly number[]>;
 
 export class MailQueue {
   constructor(
@@ -128,7 +126,7 @@ export class MailQueue {
  * The mails about leads as data requests and the retention purge reach them: found and deleted
  * with their leads, inside the caller's transaction. No sending here, so no retry timing.
  */
-export class LeadMails {
+export class LeadMails implements MailsAboutLeads {
   constructor(private readonly db: Db) {}
 
   ofLeads(ids: LeadIds): QueuedMail[] {
