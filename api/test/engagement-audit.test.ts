@@ -12,7 +12,7 @@ import { fc, test as property } from '@fast-check/jest';
 import type { StaffRole } from '@shared/contract/admin-resources';
 import { ENGAGEMENT_STAGE_LABELS } from '@shared/contract/engagement';
 import { addDays, officeDay } from '@shared/office-clock';
-import { migrate } from '../src/db/migrations';
+import { migrate } from '../src/db/migrate';
 import { Staff } from '../src/staff/staff';
 import { ADMIN_TOKEN } from './support/admin';
 import { checked } from './support/checked';

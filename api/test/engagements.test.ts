@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 import { Type } from '@sinclair/typebox';
 import { fc, test as property } from '@fast-check/jest';
 import { ENGAGEMENT_STAGES, type EngagementStage } from '@shared/contract/engagement';
-import { migrate } from '../src/db/migrations';
+import { migrate } from '../src/db/migrate';
 import { SubmissionRepository } from '../src/db/submission-repository';
 import { leadOwners } from '../src/privacy/lead-owners';
 import { EngagementRepository, type EngagementListener, type ReminderKind } from '../src/engagements/engagement-repository';

@@ -3,7 +3,7 @@
  * week, on the edge of a week or a month in Dubai time, handled or not.
  */
 import Database from 'better-sqlite3';
-import { migrate } from '../src/db/migrations';
+import { migrate } from '../src/db/migrate';
 import { LeadStatsQuery, STATS_WEEKS } from '../src/db/lead-stats';
 import { SubmissionRepository } from '../src/db/submission-repository';
 import { leadOwners } from '../src/privacy/lead-owners';

@@ -3,7 +3,7 @@
  * mailbox key, so a data request finds the ones sent before it too, however their address was written.
  */
 import Database from 'better-sqlite3';
-import { migrate } from '../src/db/migrations';
+import { migrate } from '../src/db/migrate';
 import { SubmissionRepository } from '../src/db/submission-repository';
 import { leadOwners } from '../src/privacy/lead-owners';
 

@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { migrate } from '../src/db/migrations';
+import { migrate } from '../src/db/migrate';
+import { MIGRATIONS, type Migration } from '../src/db/migrations';
 
 interface SchemaSnapshot {
   user_version: number;
@@ -15,6 +16,7 @@ interface SchemaSnapshot {
 }
 
 const SNAPSHOT = path.join(__dirname, 'fixtures', 'migrated-schema.json');
+const MIGRATIONS_DIR = path.join(__dirname, '..', 'src', 'db', 'migrations');
 
 function migratedSchema(): SchemaSnapshot {
   const db = new Database(':memory:');
@@ -37,4 +39,16 @@ test('the migrations build exactly the schema of the snapshot, byte for byte', (
   expect(actual.rows.map((row) => `${row.type} ${row.name}`)).toEqual(expected.rows.map((row) => `${row.type} ${row.name}`));
   // One statement at a time, so a difference names its table or index.
   for (const [index, row] of actual.rows.entries()) expect({ name: row.name, tbl_name: row.tbl_name, sql: row.sql }).toEqual({ name: expected.rows[index].name, tbl_name: expected.rows[index].tbl_name, sql: expected.rows[index].sql });
+});
+
+test('one migration per file, NN-what-it-does.ts, listed in the order of their versions from 1', () => {
+  expect(MIGRATIONS.map((migration) => migration.version)).toEqual(MIGRATIONS.map((_migration, index) => index + 1));
+  const files = fs.readdirSync(MIGRATIONS_DIR).filter((file) => /^\d{2}-[a-z0-9-]+\.ts$/.test(file));
+  expect(files).toHaveLength(MIGRATIONS.length);
+  for (const file of files) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const exported = Object.values(require(path.join(MIGRATIONS_DIR, file)) as Record<string, Migration>);
+    expect([file, exported.map((migration) => migration.version)]).toEqual([file, [Number(file.slice(0, 2))]]);
+    expect(MIGRATIONS).toContain(exported[0]);
+  }
 });

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { migrate } from '../src/db/migrations';
+import { migrate } from '../src/db/migrate';
 import { SubmissionRepository } from '../src/db/submission-repository';
 import { leadOwners } from '../src/privacy/lead-owners';
 import { MailQueue } from '../src/mail/mail-queue';

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { migrate } from '../src/db/migrations';
+import { migrate } from '../src/db/migrate';
 import { registeredSql } from '../src/db/sql';
 import { SubmissionRepository } from '../src/db/submission-repository';
 import { leadOwners } from '../src/privacy/lead-owners';
