@@ -5,6 +5,7 @@
  * can never both see a slot's last place free, nor both change one booking.
  */
 import { addressKey } from '@shared/address-key';
+import type { Canceller } from '@shared/consultation-values';
 import { MOVES_PER_BOOKING_PER_DAY, UPCOMING_BOOKINGS_PER_ADDRESS } from '@shared/constants';
 import { DEFAULT_AVAILABILITY, SLOT_MINUTES_MAX, type AvailabilitySettings, type OutsideBooking } from '@shared/contract/availability';
 import { DAY_MS, HOUR_MS } from '@shared/office-clock';
@@ -309,7 +310,7 @@ export class ConsultationRepository implements FamiliesConsultations {
   }
 
   /** Cancels a booked consultation (its slot is free again); by the staff, `staff` names who. */
-  cancel(id: number, by: 'family' | 'staff', reason: string | null, staff: string | null, now: Date = new Date()): ChangeResult {
+  cancel(id: number, by: Canceller, reason: string | null, staff: string | null, now: Date = new Date()): ChangeResult {
     const at = now.toISOString();
     const result = this.db
       .transaction((): ChangeResult => {

@@ -6,7 +6,7 @@ export const engagements: Migration = {
   description:
     "engagements: a family's way from the consultation to a placement (its stage, each change dated, the fees and the trial), the shortlist of candidates presented to it and its answers, the family's private keys to the shortlist (only their hashes), and the staff's reminders before a trial or a replacement window ends",
   // The stages are written out here, not read from shared/contract/engagement.ts: a shipped
-  // migration never changes. api/test/engagements.test.ts holds this CHECK to that enumeration.
+  // migration never changes. api/test/enumeration-checks.test.ts holds this CHECK to that enumeration.
   sql: `
       CREATE TABLE engagements (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
