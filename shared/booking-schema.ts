@@ -6,10 +6,9 @@
 import * as yup from 'yup';
 import { CONTACT_MAX_LENGTH, serviceField } from './contact-schema';
 import { emailField, isBlank, oneLineText, optionalText, phoneField, requiredText, type ValidationTranslate } from './form-rules';
+import { isMeetingWay } from './consultation-values';
 
-export const MEETING_WAYS = ['phone', 'video', 'office'] as const;
-export type MeetingWay = (typeof MEETING_WAYS)[number];
-export const isMeetingWay = (value: string): value is MeetingWay => MEETING_WAYS.some((way) => way === value);
+export { MEETING_WAYS, isMeetingWay, type MeetingWay } from './consultation-values';
 
 export interface BookingFormValues {
   /** The slot's start, a UTC ISO instant as the API listed it. */

@@ -16,6 +16,7 @@ import { ContentRepository } from './db/content-repository';
 import { hasContent } from './content-store/content-writer';
 import { CandidateStore } from './content-store/candidate-store';
 import { SubmissionRepository } from './db/submission-repository';
+import { leadOwners } from './privacy/lead-owners';
 import { HttpError, installErrorHandler, installNotFoundHandler } from './http/errors';
 import { dropUnreadBodies } from './http/unread-body';
 import { installPublicCache } from './http/public-cache';
@@ -47,7 +48,7 @@ import { UploadStore } from './uploads/upload-store';
 import { adminApi } from './admin/admin-api';
 import { MediaLibrary } from './media/media-library';
 import { mediaUsage } from './db/media-usage';
-import { StaffRepository } from './staff/staff-repository';
+import { Staff } from './staff/staff';
 import { backupsDirOf } from './backup/backup-rotation';
 import { LoginThrottle } from './staff/login-throttle';
 import { PersonalData } from './privacy/personal-data';
@@ -157,16 +158,16 @@ export async function buildApp(
     app.log.info({ ...summary, seedDir: config.seedDir }, 'empty database seeded');
   }
 
-  // The families' engagements: data requests and the purge reach them through the submissions.
-  const engagements = new EngagementRepository(db, mail.shortlists);
-  const submissions = new SubmissionRepository(db, mail.notifier, engagements);
   // Staff see it in the admin (Availability) too; the log says it once per stored row that cannot be read.
   const consultations = new ConsultationRepository(db, mail.bookings, (problem) =>
     app.log.error({ problem }, 'the saved availability cannot be read: no consultation times are offered until it is saved again'),
   );
   consultations.settingsProblem();
+  // The families' engagements and bookings: data requests and the purge reach them through the submissions.
+  const engagements = new EngagementRepository(db, mail.shortlists);
+  const submissions = new SubmissionRepository(db, leadOwners(db, engagements, consultations), mail.notifier);
   const uploads = new UploadStore(config.uploadsDir);
-  const staff = new StaffRepository(db);
+  const staff = new Staff(db);
   const media = new MediaLibrary(mediaDirOf(config.seedDir), config.mediaDir);
   const candidateStore = new CandidateStore(db);
   /** Content changed: the site is rebuilt through the deploy hook, when there is one. */
@@ -178,7 +179,7 @@ export async function buildApp(
     submissions,
     uploads,
     mail.outbox,
-    () => [config.mail.notifyTo, config.mail.from, ...staff.listUsers().map((user) => user.email)],
+    () => [config.mail.notifyTo, config.mail.from, ...staff.accounts.listUsers().map((user) => user.email)],
     {
       madeFrom: (applicationIds) => candidateStore.madeFrom(applicationIds),
       mediaPath: (file) => media.pathOf(file),
@@ -213,7 +214,7 @@ export async function buildApp(
   const loginThrottle = new LoginThrottle(db);
   await app.register(adminApi, { token: config.adminToken, staff, loginThrottle, personalData, loginsPerMinute: config.rateLimitMax, siteUrl: config.siteOrigins[0], mailQueue: mail.queue, submissions, consultations, engagements, uploads, media, mediaUrl: staffMediaUrlBuilder(config.publicUrl, isWithheld), deploys, scheduler, contentChanged, deployHooks: { hookUrl: config.deploy.hookUrl, hookToken: config.deploy.hookToken, statusUrl: config.deploy.statusUrl, runsRefreshMs: config.deploy.runsRefreshMs } });
   app.log.info(
-    { staffAccounts: staff.countUsers(), bearerToken: Boolean(config.adminToken), deployHook: config.deploy.hookUrl ? new URL(config.deploy.hookUrl).origin : null },
+    { staffAccounts: staff.accounts.countUsers(), bearerToken: Boolean(config.adminToken), deployHook: config.deploy.hookUrl ? new URL(config.deploy.hookUrl).origin : null },
     config.adminToken ? 'admin API: staff sessions and the bearer token' : 'admin API: staff sessions only (ADMIN_TOKEN not set)',
   );
 

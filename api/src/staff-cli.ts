@@ -15,7 +15,8 @@ import { configFromEnv } from './config';
 import { openDatabase } from './db/connection';
 import { LoginThrottle } from './staff/login-throttle';
 import { hashPassword, oneTimePassword } from './staff/passwords';
-import { STAFF_ROLES, StaffRepository, type StaffRole } from './staff/staff-repository';
+import { Staff } from './staff/staff';
+import { STAFF_ROLES, type StaffRole } from './staff/staff-accounts';
 import { isStaffRole, orderedRoles } from '@shared/contract/admin-resources';
 
 const USAGE =
@@ -39,7 +40,7 @@ const announce = (email: string, roles: readonly StaffRole[], password: string) 
 async function main(args: string[]): Promise<void> {
   const config = configFromEnv();
   const db = openDatabase(config.databasePath);
-  const staff = new StaffRepository(db);
+  const staff = new Staff(db).accounts;
   try {
     const [command, value] = args;
     if (command === 'list') {

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
-import { StaffRepository } from '../src/staff/staff-repository';
+import { Staff } from '../src/staff/staff';
 import { ADMIN_PREFIX, type RouteEntry } from '../src/http/route-table';
 import { ADMIN_RESOURCES, isAdminResource, rolesMayUse, type StaffRole } from '@shared/contract/admin-resources';
 import { ADMIN_TOKEN } from './support/admin';
@@ -18,7 +18,7 @@ import { FIXTURE_SEED_DIR, removeServerFiles, temporaryServerFiles } from './sup
 const files = temporaryServerFiles();
 let app: FastifyInstance;
 let origin: { host: string; port: number };
-let staff: StaffRepository;
+let staff: Staff;
 /** The staff callers: one account per role, one holding both of the everyday roles, and one on its one-time password. */
 const ACCOUNTS = {
   owner: ['owner'],
@@ -43,13 +43,13 @@ beforeAll(async () => {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address() as AddressInfo;
   origin = { host: '127.0.0.1', port: address.port };
-  staff = new StaffRepository(app.db);
+  staff = new Staff(app.db);
   // Sessions are made directly: a login per request would cost a password hash each.
   for (const name of ACCOUNT_NAMES) {
-    users[name] = staff.addUser(`matrix-${name.replace(/ /g, '-')}@example.com`, ACCOUNTS[name], 'no password').id;
-    staff.changePassword(users[name], 'no password');
+    users[name] = staff.accounts.addUser(`matrix-${name.replace(/ /g, '-')}@example.com`, ACCOUNTS[name], 'no password').id;
+    staff.accounts.changePassword(users[name], 'no password');
   }
-  users['one-time'] = staff.addUser('matrix-new@example.com', ['owner'], 'no password').id;
+  users['one-time'] = staff.accounts.addUser('matrix-new@example.com', ['owner'], 'no password').id;
 }, 60_000);
 
 afterAll(async () => {
@@ -66,7 +66,7 @@ const CALLERS: Caller[] = [...ACCOUNT_NAMES, 'one-time', 'token', 'nobody'];
 function headersOf(caller: Caller): Record<string, string> {
   if (caller === 'token') return { authorization: `Bearer ${ADMIN_TOKEN}` };
   if (caller === 'nobody') return {};
-  const session = staff.createSession(users[caller]);
+  const session = staff.sessions.open(users[caller]);
   return { cookie: `staff_session=${session.token}`, 'x-csrf-token': session.csrfToken };
 }
 

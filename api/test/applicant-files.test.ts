@@ -14,7 +14,7 @@ import { fc, test as property } from '@fast-check/jest';
 import { checked } from './support/checked';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { ADMIN_RESOURCES, STAFF_ROLES, type StaffRole } from '@shared/contract/admin-resources';
-import { StaffRepository } from '../src/staff/staff-repository';
+import { Staff } from '../src/staff/staff';
 import { ADMIN_TOKEN } from './support/admin';
 import { applicationForm, postForm } from './support/forms';
 import { removeServerFiles, startServer, type RunningServer } from './support/server';
@@ -23,7 +23,7 @@ import { addStaffAccounts, sessionHeaders } from './support/staff-accounts';
 const MEDIA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'applicant-files-'));
 let server: RunningServer;
 let db: Database.Database;
-let staff: StaffRepository;
+let staff: Staff;
 
 type Caller = StaffRole | 'token';
 const CALLERS: Caller[] = ['owner', 'editor', 'recruiter', 'token'];
@@ -32,7 +32,7 @@ const userIds: Partial<Record<StaffRole, number>> = {};
 beforeAll(async () => {
   server = await startServer({ env: { MEDIA_DIR, ADMIN_TOKEN } });
   db = new Database(server.databasePath);
-  staff = new StaffRepository(db);
+  staff = new Staff(db);
   Object.assign(userIds, addStaffAccounts(staff, ['owner', 'editor', 'recruiter']));
 }, 60_000);
 
@@ -244,8 +244,8 @@ describe("her data outside her application: only for those who may open applicat
     { numRuns: 30, examples: [[['editor'], Array.from({ length: 40 }, () => false), false]] },
   )("her draft is listed and opened only for the roles that may open applications, on any spelling of the path", async (roles, escaped, upper) => {
     accounts += 1;
-    const account = staff.addUser(`roles-${accounts}@example.com`, roles, 'no password');
-    staff.changePassword(account.id, 'no password');
+    const account = staff.accounts.addUser(`roles-${accounts}@example.com`, roles, 'no password');
+    staff.accounts.changePassword(account.id, 'no password');
     const headers = sessionHeaders(staff, account.id);
     const answer = async (route: string) => {
       const response = await fetch(`${server.baseUrl}${route}`, { headers });

@@ -1,6 +1,7 @@
 /** The retention purge takes a booking once both its making and its time are past the cutoff, with the mails about it. */
 import { openDatabase, type Db } from '../src/db/connection';
 import { SubmissionRepository } from '../src/db/submission-repository';
+import { leadOwners } from '../src/privacy/lead-owners';
 import { MailQueue } from '../src/mail/mail-queue';
 
 function book(db: Db, email: string, createdAt: string, startsAt: string): number {
@@ -30,7 +31,7 @@ describe('the retention purge of bookings', () => {
     const queue = new MailQueue(db, 1000, () => new Date('2026-07-01T10:00:00Z'));
     const mail = queue.enqueue({ kind: 'booking-confirmation', to: 'old@example.com', subject: 'Booked', body: 'Text', lead: { kind: 'consultation', id: old } });
 
-    const purged = new SubmissionRepository(db).purgeOlderThan(cutoff);
+    const purged = new SubmissionRepository(db, leadOwners(db)).purgeOlderThan(cutoff);
 
     expect(purged.consultations).toBe(1);
     expect(purged.mailIds).toContain(mail);

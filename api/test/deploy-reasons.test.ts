@@ -6,7 +6,7 @@
  */
 import Database from 'better-sqlite3';
 import { fc, test as property } from '@fast-check/jest';
-import { migrate } from '../src/db/migrations';
+import { migrate } from '../src/db/migrate';
 
 /** One change of a reason as written before: its text then, and what the migration leaves of it. */
 const named = fc

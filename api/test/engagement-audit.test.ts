@@ -12,8 +12,8 @@ import { fc, test as property } from '@fast-check/jest';
 import type { StaffRole } from '@shared/contract/admin-resources';
 import { ENGAGEMENT_STAGE_LABELS } from '@shared/contract/engagement';
 import { addDays, officeDay } from '@shared/office-clock';
-import { migrate } from '../src/db/migrations';
-import { StaffRepository } from '../src/staff/staff-repository';
+import { migrate } from '../src/db/migrate';
+import { Staff } from '../src/staff/staff';
 import { ADMIN_TOKEN } from './support/admin';
 import { checked } from './support/checked';
 import { rowsHolding as rowsHoldingIn } from './support/rows-holding';
@@ -22,13 +22,13 @@ import { addStaffAccounts, sessionHeaders } from './support/staff-accounts';
 
 let server: RunningServer;
 let db: Database.Database;
-let staff: StaffRepository;
+let staff: Staff;
 let userIds: Partial<Record<StaffRole, number>> = {};
 
 beforeAll(async () => {
   server = await startServer({ env: { ADMIN_TOKEN, NOTIFY_TO: 'staff@example.com' } });
   db = new Database(server.databasePath);
-  staff = new StaffRepository(db);
+  staff = new Staff(db);
   userIds = addStaffAccounts(staff, ['owner', 'editor', 'recruiter']);
 }, 60_000);
 

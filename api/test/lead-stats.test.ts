@@ -3,9 +3,10 @@
  * week, on the edge of a week or a month in Dubai time, handled or not.
  */
 import Database from 'better-sqlite3';
-import { migrate } from '../src/db/migrations';
+import { migrate } from '../src/db/migrate';
 import { LeadStatsQuery, STATS_WEEKS } from '../src/db/lead-stats';
 import { SubmissionRepository } from '../src/db/submission-repository';
+import { leadOwners } from '../src/privacy/lead-owners';
 import { newContactMessage } from './support/leads';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { postJson } from './support/forms';
@@ -48,7 +49,7 @@ describe('LeadStatsQuery', () => {
   beforeEach(() => {
     db = new Database(':memory:');
     migrate(db);
-    leads = new SubmissionRepository(db);
+    leads = new SubmissionRepository(db, leadOwners(db));
     // This week (from Monday 23 Nov, 00:00 Dubai = 22 Nov 20:00 UTC).
     const a = leads.insertContactMessage(message({ service: 'premier-nanny', utm_source: 'newsletter' }), new Date('2026-11-22T20:00:00Z'));
     leads.insertContactMessage(message({ service: 'premier-nanny', referrer_host: 'www.google.com', site_language: 'ar' }), new Date('2026-11-24T09:00:00Z'));

@@ -3,8 +3,9 @@
  * mailbox key, so a data request finds the ones sent before it too, however their address was written.
  */
 import Database from 'better-sqlite3';
-import { migrate } from '../src/db/migrations';
+import { migrate } from '../src/db/migrate';
 import { SubmissionRepository } from '../src/db/submission-repository';
+import { leadOwners } from '../src/privacy/lead-owners';
 
 it('keys the applications and messages stored before it, and a data request finds them by any spelling of the mailbox', () => {
   const db = new Database(':memory:');
@@ -24,7 +25,7 @@ it('keys the applications and messages stored before it, and a data request find
   migrate(db);
   expect(db.prepare('SELECT email_key FROM applications').all()).toEqual([{ email_key: 'casetester@gmail.com' }]);
   expect(db.prepare('SELECT email_key FROM contact_messages ORDER BY id').all()).toEqual([{ email_key: 'casetester@gmail.com' }, { email_key: 'other.person@example.com' }]);
-  const held = new SubmissionRepository(db).heldFor('CASE.TESTER@gmail.com');
+  const held = new SubmissionRepository(db, leadOwners(db)).heldFor('CASE.TESTER@gmail.com');
   expect([held.applications.length, held.messages.map((row) => row.email)]).toEqual([1, ['casetester@googlemail.com']]);
   db.close();
 });

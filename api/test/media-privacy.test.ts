@@ -14,7 +14,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { fc, test as property } from '@fast-check/jest';
 import { PROFILE_CONSENT_FIELD } from '@shared/profile-consent';
-import { migrate } from '../src/db/migrations';
+import { migrate } from '../src/db/migrate';
 import { MEDIA_USES } from '../src/db/media-audience';
 import { ADMIN_TOKEN, adminCall, fileForm } from './support/admin';
 import { postJson } from './support/diary';

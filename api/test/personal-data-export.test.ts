@@ -7,8 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { migrate } from '../src/db/migrations';
+import { migrate } from '../src/db/migrate';
 import { SubmissionRepository } from '../src/db/submission-repository';
+import { leadOwners } from '../src/privacy/lead-owners';
 import { MailQueue } from '../src/mail/mail-queue';
 import { Outbox } from '../src/mail/outbox';
 import { PersonalData } from '../src/privacy/personal-data';
@@ -61,7 +62,7 @@ describe('PersonalData.exportArchive', () => {
   });
 
   async function messageWithMail(outbox: Outbox): Promise<string> {
-    const submissions = new SubmissionRepository(db);
+    const submissions = new SubmissionRepository(db, leadOwners(db));
     const id = submissions.insertContactMessage(
       newContactMessage({ full_name: 'Sara Copy', email: EMAIL, phone: '+971501234567', subject: 'A tutor', message: 'Maths, twice a week.' }),
     );
@@ -72,7 +73,7 @@ describe('PersonalData.exportArchive', () => {
   it('leaves out an outbox file deleted while the copy is made, and the API goes on', async () => {
     const outbox = new VanishingOutbox(path.join(dir, 'outbox'));
     await messageWithMail(outbox);
-    const personalData = new PersonalData(new SubmissionRepository(db), new UploadStore(path.join(dir, 'uploads')), outbox);
+    const personalData = new PersonalData(new SubmissionRepository(db, leadOwners(db)), new UploadStore(path.join(dir, 'uploads')), outbox);
 
     const { archive, counts } = await personalData.exportArchive(EMAIL);
     const entries = await unzip(await readAll(archive));
@@ -94,7 +95,7 @@ describe('PersonalData.exportArchive', () => {
     );
     if (!booked.ok) throw new Error(booked.refused);
     expect(diary.cancel(booked.consultation.id, 'staff', 'Closed that day.', 'Omar', at)).toMatchObject({ ok: true });
-    const personalData = new PersonalData(new SubmissionRepository(db), new UploadStore(path.join(dir, 'uploads')), new Outbox(path.join(dir, 'outbox')));
+    const personalData = new PersonalData(new SubmissionRepository(db, leadOwners(db)), new UploadStore(path.join(dir, 'uploads')), new Outbox(path.join(dir, 'outbox')));
 
     const entries = await unzip(await readAll((await personalData.exportArchive(EMAIL)).archive));
     const records = checked(ExportedHistory, JSON.parse(entries.get('records.json')!.toString('utf8')));
@@ -106,7 +107,7 @@ describe('PersonalData.exportArchive', () => {
   it('copies an outbox file that is there', async () => {
     const outbox = new Outbox(path.join(dir, 'outbox'));
     const name = await messageWithMail(outbox);
-    const personalData = new PersonalData(new SubmissionRepository(db), new UploadStore(path.join(dir, 'uploads')), outbox);
+    const personalData = new PersonalData(new SubmissionRepository(db, leadOwners(db)), new UploadStore(path.join(dir, 'uploads')), outbox);
 
     const entries = await unzip(await readAll((await personalData.exportArchive(EMAIL)).archive));
     expect(entries.get(`outbox/${name}`)?.toString('utf8')).toContain('Maths.');

@@ -9,7 +9,8 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { hashPassword } from '../src/staff/passwords';
 import { LOGIN_ATTEMPTS_BEFORE_WAIT } from '../src/staff/login-throttle';
-import { StaffRepository, type StaffRole } from '../src/staff/staff-repository';
+import { Staff } from '../src/staff/staff';
+import type { StaffRole } from '../src/staff/staff-accounts';
 import { ADMIN_TOKEN, fileForm } from './support/admin';
 import { jpegOfSize } from './support/sample-files';
 import { applicationForm, postForm, postJson } from './support/forms';
@@ -17,13 +18,13 @@ import { REPOSITORY_ROOT, removeServerFiles, startServer, temporaryServerFiles, 
 
 let server: RunningServer;
 let db: Database.Database;
-let staff: StaffRepository;
+let staff: Staff;
 
 beforeAll(async () => {
   // X-Forwarded-For is believed, so one test can log in from several clients.
   server = await startServer({ env: { ADMIN_TOKEN, TRUST_PROXY: 'true' } });
   db = new Database(server.databasePath);
-  staff = new StaffRepository(db);
+  staff = new Staff(db);
 });
 
 afterAll(async () => {
@@ -36,8 +37,8 @@ const PASSWORD = 'correct horse battery staple';
 
 /** An account that has already replaced its one-time password. */
 async function account(email: string, role: StaffRole): Promise<void> {
-  const user = staff.addUser(email, [role], await hashPassword('one-time password 1'));
-  staff.changePassword(user.id, await hashPassword(PASSWORD));
+  const user = staff.accounts.addUser(email, [role], await hashPassword('one-time password 1'));
+  staff.accounts.changePassword(user.id, await hashPassword(PASSWORD));
 }
 
 interface Reply {
@@ -237,7 +238,7 @@ describe('logins per client', () => {
 
 describe('the one-time password', () => {
   it('must be replaced before anything else, by a long enough new one', async () => {
-    staff.addUser('new@example.com', ['editor'], await hashPassword('one-time password 2'));
+    staff.accounts.addUser('new@example.com', ['editor'], await hashPassword('one-time password 2'));
     const browser = new StaffBrowser();
     const login = await browser.login('new@example.com', 'one-time password 2');
     expect(login.body.data).toMatchObject({ must_change_password: true });
@@ -397,8 +398,8 @@ describe('the bearer token beside the sessions', () => {
     try {
       const token = await fetch(`${plain.baseUrl}/api/admin/blog`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
       expect(token.status).toBe(401);
-      const user = new StaffRepository(plainDb).addUser('solo@example.com', ['editor'], await hashPassword(PASSWORD));
-      new StaffRepository(plainDb).changePassword(user.id, await hashPassword(PASSWORD));
+      const user = new Staff(plainDb).accounts.addUser('solo@example.com', ['editor'], await hashPassword(PASSWORD));
+      new Staff(plainDb).accounts.changePassword(user.id, await hashPassword(PASSWORD));
       const login = await fetch(`${plain.baseUrl}/api/admin/session`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -6,19 +6,19 @@
  */
 import Database from 'better-sqlite3';
 import { hashPassword } from '../src/staff/passwords';
-import { StaffRepository } from '../src/staff/staff-repository';
+import { Staff } from '../src/staff/staff';
 import type { StaffRole } from '@shared/contract/admin-resources';
 import { ADMIN_TOKEN } from './support/admin';
 import { removeServerFiles, startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
 let db: Database.Database;
-let staff: StaffRepository;
+let staff: Staff;
 
 beforeAll(async () => {
   server = await startServer({ env: { ADMIN_TOKEN } });
   db = new Database(server.databasePath);
-  staff = new StaffRepository(db);
+  staff = new Staff(db);
 });
 
 afterAll(async () => {
@@ -65,8 +65,8 @@ class Browser {
 }
 
 async function ownerBrowser(email: string): Promise<Browser> {
-  const user = staff.addUser(email, ['owner'], await hashPassword('one-time'));
-  staff.changePassword(user.id, await hashPassword(PASSWORD));
+  const user = staff.accounts.addUser(email, ['owner'], await hashPassword('one-time'));
+  staff.accounts.changePassword(user.id, await hashPassword(PASSWORD));
   const browser = new Browser();
   expect((await browser.login(email, PASSWORD)).body.data).toMatchObject({ roles: ['owner'] });
   return browser;
@@ -107,7 +107,7 @@ describe('the owner', () => {
     expect(await statusOf(member, '/api/admin/applications')).toBe(200);
     expect(await statusOf(member, '/api/admin/staff')).toBe(403);
     expect((await member.call('POST', '/api/admin/staff', { email: 'sneaky@example.com', roles: ['owner'] })).status).toBe(403);
-    expect(staff.loginRecord('sneaky@example.com')).toBeNull();
+    expect(staff.accounts.loginRecord('sneaky@example.com')).toBeNull();
   });
 
   it('changes roles, disables and enables, and resets a password; the member\'s sessions follow at once', async () => {
@@ -152,21 +152,21 @@ describe('the owner', () => {
 
   it('cannot lock the admin out: not disable themselves, not drop their own owner role, not leave no owner who can log in', async () => {
     const owner = await ownerBrowser('owner-guard@example.com');
-    const self = staff.loginRecord('owner-guard@example.com')?.user.id;
+    const self = staff.accounts.loginRecord('owner-guard@example.com')?.user.id;
     expect((await owner.call('PUT', `/api/admin/staff/${self}`, { disabled: true })).body.errors).toEqual({ disabled: 'You cannot disable your own account' });
     expect((await owner.call('PUT', `/api/admin/staff/${self}`, { roles: ['editor'] })).body.errors?.roles).toMatch(/owner role from yourself/);
     expect((await owner.call('POST', `/api/admin/staff/${self}/password`)).status).toBe(400);
-    expect(staff.user(Number(self))).toMatchObject({ roles: ['owner'], disabled: false });
+    expect(staff.accounts.user(Number(self))).toMatchObject({ roles: ['owner'], disabled: false });
 
     // Automation may change anyone, but not the last owners who can log in: disable all others first.
     for (const member of staff.members()) {
-      if (member.roles.includes('owner') && member.id !== self) staff.setDisabled(member.id, true);
+      if (member.roles.includes('owner') && member.id !== self) staff.accounts.setDisabled(member.id, true);
     }
     const token = { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' };
     const put = (body: unknown) => fetch(`${server.baseUrl}/api/admin/staff/${self}`, { method: 'PUT', headers: token, body: JSON.stringify(body) });
     expect((await put({ disabled: true })).status).toBe(409);
     expect((await put({ roles: ['recruiter'] })).status).toBe(409);
-    expect(staff.user(Number(self))).toMatchObject({ roles: ['owner'], disabled: false });
+    expect(staff.accounts.user(Number(self))).toMatchObject({ roles: ['owner'], disabled: false });
   });
 
   it('refuses hostile bodies with 400 (409 for a taken address, 404 for no account) and stores nothing', async () => {
@@ -193,7 +193,7 @@ describe('the owner', () => {
     for (const body of [{}, { roles: ['root'] }, { disabled: 'yes' }, { roles: ['editor'], email: 'other@example.com' }]) {
       expect((await owner.call('PUT', `/api/admin/staff/${id}`, body)).status).toBe(400);
     }
-    expect(staff.user(id)).toMatchObject({ email: 'target@example.com', roles: ['editor'], disabled: false });
+    expect(staff.accounts.user(id)).toMatchObject({ email: 'target@example.com', roles: ['editor'], disabled: false });
     expect((await owner.call('PUT', '/api/admin/staff/999999', { disabled: true })).status).toBe(404);
     expect((await owner.call('POST', '/api/admin/staff/999999/password')).status).toBe(404);
   });

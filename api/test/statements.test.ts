@@ -6,9 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { migrate } from '../src/db/migrations';
+import { migrate } from '../src/db/migrate';
 import { registeredSql } from '../src/db/sql';
 import { SubmissionRepository } from '../src/db/submission-repository';
+import { leadOwners } from '../src/privacy/lead-owners';
 import { LeadStatsQuery } from '../src/db/lead-stats';
 import { newContactMessage } from './support/leads';
 
@@ -64,7 +65,7 @@ test('a renamed column fails this test, naming the column', () => {
 
 test('the statements built from filters run with every filter', () => {
   const db = migratedDatabase();
-  const repository = new SubmissionRepository(db);
+  const repository = new SubmissionRepository(db, leadOwners(db));
   repository.insertContactMessage(newContactMessage({ utm_source: 'newsletter' }));
   const everyFilter = {
     handled: 'no',

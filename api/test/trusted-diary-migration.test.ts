@@ -4,7 +4,7 @@
  * said, addresses get their key, and no id is given twice.
  */
 import Database from 'better-sqlite3';
-import { migrate } from '../src/db/migrations';
+import { migrate } from '../src/db/migrate';
 import { keyHash } from '../src/booking/private-keys';
 import { ConsultationRepository } from '../src/booking/consultation-repository';
 import { PRIVATE_KEY_PLACEHOLDER } from '../src/db/mail-rows';

@@ -9,7 +9,8 @@ import { filterOptionsOf } from '../src/content/filter-options';
 import { UploadStore } from '../src/uploads/upload-store';
 import { pdfOfSize, plainZip, streamedDocx } from './support/sample-files';
 import Database from 'better-sqlite3';
-import { MIGRATIONS, migrate } from '../src/db/migrations';
+import { migrate } from '../src/db/migrate';
+import { MIGRATIONS } from '../src/db/migrations';
 import { clientKey } from '../src/http/client-key';
 
 describe('LocaleMessages', () => {

@@ -4,6 +4,7 @@
  * of shipping a schema validator (the page's JavaScript budget); answer-checks.test.ts holds each
  * to the contract's schema with Ajv, field by field.
  */
+import { CANCELLERS, CONSULTATION_STATUSES, MEETING_WAYS } from '../consultation-values';
 import { isLanguage } from '../language';
 import { isRecord } from '../read-unknown';
 import type { BlogPost } from './blog-post';
@@ -82,11 +83,11 @@ const publicBookingShape = shaped({
   id,
   starts_at: text,
   ends_at: text,
-  meeting: oneOf('phone', 'video', 'office'),
+  meeting: oneOf(...MEETING_WAYS),
   full_name: text,
   service: orNull(text),
-  status: oneOf('booked', 'cancelled', 'held', 'missed'),
-  cancelled_by: oneOf('family', 'staff', null),
+  status: oneOf(...CONSULTATION_STATUSES),
+  cancelled_by: oneOf(...CANCELLERS, null),
   site_language: text,
 });
 

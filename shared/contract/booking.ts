@@ -3,6 +3,7 @@
  * reads: free slots, and a booking as its private link shows it (no e-mail, no phone, no message).
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { CANCELLERS, CONSULTATION_STATUSES, MEETING_WAYS } from '../consultation-values';
 
 export const FreeSlot = Type.Object({
   /** UTC ISO instants. */
@@ -16,11 +17,11 @@ export const PublicBooking = Type.Object({
   id: Type.Integer({ minimum: 1 }),
   starts_at: Type.String(),
   ends_at: Type.String(),
-  meeting: Type.Union([Type.Literal('phone'), Type.Literal('video'), Type.Literal('office')]),
+  meeting: Type.Union(MEETING_WAYS.map((way) => Type.Literal(way))),
   full_name: Type.String(),
   service: Type.Union([Type.String(), Type.Null()]),
-  status: Type.Union([Type.Literal('booked'), Type.Literal('cancelled'), Type.Literal('held'), Type.Literal('missed')]),
-  cancelled_by: Type.Union([Type.Literal('family'), Type.Literal('staff'), Type.Null()]),
+  status: Type.Union(CONSULTATION_STATUSES.map((status) => Type.Literal(status))),
+  cancelled_by: Type.Union([...CANCELLERS.map((canceller) => Type.Literal(canceller)), Type.Null()]),
   site_language: Type.String(),
 });
 export type PublicBooking = Static<typeof PublicBooking>;

@@ -12,7 +12,7 @@ import { fc, test } from '@fast-check/jest';
 import { AdminContext, CustomRoutes, RecordContextProvider, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import type { DeployWithBuild } from '../../../api/src/deploy/build-state';
-import type { AuditEntry } from '../../../api/src/staff/staff-repository';
+import type { AuditEntry } from '../../../api/src/staff/audit-log';
 import type { EngagementStats } from '../../../api/src/db/engagement-rows';
 import { ConsentPanel } from '../resources/candidates/consent-panel';
 import { DeployList } from '../resources/deploys/deploys';

@@ -33,7 +33,7 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Title, useNotify } from 'react-admin';
-import type { StaffMember } from '../../../api/src/staff/staff-repository';
+import type { StaffMember } from '../../../api/src/staff/staff-accounts';
 import { STAFF_ROLES, type StaffRole } from '@shared/contract/admin-resources';
 import { errorMessage } from '@shared/error-facts';
 import { adminFetch, fieldProblem } from '../lib/admin-fetch';

@@ -14,7 +14,7 @@ import type { MediaUrl } from '../http/media-url';
 import type { MailQueue } from '../mail/mail-queue';
 import type { PersonalData } from '../privacy/personal-data';
 import type { LoginThrottle } from '../staff/login-throttle';
-import type { StaffRepository } from '../staff/staff-repository';
+import type { Staff } from '../staff/staff';
 import type { UploadStore } from '../uploads/upload-store';
 import { installErrorHandler } from '../http/errors';
 import { requireDeclaredRoutes } from '../http/route-rules';
@@ -42,7 +42,7 @@ import { engagementAdminRoutes } from './engagement-admin-routes';
 export interface AdminApiOptions {
   /** Bearer token for automation; null accepts none. */
   token: string | null;
-  staff: StaffRepository;
+  staff: Staff;
   loginThrottle: LoginThrottle;
   /** Login attempts a minute per client (RATE_LIMIT_MAX, as for the forms). */
   loginsPerMinute: number;
@@ -71,7 +71,7 @@ export async function adminApi(app: FastifyInstance, options: AdminApiOptions): 
   app.addHook('onRequest', requireStaffOrToken({ token: options.token, staff: options.staff }));
   installErrorHandler(app, 'fields');
   useStrictValidation(app);
-  auditTrail(app, options.staff);
+  auditTrail(app, options.staff.auditLog);
   sessionAdminRoutes(app, options.staff, options.loginThrottle, { loginsPerMinute: options.loginsPerMinute, siteUrl: options.siteUrl });
 
   const { contentChanged } = options;

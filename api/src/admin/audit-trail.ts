@@ -6,7 +6,7 @@
  * recorded by their route, which is the only one to know who logged in.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AuditEntry, type StaffRepository } from '../staff/staff-repository';
+import { AuditEntry, type AuditLog } from '../staff/audit-log';
 import { adminRoute, ruleOf } from '../http/route-rules';
 import { pagedListRoute } from './paged-list-route';
 
@@ -31,13 +31,13 @@ function idParameterOf(params: unknown): number | null {
   return typeof params === 'object' && params !== null && 'id' in params && typeof params.id === 'number' ? params.id : null;
 }
 
-export function auditTrail(app: FastifyInstance, staff: StaffRepository): void {
+export function auditTrail(app: FastifyInstance, auditLog: AuditLog): void {
   app.addHook('onResponse', async (request, reply) => {
     const rule = ruleOf(request);
     if (!request.actor || !rule?.action || reply.statusCode >= 400) return;
     const note = request.auditNote;
-    staff.audit(request.actor.name, rule.action, rule.resource, idParameterOf(request.params) ?? note?.id ?? null, note?.detail ?? null);
+    auditLog.record(request.actor.name, rule.action, rule.resource, idParameterOf(request.params) ?? note?.id ?? null, note?.detail ?? null);
   });
 
-  pagedListRoute(app, '/api/admin/audit', adminRoute('audit'), AuditEntry, (limit, offset) => staff.auditPage(limit, offset));
+  pagedListRoute(app, '/api/admin/audit', adminRoute('audit'), AuditEntry, (limit, offset) => auditLog.page(limit, offset));
 }

@@ -10,7 +10,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { rolesMayUse } from '@shared/contract/admin-resources';
-import type { StaffRepository, StaffUser } from '../staff/staff-repository';
+import type { Staff } from '../staff/staff';
+import type { StaffUser } from '../staff/staff-accounts';
 import { sessionTokenOf } from '../staff/session-cookie';
 import { ruleOf } from '../http/route-rules';
 
@@ -49,7 +50,7 @@ declare module 'fastify' {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function requireStaffOrToken(options: { token: string | null; staff: StaffRepository }) {
+export function requireStaffOrToken(options: { token: string | null; staff: Staff }) {
   const refuse = (reply: FastifyReply, status: 401 | 403, error: string) => {
     if (status === 401) reply.header('WWW-Authenticate', 'Bearer realm="admin"');
     return reply.code(status).send({ error });
@@ -75,7 +76,7 @@ export function requireStaffOrToken(options: { token: string | null; staff: Staf
     }
 
     const sessionToken = sessionTokenOf(request);
-    const session = sessionToken ? options.staff.session(sessionToken) : null;
+    const session = sessionToken ? options.staff.signedIn(sessionToken) : null;
     if (!sessionToken || !session) return refuse(reply, 401, 'Please log in');
     const { user } = session;
 

@@ -38,7 +38,7 @@ export function makeCandidateRoutes(fastify: FastifyInstance, db: Db, submission
     { config: adminRoute(APPLICANT_DATA, 'create'), schema: { params: idParams, response: { ...adminErrorAnswers, 201: dataOf(MadeCandidate) } } },
     async (request, reply) => {
       const application = found(submissions.application(request.params.id), 'application', request.params.id);
-      const made = submissions.candidateOf(application.id);
+      const made = candidates.ofApplication(application.id);
       if (made) throw alreadyMade(application.id, made.id);
       const draft = await candidateDraftOf(application, uploads.dir, media);
       let candidateId: number;
@@ -47,7 +47,7 @@ export function makeCandidateRoutes(fastify: FastifyInstance, db: Db, submission
       } catch (error) {
         // Made meanwhile by another click, or the application erased meanwhile: its files go again.
         media.removeUnused(draft.mediaFiles, mediaUsage(db));
-        const other = submissions.candidateOf(application.id);
+        const other = candidates.ofApplication(application.id);
         if (other) throw alreadyMade(application.id, other.id);
         found(submissions.application(application.id), 'application', application.id);
         throw error;

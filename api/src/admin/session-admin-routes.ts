@@ -11,7 +11,9 @@ import { FieldErrors, HttpError } from '../http/errors';
 import { hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from '../staff/passwords';
 import type { LoginThrottle } from '../staff/login-throttle';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../staff/session-cookie';
-import { SESSION_LIFETIME_MS, SessionAnswer, type StaffRepository, type StaffUser } from '../staff/staff-repository';
+import type { Staff } from '../staff/staff';
+import type { StaffUser } from '../staff/staff-accounts';
+import { SESSION_LIFETIME_MS, SessionAnswer } from '../staff/staff-sessions';
 import { adminRoute } from '../http/route-rules';
 import { adminErrorAnswers, dataOf, errorAnswer } from './admin-schemas';
 
@@ -36,7 +38,7 @@ function waitFirst(reply: FastifyReply, retryAfterSeconds: number, what: string)
 
 export function sessionAdminRoutes(
   fastify: FastifyInstance,
-  staff: StaffRepository,
+  staff: Staff,
   throttle: LoginThrottle,
   options: { loginsPerMinute: number; siteUrl: string },
 ): void {
@@ -51,7 +53,7 @@ export function sessionAdminRoutes(
   });
   /** A new session for the user: its cookie set on the reply, its CSRF token in the answer. */
   const openSession = (request: FastifyRequest, reply: FastifyReply, user: StaffUser): SessionAnswer => {
-    const session = staff.createSession(user.id);
+    const session = staff.sessions.open(user.id);
     setSessionCookie(request, reply, session.token, SESSION_LIFETIME_MS / 1000);
     return present(user, session.csrfToken);
   };
@@ -72,7 +74,7 @@ export function sessionAdminRoutes(
         request.log.warn({ client: request.ip }, 'login refused: too many failed logins for one e-mail from this client');
         return waitFirst(reply, attempt.retryAfterSeconds, 'failed logins');
       }
-      const record = staff.loginRecord(email);
+      const record = staff.accounts.loginRecord(email);
       const matches = await verifyPassword(password, record?.passwordHash ?? (await unknownUserHash));
       if (!record || !matches) {
         request.log.warn({ known: Boolean(record) }, 'login refused: wrong e-mail or password');
@@ -82,7 +84,7 @@ export function sessionAdminRoutes(
       // Said only to whoever knows the password: the owner turned the account off.
       if (record.user.disabled) return reply.code(403).send({ error: 'This account is disabled. Ask the owner of the admin to enable it.' });
       const data = openSession(request, reply, record.user);
-      staff.audit(record.user.email, 'login', 'session', record.user.id);
+      staff.auditLog.record(record.user.email, 'login', 'session', record.user.id);
       return { data };
     },
   );
@@ -94,13 +96,13 @@ export function sessionAdminRoutes(
     { config: { admin: { resource: 'session', public: true } }, schema: { response: { ...answers, 200: dataOf(Type.Union([SessionAnswer, Type.Null()])) } } },
     async (request) => {
       const token = sessionTokenOf(request);
-      const session = token ? staff.session(token) : null;
+      const session = token ? staff.signedIn(token) : null;
       return { data: session ? present(session.user, session.csrfToken) : null };
     },
   );
 
   app.delete('/api/admin/session', { config: adminRoute('session', 'logout') }, async (request, reply) => {
-    if (request.actor?.sessionToken) staff.endSession(request.actor.sessionToken);
+    if (request.actor?.sessionToken) staff.sessions.end(request.actor.sessionToken);
     clearSessionCookie(request, reply);
     return reply.code(204).send();
   });
@@ -118,7 +120,7 @@ export function sessionAdminRoutes(
         request.log.warn({ client: request.ip }, 'password change refused: too many wrong current passwords from this client');
         return waitFirst(reply, attempt.retryAfterSeconds, 'wrong passwords');
       }
-      const record = staff.loginRecord(actor.user.email);
+      const record = staff.accounts.loginRecord(actor.user.email);
       if (!record || !(await verifyPassword(request.body.current_password, record.passwordHash))) {
         throw new FieldErrors({ current_password: 'This is not your current password' });
       }
@@ -130,7 +132,7 @@ export function sessionAdminRoutes(
       }
       // Every session of the account ends, this one too: whoever held a copy of its cookie or
       // CSRF token (the reason to change a password, often) holds nothing now.
-      staff.changePassword(actor.user.id, await hashPassword(request.body.new_password));
+      staff.accounts.changePassword(actor.user.id, await hashPassword(request.body.new_password));
       return { data: openSession(request, reply, { ...actor.user, mustChangePassword: false }) };
     },
   );

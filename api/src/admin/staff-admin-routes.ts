@@ -12,7 +12,8 @@ import { EMAIL_MAX_LENGTH, isEmailAddress } from '@shared/form-rules';
 import { FieldErrors, HttpError } from '../http/errors';
 import type { LoginThrottle } from '../staff/login-throttle';
 import { hashPassword, oneTimePassword } from '../staff/passwords';
-import { StaffMember, type StaffRepository, type StaffUser } from '../staff/staff-repository';
+import type { Staff } from '../staff/staff';
+import { StaffMember, type StaffUser } from '../staff/staff-accounts';
 import { adminRoute } from '../http/route-rules';
 import { adminErrorAnswers, dataOf, errorAnswer, idParams, listOf } from './admin-schemas';
 import { noteForAudit } from './audit-trail';
@@ -25,7 +26,7 @@ const NewMemberAnswer = Type.Composite([StaffMember, OneTimePassword]);
 
 const answers = { ...adminErrorAnswers, 403: errorAnswer };
 
-export function staffAdminRoutes(fastify: FastifyInstance, staff: StaffRepository, throttle: LoginThrottle): void {
+export function staffAdminRoutes(fastify: FastifyInstance, staff: Staff, throttle: LoginThrottle): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const base = '/api/admin/staff';
 
@@ -35,7 +36,7 @@ export function staffAdminRoutes(fastify: FastifyInstance, staff: StaffRepositor
     return member;
   };
   const existing = (id: number): StaffUser => {
-    const user = staff.user(id);
+    const user = staff.accounts.user(id);
     if (!user) throw new HttpError(404, 'No staff account has this id');
     return user;
   };
@@ -52,9 +53,9 @@ export function staffAdminRoutes(fastify: FastifyInstance, staff: StaffRepositor
     async (request, reply) => {
       const email = request.body.email.trim();
       if (!isEmailAddress(email)) throw new FieldErrors({ email: 'is not an e-mail address' });
-      if (staff.loginRecord(email)) throw new FieldErrors({ email: 'already has an account: reset its password instead' }, 409);
+      if (staff.accounts.loginRecord(email)) throw new FieldErrors({ email: 'already has an account: reset its password instead' }, 409);
       const password = oneTimePassword();
-      const user = staff.addUser(email, request.body.roles, await hashPassword(password));
+      const user = staff.accounts.addUser(email, request.body.roles, await hashPassword(password));
       noteForAudit(request, { id: user.id, detail: `${user.email} as ${user.roles.join(' and ')}` });
       return reply.code(201).send({ data: { ...memberOf(user.id), one_time_password: password } });
     },
@@ -70,11 +71,11 @@ export function staffAdminRoutes(fastify: FastifyInstance, staff: StaffRepositor
       if (isSelf(request, user) && disabled === true) throw new FieldErrors({ disabled: 'You cannot disable your own account' });
       if (isSelf(request, user) && losesOwner) throw new FieldErrors({ roles: 'You cannot take the owner role from yourself: another owner can' });
       const activeOwner = user.roles.includes('owner') && !user.disabled;
-      if (activeOwner && (losesOwner || disabled === true) && staff.activeOwners() <= 1) {
+      if (activeOwner && (losesOwner || disabled === true) && staff.accounts.activeOwners() <= 1) {
         throw new FieldErrors({ [losesOwner ? 'roles' : 'disabled']: 'The admin needs at least one owner who can log in: make another account owner first' }, 409);
       }
-      if (roles !== undefined) staff.setRoles(user.id, roles);
-      if (disabled !== undefined && disabled !== user.disabled) staff.setDisabled(user.id, disabled);
+      if (roles !== undefined) staff.accounts.setRoles(user.id, roles);
+      if (disabled !== undefined && disabled !== user.disabled) staff.accounts.setDisabled(user.id, disabled);
       const changes = [roles !== undefined ? `roles: ${roles.join(', ')}` : null, disabled === undefined ? null : disabled ? 'disabled' : 'enabled'];
       noteForAudit(request, { detail: `${user.email}: ${changes.filter(Boolean).join('; ')}` });
       return { data: memberOf(user.id) };
@@ -88,7 +89,7 @@ export function staffAdminRoutes(fastify: FastifyInstance, staff: StaffRepositor
       const user = existing(request.params.id);
       if (isSelf(request, user)) throw new FieldErrors({ id: 'Change your own password on the Password page' });
       const password = oneTimePassword();
-      staff.resetPassword(user.id, await hashPassword(password));
+      staff.accounts.resetPassword(user.id, await hashPassword(password));
       // Whoever made failed logins for it, the member may now try the new password from anywhere.
       throttle.forget(user.email);
       noteForAudit(request, { detail: user.email });

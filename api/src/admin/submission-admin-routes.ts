@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { ApplicationAnswer, ContactMessageAnswer } from './lead-answers';
 import { ApplicationFilter, MessageFilter } from '../db/lead-filters';
 import { type ApplicationRecord, type ContactMessageView } from '../db/lead-rows';
+import { CandidateStore } from '../content-store/candidate-store';
 import { type SubmissionRepository } from '../db/submission-repository';
 import type { MediaUrl } from '../http/media-url';
 import type { PersonalData } from '../privacy/personal-data';
@@ -19,12 +20,12 @@ const messageQuery = Type.Object({ ...pageQuery.properties, ...MessageFilter.pro
 
 /** The files travel as links to the routes below, which check the staff session. */
 const presentApplication =
-  (submissions: SubmissionRepository) =>
+  (candidates: CandidateStore) =>
   (application: ApplicationRecord): ApplicationAnswer => ({
     ...application,
     cv: { ...application.cv, download: `/api/admin/applications/${application.id}/cv` },
     photo: { ...application.photo, download: `/api/admin/applications/${application.id}/photo` },
-    candidate_id: submissions.candidateOf(application.id)?.id ?? null,
+    candidate_id: candidates.ofApplication(application.id)?.id ?? null,
   });
 
 const presentMessage =
@@ -40,7 +41,7 @@ export function submissionAdminRoutes(
 ): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const presentMessageWith = presentMessage(mediaUrl);
-  const presentApplicationOf = presentApplication(submissions);
+  const presentApplicationOf = presentApplication(new CandidateStore(fastify.db));
 
   app.get(
     '/api/admin/applications',

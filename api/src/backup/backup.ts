@@ -12,6 +12,7 @@ import Database from 'better-sqlite3';
 import { TEMP_PREFIX } from '../uploads/upload-store';
 import { DATA_DIRECTORY_MODE, DATABASE_FILE_MODE } from '../db/connection';
 import { SubmissionRepository } from '../db/submission-repository';
+import { leadOwners } from '../privacy/lead-owners';
 
 export interface BackupSources {
   databasePath: string;
@@ -51,7 +52,7 @@ function checkCopy(databasePath: string, uploadsDir: string): Omit<BackupReport,
     db.pragma('journal_mode = DELETE');
     const integrity = db.pragma('integrity_check', { simple: true });
     if (integrity !== 'ok') throw new Error(`the copied database fails SQLite's integrity check: ${String(integrity)}`);
-    const leads = new SubmissionRepository(db);
+    const leads = new SubmissionRepository(db, leadOwners(db));
     const missingFiles = [...leads.referencedUploads()].filter((name) => !fs.existsSync(path.join(uploadsDir, name)));
     return { applications: leads.applications(1, 1).total, messages: leads.contactMessages(1, 1).total, missingFiles };
   } finally {

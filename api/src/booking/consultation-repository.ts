@@ -5,6 +5,7 @@
  * can never both see a slot's last place free, nor both change one booking.
  */
 import { addressKey } from '@shared/address-key';
+import type { Canceller } from '@shared/consultation-values';
 import { MOVES_PER_BOOKING_PER_DAY, UPCOMING_BOOKINGS_PER_ADDRESS } from '@shared/constants';
 import { DEFAULT_AVAILABILITY, SLOT_MINUTES_MAX, type AvailabilitySettings, type OutsideBooking } from '@shared/contract/availability';
 import { DAY_MS, HOUR_MS } from '@shared/office-clock';
@@ -12,6 +13,7 @@ import type { Db } from '../db/connection';
 import { dataVersion } from '../db/data-version';
 import { consultationHandledClause, type HandledFilter } from '../db/lead-filters';
 import { on, sql } from '../db/sql';
+import type { FamiliesConsultations } from '../db/submission-repository';
 import {
   CONSULTATION_COLUMNS,
   CONSULTATION_EVENT_COLUMNS,
@@ -117,8 +119,15 @@ const FAMILY_MOVES_SINCE = sql<[number, string], { n: number }>(
   "SELECT COUNT(*) AS n FROM consultation_events WHERE consultation_id = ? AND event = 'moved' AND actor = 'family' AND at > ?",
 );
 const HISTORY = sql<[number], ConsultationEvent>(`SELECT ${CONSULTATION_EVENT_COLUMNS} FROM consultation_events WHERE consultation_id = ? ORDER BY id`);
+/** A person's bookings: those made with any spelling of their mailbox (shared/address-key.ts), as the booking caps count it. */
+const OF_ADDRESS = sql<[string], ConsultationRecord>(`SELECT ${CONSULTATION_COLUMNS} FROM consultations WHERE email_key = ? ORDER BY id`);
+/** The history of these bookings, each step with the booking it belongs to. */
+const HISTORY_OF = sql<[string], ConsultationEvent & { consultation_id: number }>(
+  `SELECT consultation_id, ${CONSULTATION_EVENT_COLUMNS} FROM consultation_events WHERE consultation_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
+);
 const DELETE_IDS = sql<[string]>('DELETE FROM consultations WHERE id IN (SELECT value FROM json_each(?))');
-const OLD = sql<[string, string], { id: number }>('SELECT id FROM consultations WHERE created_at < ? AND ends_at < ?');
+/** A booking goes once it was made and its time was over before the cutoff (a booking made long ahead stays until it has taken place). */
+const DELETE_OLD = sql<[string, string], { id: number }>('DELETE FROM consultations WHERE created_at < ? AND ends_at < ? RETURNING id');
 
 const SLOT_MS_MAX = SLOT_MINUTES_MAX * 60_000;
 
@@ -141,7 +150,7 @@ interface KeptFreeTimes extends FreeTimes {
 
 type NewEvent = Pick<ConsultationEvent, 'event' | 'actor'> & Partial<Pick<ConsultationEvent, 'staff_name' | 'previous_starts_at' | 'reason'>>;
 
-export class ConsultationRepository {
+export class ConsultationRepository implements FamiliesConsultations {
   private readonly version: () => string;
   private readonly keys: PrivateKeys;
   /** The last settings row read, and what it said: parsed and checked once per change. */
@@ -301,7 +310,7 @@ export class ConsultationRepository {
   }
 
   /** Cancels a booked consultation (its slot is free again); by the staff, `staff` names who. */
-  cancel(id: number, by: 'family' | 'staff', reason: string | null, staff: string | null, now: Date = new Date()): ChangeResult {
+  cancel(id: number, by: Canceller, reason: string | null, staff: string | null, now: Date = new Date()): ChangeResult {
     const at = now.toISOString();
     const result = this.db
       .transaction((): ChangeResult => {
@@ -374,6 +383,13 @@ export class ConsultationRepository {
     return { rows, total };
   }
 
+  /** Everything booked with a mailbox, however its address was written, each booking with its history, oldest first (a data request's). */
+  heldFor(email: string): Array<ConsultationRecord & { history: ConsultationEvent[] }> {
+    const booked = on(this.db, OF_ADDRESS).all(addressKey(email));
+    const history = on(this.db, HISTORY_OF).all(JSON.stringify(booked.map((row) => row.id)));
+    return booked.map((row) => ({ ...row, history: history.filter((step) => step.consultation_id === row.id).map(({ consultation_id: _booking, ...step }) => step) }));
+  }
+
   /** Deletes these bookings, their keys and history (inside the caller's transaction, with the mails about them). */
   deleteIds(ids: readonly number[]): void {
     on(this.db, DELETE_IDS).run(JSON.stringify(ids));
@@ -384,10 +400,10 @@ export class ConsultationRepository {
     return on(this.db, FORGET_CLIENTS).run(new Date(now.getTime() - DAY_MS).toISOString()).changes;
   }
 
-  /** Bookings made before `cutoff` whose time is also past it: what the retention purge removes. */
-  idsOlderThan(cutoff: Date): number[] {
+  /** Deletes the bookings made before `cutoff` whose time is also past it (the retention purge, inside its transaction); answers their ids. */
+  deleteOlderThan(cutoff: Date): number[] {
     const before = cutoff.toISOString();
-    return on(this.db, OLD)
+    return on(this.db, DELETE_OLD)
       .all(before, before)
       .map((row) => row.id);
   }

@@ -4,6 +4,7 @@ import type { CandidateInput, CandidateRecord, CandidateSource } from '@shared/c
 import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
 import { decodeListOrText, encodeListOrText } from '../db/list-or-text';
+import type { ApplicantsCandidates, RemovedCandidate } from '../db/submission-repository';
 import { ItemStore } from './item-store';
 import { nextPosition } from './store-helpers';
 
@@ -45,8 +46,14 @@ const UPDATE = sql<Columns & { id: number }>(
 const DELETE_DESCRIPTIONS = sql<[number]>('DELETE FROM candidate_descriptions WHERE candidate_id = ?');
 const DELETE = sql<[number]>('DELETE FROM candidates WHERE id = ?');
 const INSERT_DESCRIPTION = sql<[number, string, string]>('INSERT INTO candidate_descriptions (candidate_id, language, description) VALUES (?, ?, ?)');
+/** The candidates made from these applications go with them (a profile rests on its application's consent). */
+const DELETE_MADE_FROM = sql<[string], { id: number; published: number; image: string | null; attach_cv: string | null }>(
+  'DELETE FROM candidates WHERE application_id IN (SELECT value FROM json_each(?)) RETURNING id, published, image, attach_cv',
+);
+const OF_APPLICATION = sql<[number], { id: number; published: number }>('SELECT id, published FROM candidates WHERE application_id = ?');
+const UNPUBLISH_MADE_FROM = sql<[number], { id: number }>('UPDATE candidates SET published = 0 WHERE application_id = ? AND published = 1 RETURNING id');
 
-export class CandidateStore extends ItemStore<CandidateInput, Row, CandidateRecord, Kept> {
+export class CandidateStore extends ItemStore<CandidateInput, Row, CandidateRecord, Kept> implements ApplicantsCandidates {
   constructor(db: Db) {
     super(db, { all: ALL, one: ONE, kept: KEPT, removeParts: DELETE_DESCRIPTIONS, remove: DELETE });
   }
@@ -65,6 +72,24 @@ export class CandidateStore extends ItemStore<CandidateInput, Row, CandidateReco
     return on(this.db, MADE_FROM)
       .all(JSON.stringify(applicationIds))
       .map((row) => this.stored(row));
+  }
+
+  /** The candidate made from an application, if one was. */
+  ofApplication(applicationId: number): { id: number; published: boolean } | null {
+    const row = on(this.db, OF_APPLICATION).get(applicationId);
+    return row ? { id: row.id, published: row.published === 1 } : null;
+  }
+
+  /** Takes the profile made from an application off the site; answers its id when it was shown. */
+  unpublishMadeFrom(applicationId: number): number | null {
+    return on(this.db, UNPUBLISH_MADE_FROM).get(applicationId)?.id ?? null;
+  }
+
+  /** Deletes the candidates made from these applications (inside the caller's transaction); answers what went, for their media files. */
+  deleteMadeFrom(applicationIds: readonly number[]): RemovedCandidate[] {
+    return on(this.db, DELETE_MADE_FROM)
+      .all(JSON.stringify(applicationIds))
+      .map((row) => ({ id: row.id, published: row.published === 1, mediaFiles: [row.image, row.attach_cv].filter((file): file is string => file !== null) }));
   }
 
   protected stored({ application_id, published, ...row }: Row): CandidateRecord {

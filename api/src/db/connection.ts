@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { migrate } from './migrations';
+import { migrate } from './migrate';
 
 export type Db = Database.Database;
 

@@ -3,15 +3,13 @@
  * form took them, and what became of it. The family's private link is stored only as a hash.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { MEETING_WAYS, type MeetingWay } from '@shared/booking-schema';
+import { CANCELLERS, CONSULTATION_STATUSES, MEETING_WAYS, type Canceller, type ConsultationStatus, type MeetingWay } from '@shared/consultation-values';
 import { NullableString } from '@shared/contract/schema-parts';
 import { Handling, LeadSourceColumns } from './lead-rows';
 import { columnsOf } from './sql';
 
-export const CONSULTATION_STATUSES = ['booked', 'cancelled', 'held', 'missed'] as const;
-export type ConsultationStatus = (typeof CONSULTATION_STATUSES)[number];
 /** What staff mark a consultation once its time has come. */
-export const OUTCOMES = ['held', 'missed'] as const;
+export const OUTCOMES = ['held', 'missed'] as const satisfies readonly ConsultationStatus[];
 export type Outcome = (typeof OUTCOMES)[number];
 
 export const ConsultationRecord = Type.Object({
@@ -29,7 +27,7 @@ export const ConsultationRecord = Type.Object({
   /** The family's time zone as their browser named it, for times in their own clock; null when unknown. */
   time_zone: NullableString(),
   status: Type.Unsafe<ConsultationStatus>({ type: 'string', enum: [...CONSULTATION_STATUSES] }),
-  cancelled_by: Type.Unsafe<'family' | 'staff' | null>({ type: ['string', 'null'], enum: ['family', 'staff', null] }),
+  cancelled_by: Type.Unsafe<Canceller | null>({ type: ['string', 'null'], enum: [...CANCELLERS, null] }),
   cancel_reason: NullableString(),
   /** The invitation's SEQUENCE: one more at each move or cancellation. */
   sequence: Type.Integer(),

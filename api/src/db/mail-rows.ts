@@ -8,6 +8,8 @@ export type MailRoute = 'smtp' | 'outbox';
 
 /** The lead a mail is about, deleted with it. */
 export type LeadKind = 'application' | 'message' | 'consultation' | 'engagement';
+/** The ids of each kind of lead. */
+export type LeadIds = Record<LeadKind, readonly number[]>;
 
 export const QueuedMail = Type.Object({
   id: Type.Integer(),

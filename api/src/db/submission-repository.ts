@@ -1,8 +1,8 @@
 /** Write side for what visitors send: job applications and contact messages. */
 import { addressKey } from '@shared/address-key';
 import { LEAD_SOURCE_FIELDS } from '@shared/lead-source';
-import { MAIL_COLUMNS, type LeadKind, type QueuedMail } from './mail-rows';
-import { CONSULTATION_COLUMNS, CONSULTATION_EVENT_COLUMNS, type ConsultationEvent, type ConsultationRecord } from './consultation-rows';
+import type { LeadIds, LeadKind, QueuedMail } from './mail-rows';
+import type { ConsultationEvent, ConsultationRecord } from './consultation-rows';
 import type { Db } from './connection';
 import { on, sql } from './sql';
 import type { EngagementHeld } from './engagement-rows';
@@ -44,6 +44,15 @@ export interface FamiliesEngagements {
   deleteIds(ids: readonly number[]): void;
 }
 
+/** The families' bookings as data requests and the purge reach them (booking/consultation-repository.ts owns their tables). */
+export interface FamiliesConsultations {
+  heldFor(email: string): Array<ConsultationRecord & { history: ConsultationEvent[] }>;
+  /** Inside the caller's transaction; answers the ids deleted. */
+  deleteOlderThan(cutoff: Date): number[];
+  /** Inside the caller's transaction. */
+  deleteIds(ids: readonly number[]): void;
+}
+
 /** What an erasure or the purge counts of each kind of lead. */
 export interface RemovedCounts {
   applications: number;
@@ -57,6 +66,34 @@ export interface RemovedCandidate {
   published: boolean;
   /** Files under the media folder (its photo, its CV) the candidate named. */
   mediaFiles: string[];
+}
+
+/** The candidates made from applications (content-store/candidate-store.ts owns their table): they go with their application. */
+export interface ApplicantsCandidates {
+  ofApplication(applicationId: number): { id: number; published: boolean } | null;
+  /** Answers its id when it was shown. */
+  unpublishMadeFrom(applicationId: number): number | null;
+  /** Inside the caller's transaction. */
+  deleteMadeFrom(applicationIds: readonly number[]): RemovedCandidate[];
+}
+
+/** The mails about leads (mail/mail-queue.ts owns their table): found and deleted with them, inside the caller's transaction. */
+export interface MailsAboutLeads {
+  ofLeads(ids: LeadIds): QueuedMail[];
+  deleteIds(ids: readonly number[]): void;
+  /** Answers the ids deleted. */
+  deleteOfLeads(kind: LeadKind, leadIds: readonly number[]): number[];
+  /** Every mail queued before the cutoff; answers the ids deleted. */
+  deleteOlderThan(cutoff: Date): number[];
+}
+
+/** The stores a data request and the purge reach beside the leads' own tables, each the owner of its tables (privacy/lead-owners.ts makes them). */
+export interface LeadOwners {
+  consultations: FamiliesConsultations;
+  /** Null where engagements are not reached (a test of the leads alone). */
+  engagements: FamiliesEngagements | null;
+  candidates: ApplicantsCandidates;
+  mails: MailsAboutLeads;
 }
 
 /** What withdrawing an applicant's consent changed. */
@@ -125,60 +162,35 @@ const DELETE_MESSAGE = sql<[number]>('DELETE FROM contact_messages WHERE id = ?'
 /** A person's leads: those sent with any spelling of their mailbox (shared/address-key.ts), as the booking caps count it. */
 const APPLICATIONS_OF = sql<[string], ApplicationRow>(`SELECT ${APPLICATION_COLUMNS} FROM applications WHERE email_key = ? ORDER BY id`);
 const MESSAGES_OF = sql<[string], ContactMessageRecord>(`SELECT ${MESSAGE_COLUMNS} FROM contact_messages WHERE email_key = ? ORDER BY id`);
-/**
- * A person's mails are those about their leads (what they sent, and what was sent about it), never
- * every mail to an address: every staff notification goes to NOTIFY_TO.
- */
-const MAILS_OF = sql<[string, string, string, string], QueuedMail>(
-  `SELECT ${MAIL_COLUMNS} FROM mail_queue
-   WHERE (lead_kind = 'application' AND lead_id IN (SELECT value FROM json_each(?)))
-      OR (lead_kind = 'message' AND lead_id IN (SELECT value FROM json_each(?)))
-      OR (lead_kind = 'consultation' AND lead_id IN (SELECT value FROM json_each(?)))
-      OR (lead_kind = 'engagement' AND lead_id IN (SELECT value FROM json_each(?)))
-   ORDER BY id`,
-);
-const CONSULTATIONS_OF = sql<[string], ConsultationRecord>(`SELECT ${CONSULTATION_COLUMNS} FROM consultations WHERE email_key = ? ORDER BY id`);
-/** The history of these bookings, each step with the booking it belongs to. */
-const HISTORY_OF = sql<[string], ConsultationEvent & { consultation_id: number }>(
-  `SELECT consultation_id, ${CONSULTATION_EVENT_COLUMNS} FROM consultation_events WHERE consultation_id IN (SELECT value FROM json_each(?)) ORDER BY id`,
-);
-const ERASE = [
-  sql<[string]>('DELETE FROM applications WHERE id IN (SELECT value FROM json_each(?))'),
-  sql<[string]>('DELETE FROM contact_messages WHERE id IN (SELECT value FROM json_each(?))'),
-  sql<[string]>('DELETE FROM consultations WHERE id IN (SELECT value FROM json_each(?))'),
-  sql<[string]>('DELETE FROM mail_queue WHERE id IN (SELECT value FROM json_each(?))'),
-] as const;
-const DELETE_MAILS_OF = sql<[LeadKind, string], { id: number }>(
-  'DELETE FROM mail_queue WHERE lead_kind = ? AND lead_id IN (SELECT value FROM json_each(?)) RETURNING id',
-);
+const ERASE = {
+  applications: sql<[string]>('DELETE FROM applications WHERE id IN (SELECT value FROM json_each(?))'),
+  messages: sql<[string]>('DELETE FROM contact_messages WHERE id IN (SELECT value FROM json_each(?))'),
+};
 const OLD_APPLICATIONS = sql<[string], FileColumns & { id: number }>('SELECT id, cv_file, photo_file FROM applications WHERE created_at < ?');
 const OLD_MESSAGES = sql<[string], { id: number }>('SELECT id FROM contact_messages WHERE created_at < ?');
 const DELETE_OLD_APPLICATIONS = sql<[string]>('DELETE FROM applications WHERE created_at < ?');
 const DELETE_OLD_MESSAGES = sql<[string]>('DELETE FROM contact_messages WHERE created_at < ?');
-/** A booking goes once it was made and its time was over before the cutoff (a booking made long ahead stays until it has taken place). */
-const OLD_CONSULTATIONS = sql<[string, string], { id: number }>('DELETE FROM consultations WHERE created_at < ? AND ends_at < ? RETURNING id');
-const DELETE_OLD_MAILS = sql<[string], { id: number }>('DELETE FROM mail_queue WHERE created_at < ? RETURNING id');
 const MESSAGE = sql<[number], ContactMessageView>(`${MESSAGE_VIEW} WHERE m.id = ?`);
 const ALL_FILES = sql<[], FileColumns>('SELECT cv_file, photo_file FROM applications');
-/** The candidates made from these applications go with them (a profile rests on its application's consent). */
-const DELETE_CANDIDATES_OF = sql<[string], { id: number; published: number; image: string | null; attach_cv: string | null }>(
-  'DELETE FROM candidates WHERE application_id IN (SELECT value FROM json_each(?)) RETURNING id, published, image, attach_cv',
-);
-const CANDIDATE_OF = sql<[number], { id: number; published: number }>('SELECT id, published FROM candidates WHERE application_id = ?');
 /** The application a private link's key opens. */
 const APPLICATION_OF_KEY = sql<[string], ApplicationRow>(
   `SELECT ${APPLICATION_COLUMNS} FROM applications WHERE id = (SELECT application_id FROM application_keys WHERE key_hash = ?)`,
 );
 const WITHDRAW = sql<[string, number]>('UPDATE applications SET consent_withdrawn_at = ? WHERE id = ? AND consent_at IS NOT NULL AND consent_withdrawn_at IS NULL');
-const UNPUBLISH = sql<[number], { id: number }>('UPDATE candidates SET published = 0 WHERE application_id = ? AND published = 1 RETURNING id');
 
 export class SubmissionRepository {
+  private readonly consultations: FamiliesConsultations;
+  private readonly engagements: FamiliesEngagements | null;
+  private readonly candidates: ApplicantsCandidates;
+  private readonly mails: MailsAboutLeads;
+
   constructor(
     private readonly db: Db,
+    owners: LeadOwners,
     private readonly listener: LeadListener | null = null,
-    /** The families' engagements, which data requests and the purge reach too (their repository owns their tables). */
-    private readonly engagements: FamiliesEngagements | null = null,
-  ) {}
+  ) {
+    ({ consultations: this.consultations, engagements: this.engagements, candidates: this.candidates, mails: this.mails } = owners);
+  }
 
   insertApplication(application: NewApplication, createdAt: Date = new Date()): number {
     const { cv, photo } = application;
@@ -252,9 +264,9 @@ export class SubmissionRepository {
     return this.db.transaction(() => {
       const row = on(this.db, FILES_OF).get(id);
       if (!row) return null;
-      const candidates = this.deleteCandidatesOf([id]);
+      const candidates = this.candidates.deleteMadeFrom([id]);
       on(this.db, DELETE_APPLICATION).run(id);
-      return { files: [row.cv_file, row.photo_file], mailIds: this.deleteMailsOf('application', [id]), candidates };
+      return { files: [row.cv_file, row.photo_file], mailIds: this.mails.deleteOfLeads('application', [id]), candidates };
     })();
   }
 
@@ -270,7 +282,7 @@ export class SubmissionRepository {
   deleteContactMessage(id: number): RemovedLeads | null {
     return this.db.transaction(() => {
       if (on(this.db, DELETE_MESSAGE).run(id).changes === 0) return null;
-      return { files: [], mailIds: this.deleteMailsOf('message', [id]), candidates: [] };
+      return { files: [], mailIds: this.mails.deleteOfLeads('message', [id]), candidates: [] };
     })();
   }
 
@@ -287,12 +299,10 @@ export class SubmissionRepository {
     const address = addressKey(email);
     const applications = on(this.db, APPLICATIONS_OF).all(address).map(applicationRecord);
     const messages = on(this.db, MESSAGES_OF).all(address);
-    const ids = (rows: Array<{ id: number }>) => JSON.stringify(rows.map((row) => row.id));
-    const booked = on(this.db, CONSULTATIONS_OF).all(address);
-    const history = on(this.db, HISTORY_OF).all(ids(booked));
-    const consultations = booked.map((row) => ({ ...row, history: history.filter((step) => step.consultation_id === row.id).map(({ consultation_id: _booking, ...step }) => step) }));
+    const consultations = this.consultations.heldFor(email);
     const engagements = this.engagements?.heldFor(email) ?? [];
-    const mails = on(this.db, MAILS_OF).all(ids(applications), ids(messages), ids(consultations), ids(engagements));
+    const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
+    const mails = this.mails.ofLeads({ application: ids(applications), message: ids(messages), consultation: ids(consultations), engagement: ids(engagements) });
     return { applications, messages, consultations, engagements, mails };
   }
 
@@ -300,14 +310,13 @@ export class SubmissionRepository {
   eraseEverythingOf(email: string): RemovedLeads & RemovedCounts {
     return this.db.transaction(() => {
       const held = this.heldFor(email);
-      const ids = (rows: Array<{ id: number }>) => JSON.stringify(rows.map((row) => row.id));
-      const [applications, messages, consultations, mails] = ERASE;
-      const candidates = this.deleteCandidatesOf(held.applications.map((application) => application.id));
-      on(this.db, applications).run(ids(held.applications));
-      on(this.db, messages).run(ids(held.messages));
-      on(this.db, consultations).run(ids(held.consultations));
-      this.engagements?.deleteIds(held.engagements.map((engagement) => engagement.id));
-      on(this.db, mails).run(ids(held.mails));
+      const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
+      const candidates = this.candidates.deleteMadeFrom(ids(held.applications));
+      on(this.db, ERASE.applications).run(JSON.stringify(ids(held.applications)));
+      on(this.db, ERASE.messages).run(JSON.stringify(ids(held.messages)));
+      this.consultations.deleteIds(ids(held.consultations));
+      this.engagements?.deleteIds(ids(held.engagements));
+      this.mails.deleteIds(ids(held.mails));
       return {
         applications: held.applications.length,
         messages: held.messages.length,
@@ -318,12 +327,6 @@ export class SubmissionRepository {
         candidates,
       };
     })();
-  }
-
-  /** The candidate made from an application, if one was. */
-  candidateOf(applicationId: number): { id: number; published: boolean } | null {
-    const row = on(this.db, CANDIDATE_OF).get(applicationId);
-    return row ? { id: row.id, published: row.published === 1 } : null;
   }
 
   /** The application a private link's key opens (private-keys.ts), if any. */
@@ -342,24 +345,11 @@ export class SubmissionRepository {
         const application = this.application(applicationId);
         return { ok: false, refused: application?.consent_at ? 'withdrawn' : 'not-given' };
       }
-      const unpublished = on(this.db, UNPUBLISH).get(applicationId)?.id ?? null;
-      const change = { ok: true as const, unpublished, candidateId: this.candidateOf(applicationId)?.id ?? null };
+      const unpublished = this.candidates.unpublishMadeFrom(applicationId);
+      const change = { ok: true as const, unpublished, candidateId: this.candidates.ofApplication(applicationId)?.id ?? null };
       then(change);
       return change;
     })();
-  }
-
-  private deleteCandidatesOf(applicationIds: number[]): RemovedCandidate[] {
-    return on(this.db, DELETE_CANDIDATES_OF)
-      .all(JSON.stringify(applicationIds))
-      .map((row) => ({ id: row.id, published: row.published === 1, mediaFiles: [row.image, row.attach_cv].filter((file): file is string => file !== null) }));
-  }
-
-  /** Deletes the mails about these leads; answers their ids. */
-  private deleteMailsOf(kind: LeadKind, leadIds: number[]): number[] {
-    return on(this.db, DELETE_MAILS_OF)
-      .all(kind, JSON.stringify(leadIds))
-      .map((row) => row.id);
   }
 
   /**
@@ -372,18 +362,18 @@ export class SubmissionRepository {
     return this.db.transaction(() => {
       const oldApplications = on(this.db, OLD_APPLICATIONS).all(before);
       const oldMessages = on(this.db, OLD_MESSAGES).all(before);
-      const candidates = this.deleteCandidatesOf(oldApplications.map((row) => row.id));
+      const candidates = this.candidates.deleteMadeFrom(oldApplications.map((row) => row.id));
       on(this.db, DELETE_OLD_APPLICATIONS).run(before);
       on(this.db, DELETE_OLD_MESSAGES).run(before);
-      const oldConsultations = on(this.db, OLD_CONSULTATIONS).all(before, before);
+      const oldConsultations = this.consultations.deleteOlderThan(cutoff);
       const closedEngagements = this.engagements?.closedBefore(cutoff) ?? [];
       this.engagements?.deleteIds(closedEngagements);
       const mailIds = [
-        ...this.deleteMailsOf('engagement', closedEngagements),
-        ...this.deleteMailsOf('consultation', oldConsultations.map((row) => row.id)),
-        ...this.deleteMailsOf('application', oldApplications.map((row) => row.id)),
-        ...this.deleteMailsOf('message', oldMessages.map((row) => row.id)),
-        ...on(this.db, DELETE_OLD_MAILS).all(before).map((row) => row.id),
+        ...this.mails.deleteOfLeads('engagement', closedEngagements),
+        ...this.mails.deleteOfLeads('consultation', oldConsultations),
+        ...this.mails.deleteOfLeads('application', oldApplications.map((row) => row.id)),
+        ...this.mails.deleteOfLeads('message', oldMessages.map((row) => row.id)),
+        ...this.mails.deleteOlderThan(cutoff),
       ];
       return {
         applications: oldApplications.length,

@@ -6,7 +6,8 @@
  */
 import { addressKey } from '@shared/address-key';
 import type { Db } from '../db/connection';
-import { MAIL_COLUMNS, QueuedMail, type LeadKind, type MailRoute } from '../db/mail-rows';
+import { MAIL_COLUMNS, QueuedMail, type LeadIds, type LeadKind, type MailRoute } from '../db/mail-rows';
+import type { MailsAboutLeads } from '../db/submission-repository';
 import { on, sql } from '../db/sql';
 
 export interface LeadRef {
@@ -46,6 +47,23 @@ const SENT_TO_SINCE = sql<[string, string, string], { n: number }>(
 const OF_LEAD = sql<[LeadKind, number], QueuedMail>(`SELECT ${MAIL_COLUMNS} FROM mail_queue WHERE lead_kind = ? AND lead_id = ? ORDER BY id`);
 const PAGE = sql<[number, number], QueuedMail>(`SELECT ${MAIL_COLUMNS} FROM mail_queue ORDER BY id DESC LIMIT ? OFFSET ?`);
 const COUNT = sql<[], { n: number }>('SELECT COUNT(*) AS n FROM mail_queue');
+/**
+ * A person's mails are those about their leads (what they sent, and what was sent about it), never
+ * every mail to an address: every staff notification goes to NOTIFY_TO.
+ */
+const OF_LEADS = sql<[string, string, string, string], QueuedMail>(
+  `SELECT ${MAIL_COLUMNS} FROM mail_queue
+   WHERE (lead_kind = 'application' AND lead_id IN (SELECT value FROM json_each(?)))
+      OR (lead_kind = 'message' AND lead_id IN (SELECT value FROM json_each(?)))
+      OR (lead_kind = 'consultation' AND lead_id IN (SELECT value FROM json_each(?)))
+      OR (lead_kind = 'engagement' AND lead_id IN (SELECT value FROM json_each(?)))
+   ORDER BY id`,
+);
+const DELETE_IDS = sql<[string]>('DELETE FROM mail_queue WHERE id IN (SELECT value FROM json_each(?))');
+const DELETE_OF_LEADS = sql<[LeadKind, string], { id: number }>(
+  'DELETE FROM mail_queue WHERE lead_kind = ? AND lead_id IN (SELECT value FROM json_each(?)) RETURNING id',
+);
+const DELETE_OLD = sql<[string], { id: number }>('DELETE FROM mail_queue WHERE created_at < ? RETURNING id');
 
 export class MailQueue {
   constructor(
@@ -101,5 +119,36 @@ export class MailQueue {
     const data = on(this.db, PAGE).all(limit, offset);
     const total = on(this.db, COUNT).get()?.n ?? 0;
     return { data, total };
+  }
+}
+
+/**
+ * The mails about leads as data requests and the retention purge reach them: found and deleted
+ * with their leads, inside the caller's transaction. No sending here, so no retry timing.
+ */
+export class LeadMails implements MailsAboutLeads {
+  constructor(private readonly db: Db) {}
+
+  ofLeads(ids: LeadIds): QueuedMail[] {
+    const list = (kind: LeadKind) => JSON.stringify(ids[kind]);
+    return on(this.db, OF_LEADS).all(list('application'), list('message'), list('consultation'), list('engagement'));
+  }
+
+  deleteIds(ids: readonly number[]): void {
+    on(this.db, DELETE_IDS).run(JSON.stringify(ids));
+  }
+
+  /** Deletes the mails about these leads; answers their ids. */
+  deleteOfLeads(kind: LeadKind, leadIds: readonly number[]): number[] {
+    return on(this.db, DELETE_OF_LEADS)
+      .all(kind, JSON.stringify(leadIds))
+      .map((row) => row.id);
+  }
+
+  /** Deletes every mail queued before `cutoff` (they repeat a lead's details); answers their ids. */
+  deleteOlderThan(cutoff: Date): number[] {
+    return on(this.db, DELETE_OLD)
+      .all(cutoff.toISOString())
+      .map((row) => row.id);
   }
 }

@@ -68,7 +68,7 @@ export async function applicantRoutes(fastify: FastifyInstance, options: Applica
 
   /** The profile made from the application, as the site's card shows it, in the page's language. */
   const profileOf = (application: ApplicationRecord, language: Language): ApplicantProfile | null => {
-    const made = submissions.candidateOf(application.id);
+    const made = candidates.ofApplication(application.id);
     const candidate = made && candidates.get(made.id);
     if (!candidate) return null;
     return { shown: candidate.published, ...candidateCard(candidate, language, photoOf) };

@@ -1,13 +1,9 @@
-/**
- * Staff accounts, their sessions and the audit trail, in the API's SQLite file. A session is
- * stored by the SHA-256 of its token: a copy of the database does not let anyone log in.
- */
-import { createHash, randomBytes } from 'node:crypto';
+/** Staff accounts and the roles each holds, in the API's SQLite file. */
+import { Type, type Static } from '@sinclair/typebox';
+import { NullableString } from '@shared/contract/schema-parts';
+import { orderedRoles, STAFF_ROLES, type StaffRole } from '@shared/contract/admin-resources';
 import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
-import { Type, type Static } from '@sinclair/typebox';
-import { NullableInteger, NullableString } from '@shared/contract/schema-parts';
-import { orderedRoles, STAFF_ROLES, type AuditAction, type StaffRole } from '@shared/contract/admin-resources';
 
 export { STAFF_ROLES, type StaffRole };
 
@@ -31,7 +27,7 @@ interface UserRow {
   disabled_at: string | null;
 }
 
-const StaffRoleList = Type.Array(Type.Unsafe<StaffRole>({ type: 'string', enum: [...STAFF_ROLES] }), { minItems: 1, uniqueItems: true });
+export const StaffRoleList = Type.Array(Type.Unsafe<StaffRole>({ type: 'string', enum: [...STAFF_ROLES] }), { minItems: 1, uniqueItems: true });
 
 /** A staff account as the owner's staff page lists it (GET /api/admin/staff): never its password. */
 export const StaffMember = Type.Object({
@@ -45,30 +41,10 @@ export const StaffMember = Type.Object({
 });
 export type StaffMember = Static<typeof StaffMember>;
 
-/** A line of the audit trail; also an item of GET /api/admin/audit. */
-export const AuditEntry = Type.Object({
-  id: Type.Integer(),
-  at: Type.String(),
-  actor: Type.String(),
-  action: Type.String(),
-  resource: Type.String(),
-  resource_id: NullableInteger(),
-  /** What else identifies the change: an uploaded file's name, what a data request covered. */
-  detail: NullableString(),
-});
-export type AuditEntry = Static<typeof AuditEntry>;
-
-/** Who is logged in (GET/POST /api/admin/session); the admin keeps it as its session. */
-export const SessionAnswer = Type.Object({
-  email: Type.String(),
-  roles: StaffRoleList,
-  must_change_password: Type.Boolean(),
-  csrf_token: Type.String(),
-  site_url: Type.String(),
-});
-export type SessionAnswer = Static<typeof SessionAnswer>;
-
-export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
+/** An account's sessions, which end when its password changes or it is disabled (staff-sessions.ts owns them). */
+export interface AccountSessions {
+  endAllOf(userId: number): void;
+}
 
 const USER_COLUMNS =
   'u.id, u.email, u.password_hash, u.must_change_password, u.disabled_at, (SELECT group_concat(r.role) FROM staff_roles r WHERE r.user_id = u.id) AS roles';
@@ -76,11 +52,7 @@ const COUNT_USERS = sql<[], { n: number }>('SELECT COUNT(*) AS n FROM staff_user
 const ALL_USERS = sql<[], UserRow>(`SELECT ${USER_COLUMNS} FROM staff_users u ORDER BY u.id`);
 const USER_BY_EMAIL = sql<[string], UserRow>(`SELECT ${USER_COLUMNS} FROM staff_users u WHERE u.email = ?`);
 const USER_BY_ID = sql<[number], UserRow>(`SELECT ${USER_COLUMNS} FROM staff_users u WHERE u.id = ?`);
-const MEMBERS = sql<[], UserRow & { created_at: string; last_login_at: string | null }>(
-  `SELECT ${USER_COLUMNS}, u.created_at,
-     (SELECT max(a.at) FROM audit_log a WHERE a.action = 'login' AND a.resource = 'session' AND a.resource_id = u.id) AS last_login_at
-   FROM staff_users u ORDER BY u.id`,
-);
+const MEMBERS = sql<[], UserRow & { created_at: string }>(`SELECT ${USER_COLUMNS}, u.created_at FROM staff_users u ORDER BY u.id`);
 const COUNT_ACTIVE_OWNERS = sql<[], { n: number }>(
   "SELECT COUNT(*) AS n FROM staff_users u JOIN staff_roles r ON r.user_id = u.id WHERE r.role = 'owner' AND u.disabled_at IS NULL",
 );
@@ -89,26 +61,8 @@ const INSERT_ROLE = sql<[number, StaffRole]>('INSERT INTO staff_roles (user_id, 
 const FORGET_ROLES = sql<[number]>('DELETE FROM staff_roles WHERE user_id = ?');
 const SET_DISABLED = sql<[string | null, number]>('UPDATE staff_users SET disabled_at = ? WHERE id = ?');
 const SET_PASSWORD = sql<[string, number, number]>('UPDATE staff_users SET password_hash = ?, must_change_password = ? WHERE id = ?');
-const END_SESSIONS_OF = sql<[number]>('DELETE FROM staff_sessions WHERE user_id = ?');
 const REMOVE_USER = sql<[string]>('DELETE FROM staff_users WHERE email = ?');
-const END_EXPIRED = sql<[string]>('DELETE FROM staff_sessions WHERE expires_at <= ?');
-const INSERT_SESSION = sql<[string, number, string, string, string]>(
-  'INSERT INTO staff_sessions (token_hash, user_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
-);
-const SESSION_USER = sql<[string, string], UserRow & { csrf_token: string }>(
-  `SELECT ${USER_COLUMNS}, s.csrf_token FROM staff_sessions s JOIN staff_users u ON u.id = s.user_id
-   WHERE s.token_hash = ? AND s.expires_at > ? AND u.disabled_at IS NULL`,
-);
-const END_SESSION = sql<[string]>('DELETE FROM staff_sessions WHERE token_hash = ?');
-const INSERT_AUDIT = sql<[string, string, AuditAction, string, number | null, string | null]>(
-  'INSERT INTO audit_log (at, actor, action, resource, resource_id, detail) VALUES (?, ?, ?, ?, ?, ?)',
-);
-const AUDIT_PAGE = sql<[number, number], AuditEntry>(
-  'SELECT id, at, actor, action, resource, resource_id, detail FROM audit_log ORDER BY id DESC LIMIT ? OFFSET ?',
-);
-const COUNT_AUDIT = sql<[], { n: number }>('SELECT COUNT(*) AS n FROM audit_log');
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const toUser = (row: UserRow): StaffUser => ({
   id: row.id,
   email: row.email,
@@ -117,9 +71,10 @@ const toUser = (row: UserRow): StaffUser => ({
   disabled: row.disabled_at !== null,
 });
 
-export class StaffRepository {
+export class StaffAccounts {
   constructor(
     private readonly db: Db,
+    private readonly sessions: AccountSessions,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -145,8 +100,8 @@ export class StaffRepository {
     return row ? toUser(row) : null;
   }
 
-  /** Every account for the owner's staff page, with when it last logged in. */
-  members(): StaffMember[] {
+  /** Every account for the owner's staff page, with when it last logged in (the audit trail's, by account id). */
+  members(lastLogins: ReadonlyMap<number, string>): StaffMember[] {
     return on(this.db, MEMBERS)
       .all()
       .map((row) => {
@@ -158,7 +113,7 @@ export class StaffRepository {
           must_change_password: user.mustChangePassword,
           disabled: user.disabled,
           created_at: row.created_at,
-          last_login_at: row.last_login_at,
+          last_login_at: lastLogins.get(user.id) ?? null,
         };
       });
   }
@@ -177,7 +132,7 @@ export class StaffRepository {
   setDisabled(id: number, disabled: boolean): void {
     this.db.transaction(() => {
       on(this.db, SET_DISABLED).run(disabled ? this.now().toISOString() : null, id);
-      if (disabled) on(this.db, END_SESSIONS_OF).run(id);
+      if (disabled) this.sessions.endAllOf(id);
     })();
   }
 
@@ -198,7 +153,7 @@ export class StaffRepository {
   changePassword(userId: number, passwordHash: string): void {
     this.db.transaction(() => {
       on(this.db, SET_PASSWORD).run(passwordHash, 0, userId);
-      on(this.db, END_SESSIONS_OF).run(userId);
+      this.sessions.endAllOf(userId);
     })();
   }
 
@@ -208,42 +163,12 @@ export class StaffRepository {
     if (!row) return null;
     this.db.transaction(() => {
       on(this.db, SET_PASSWORD).run(passwordHash, 1, row.id);
-      on(this.db, END_SESSIONS_OF).run(row.id);
+      this.sessions.endAllOf(row.id);
     })();
     return { ...toUser(row), mustChangePassword: true };
   }
 
   removeUser(email: string): boolean {
     return on(this.db, REMOVE_USER).run(email.trim()).changes > 0;
-  }
-
-  createSession(userId: number): { token: string; csrfToken: string; expiresAt: Date } {
-    const token = randomBytes(32).toString('base64url');
-    const csrfToken = randomBytes(32).toString('base64url');
-    const now = this.now();
-    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-    on(this.db, END_EXPIRED).run(now.toISOString());
-    on(this.db, INSERT_SESSION).run(hashToken(token), userId, csrfToken, now.toISOString(), expiresAt.toISOString());
-    return { token, csrfToken, expiresAt };
-  }
-
-  /** The session's user and CSRF token, or null when the token is unknown or expired. */
-  session(token: string): { user: StaffUser; csrfToken: string } | null {
-    const row = on(this.db, SESSION_USER).get(hashToken(token), this.now().toISOString());
-    return row ? { user: toUser(row), csrfToken: row.csrf_token } : null;
-  }
-
-  endSession(token: string): void {
-    on(this.db, END_SESSION).run(hashToken(token));
-  }
-
-  audit(actor: string, action: AuditAction, resource: string, resourceId: number | null, detail: string | null = null): void {
-    on(this.db, INSERT_AUDIT).run(this.now().toISOString(), actor, action, resource, resourceId, detail);
-  }
-
-  auditPage(limit: number, offset: number): { data: AuditEntry[]; total: number } {
-    const data = on(this.db, AUDIT_PAGE).all(limit, offset);
-    const total = on(this.db, COUNT_AUDIT).get()?.n ?? 0;
-    return { data, total };
   }
 }

@@ -7,7 +7,8 @@
  */
 import type Database from 'better-sqlite3';
 import { addressKey } from '@shared/address-key';
-import { PRIVATE_KEY_PLACEHOLDER } from './mail-rows';
+import { PRIVATE_KEY_PLACEHOLDER } from '../mail-rows';
+import type { Migration } from './migration';
 
 /** The consultations table as it is from here on: no key column, the address's key beside the address. */
 const CONSULTATIONS = `
@@ -41,7 +42,7 @@ const CONSULTATIONS = `
 const KEPT_COLUMNS =
   'id, starts_at, ends_at, meeting, full_name, email, phone, service, message, site_language, time_zone, status, cancelled_by, cancel_reason, sequence, created_at, updated_at, handled_at, handled_by, landing_path, referrer_host, utm_source, utm_medium, utm_campaign';
 
-export const TRUSTED_DIARY_SQL = `
+const TRUSTED_DIARY_SQL = `
   CREATE TABLE consultation_keys (
     key_hash TEXT PRIMARY KEY,
     consultation_id INTEGER NOT NULL REFERENCES consultations(id) ON DELETE CASCADE,
@@ -84,7 +85,7 @@ export const TRUSTED_DIARY_SQL = `
 /** A key in a mail's link, with the folds (CRLF and a space) a calendar line may have inside it. */
 const KEY_IN_LINK = /(manage#)((?:\r\n )?[A-Za-z0-9_-]){43}/g;
 
-export function migrateToTrustedDiary(db: Database.Database): void {
+function migrateToTrustedDiary(db: Database.Database): void {
   const sequence: unknown = db.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'consultations'").pluck().get();
   db.exec(CONSULTATIONS);
   db.exec(`INSERT INTO consultations_rebuilt (${KEPT_COLUMNS}, email_key) SELECT ${KEPT_COLUMNS}, '' FROM consultations`);
@@ -115,3 +116,12 @@ export function migrateToTrustedDiary(db: Database.Database): void {
     );
   }
 }
+
+export const trustedDiary: Migration = {
+  version: 14,
+  description:
+    "a diary to trust: a booking's private keys (only their hashes) in a table of their own, none left in queued mails; each booking's history; the address key every per-address limit counts; the clients' bookings of the last day",
+  sql: TRUSTED_DIARY_SQL,
+  run: migrateToTrustedDiary,
+  rebuildsTables: true,
+};
