@@ -14,6 +14,7 @@ import { prefetchContent, sourceContent } from './gatsby/source-content';
 import { collectScriptHashes, writeHeadersFile } from './gatsby/security-headers';
 import { writeSearchIndex } from './gatsby/search-index';
 import { copyFontFiles } from './gatsby/copy-fonts';
+import { separateSharedChunks } from './gatsby/shared-chunks';
 import { ignoreCssOrderWarnings } from './gatsby/css-order';
 import { removeBuildLeftovers } from './gatsby/build-leftovers';
 import { forgetRemovedDataIfTold } from './gatsby/lmdb-stores';
@@ -195,7 +196,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   });
   if (stage === 'build-html' || stage === 'develop-html') actions.setWebpackConfig({ plugins: [plugins.define(inlineScriptDefinitions())] });
   if (stage === 'build-javascript') {
-    ignoreCssOrderWarnings(getConfig().plugins);
+    const config = getConfig();
+    ignoreCssOrderWarnings(config.plugins);
+    separateSharedChunks(config.optimization);
     actions.setWebpackConfig({ plugins: [new ScriptsAfterLoadPlugin(scriptsAfterLoadLoader), plugins.banner(COMPILE_HINT_BANNER)] });
   }
 };

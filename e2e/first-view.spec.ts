@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { test, expect, SITE_URL } from './support';
-import { onePageOfEachKind } from './build-output';
+import { onePageOfEachKind, PUBLIC_DIR } from './build-output';
 import { measureFirstView, type FirstView } from '../bench/lib/first-view';
 
 /**
@@ -41,3 +41,22 @@ for (const language of ['en', 'ar', 'ru']) {
     expect(problems).toEqual([]);
   });
 }
+
+/** The source files of the scripts a first view downloaded, from the build's source maps. */
+function sourcesOf(view: FirstView): string[] {
+  return view.files
+    .filter((file) => file.kind === 'js')
+    .flatMap((file) => {
+      const map = path.join(PUBLIC_DIR, `${new URL(file.url).pathname}.map`);
+      return fs.existsSync(map) ? (JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
+    });
+}
+
+// Its calendar's code comes right after the page's own, and Formik and Yup only with the form's
+// first use: a shared chunk that held both (gatsby/shared-chunks.ts) brought them at once.
+test('the booking page\'s first view downloads its calendar, not the form\'s libraries', async ({ browser }) => {
+  const view = await measureFirstView(browser, `${SITE_URL}/book-consultation`);
+  const sources = sourcesOf(view);
+  expect(sources.filter((source) => source.includes('components/booking/SlotPicker')).length).toBe(1);
+  expect(sources.filter((source) => /node_modules\/(formik|yup)\//.test(source))).toEqual([]);
+});
