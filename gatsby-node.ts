@@ -9,6 +9,7 @@ import { blogListPages, blogListPath } from './src/lib/blog-pages';
 import type { PageContext } from './src/lib/page-context';
 import { buildRobotsTxt, buildSitemapXml, type SitemapEntry } from './src/lib/sitemap';
 import { BLOG_FALLBACK_PATH, blogFallbackMatchPath, blogFallbackPagePath } from './src/lib/blog-paths';
+import { notFoundMatchPath } from './src/lib/not-found-paths';
 import { contentTypeDefs } from './gatsby/schema';
 import { prefetchContent, sourceContent } from './gatsby/source-content';
 import { collectScriptHashes, writeHeadersFile } from './gatsby/security-headers';
@@ -99,8 +100,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     const kind: PageKind = route.template === 'notFound' ? 'notFound' : 'page';
     createPage({
       path: route.localizedPath,
-      // Unknown paths under /ar/ and /ru/ render that language's 404 page in the browser too.
-      matchPath: kind === 'notFound' && route.language !== DEFAULT_LANGUAGE ? `/${route.language}/*` : undefined,
+      matchPath: kind === 'notFound' ? notFoundMatchPath(route.language) : undefined,
       component: templates[route.template],
       context: pageContext(route.language, route.path, kind, route.namespaces, [...LANGUAGES], {
         serviceSlug: route.serviceSlug,
@@ -163,7 +163,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   }
 
   // A post published after this build is not a dead end: any other /blogs/<slug> renders this
-  // page, which fetches the post from the API in the browser (or says 'Blog not found').
+  // page, which fetches the post from the API in the browser (or is the not-found page).
   for (const language of LANGUAGES) {
     createPage({
       path: blogFallbackPagePath(language),

@@ -120,7 +120,7 @@ test('each language has an RSS feed', async ({ request }) => {
   }
 });
 
-test('a post published after the build is fetched from the API; an unknown slug says Blog not found', async ({ page }) => {
+test('a post published after the build is fetched from the API; an unknown slug is the not-found page', async ({ page }) => {
   const slug = `published-after-build-${Date.now()}`;
   insertPostAfterBuild({ slug, language: 'en', title: 'Fresh from the editor', content: '<p>Published after the last build.</p>' });
   await page.goto(`/blogs/${slug}`);
@@ -128,8 +128,9 @@ test('a post published after the build is fetched from the API; an unknown slug 
   await expect(page.getByText('Published after the last build.')).toBeVisible();
 
   await page.goto('/blogs/this-post-does-not-exist');
-  await expect(page.getByRole('heading', { level: 1, name: 'Blog not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
 
+  // The API cannot be asked: the post may exist, so the page says it cannot show it, not that there is none.
   await page.route(`${API_URL}/**`, (route) => route.abort('connectionrefused'));
   await page.goto(`/ar/blogs/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/غير موجود/);

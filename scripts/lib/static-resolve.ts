@@ -34,17 +34,24 @@ export function resolveRequest(publicDir: string, rawPathname: string): Resoluti
 
   const root = path.resolve(publicDir);
   const target = path.resolve(root, '.' + path.posix.normalize(pathname));
-  if (target === root || target.startsWith(root + path.sep)) {
+  // A path that only names a file once normalized ("/blogs/%2F." is "/blogs") names none: the
+  // browser's router reads it as it is and would draw another page over this one.
+  const normalized = path.posix.normalize(pathname) === pathname;
+  if (normalized && (target === root || target.startsWith(root + path.sep))) {
     for (const candidate of [target, path.join(target, 'index.html'), `${target}.html`]) {
       if (candidate.startsWith(root) && isFile(candidate)) return { kind: 'file', file: candidate, status: 200 };
     }
   }
 
   const language = languageFromPath(pathname);
-  // A post published after the build: the fallback page fetches it in the browser (noindex until built).
-  if (blogSlugFromPath(pathname)) {
+  // A slug the build has no post for may be a post published since: the fallback page fetches it
+  // in the browser. The answer is 404 all the same, so a mistyped post is never indexed, while a
+  // visitor still reads a new post (the browser draws a 404's page like any other) until the
+  // rebuild makes it a page. The slug is read from the address as sent, as the browser's router
+  // reads it (blogFallbackShows), so an address decoded twice never shows a post here and a 404 there.
+  if (blogSlugFromPath(rawPathname)) {
     const fallback = path.join(root, blogFallbackPagePath(language), 'index.html');
-    if (isFile(fallback)) return { kind: 'file', file: fallback, status: 200 };
+    if (isFile(fallback)) return { kind: 'file', file: fallback, status: 404 };
   }
   const notFound = path.join(root, localizePath('/404', language), 'index.html');
   if (isFile(notFound)) return { kind: 'file', file: notFound, status: 404 };

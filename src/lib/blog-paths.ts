@@ -18,9 +18,23 @@ export function blogFallbackPagePath(language: Language): string {
   return localizePath(BLOG_FALLBACK_PATH, language);
 }
 
-/** The client-only route the fallback page answers ("/blogs/*", "/ar/blogs/*"). */
+/**
+ * The client-only route the fallback page answers ("/blogs/:slug", "/ar/blogs/:slug"): one path
+ * segment, as a post's address has, so /blogs/page/99 or /blogs/a/b falls to the language's 404
+ * page in the browser as it does on the server (scripts/lib/static-resolve.ts).
+ */
 export function blogFallbackMatchPath(language: Language): string {
-  return localizePath(`${BLOG_BASE_PATH}/*`, language);
+  return localizePath(`${BLOG_BASE_PATH}/:slug`, language);
+}
+
+/**
+ * What the fallback page draws for the address it answers: the post loader for a possible slug
+ * (and for its own built path, the HTML the server sends for those), the not-found page for a
+ * segment no post can have ("/blogs/a.b"), to which the server sends the 404 page's HTML.
+ */
+export function blogFallbackShows(pathname: string): 'post' | 'notFound' {
+  if (stripLanguagePrefix(pathname) === BLOG_FALLBACK_PATH) return 'post';
+  return blogSlugFromPath(pathname) === null ? 'notFound' : 'post';
 }
 
 /** The slug of a blog post address in any language, or null when the address names no post. */

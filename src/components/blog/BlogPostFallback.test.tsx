@@ -82,20 +82,22 @@ describe('BlogPostFallback', () => {
     // The feed link is in the fallback page's static HTML (gatsby-plugin-feed, gatsby/rss-feeds.test.ts).
   });
 
-  it('says "Blog not found" when the API has no such post', async () => {
+  it('is the not-found page, title included, when the API has no such post', async () => {
     blogPost.mockResolvedValue({ ok: false, kind: 'http', status: 404, message: 'Blog not found', errors: {} });
     renderFallback('/blogs/no-such-post');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('not-found')).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toMatch(/^Page Not Found/));
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
+  });
+
+  it('says "Blog not found" when the API cannot be reached: the post may exist', async () => {
+    blogPost.mockResolvedValue({ ok: false, kind: 'network', message: 'Failed to fetch' });
+    renderFallback('/blogs/new-post');
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog not found' })).toBeInTheDocument();
     const status = screen.getByTestId('blog-fallback-status');
     expect(status).toHaveTextContent('may have moved');
     expect(within(status).getByRole('link', { name: 'Back to the blog' })).toHaveAttribute('href', '/blogs');
-    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
-  });
-
-  it('says "Blog not found" when the API cannot be reached', async () => {
-    blogPost.mockResolvedValue({ ok: false, kind: 'network', message: 'Failed to fetch' });
-    renderFallback('/blogs/new-post');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blog not found' })).toBeInTheDocument();
   });
 
   it.each([
@@ -110,16 +112,16 @@ describe('BlogPostFallback', () => {
 
   it('does not ask the API about an address that names no post', async () => {
     renderFallback('/blogs/__fallback');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blog not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(blogPost).not.toHaveBeenCalled();
   });
 
   it('asks in the page language and answers in it', async () => {
     blogPost.mockResolvedValue({ ok: false, kind: 'http', status: 404, message: 'Blog not found', errors: {} });
     renderFallback('/ru/blogs/novaya-statya', 'ru');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Статья не найдена' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Страница не найдена' })).toBeInTheDocument();
     expect(blogPost).toHaveBeenCalledWith('novaya-statya', 'ru');
-    expect(screen.getByRole('link', { name: 'Вернуться в блог' })).toHaveAttribute('href', '/ru/blogs');
+    expect(screen.getByRole('link', { name: 'Главная' })).toHaveAttribute('href', '/ru');
   });
 
   it('shows the default picture for a post without one (or with a hostile address), and no author line without an author', async () => {

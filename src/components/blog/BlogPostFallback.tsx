@@ -11,6 +11,7 @@ import type { Language } from '@shared/constants';
 import type { PageContext } from '../../lib/page-context';
 import { BlogPostLayout } from './BlogPostLayout';
 import { BlogPostNotFound } from './BlogPostNotFound';
+import { NotFoundContent } from '../NotFound/NotFoundContent';
 import { BlogPostSeo } from './BlogPostSeo';
 import { BlogPostView } from './BlogPostView';
 import type { BlogDefaultImages, PostImage } from './types';
@@ -26,6 +27,9 @@ interface Props {
 
 type State =
   | { status: 'loading' }
+  /** The API answered: it has no such post. */
+  | { status: 'missing' }
+  /** The API could not be asked (offline, a failed chunk): the post may exist. */
   | { status: 'notFound' }
   | { status: 'found'; post: BlogPostContent; image: PostImage };
 
@@ -35,7 +39,8 @@ type State =
  */
 async function loadPost(slug: string, language: Language): Promise<State> {
   const result = await api.blogPost(slug, language);
-  const apiPost = result.ok ? propertyOf(result.data, 'data') : null;
+  if (!result.ok) return { status: result.kind === 'http' && result.status === 404 ? 'missing' : 'notFound' };
+  const apiPost = propertyOf(result.data, 'data');
   if (!isBlogPost(apiPost)) return { status: 'notFound' };
   const { sanitize } = await import('../../lib/sanitize');
   const remote = safeImageUrl(apiPost.image);
@@ -57,7 +62,7 @@ export function BlogPostFallback({ pathname, pageContext, defaultImages }: Props
   useEffect(() => {
     const slug = blogSlugFromPath(pathname);
     if (!slug) {
-      setState({ status: 'notFound' });
+      setState({ status: 'missing' });
       return undefined;
     }
     let current = true;
@@ -82,6 +87,9 @@ export function BlogPostFallback({ pathname, pageContext, defaultImages }: Props
       </>
     );
   }
+
+  // No such post: the page is the not-found page of its language, as any other unknown address.
+  if (state.status === 'missing') return <NotFoundContent pageContext={pageContext} />;
 
   const notFound = state.status === 'notFound';
   const heading: string = notFound ? t('detail.notFound') : t('detail.fallbackTitle');
