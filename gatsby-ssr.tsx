@@ -1,7 +1,8 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { DEFAULT_LANGUAGE } from '@shared/constants';
-import { directionOf, languageFromPath } from '@shared/language';
+import { directionOf, languageFromPath, stripLanguagePrefix } from '@shared/language';
+import { CANDIDATES_PATH } from '@shared/routes';
 import { fontFaceCss, fontPreloadUrls } from './src/lib/fonts';
 import { DEFERRED_SUBMIT_SCRIPT } from './src/lib/deferred-submit-script';
 import { CONSTANT_PAGE_PATH_SCRIPT, pagePathOfLoaderScript } from './src/lib/page-path-script';
@@ -12,6 +13,8 @@ declare const __LANGUAGE_REDIRECT_SCRIPT__: string;
 declare const __PREFIXED_LANGUAGE_REDIRECT_SCRIPT__: string;
 /** src/lib/early-actions-entry.ts, bundled the same way. */
 declare const __EARLY_ACTIONS_SCRIPT__: string;
+/** src/lib/early-candidate-filter-entry.ts, bundled the same way: in the candidates pages only. */
+declare const __EARLY_CANDIDATE_FILTER_SCRIPT__: string;
 
 /**
  * `lang`, `dir` and the language class are in the static HTML itself, so crawlers and visitors
@@ -29,6 +32,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, loadPageData
     />,
     <script key="deferred-submit" dangerouslySetInnerHTML={{ __html: DEFERRED_SUBMIT_SCRIPT }} />,
     <script key="early-actions" dangerouslySetInnerHTML={{ __html: __EARLY_ACTIONS_SCRIPT__ }} />,
+    ...(stripLanguagePrefix(pathname) === CANDIDATES_PATH
+      ? [<script key="early-candidate-filter" dangerouslySetInnerHTML={{ __html: __EARLY_CANDIDATE_FILTER_SCRIPT__ }} />]
+      : []),
     ...fontPreloadUrls(language).map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
     <style key="font-faces" dangerouslySetInnerHTML={{ __html: fontFaceCss() }} />,
     <link key="favicon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,

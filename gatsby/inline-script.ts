@@ -43,5 +43,6 @@ export function inlineScriptDefinitions(): Record<string, string> {
     __LANGUAGE_REDIRECT_SCRIPT__: JSON.stringify(languageRedirectScript(false)),
     __PREFIXED_LANGUAGE_REDIRECT_SCRIPT__: JSON.stringify(languageRedirectScript(true)),
     __EARLY_ACTIONS_SCRIPT__: JSON.stringify(bundleInlineScript(path.resolve('src/lib/early-actions-entry.ts'))),
+    __EARLY_CANDIDATE_FILTER_SCRIPT__: JSON.stringify(bundleInlineScript(path.resolve('src/lib/early-candidate-filter-entry.ts'))),
   };
 }

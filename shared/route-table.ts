@@ -6,7 +6,7 @@
  */
 import { LANGUAGES, type Language } from './constants';
 import { localizePath } from './language';
-import { APPLICANT_PATH, BOOKING_MANAGE_PATH, BOOKING_PATH, PRIVACY_PATH, SERVICE_SLUGS, SHORTLIST_PATH, type ServiceSlug } from './routes';
+import { APPLICANT_PATH, BOOKING_MANAGE_PATH, CANDIDATES_PATH, BOOKING_PATH, PRIVACY_PATH, SERVICE_SLUGS, SHORTLIST_PATH, type ServiceSlug } from './routes';
 
 export type Template = 'home' | 'about' | 'service' | 'contact' | 'booking' | 'bookingManage' | 'applicant' | 'shortlist' | 'blogs' | 'candidates' | 'privacy' | 'notFound';
 
@@ -36,7 +36,7 @@ export const FIXED_ROUTES: readonly RouteDefinition[] = [
   // A family's shortlist, opened by the private link of the mail that presents it: nothing for a search engine.
   { path: SHORTLIST_PATH, template: 'shortlist', namespaces: ['shortlist', 'candidates', 'validation'], indexed: false },
   { path: '/blogs', template: 'blogs', namespaces: ['blog'] },
-  { path: '/candidate-details', template: 'candidates', namespaces: ['candidates', 'consent', 'forms', 'validation'] },
+  { path: CANDIDATES_PATH, template: 'candidates', namespaces: ['candidates', 'consent', 'forms', 'validation'] },
   { path: PRIVACY_PATH, template: 'privacy', namespaces: ['privacy', 'forms'] },
   { path: '/404', template: 'notFound', namespaces: [] },
 ];

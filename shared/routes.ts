@@ -55,12 +55,15 @@ export const APPLICANT_PATH = '/my-application';
  */
 export const SHORTLIST_PATH = '/shortlist';
 
+/** The candidate search. */
+export const CANDIDATES_PATH = '/candidate-details';
+
 /** The query parameter that makes the candidates page open one candidate's profile. */
 export const CANDIDATE_QUERY = 'candidate';
 
 /** A candidate's profile on the site (a link in the staff's mail and admin opens her card). */
 export function candidatePathFor(id: number): string {
-  return `/candidate-details?${CANDIDATE_QUERY}=${id}`;
+  return `${CANDIDATES_PATH}?${CANDIDATE_QUERY}=${id}`;
 }
 
 /** The header's Services dropdown (the first seven service pages, docs/product-rules.md, Services). */

@@ -37,14 +37,35 @@ export function effectiveLanguages(candidate: Pick<Candidate, 'languages'>): rea
   return candidate.languages.length > 0 ? candidate.languages : DEFAULT_CANDIDATE_LANGUAGES;
 }
 
+/** What each filter compares: a candidate's values as one spelling (trimmed, lower case). */
+export type CandidateFacets = Record<FilterKey, string[]>;
+
+const facetOf = (value: string) => value.trim().toLowerCase();
+
+/**
+ * A candidate's values each filter tests. A card carries them (FACETS_ATTRIBUTE), so the page's
+ * inline script can filter the cards it holds before the page's code runs, by the same rule.
+ */
+export function candidateFacets(candidate: Pick<Candidate, 'roles' | 'languages' | 'country'>): CandidateFacets {
+  return {
+    language: effectiveLanguages(candidate).map(facetOf),
+    role: effectiveRoles(candidate).map(facetOf),
+    country: candidate.country ? [facetOf(candidate.country)] : [],
+  };
+}
+
+/** The attribute of a card's list item holding its facets, as JSON. */
+export const FACETS_ATTRIBUTE = 'data-facets';
+
+export function facetsMatch(facets: CandidateFacets, filters: CandidateFilters): boolean {
+  return FILTER_KEYS.every((key) => !filters[key] || facets[key].includes(facetOf(filters[key])));
+}
+
 export function matchesFilters(
   candidate: Pick<Candidate, 'roles' | 'languages' | 'country'>,
   filters: CandidateFilters,
 ): boolean {
-  if (filters.language && !effectiveLanguages(candidate).some((value) => same(value, filters.language))) return false;
-  if (filters.role && !effectiveRoles(candidate).some((value) => same(value, filters.role))) return false;
-  if (filters.country && !(candidate.country && same(candidate.country, filters.country))) return false;
-  return true;
+  return facetsMatch(candidateFacets(candidate), filters);
 }
 
 export function applyFilters<T extends Pick<Candidate, 'roles' | 'languages' | 'country'>>(

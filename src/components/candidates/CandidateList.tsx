@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { usePageLanguage } from '../../hooks/use-page-language';
-import { applyFilters, type CandidateFilters, type ShownFilterOptions } from '../../lib/candidate-filters';
+import { FACETS_ATTRIBUTE, applyFilters, candidateFacets, type CandidateFilters, type ShownFilterOptions } from '../../lib/candidate-filters';
 import { paginate } from '../../lib/pagination';
 import { CANDIDATES_PER_PAGE } from '@shared/constants';
 import { CandidateCard } from './CandidateCard';
@@ -179,7 +179,7 @@ export function CandidateList({ built, options, placeholder }: Props) {
           </div>
         ) : null}
 
-        {/* Shown while a filter chosen before the page's code ran waits for it (lib/early-actions). */}
+        {/* Shown while a filter chosen before the page's code ran waits for it (lib/early-actions): over the list, taking no room of its own, so the list does not move when it goes. */}
         <div className={styles.updating} aria-hidden="true">
           <span className="working-ring" />
         </div>
@@ -187,7 +187,8 @@ export function CandidateList({ built, options, placeholder }: Props) {
         {current.items.length > 0 ? (
           <ul className={styles.grid} data-testid="candidate-grid" onPointerOver={loadProfile} onFocus={loadProfile}>
             {current.items.map((candidate) => (
-              <li key={candidate.id}>
+              // Her facets let the page's inline script filter the cards before this code runs (lib/early-candidate-filter).
+              <li key={candidate.id} {...{ [FACETS_ATTRIBUTE]: JSON.stringify(candidateFacets(candidate)) }}>
                 <CandidateCard candidate={candidate} placeholder={placeholder} onOpen={openProfile} opening={selectedId === candidate.id && profile.state === 'loading'} />
               </li>
             ))}

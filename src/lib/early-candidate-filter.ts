@@ -1,0 +1,35 @@
+/**
+ * A candidate filter chosen before the page's code has run filters the cards at once. The page's
+ * HTML holds the first page of cards, each with the values the filters test (FACETS_ATTRIBUTE);
+ * this script, inline in the candidates page's <head> only, hides the cards that do not match as
+ * the choice is made, so the list is what the visitor asked for within the frame of her input,
+ * not seconds later under her finger. The component takes the choice when it runs
+ * (CandidateFilterForm, early-actions' takeEarlyInput) and draws the same cards: the hidden ones
+ * go, the shown ones stay where they are, and matches beyond the first page, which the HTML does
+ * not hold, come after them. Until then the list says it is working (early-actions marks the
+ * select pending).
+ *
+ * Only `hidden` on list items React removes or keeps as they are: no text or element the page's
+ * code would find changed while it hydrates.
+ */
+import { EARLY_READY } from './early-actions';
+import { FACETS_ATTRIBUTE, FILTER_KEYS, NO_FILTERS, facetsMatch, type CandidateFacets } from './candidate-filters';
+
+/** The filter selects carry `data-filter="<key>"` (CandidateFilterForm). */
+const FILTER_SELECT = 'select[data-filter]';
+
+export function filterCardsInPage(doc: Document): void {
+  const filters = { ...NO_FILTERS };
+  for (const key of FILTER_KEYS) filters[key] = doc.querySelector<HTMLSelectElement>(`select[data-filter="${key}"]`)?.value ?? '';
+  for (const card of Array.from(doc.querySelectorAll<HTMLElement>(`[${FACETS_ATTRIBUTE}]`))) {
+    const facets: CandidateFacets = JSON.parse(card.getAttribute(FACETS_ATTRIBUTE) ?? '');
+    card.hidden = !facetsMatch(facets, filters);
+  }
+}
+
+export function installEarlyCandidateFilter(doc: Document): void {
+  doc.addEventListener('change', (event) => {
+    const target = event.target;
+    if (target instanceof Element && target.matches(FILTER_SELECT) && !target.hasAttribute(EARLY_READY)) filterCardsInPage(doc);
+  });
+}
