@@ -45,10 +45,16 @@ function locationsOf(config: string): Location[] {
   }));
 }
 
+/** A location's PCRE as JavaScript reads it: PCRE's leading `(*UTF8)` is JavaScript's `u` flag. */
+function regexOf(match: string): RegExp {
+  const utf8 = match.startsWith('(*UTF8)');
+  return new RegExp(utf8 ? match.slice('(*UTF8)'.length) : match, utf8 ? 'u' : '');
+}
+
 /** The location nginx picks for a path: the longest prefix, unless a regular expression matches (checked in order). */
 function locationFor(locations: readonly Location[], urlPath: string): Location | undefined {
   const prefix = locations.filter((location) => location.kind === 'prefix' && urlPath.startsWith(location.match)).sort((a, b) => b.match.length - a.match.length)[0];
-  return locations.find((location) => location.kind === 'regex' && new RegExp(location.match).test(urlPath)) ?? prefix;
+  return locations.find((location) => location.kind === 'regex' && regexOf(location.match).test(urlPath)) ?? prefix;
 }
 
 describe('nginxStaticLocations and the nginx example of docs/deploying.md', () => {

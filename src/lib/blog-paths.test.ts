@@ -29,7 +29,7 @@ describe('fallback page paths', () => {
   it('are prefixed for Arabic and Russian only', () => {
     expect(blogFallbackPagePath('en')).toBe('/blogs/__fallback');
     expect(blogFallbackPagePath('ar')).toBe('/ar/blogs/__fallback');
-    expect(blogFallbackMatchPath('en')).toBe('/blogs/*');
-    expect(blogFallbackMatchPath('ru')).toBe('/ru/blogs/*');
+    expect(blogFallbackMatchPath('en')).toBe('/blogs/:slug');
+    expect(blogFallbackMatchPath('ru')).toBe('/ru/blogs/:slug');
   });
 });
