@@ -39,11 +39,11 @@ describe('resolveRequest', () => {
     expect(resolveRequest(dir, '/nowhere')).toEqual({ kind: 'file', file: path.join(dir, '404/index.html'), status: 404 });
   });
 
-  it('answers an unbuilt blog post with the fallback page of its language, as a 404 no crawler indexes', () => {
+  it('answers an unbuilt blog post with the fallback page of its language', () => {
     expect(resolveRequest(dir, '/ar/blogs/new-post')).toEqual({
       kind: 'file',
       file: path.join(dir, 'ar/blogs/__fallback/index.html'),
-      status: 404,
+      status: 200,
     });
     expect(resolveRequest(dir, '/ar/blogs/a/b')).toMatchObject({ status: 404 });
   });

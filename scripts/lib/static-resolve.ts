@@ -45,13 +45,13 @@ export function resolveRequest(publicDir: string, rawPathname: string): Resoluti
 
   const language = languageFromPath(pathname);
   // A slug the build has no post for may be a post published since: the fallback page fetches it
-  // in the browser. The answer is 404 all the same, so a mistyped post is never indexed, while a
-  // visitor still reads a new post (the browser draws a 404's page like any other) until the
-  // rebuild makes it a page. The slug is read from the address as sent, as the browser's router
-  // reads it (blogFallbackShows), so an address decoded twice never shows a post here and a 404 there.
+  // in the browser (a page like any other until the rebuild makes it one: 200, as a link checker
+  // and a crawler must read a new post; its HTML says noindex, so a mistyped one is never indexed).
+  // The slug is read from the address as sent, as the browser's router reads it
+  // (blogFallbackShows), so an address decoded twice never shows a post here and a 404 there.
   if (blogSlugFromPath(rawPathname)) {
     const fallback = path.join(root, blogFallbackPagePath(language), 'index.html');
-    if (isFile(fallback)) return { kind: 'file', file: fallback, status: 404 };
+    if (isFile(fallback)) return { kind: 'file', file: fallback, status: 200 };
   }
   const notFound = path.join(root, localizePath('/404', language), 'index.html');
   if (isFile(notFound)) return { kind: 'file', file: notFound, status: 404 };
