@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import zlib from 'zlib';
 import { test, expect } from './support';
-import { builtPages, pageJavaScriptGzip, pageKind, PUBLIC_DIR, type BuiltPage } from './build-output';
+import { builtPages, pageJavaScriptGzip, pageKind, sourceMapSources, type BuiltPage } from './build-output';
 
 /**
  * Budgets read from the build output, not timed: JavaScript per page under bench/budgets.json,
@@ -44,10 +44,7 @@ test('no page sends more JavaScript than its budget', () => {
 /** The source files of the home page's first-view bundles, from their source maps. */
 function homeSources(): string[] {
   const home = pages.find((page) => page.path === '/')!;
-  return pageJavaScriptGzip(home).files.flatMap((file) => {
-    const map = path.join(PUBLIC_DIR, `${file}.map`);
-    return fs.existsSync(map) ? (JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
-  });
+  return pageJavaScriptGzip(home).files.flatMap((file) => sourceMapSources(file));
 }
 
 test('the first view carries only the parts of react-i18next the site uses', () => {

@@ -102,3 +102,12 @@ export function pageJavaScriptGzip(page: BuiltPage, publicDir = PUBLIC_DIR): { t
 export function servedHtmlFiles(publicDir = PUBLIC_DIR): string[] {
   return [...builtPages(publicDir).map((page) => page.file), path.join(publicDir, '404.html')];
 }
+
+/** The source files a built script was made from, read from its source map (none without one). */
+export function sourceMapSources(scriptPath: string, publicDir = PUBLIC_DIR): string[] {
+  const map = path.join(publicDir, `${scriptPath}.map`);
+  if (!fs.existsSync(map)) return [];
+  const sources: unknown = JSON.parse(fs.readFileSync(map, 'utf8'))?.sources;
+  if (!Array.isArray(sources) || !sources.every((source) => typeof source === 'string')) throw new Error(`${map}: no list of sources`);
+  return sources;
+}

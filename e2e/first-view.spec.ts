@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import { test, expect, SITE_URL } from './support';
-import { onePageOfEachKind, PUBLIC_DIR } from './build-output';
+import { onePageOfEachKind, sourceMapSources } from './build-output';
 import { measureFirstView, type FirstView } from '../bench/lib/first-view';
 
 /**
@@ -46,10 +46,7 @@ for (const language of ['en', 'ar', 'ru']) {
 function sourcesOf(view: FirstView): string[] {
   return view.files
     .filter((file) => file.kind === 'js')
-    .flatMap((file) => {
-      const map = path.join(PUBLIC_DIR, `${new URL(file.url).pathname}.map`);
-      return fs.existsSync(map) ? (JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] }).sources : [];
-    });
+    .flatMap((file) => sourceMapSources(new URL(file.url).pathname));
 }
 
 // Its calendar's code comes right after the page's own, and Formik and Yup only with the form's

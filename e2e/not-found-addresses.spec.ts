@@ -6,15 +6,13 @@
  * mistyped post answers 200 with noindex (it may be a post published since the build) and becomes the not-found page of its
  * language once the API says there is no such post.
  */
-import fs from 'fs';
-import path from 'path';
 import type { Browser } from '@playwright/test';
 import type { Language } from '@shared/constants';
+import { localeTexts } from '../test-support/locale-file';
 import { expect, test, watchConsole } from './support';
 import { PHONE, holdAppBundle, slowAsAPhone } from './phone-profile';
 
-const notFound = (language: Language) =>
-  (JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'locales', language, 'common.json'), 'utf8')) as { notFound: { title: string; metaTitle: string } }).notFound;
+const notFound = (language: Language) => localeTexts(language, 'common', 'notFound');
 
 /** The browser's own log line for an answer of 404 (the page itself, the API's answer): expected here. */
 const NOT_FOUND_LOAD = /Failed to load resource: the server responded with a status of 404/;
