@@ -10,6 +10,8 @@ interface MenuState {
   open: boolean;
   modal: boolean;
   focusInside: boolean;
+  /** Focus is on a control of the page behind the menu (not in it, nor out of the page). */
+  focusBehind: boolean;
   focused: string;
   /** The panel's box on the screen (the visual viewport), rounded to the pixel. */
   box: { x: number; y: number; width: number; height: number };
@@ -25,6 +27,7 @@ async function menuState(page: Page): Promise<MenuState> {
       open: menu.matches(':popover-open, [open]'),
       modal: menu.getAttribute('aria-modal') === 'true',
       focusInside: menu.contains(active),
+      focusBehind: !!active && active !== document.body && !menu.contains(active),
       focused: active ? `${active.localName} ${active.getAttribute('aria-label') ?? active.textContent?.trim().slice(0, 30) ?? ''}` : 'none',
       box: {
         x: Math.round(rect.x - screen.offsetLeft),
@@ -39,10 +42,11 @@ async function menuState(page: Page): Promise<MenuState> {
 /**
  * Opens the menu from its focused button with Enter, then presses Tab `presses` times (then as many
  * Shift+Tab), and finally scrolls the page underneath: after each step, a modal menu has focus
- * inside, and the panel's box is where it was when the menu opened. Returns whether the menu said
- * it was modal.
+ * inside, and the panel's box is where it was when the menu opened; with `pageBehindOutOfReach`,
+ * no step reaches the page behind it (the browser's own controls may). Returns whether the menu
+ * said it was modal.
  */
-export async function expectMenuKeepsTabHonestly(page: Page, openerName: string, presses = 20): Promise<boolean> {
+export async function expectMenuKeepsTabHonestly(page: Page, openerName: string, { presses = 20, pageBehindOutOfReach = false } = {}): Promise<boolean> {
   const opener = page.getByRole('button', { name: openerName });
   await opener.focus();
   await page.keyboard.press('Enter');
@@ -62,6 +66,7 @@ export async function expectMenuKeepsTabHonestly(page: Page, openerName: string,
     const step = `after ${key} ${index + 1} (focus on ${state.focused})`;
     expect(state.open, step).toBe(true);
     if (state.modal) expect(state.focusInside, `${step}: the menu says it is modal, and focus left it`).toBe(true);
+    if (pageBehindOutOfReach) expect(state.focusBehind, `${step}: Tab reached the page behind the menu`).toBe(false);
     expect(state.box, `${step}: the panel moved`).toEqual(opened.box);
   }
   await page.evaluate(() => window.scrollBy(0, 900));

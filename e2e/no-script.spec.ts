@@ -41,11 +41,20 @@ for (const { prefix, menu, close, services } of [
     await context.close();
   });
 
-  test(`without scripts, the phone menu does not say it is modal, as nothing keeps Tab in it, and its panel stays put (${prefix || '/'})`, async ({ browser }) => {
+  test(`without scripts, Tab in the open phone menu never reaches the page behind it nor its button under the panel, the menu does not say it is modal, its panel stays put, and Escape gives the page back (${prefix || '/'})`, async ({ browser }) => {
     const { context, page } = await withoutScripts(browser, PHONE.viewport, PHONE);
-    await page.goto(prefix || '/');
-    const modal = await expectMenuKeepsTabHonestly(page, menu);
+    // A page with controls below the fold: the FAQ's questions.
+    await page.goto(`${prefix}/school-placement`);
+    const modal = await expectMenuKeepsTabHonestly(page, menu, { pageBehindOutOfReach: true });
+    // Its HTML does not say so: in a browser without CSS `interactivity`, nothing keeps Tab in it.
     expect(modal).toBe(false);
+    // Closed from inside, the menu gives focus back to its button, and Tab reaches the page again.
+    await page.getByRole('button', { name: close }).focus();
+    await page.keyboard.press('Escape');
+    const opener = page.getByRole('button', { name: menu });
+    await expect(opener).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('main :focus')).toHaveCount(1);
     await context.close();
   });
 
