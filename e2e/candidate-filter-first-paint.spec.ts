@@ -169,6 +169,8 @@ for (const { language, prefix, filter } of [
     const line = page.getByTestId('candidates-searching');
     await expect(line).toBeVisible({ timeout: 2_000 });
     await expect(line).toHaveText(searching);
+    // On the screen where the choice was made, not only somewhere in the page.
+    await expect(line).toBeInViewport({ ratio: 1 });
     // Seen in the first frames after the first choice (every arrow key is one), before any of the page's code has run.
     const seen = () => page.evaluate(() => (window as unknown as { searchingSeen: { choseAt: number; searchingAt: number; notFoundAt: number } }).searchingSeen);
     await expect.poll(async () => (await seen()).searchingAt, { timeout: 2_000 }).toBeGreaterThanOrEqual(0);
@@ -178,9 +180,11 @@ for (const { language, prefix, filter } of [
     expect(await shownCards(page)).toEqual([]);
     await expect(page.getByTestId('candidate-grid')).toHaveAttribute('aria-busy', 'true');
     await expect(page.getByTestId('candidate-page-status')).toBeHidden();
-    // Where the list is: the page scrolled there, as a visitor would to see it.
-    await page.getByTestId('candidate-results').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/candidate-filter-${language}-${filter}-searching.png` });
+    // Where the list is, scrolled to as a visitor would: no card, no stale count or pages, the line still in view.
+    await page.getByTestId('candidate-results').scrollIntoViewIfNeeded();
+    await expect(line).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: `test-results/candidate-filter-${language}-${filter}-searching-list.png` });
 
     release();
     await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });

@@ -178,7 +178,7 @@ export function CandidateList({ built, options, placeholder }: Props) {
               {t('empty')}
             </p>
           ) : null}
-          {/* Shown only while the list is busy with a filter chosen before this code ran (lib/early-candidate-filter), in place of the count: heard as it shows. */}
+          {/* Shown only while the list is busy with a filter chosen before this code ran (lib/early-candidate-filter), in place of the count, on the screen's foot: heard as it shows. */}
           <p className={styles.searching} data-testid="candidates-searching">
             <span className="working-ring" aria-hidden="true" />
             {t('searching')}
