@@ -2,6 +2,9 @@
  * A candidate filter chosen at the first paint, on a phone, changes the list at once, within the
  * half second after the input that layout-shift scoring treats as expected, and never again when
  * the page's code arrives: no card moves under the visitor's finger seconds after she acted.
+ * Until the code has looked at every page, the page says within 300 ms, in its language, that it is
+ * searching all candidates, and never that none matches: a choice whose matches are all on later
+ * pages shows them once the code runs, with no second choice.
  * On the phone profile with the app bundle held back until the choice is made, so "before the
  * code" is certain on any machine; the choice is made with the keyboard, a trusted input as a
  * finger's on a phone's picker (a script's change would not count as the visitor's input).
@@ -9,6 +12,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, SITE_URL } from './support';
 import { PHONE, holdAppBundle, slowAsAPhone } from './phone-profile';
+import { localeTexts } from '../test-support/locale-file';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -56,6 +60,20 @@ const CASES = [
   { language: 'ru', prefix: '/ru', filter: 'role', value: 'Governess', allShownEarly: false },
 ] as const;
 
+/** The page's "working" answer to a choice, as the visitor sees it, checked every frame from the first script on. */
+function watchSearching() {
+  const seen = { choseAt: -1, searchingAt: -1, notFoundAt: -1 };
+  Object.assign(window, { searchingSeen: seen });
+  const visible = (testId: string) => document.querySelector(`[data-testid="${testId}"]`)?.checkVisibility() ?? false;
+  document.addEventListener('change', (event) => (seen.choseAt < 0 ? (seen.choseAt = event.timeStamp) : undefined), true);
+  const frame = (now: number) => {
+    if (seen.choseAt >= 0 && seen.searchingAt < 0 && visible('candidates-searching')) seen.searchingAt = now;
+    if (seen.notFoundAt < 0 && visible('candidates-empty')) seen.notFoundAt = now;
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
 async function openAtFirstPaint(browser: Browser, path: string) {
   const context = await browser.newContext({ ...PHONE, baseURL: SITE_URL });
   const page = await context.newPage();
@@ -67,6 +85,7 @@ async function openAtFirstPaint(browser: Browser, path: string) {
   await slowAsAPhone(context, page);
   const release = await holdAppBundle(page);
   await page.addInitScript(watchLayoutShifts);
+  await page.addInitScript(watchSearching);
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 30_000 });
   return { context, page, release, errors };
@@ -105,6 +124,83 @@ for (const { language, prefix, filter, value, allShownEarly } of CASES) {
       chosenAt,
     );
     expect(unexpected.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(unexpected)).toBeLessThan(UNEXPECTED_SHIFT);
+    expect(errors.filter((message) => /hydrat|Minified React error/i.test(message))).toEqual([]);
+    await context.close();
+  });
+}
+
+/** The values the cards in the page have for a filter (their facets: trimmed, lower case). */
+function valuesInPage(page: Page, filter: string) {
+  return page.evaluate(
+    (key) => Array.from(document.querySelectorAll('[data-facets]')).flatMap((card) => (JSON.parse(card.getAttribute('data-facets') ?? '{}') as Record<string, string[]>)[key] ?? []),
+    filter,
+  );
+}
+
+/** Whether each card shown has the value (its facets, as the inline script and the code match them). */
+function shownCardsHave(page: Page, filter: string, value: string) {
+  return page.evaluate(
+    ({ key, wanted }) =>
+      Array.from(document.querySelectorAll<HTMLElement>('[data-facets]'))
+        .filter((card) => card.checkVisibility())
+        .map((card) => (JSON.parse(card.getAttribute('data-facets') ?? '{}') as Record<string, string[]>)[key]?.includes(wanted) ?? false),
+    { key: filter, wanted: value.trim().toLowerCase() },
+  );
+}
+
+// A value every one of whose candidates is on a later page: offered (the build's options are its
+// candidates' values), and had by no card in the page.
+for (const { language, prefix, filter } of [
+  { language: 'en', prefix: '', filter: 'country' },
+  { language: 'ar', prefix: '/ar', filter: 'language' },
+] as const) {
+  const searching = localeTexts(language, 'candidates').searching;
+  test(`${language}: a ${filter} matched only on later pages, chosen at the first paint, says at once that all candidates are searched, then shows its matches when the code runs`, async ({ browser }) => {
+    const { context, page, release, errors } = await openAtFirstPaint(browser, `${prefix}/candidate-details`);
+    expect(await shownCards(page)).toHaveLength(6);
+    const countOf = async () => Number(/\d+/.exec((await page.getByTestId('candidates-count').textContent()) ?? '')?.[0]);
+    const everyone = await countOf();
+    const inPage = new Set(await valuesInPage(page, filter));
+    const offered = await page.getByTestId(`filter-${filter}`).locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const value = offered.find((option) => option !== '' && !inPage.has(option.toLowerCase()));
+    expect(value, `a ${filter} no card in the page has`).toBeDefined();
+
+    await chooseWithKeys(page, filter, value!);
+    const line = page.getByTestId('candidates-searching');
+    await expect(line).toBeVisible({ timeout: 2_000 });
+    await expect(line).toHaveText(searching);
+    // On the screen where the choice was made, not only somewhere in the page.
+    await expect(line).toBeInViewport({ ratio: 1 });
+    // Seen in the first frames after the first choice (every arrow key is one), before any of the page's code has run.
+    const seen = () => page.evaluate(() => (window as unknown as { searchingSeen: { choseAt: number; searchingAt: number; notFoundAt: number } }).searchingSeen);
+    await expect.poll(async () => (await seen()).searchingAt, { timeout: 2_000 }).toBeGreaterThanOrEqual(0);
+    const early = await seen();
+    expect(early.searchingAt - early.choseAt, JSON.stringify(early)).toBeLessThan(300);
+    expect(await page.evaluate(() => Boolean(document.documentElement.dataset.hydrated))).toBe(false);
+    expect(await shownCards(page)).toEqual([]);
+    await expect(page.getByTestId('candidate-grid')).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByTestId('candidate-page-status')).toBeHidden();
+    await page.screenshot({ path: `test-results/candidate-filter-${language}-${filter}-searching.png` });
+    // Where the list is, scrolled to as a visitor would: no card, no stale count or pages, the line still in view.
+    await page.getByTestId('candidate-results').scrollIntoViewIfNeeded();
+    await expect(line).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: `test-results/candidate-filter-${language}-${filter}-searching-list.png` });
+
+    release();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
+    await expect(page).toHaveURL(new RegExp(`[?&]${filter}=${encodeURIComponent(value!).replace(/%20/g, '(\\+|%20)')}`), { timeout: 30_000 });
+    // The matches from later pages, with no second choice; the list is no longer busy, and says so.
+    await expect.poll(async () => (await shownCards(page)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await shownCardsHave(page, filter, value!)).not.toContain(false);
+    await expect(line).toBeHidden();
+    await expect(page.getByTestId('candidate-grid')).not.toHaveAttribute('aria-busy');
+    // The count is the code's, no longer the whole list's.
+    const found = await countOf();
+    expect(found).toBeGreaterThanOrEqual((await shownCards(page)).length);
+    expect(found).toBeLessThan(everyone);
+    await page.screenshot({ path: `test-results/candidate-filter-${language}-${filter}-found.png` });
+    // "None found" was never shown, not even for a frame.
+    expect((await seen()).notFoundAt).toBe(-1);
     expect(errors.filter((message) => /hydrat|Minified React error/i.test(message))).toEqual([]);
     await context.close();
   });

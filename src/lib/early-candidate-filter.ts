@@ -6,11 +6,13 @@
  * not seconds later under her finger. The component takes the choice when it runs
  * (CandidateFilterForm, early-actions' takeEarlyInput) and draws the same cards: the hidden ones
  * go, the shown ones stay where they are, and matches beyond the first page, which the HTML does
- * not hold, come after them. Until then the list says it is working (early-actions marks the
- * select pending).
+ * not hold, come after them. Until then the list is busy (`aria-busy`): the page says, in its
+ * language, that it is searching all candidates, in place of the count and the pages it cannot yet
+ * know (CandidateList.module.css), and never that none matches; the code takes the mark off when it
+ * shows the list for the choice (CandidateList).
  *
- * Only `hidden` on list items React removes or keeps as they are: no text or element the page's
- * code would find changed while it hydrates.
+ * Only `hidden` on list items React removes or keeps as they are, and the list's `aria-busy`, which
+ * React never renders: no text or element the page's code would find changed while it hydrates.
  */
 import { EARLY_READY } from './early-actions';
 import { FACETS_ATTRIBUTE, FILTER_KEYS, NO_FILTERS, facetsMatch, type CandidateFacets } from './candidate-filters';
@@ -24,6 +26,8 @@ export function filterCardsInPage(doc: Document): void {
   for (const card of Array.from(doc.querySelectorAll<HTMLElement>(`[${FACETS_ATTRIBUTE}]`))) {
     const facets: CandidateFacets = JSON.parse(card.getAttribute(FACETS_ATTRIBUTE) ?? '');
     card.hidden = !facetsMatch(facets, filters);
+    // The list: later pages, which the page does not hold, may have more matches; only the code knows.
+    card.parentElement?.setAttribute('aria-busy', 'true');
   }
 }
 

@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { usePageLanguage } from '../../hooks/use-page-language';
-import { FACETS_ATTRIBUTE, applyFilters, candidateFacets, type CandidateFilters, type ShownFilterOptions } from '../../lib/candidate-filters';
+import { FACETS_ATTRIBUTE, NO_FILTERS, applyFilters, candidateFacets, type CandidateFilters, type ShownFilterOptions } from '../../lib/candidate-filters';
 import { paginate } from '../../lib/pagination';
 import { CANDIDATES_PER_PAGE } from '@shared/constants';
 import { CandidateCard } from './CandidateCard';
@@ -39,6 +39,7 @@ export function CandidateList({ built, options, placeholder }: Props) {
   const [profileGone, setProfileGone] = useState(false);
   const openerRef = useRef<HTMLElement | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLUListElement>(null);
 
   const matching = useMemo(() => applyFilters(candidates, filters.applied), [candidates, filters.applied]);
   // While a profile is open, the grid behind it shows her card's page, wherever a refreshed list
@@ -46,6 +47,14 @@ export function CandidateList({ built, options, placeholder }: Props) {
   const openIndex = selected ? matching.findIndex((item) => item.id === selected.id) : -1;
   const shownPage = openIndex >= 0 ? Math.floor(openIndex / CANDIDATES_PER_PAGE) + 1 : requestedPage;
   const current = paginate(matching, shownPage);
+
+  // A filter chosen before this code ran left the list busy, searching all candidates
+  // (lib/early-candidate-filter); the list for the chosen filters, drawn now, is the answer. In the
+  // frame that shows it. Not on the first render: the filters are then the initial ones, not yet
+  // the choice (the filter form hands it over from its first effect).
+  useIsomorphicLayoutEffect(() => {
+    if (filters.applied !== NO_FILTERS) gridRef.current?.removeAttribute('aria-busy');
+  }, [filters.applied]);
 
   const showLoader = loading && candidates.length === 0;
   // With nothing at all to show after a failed load, the error line says it all.
@@ -149,7 +158,7 @@ export function CandidateList({ built, options, placeholder }: Props) {
           ) : null}
           {!showLoader && matching.length > 0 ? (
             // Heard by screen readers when a filter changes the list; the grid shows it to everyone else.
-            <p className="visually-hidden" data-testid="candidates-count">
+            <p className={`visually-hidden ${styles.count}`} data-testid="candidates-count">
               {/* Not `count`: that would make i18next start Intl.PluralRules while the page hydrates, for copy without plural forms. */}
               {t('resultCount', { number: matching.length })}
             </p>
@@ -169,6 +178,11 @@ export function CandidateList({ built, options, placeholder }: Props) {
               {t('empty')}
             </p>
           ) : null}
+          {/* Shown only while the list is busy with a filter chosen before this code ran (lib/early-candidate-filter), in place of the count, on the screen's foot: heard as it shows. */}
+          <p className={styles.searching} data-testid="candidates-searching">
+            <span className="working-ring" aria-hidden="true" />
+            {t('searching')}
+          </p>
         </div>
 
         {showEmpty ? (
@@ -179,13 +193,8 @@ export function CandidateList({ built, options, placeholder }: Props) {
           </div>
         ) : null}
 
-        {/* Shown while a filter chosen before the page's code ran waits for it (lib/early-actions): over the list, taking no room of its own, so the list does not move when it goes. */}
-        <div className={styles.updating} aria-hidden="true">
-          <span className="working-ring" />
-        </div>
-
         {current.items.length > 0 ? (
-          <ul className={styles.grid} data-testid="candidate-grid" onPointerOver={loadProfile} onFocus={loadProfile}>
+          <ul ref={gridRef} className={styles.grid} data-testid="candidate-grid" onPointerOver={loadProfile} onFocus={loadProfile}>
             {current.items.map((candidate) => (
               // Her facets let the page's inline script filter the cards before this code runs (lib/early-candidate-filter).
               <li key={candidate.id} {...{ [FACETS_ATTRIBUTE]: JSON.stringify(candidateFacets(candidate)) }}>
