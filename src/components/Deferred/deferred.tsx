@@ -6,8 +6,18 @@ import * as styles from './Deferred.module.css';
 
 /** Start loading this far before the section scrolls into view. */
 const NEAR_VIEWPORT = '600px 0px';
-/** Any of these inside the section means the visitor is using it (a file picked, a value pasted): load at once. */
-const USE_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'input', 'change', 'submit'] as const;
+/**
+ * Any of these inside the section means the visitor is using it (a file picked, a value pasted): load at once.
+ * All but the first are events React hydrates a section at once for (its discrete ones): until the
+ * section's code has come, React can do nothing with one but mark the section urgent, and it then
+ * hydrated it in the very task in which the code came, all of it in one piece (the booking form:
+ * the evaluation of Formik and Yup and the form's first render, 95-125 ms of a phone's CPU). So
+ * React does not see them until then: the browser still does what they do (focus, typing, a
+ * choice, which the form takes in as it hydrates; a submit is held), and the section hydrates in
+ * slices, after its code's own tasks. Those a phone or a keyboard sends; a rarer one (a drag, a
+ * copy, a double or middle click, a reset) still reaches React: a long task then, nothing lost.
+ */
+const USE_EVENTS = 'focusin pointerdown pointerup pointercancel touchstart touchend touchcancel mousedown mouseup click keydown keypress keyup textInput compositionstart compositionend input change paste submit'.split(' ');
 
 const isServer = typeof document === 'undefined';
 
@@ -40,6 +50,8 @@ export function deferred<P extends object>(
   const nearViewport = options.nearViewport ?? true;
   let release: () => void = () => undefined;
   const wanted = new Promise<void>((resolve) => (release = resolve));
+  // Its code has come: React may see what happens in the section (USE_EVENTS).
+  let arrived = false;
   // While a load has failed: `retry` starts the next attempt, `onFailure` tells the section.
   let retry: () => void = () => undefined;
   let onFailure: (failed: boolean) => void = () => undefined;
@@ -60,6 +72,7 @@ export function deferred<P extends object>(
           for (;;) {
             try {
               const component = await load();
+              arrived = true;
               onFailure(false);
               return { default: withProps(component) };
             } catch {
@@ -110,7 +123,11 @@ export function deferred<P extends object>(
         : null;
       observer?.observe(element);
       // On document, capturing: React stops these events at its root while the boundary is dehydrated.
-      const onUse = (event: Event) => event.target instanceof Node && element.contains(event.target) && release();
+      const onUse = (event: Event) => {
+        if (!(event.target instanceof Node && element.contains(event.target))) return;
+        release();
+        if (!arrived && event.type !== 'focusin') event.stopPropagation();
+      };
       for (const type of USE_EVENTS) document.addEventListener(type, onUse, true);
       return () => {
         observer?.disconnect();

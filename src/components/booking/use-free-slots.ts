@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { isFreeSlot } from '@shared/contract/answer-checks';
 import { propertyOf } from '@shared/read-unknown';
-import { api } from '../../lib/api-client';
+import { freeSlots } from '../../lib/api-request';
 import type { FreeSlot } from '../../lib/booking-calendar';
 
 /** `idle`: the static HTML, before the page's code asks the API (FreeTimes does, as the page opens). */
@@ -73,7 +73,7 @@ export function useFreeSlots() {
 
   const reload = useCallback(async () => {
     updateBookingChoice({ slots: { state: 'loading' } });
-    const result = await api.freeSlots();
+    const result = await freeSlots();
     const read = result.ok ? slotsOf(result.data) : null;
     updateBookingChoice({ slots: read ? { state: 'ready', slots: read } : { state: 'failed' } });
   }, []);

@@ -4,8 +4,7 @@ import { differsFromOffice } from '@shared/slot-time';
 import { zoneName } from '@shared/zone-name';
 import { visitorTimeZone } from '../../lib/visitor-clock';
 import { clockTime, dayLabel, monthLabel, ownDateIfOther, shortWeekdays } from '../../lib/booking-times';
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from '../../lib/next-task';
 
 /**
  * Starts the browser's Intl for the calendar before its first render, one piece to a task, and

@@ -26,7 +26,8 @@ interface Options<Values extends FormikValues, Field extends keyof Values & stri
   /** In screen order: focus goes to the first field with an error. */
   fields: readonly Field[];
   initialValues: Values;
-  schema: AnySchema;
+  /** Or what makes it, at the first check (Formik's own option takes either). */
+  schema: AnySchema | (() => AnySchema);
   /** The element focus goes to for a field (a group's first checkbox rather than its fieldset). */
   controlId: (field: Field) => string;
   send: (values: Values) => Promise<SendOutcome<Field>>;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormDraft } from '../../lib/form-draft';
 
 /**
@@ -6,21 +6,23 @@ import type { FormDraft } from '../../lib/form-draft';
  * every change, and dropped when the form is accepted.
  */
 export function useFormDraft<D extends { [K in keyof D]: string | string[] }>(draft: FormDraft<D>, values: D) {
-  const [inUse, setInUse] = useState(false);
+  // The values on screen when the draft was taken (null before): not saved, only a change from
+  // them is (saving the empty first render would overwrite the draft to restore). Not state:
+  // taking the draft as the form hydrates draws nothing again when there was none.
+  const taken = useRef<D | null>(null);
   const [restored, setRestored] = useState(false);
 
   useEffect(() => {
-    // Not before `take`: saving the empty first render would overwrite the draft to restore.
-    if (inUse) draft.save(values);
-  }, [draft, values, inUse]);
+    if (taken.current && values !== taken.current) draft.save(values);
+  }, [draft, values]);
 
   return {
     /** Whether the answers on screen came back from a draft (the form says so). */
     restored,
     take(): D | null {
       const saved = draft.load();
-      setRestored(Boolean(saved));
-      setInUse(true);
+      if (saved) setRestored(true);
+      taken.current = values;
       return saved;
     },
     discard(): void {
