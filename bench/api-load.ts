@@ -19,6 +19,7 @@ import { pdfOfSize, pngOfSize } from '../api/test/support/sample-files';
 import { ms, table } from './lib/stats';
 import { checked } from './lib/checked';
 import { Type } from '@sinclair/typebox';
+import { FreeSlots } from '@shared/contract/booking';
 import { startTempApi, type TempApi } from './lib/temp-api';
 import { adminCall } from './lib/admin-call';
 
@@ -36,7 +37,7 @@ const MIN_SLOTS_SHARE_OF_TEACHERS = 0.5;
 const MAX_HEALTH_MS = 50;
 const ADMIN_TOKEN = randomBytes(24).toString('base64url');
 
-const SlotsAnswer = Type.Object({ data: Type.Object({ slots: Type.Array(Type.Object({ start: Type.String() })) }) });
+const SlotsAnswer = Type.Object({ data: Type.Object({ slots: FreeSlots }) });
 const ProbeAnswer = Type.Object({ count: Type.Integer(), failures: Type.Integer(), p50Ms: Type.Number(), p99Ms: Type.Number(), maxMs: Type.Number() });
 
 interface AutocannonResult {

@@ -1,7 +1,7 @@
 /**
  * The repository a newcomer opens: a short README with the documents beside it, each saying when
- * it was last checked, every link between them leading somewhere, and no comment citing a document
- * the repository does not hold.
+ * it was last checked, every link between them leading somewhere, and no comment or document
+ * citing one the repository does not hold.
  */
 import fs from 'fs';
 import path from 'path';
@@ -20,6 +20,22 @@ function filesUnder(dir: string, wanted: RegExp): string[] {
     return wanted.test(entry.name) ? [full] : [];
   });
 }
+
+/**
+ * What a reader of this repository cannot open: a specification's sections ("SPEC 7", "the spec"),
+ * an issue or a design card by name ("issue 17", "the issue's goal", "the design card"), the brief
+ * a change was made from. A comment says what is true and why instead; where a rule came from is
+ * in git's history.
+ */
+const OUTSIDE_REFERENCES = [
+  /\bSPEC\b/,
+  /\bDESIGN\.md\b/,
+  /\bissues? #?\d+/i,
+  /\bthe (?:[\w-]+ )?issue\b/i,
+  /\bdesign card\b/i,
+  /\bthe spec(?:ification)?\b(?!\.ts| files?\b)/i,
+  /\bthe brief\b/i,
+];
 
 const documents = () => ['README.md', ...fs.readdirSync(path.join(ROOT, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)];
 
@@ -47,12 +63,16 @@ describe('the repository for a newcomer', () => {
     expect(broken).toEqual([]);
   });
 
-  it('cites no numbered section of a specification outside the repository', () => {
-    const citing = filesUnder(ROOT, SOURCE).flatMap((file) =>
+  it('cites nothing outside the repository: no specification, issue, design card or brief, in the code or the documents', () => {
+    const files = [...filesUnder(ROOT, SOURCE), ...documents().map((file) => path.join(ROOT, file))].filter((file) => file !== __filename);
+    const citing = files.flatMap((file) =>
       fs
         .readFileSync(file, 'utf8')
         .split('\n')
-        .flatMap((line, index) => (/\bSPEC (section )?\d/.test(line) ? [`${path.relative(ROOT, file)}:${index + 1}`] : [])),
+        .flatMap((line, index) => {
+          const named = OUTSIDE_REFERENCES.filter((reference) => reference.test(line)).map((reference) => reference.source);
+          return named.length > 0 ? [`${path.relative(ROOT, file)}:${index + 1} ${named.join(' ')}`] : [];
+        }),
     );
     expect(citing).toEqual([]);
   });

@@ -6,12 +6,10 @@
 import { OFFICE_UTC_OFFSET_HOURS, type Language } from './constants';
 import { DATE_LOCALES, OFFICE_TIME_ZONE } from './office-clock';
 import { zoneName } from './zone-name';
+import type { FreeSlot } from './contract/booking';
 
-export interface TimeRange {
-  /** UTC ISO instants. */
-  start: string;
-  end: string;
-}
+/** A consultation's time: a free slot's, or a booking's (its starts_at and ends_at). */
+export type TimeRange = FreeSlot;
 
 /**
  * How a language joins the two ends of a range, from its locale texts: "09:00–09:30", and in

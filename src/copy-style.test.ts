@@ -31,7 +31,7 @@ const englishTexts = fs.readdirSync(path.join(LOCALES, 'en')).flatMap((file) => 
 /** -ize, -ization, -yze and the American -or, -er and -og spellings; product names and words that are spelt so in Britain too stay. */
 const AMERICAN = /\b(\w+(?:iz(?:e|es|ed|ing|ation|ations)|yz(?:e|es|ed|ing))|colou?r(?<!colour)\w*|favor\w*|behavior\w*|honor\w*|neighbor\w*|labor|center|centers|catalog|programs?)\b/gi;
 const BRITISH_TOO = new Set(['size', 'sizes', 'sized', 'prize', 'prizes', 'seize', 'capsize']);
-/** Names as the specification gives them (the route /university-pathway-program). */
+/** Proper names, spelt as the service is named (its route: /university-pathway-program). */
 const PROPER_NAMES = ['University Pathway Program'];
 
 describe('copy style', () => {

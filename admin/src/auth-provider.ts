@@ -3,7 +3,7 @@
  * and a CSRF token the page sends back on writes. The account's roles decide which resources show.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { SessionAnswer } from '../../api/src/staff/staff-sessions';
+import type { SessionAnswer } from '@shared/contract/staff';
 import { adminFetch, setCsrfToken } from './lib/admin-fetch';
 
 export type StaffSession = SessionAnswer;

@@ -25,14 +25,18 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
-import type { PersonalDataErased, PersonalDataFound } from '../../api/src/privacy/personal-data-answers';
+import type { PersonalDataErased, PersonalDataFound } from '@shared/contract/personal-data';
+import type { LeadStats } from '@shared/contract/lead-stats';
+import type { ConsultationEvent } from '@shared/contract/consultation';
+import type { MadeCandidate } from '@shared/contract/lead';
+import type { LeadMail } from '@shared/contract/mail';
+import type { UploadedFile } from '@shared/contract/media-item';
+import type { DeployRequested } from '@shared/contract/deploy';
+import type { EngagementEvent, EngagementStats, ShortlistEntry } from '@shared/contract/engagement-answer';
 import { isServerPaged } from '@shared/contract/admin-resources';
 import { adminDownload, adminFetch, answerError } from './lib/admin-fetch';
-import type { LeadStats } from '../../api/src/db/lead-stats';
-import type { ConsultationEvent } from '../../api/src/db/consultation-rows';
-import type { EngagementEvent, EngagementStats, ShortlistEntry } from '../../api/src/db/engagement-rows';
 import type { EngagementStage } from '@shared/contract/engagement';
-import type { AvailabilitySettings, OutsideBooking } from '@shared/contract/availability';
+import type { AvailabilityAnswer, AvailabilitySettings, OutsideBooking } from '@shared/contract/availability';
 import { currentSession } from './auth-provider';
 import { draftKey, dropDraft } from './lib/form-drafts';
 import { withListFields } from './lib/list-fields';
@@ -42,8 +46,6 @@ import { errorMessage } from '@shared/error-facts';
 import { isRecord, propertyOf } from '@shared/read-unknown';
 
 type Row = Record<string, unknown>;
-/** A mail about a booking, as its page lists it. */
-export type BookingMailRow = { id: number; kind: string; to_address: string; subject: string; created_at: string; sent_at: string | null; sent_via: string | null };
 type ListAnswer = { data: Row[]; total?: number };
 
 /**
@@ -71,7 +73,7 @@ async function upload(field: MediaField, file: File): Promise<string> {
   const form = new FormData();
   form.append(field.uploadField, file, file.name);
   try {
-    const { body } = await adminFetch<{ data: { file: string } }>(field.uploadPath, { method: 'POST', body: form });
+    const { body } = await adminFetch<{ data: UploadedFile }>(field.uploadPath, { method: 'POST', body: form });
     return body.data.file;
   } catch (error) {
     // The upload route names its own field ("image"); the editor's input is another.
@@ -179,8 +181,8 @@ export const dataProvider = {
   },
 
   /** "Make a candidate": a draft filled from the application; its id, and what it could not take. */
-  async makeCandidate(applicationId: Identifier): Promise<{ candidate_id: number; left_out: string[] }> {
-    const { body } = await adminFetch<{ data: { candidate_id: number; left_out: string[] } }>(`${one('applications', applicationId)}/candidate`, { method: 'POST' });
+  async makeCandidate(applicationId: Identifier): Promise<MadeCandidate> {
+    const { body } = await adminFetch<{ data: MadeCandidate }>(`${one('applications', applicationId)}/candidate`, { method: 'POST' });
     return body.data;
   },
 
@@ -226,8 +228,8 @@ export const dataProvider = {
   },
 
   /** Each step of a booking as mailed (booked, moved, cancelled; to the family and to the staff), oldest first. */
-  async consultationMails(id: Identifier): Promise<BookingMailRow[]> {
-    const { body } = await adminFetch<{ data: BookingMailRow[] }>(`${one('consultations', id)}/mails`);
+  async consultationMails(id: Identifier): Promise<LeadMail[]> {
+    const { body } = await adminFetch<{ data: LeadMail[] }>(`${one('consultations', id)}/mails`);
     return body.data;
   },
 
@@ -260,8 +262,8 @@ export const dataProvider = {
     return body.data;
   },
 
-  async engagementMails(id: Identifier): Promise<BookingMailRow[]> {
-    const { body } = await adminFetch<{ data: BookingMailRow[] }>(`${one('engagements', id)}/mails`);
+  async engagementMails(id: Identifier): Promise<LeadMail[]> {
+    const { body } = await adminFetch<{ data: LeadMail[] }>(`${one('engagements', id)}/mails`);
     return body.data;
   },
 
@@ -294,19 +296,19 @@ export const dataProvider = {
    * `outside`: the bookings to come that the saved settings leave outside the diary.
    */
   async availability(): Promise<{ settings: AvailabilitySettings; unreadable: string | null; outside: OutsideBooking[] }> {
-    const { body } = await adminFetch<{ data: AvailabilitySettings; unreadable?: string; outside: OutsideBooking[] }>(base('availability'));
+    const { body } = await adminFetch<AvailabilityAnswer>(base('availability'));
     return { settings: body.data, unreadable: body.unreadable ?? null, outside: body.outside };
   },
 
   /** Saves the settings; answers them as saved, and the bookings to come they leave outside the diary (which stand until cancelled). */
   async saveAvailability(settings: AvailabilitySettings): Promise<{ settings: AvailabilitySettings; outside: OutsideBooking[] }> {
-    const { body } = await adminFetch<{ data: AvailabilitySettings; outside: OutsideBooking[] }>(base('availability'), { method: 'PUT', body: JSON.stringify(settings) });
+    const { body } = await adminFetch<AvailabilityAnswer>(base('availability'), { method: 'PUT', body: JSON.stringify(settings) });
     return { settings: body.data, outside: body.outside };
   },
 
   /** "Publish now": the deploy webhook, whatever changed. */
   async publishNow(): Promise<{ status: string }> {
-    const { body } = await adminFetch<{ data: { status: string } }>(base('deploys'), { method: 'POST' });
+    const { body } = await adminFetch<{ data: DeployRequested }>(base('deploys'), { method: 'POST' });
     return body.data;
   },
 } satisfies DataProvider;

@@ -8,7 +8,8 @@ import { fc, test } from '@fast-check/jest';
 import { CANCELLERS, CONSULTATION_STATUSES, MEETING_WAYS } from '@shared/consultation-values';
 import { STAFF_ROLES } from '@shared/contract/admin-resources';
 import { ENGAGEMENT_STAGES } from '@shared/contract/engagement';
-import { CONSULTATION_ACTORS, CONSULTATION_EVENTS } from '../src/db/consultation-rows';
+import { CONSULTATION_ACTORS, CONSULTATION_EVENTS } from '@shared/contract/consultation';
+import { LEAD_KINDS, MAIL_ROUTES } from '@shared/contract/mail';
 import { migrate } from '../src/db/migrate';
 
 interface Enumeration {
@@ -27,6 +28,8 @@ const ENUMERATIONS: readonly Enumeration[] = [
   { table: 'engagements', column: 'stage', values: ENGAGEMENT_STAGES },
   { table: 'engagement_events', column: 'from_stage', values: ENGAGEMENT_STAGES },
   { table: 'engagement_events', column: 'to_stage', values: ENGAGEMENT_STAGES },
+  { table: 'mail_queue', column: 'sent_via', values: MAIL_ROUTES },
+  { table: 'mail_queue', column: 'lead_kind', values: LEAD_KINDS },
 ];
 /** Other checked columns a row needs, with a value their own CHECK takes. */
 const OTHER_CHECKED: Record<string, string> = { 'engagements.source': 'manual', 'engagements.site_language': 'en' };

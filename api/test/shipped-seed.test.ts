@@ -7,7 +7,7 @@ import { REPOSITORY_ROOT } from './support/server';
 
 const SHIPPED_SEED_DIR = path.join(REPOSITORY_ROOT, 'api', 'seed');
 
-it('is in the seed format and has the counts the issue asks for, in every language', () => {
+it('is in the seed format and fills every page: a full page of posts, the testimonials and candidates, in every language', () => {
   const { content } = readSeed(SHIPPED_SEED_DIR);
   expect(content.blog.length).toBeGreaterThanOrEqual(12);
   expect(content.testimonials.length).toBeGreaterThanOrEqual(9);

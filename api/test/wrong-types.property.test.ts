@@ -83,7 +83,7 @@ beforeAll(async () => {
 
 const events = () => queryAll<{ n: number }>(server.databasePath, 'SELECT COUNT(*) AS n FROM consultation_events')[0].n;
 
-describe('the issue\'s own examples', () => {
+describe('chosen cases: a booking, a move and a site language of the wrong type', () => {
   it.each<[string, Record<string, unknown>, string]>([
     ['start: 123', { start: 123 }, 'ru'],
     ['full_name: ["A"]', { full_name: ['A'] }, 'ar'],

@@ -8,7 +8,7 @@
  */
 import fs from 'fs';
 
-/** Kept out of the terminal: the plugin stays, as the design card names it (docs/decisions.md). */
+/** Kept out of the terminal: the plugin stays, as it is how the pages' head renders on the server (docs/decisions.md). */
 const KNOWN_NOTICES = [/^warn(ing)? gatsby-plugin-react-helmet: Gatsby now has built-in support for modifying\b/];
 
 /**

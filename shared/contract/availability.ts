@@ -57,6 +57,15 @@ export const OutsideBooking = Type.Object({
 });
 export type OutsideBooking = Static<typeof OutsideBooking>;
 
+/**
+ * The admin API's answer about the diary (GET and PUT /api/admin/availability): the saved settings,
+ * or, when the stored row cannot be read, the defaults to start again from and why (`unreadable`:
+ * no time is offered until the staff save the settings again). `outside`: the bookings that have
+ * not started and that the saved settings leave outside the diary (none while they cannot be read).
+ */
+export const AvailabilityAnswer = Type.Object({ data: AvailabilitySettings, unreadable: Type.Optional(Type.String()), outside: Type.Array(OutsideBooking) });
+export type AvailabilityAnswer = Static<typeof AvailabilityAnswer>;
+
 /** Sunday to Thursday, 09:00 to 18:00 Dubai time, until the staff set their own. */
 export const DEFAULT_AVAILABILITY: AvailabilitySettings = {
   weekly: [0, 1, 2, 3, 4].map((weekday) => ({ weekday, from: '09:00', to: '18:00' })),

@@ -104,7 +104,7 @@ describe('sanitize', () => {
 });
 
 /**
- * Hostile inputs from the blog issue, checked structurally: the sanitized output is parsed as the
+ * Hostile inputs a post's HTML could hold, checked structurally: the sanitized output is parsed as the
  * browser would parse it, and no element outside the allow-list, no event handler and no URL with
  * a scheme other than http(s)/mailto/tel (or a relative one) may survive.
  */

@@ -6,8 +6,7 @@
  */
 import { Box, Link } from '@mui/material';
 import { FunctionField } from 'react-admin';
-import type { ContactMessageAnswer } from '../../../api/src/admin/lead-answers';
-import type { Handling } from '../../../api/src/db/lead-rows';
+import type { ContactMessageAnswer, Handling } from '@shared/contract/lead';
 import { isLanguage } from '@shared/language';
 import { leadSourceSummary, type LeadSourceField } from '@shared/lead-source';
 import { candidatePathFor, isServiceSlug } from '@shared/routes';

@@ -6,7 +6,7 @@ import DoneIcon from '@mui/icons-material/Done';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Button } from '@mui/material';
 import { useRecordContext, useResourceContext } from 'react-admin';
-import type { Handling } from '../../../api/src/db/lead-rows';
+import type { Handling } from '@shared/contract/lead';
 import { useAdminAction } from '../use-admin-action';
 import { isOneOf } from '@shared/one-of';
 

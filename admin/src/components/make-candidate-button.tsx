@@ -7,7 +7,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Link, useDataProvider, useNotify, useRecordContext, useRedirect, useRefresh } from 'react-admin';
-import type { ApplicationAnswer } from '../../../api/src/admin/lead-answers';
+import type { ApplicationAnswer } from '@shared/contract/lead';
 import type { dataProvider as adminDataProvider } from '../data-provider';
 import { errorMessage } from '@shared/error-facts';
 

@@ -1,4 +1,4 @@
-import type { ConsultationEvent } from '../../../api/src/db/consultation-rows';
+import type { ConsultationEvent } from '@shared/contract/consultation';
 import { historyStep } from './booking-history';
 
 const step = (change: Partial<ConsultationEvent>): ConsultationEvent => ({

@@ -2,7 +2,7 @@
  * The dashboard's numbers as staff read them: weeks by their Monday, months by name, sources, services and
  * languages by name, waiting times in hours or days.
  */
-import type { LeadStats } from '../../../api/src/db/lead-stats';
+import type { LeadStats } from '@shared/contract/lead-stats';
 import { isLanguage } from '@shared/language';
 import { isServiceSlug } from '@shared/routes';
 import english from '../../../locales/en/common.json';

@@ -1,5 +1,4 @@
-import type { HandledFilter } from '../../../api/src/db/lead-filters';
-import type { Handling } from '../../../api/src/db/lead-rows';
+import type { HandledFilter, Handling } from '@shared/contract/lead';
 import { officeDate } from './dates';
 
 /** The API's own values for the filter, so a renamed one fails the type check here. */

@@ -1,5 +1,5 @@
 /** How the media list names a file's users, its size and whose it is. */
-import type { MediaItem, MediaOrigin } from '../../../api/src/media/media-library';
+import type { MediaItem, MediaOrigin } from '@shared/contract/media-item';
 import { officeMoment } from './dates';
 
 export { mediaUseLabel } from '@shared/media-use-label';

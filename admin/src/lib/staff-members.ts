@@ -1,7 +1,7 @@
 /**
  * How the staff page words an account: its roles in plain words and where it stands.
  */
-import type { StaffMember } from '../../../api/src/staff/staff-accounts';
+import type { StaffMember } from '@shared/contract/staff';
 import { STAFF_ROLES, type StaffRole } from '@shared/contract/admin-resources';
 import { officeDate } from './dates';
 

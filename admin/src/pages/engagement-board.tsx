@@ -8,7 +8,7 @@ import { Title, useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ENGAGEMENT_STAGES } from '@shared/contract/engagement';
 import { DAY_MS } from '@shared/office-clock';
-import type { EngagementAnswer } from '../../../api/src/engagements/engagement-answer';
+import type { EngagementAnswer } from '@shared/contract/engagement-answer';
 import { calendarDayInWords } from '../lib/dates';
 import { stageText } from '../lib/engagement-text';
 

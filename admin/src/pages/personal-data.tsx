@@ -27,7 +27,7 @@ import { useState, type FormEvent } from 'react';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import { diaryTime, statusText } from '../lib/consultation-text';
 import { Link } from 'react-router-dom';
-import type { PersonalDataFound } from '../../../api/src/privacy/personal-data-answers';
+import type { PersonalDataFound } from '@shared/contract/personal-data';
 import type { dataProvider as adminDataProvider } from '../data-provider';
 import { erasedSummary, foundSummary, isNothingFound } from '../lib/personal-data-summary';
 import { consentLine } from '../lib/consent-text';

@@ -33,7 +33,7 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Title, useNotify } from 'react-admin';
-import type { StaffMember } from '../../../api/src/staff/staff-accounts';
+import type { NewMemberAnswer, OneTimePassword, StaffMember } from '@shared/contract/staff';
 import { STAFF_ROLES, type StaffRole } from '@shared/contract/admin-resources';
 import { errorMessage } from '@shared/error-facts';
 import { adminFetch, fieldProblem } from '../lib/admin-fetch';
@@ -131,7 +131,7 @@ function AddMember({ onAdded }: { onAdded: (member: StaffMember, password: strin
     if (local.email || local.roles) return;
     setBusy(true);
     try {
-      const { body } = await adminFetch<{ data: StaffMember & { one_time_password: string } }>('/api/admin/staff', { method: 'POST', body: JSON.stringify({ email: address, roles }) });
+      const { body } = await adminFetch<{ data: NewMemberAnswer }>('/api/admin/staff', { method: 'POST', body: JSON.stringify({ email: address, roles }) });
       const { one_time_password: password, ...member } = body.data;
       setEmail('');
       setRoles(['editor']);
@@ -258,7 +258,7 @@ export function StaffPage() {
     setConfirming(null);
     setBusyId(member.id);
     try {
-      const { body } = await adminFetch<{ data: { one_time_password: string } }>(`/api/admin/staff/${member.id}/password`, { method: 'POST' });
+      const { body } = await adminFetch<{ data: OneTimePassword }>(`/api/admin/staff/${member.id}/password`, { method: 'POST' });
       setHandover({ email: member.email, password: body.data.one_time_password, why: 'reset' });
       await load();
     } catch (error) {

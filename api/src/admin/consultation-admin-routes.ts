@@ -6,16 +6,17 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { AvailabilitySettings, DEFAULT_AVAILABILITY, OutsideBooking, weeklyHoursProblems } from '@shared/contract/availability';
+import { AvailabilityAnswer, AvailabilitySettings, DEFAULT_AVAILABILITY, weeklyHoursProblems } from '@shared/contract/availability';
 import { addDays, officeDay, officeDayStart, weekdayOf } from '@shared/office-clock';
 import type { ChangeResult, ConsultationRepository } from '../booking/consultation-repository';
 import { CONSULTATION_STATUSES } from '@shared/consultation-values';
-import { ConsultationEvent, ConsultationRecord, OUTCOMES } from '../db/consultation-rows';
+import { ConsultationEvent, ConsultationRecord } from '@shared/contract/consultation';
+import { OUTCOMES } from '../db/consultation-rows';
 import { found, HttpError, notFound } from '../http/errors';
 import { adminRoute } from '../http/route-rules';
 import { adminErrorAnswers, dataOf, idParams, listOf, pagedListOf, pageQuery } from './admin-schemas';
-import { QueuedMail } from '../db/mail-rows';
-import { HandledFilter } from '../db/lead-filters';
+import { LeadMail } from '@shared/contract/mail';
+import { HandledFilter } from '@shared/contract/lead';
 import type { MailQueue } from '../mail/mail-queue';
 import { pageOf } from './lead-routes';
 
@@ -48,15 +49,6 @@ export function diaryPeriod(period: 'today' | 'week', now: Date): { from: string
   return { from: officeDayStart(first).toISOString(), until: officeDayStart(addDays(first, days)).toISOString() };
 }
 
-/** A mail about a booking as its page lists it: who it went to and what it said in its subject, not its text. */
-const BookingMail = Type.Pick(QueuedMail, ['id', 'kind', 'to_address', 'subject', 'created_at', 'sent_at', 'sent_via']);
-
-/**
- * The saved settings, or, when the stored row cannot be read, the defaults to start again from and
- * why: no time is offered until the staff save the settings again. `outside`: the bookings that have
- * not started and that the saved settings leave outside the diary (none while they cannot be read).
- */
-const AvailabilityAnswer = Type.Object({ data: AvailabilitySettings, unreadable: Type.Optional(Type.String()), outside: Type.Array(OutsideBooking) });
 
 /** The booking after a change staff asked for; 404 when there is none, 409 when its state no longer allows the change. */
 function changed(result: ChangeResult, id: number, notAllowed: (consultation: ConsultationRecord) => string): { data: ConsultationRecord } {
@@ -113,7 +105,7 @@ export function consultationAdminRoutes(fastify: FastifyInstance, consultations:
   // Each step of the booking as mailed: booked, moved, cancelled, to the family and to the staff.
   app.get(
     '/api/admin/consultations/:id/mails',
-    { config: adminRoute('consultations'), schema: { params: idParams, response: { ...adminErrorAnswers, 200: listOf(BookingMail) } } },
+    { config: adminRoute('consultations'), schema: { params: idParams, response: { ...adminErrorAnswers, 200: listOf(LeadMail) } } },
     async (request) => {
       const { id } = request.params;
       found(consultations.one(id), 'consultation', id);

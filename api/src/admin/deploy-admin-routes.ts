@@ -1,16 +1,14 @@
 /** The deploy webhook's record, and a way to call it by hand (`npm run redeploy`). */
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { BuildState, buildStateOf, elsewhere, rebuilderStatusReader } from '../deploy/build-state';
+import { DeployRequested, DeployWithBuild } from '@shared/contract/deploy';
+import { buildStateOf, elsewhere, rebuilderStatusReader } from '../deploy/build-state';
 import { buildStatesFromRuns, workflowRunsReader, workflowRunsUrl } from '../deploy/github-runs';
-import { DeployRecord, type DeployRepository } from '../deploy/deploy-repository';
+import type { DeployRepository } from '../deploy/deploy-repository';
 import type { DeployScheduler } from '../deploy/deploy-scheduler';
 import { adminRoute } from '../http/route-rules';
 import { adminErrorAnswers, dataOf, listOf } from './admin-schemas';
 
-/** A deploy with what became of its build (build-state.ts). */
-const DeployAnswer = Type.Object({ ...DeployRecord.properties, build: BuildState });
 
 export interface DeployHooks {
   hookUrl: string | null;
@@ -37,7 +35,7 @@ export function deployAdminRoutes(fastify: FastifyInstance, deploys: DeployRepos
         ? elsewhere(hooks.hookUrl)
         : 'No deploy hook is configured.';
 
-  app.get('/api/admin/deploys', { config: adminRoute('deploys'), schema: { response: { ...adminErrorAnswers, 200: listOf(DeployAnswer) } } }, async () => {
+  app.get('/api/admin/deploys', { config: adminRoute('deploys'), schema: { response: { ...adminErrorAnswers, 200: listOf(DeployWithBuild) } } }, async () => {
     const list = deploys.list(50);
     const seen = rebuilderStatus ? await rebuilderStatus() : null;
     const runs = githubRuns ? await githubRuns() : null;
@@ -57,7 +55,7 @@ export function deployAdminRoutes(fastify: FastifyInstance, deploys: DeployRepos
       schema: {
         response: {
           ...adminErrorAnswers,
-          202: dataOf(Type.Object({ status: Type.String() })),
+          202: dataOf(DeployRequested),
           503: adminErrorAnswers[401],
         },
       },

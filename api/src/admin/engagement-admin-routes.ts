@@ -14,12 +14,13 @@ import { Id, LanguageCode, NullableString } from '@shared/contract/schema-parts'
 import { SERVICE_SLUGS } from '@shared/routes';
 import { officeDay } from '@shared/office-clock';
 import type { ChangeResult, EngagementRepository, ShortlistResult, StageNeed } from '../engagements/engagement-repository';
-import { EngagementAnswer, engagementAnswer } from '../engagements/engagement-answer';
+import { EngagementAnswer, EngagementEvent, EngagementStats, ShortlistEntry, Stage } from '@shared/contract/engagement-answer';
+import { engagementAnswer } from '../engagements/engagement-answer';
 import { mobilizationFeeDetail } from '../db/fee-audit-detail';
-import { EngagementEvent, EngagementStats, ShortlistEntry, Stage, type EngagementRow } from '../db/engagement-rows';
+import type { EngagementRow } from '../db/engagement-rows';
 import { FieldErrors, found, HttpError, notFound } from '../http/errors';
 import { adminRoute } from '../http/route-rules';
-import { QueuedMail } from '../db/mail-rows';
+import { LeadMail } from '@shared/contract/mail';
 import type { MailQueue } from '../mail/mail-queue';
 import { adminErrorAnswers, dataOf, idParams, listOf, pagedListOf, pageQuery } from './admin-schemas';
 import { noteForAudit } from './audit-trail';
@@ -65,7 +66,6 @@ const listQuery = Type.Object(
   { ...pageQuery.properties, stage: Type.Optional(Stage), open: Type.Optional(Type.Boolean()), q: Type.Optional(Type.String({ maxLength: 200 })) },
   { additionalProperties: false },
 );
-const EngagementMail = Type.Pick(QueuedMail, ['id', 'kind', 'to_address', 'subject', 'created_at', 'sent_at', 'sent_via']);
 
 /** The audit trail's words for where an engagement came from (its number is the entry's). */
 const OPENED_FROM: Record<EngagementSource, string> = { consultation: 'opened from a booked consultation', message: 'opened from a contact message', manual: 'opened by hand' };
@@ -159,7 +159,7 @@ export function engagementAdminRoutes(fastify: FastifyInstance, engagements: Eng
 
   app.get(
     '/api/admin/engagements/:id/mails',
-    { config: adminRoute('engagements'), schema: { params: idParams, response: { ...adminErrorAnswers, 200: listOf(EngagementMail) } } },
+    { config: adminRoute('engagements'), schema: { params: idParams, response: { ...adminErrorAnswers, 200: listOf(LeadMail) } } },
     async (request) => {
       const { id } = request.params;
       found(engagements.one(id), 'engagement', id);

@@ -3,9 +3,9 @@
  * candidate-from-application.ts), pointing back at it; once per application. The draft is not on
  * the site until published, which its applicant's consent decides (content-store/candidate-consent.ts).
  */
-import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { MadeCandidate } from '@shared/contract/lead';
 import { candidateDraftOf } from '../applications/candidate-from-application';
 import { CandidateStore } from '../content-store/candidate-store';
 import type { Db } from '../db/connection';
@@ -19,11 +19,6 @@ import { adminErrorAnswers, dataOf, idParams } from './admin-schemas';
 import { noteForAudit } from './audit-trail';
 import { APPLICANT_DATA } from './applicant-files';
 
-const MadeCandidate = Type.Object({
-  candidate_id: Type.Integer(),
-  /** What the draft could not take from the application: 'photo', 'cv' (not a PDF), 'last_name' (one name given). */
-  left_out: Type.Array(Type.String()),
-});
 
 const alreadyMade = (applicationId: number, candidateId: number) =>
   new HttpError(409, `A candidate was made from application ${applicationId} already: candidate ${candidateId}.`);

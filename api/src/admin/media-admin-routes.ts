@@ -24,7 +24,8 @@ import { adminErrorAnswers, dataOf, errorAnswer, listOf } from './admin-schemas'
 import { noteForAudit } from './audit-trail';
 import { requireApplicantDataRole } from './applicant-files';
 import { applicantFiles, isApplicantFile } from '../db/applicant-media';
-import { MediaItem, PICTURE_TYPES, type MediaLibrary } from '../media/media-library';
+import { MediaItem, UploadedFile } from '@shared/contract/media-item';
+import { PICTURE_TYPES, type MediaLibrary } from '../media/media-library';
 
 interface UploadKind {
   resource: 'images' | 'files';
@@ -42,8 +43,6 @@ const IMAGE: UploadKind = {
   describe: 'a JPEG, PNG or WebP picture',
 };
 const DOCUMENT: UploadKind = { resource: 'files', field: 'file', maxBytes: CV_MAX_BYTES, accepted: { 'application/pdf': 'pdf' }, describe: 'a PDF' };
-
-const uploadedAnswer = Type.Object({ file: Type.String(), url: Type.String(), mime: Type.String(), size: Type.Integer() });
 
 const FileParams = Type.Object({ file: Type.String({ pattern: MEDIA_FILE_NAME, maxLength: MEDIA_FILE_NAME_MAX_LENGTH }) });
 type FileParams = Static<typeof FileParams>;
@@ -82,7 +81,7 @@ async function readSingleFile(request: FastifyRequest, kind: UploadKind): Promis
 export function mediaAdminRoutes(fastify: FastifyInstance, db: Db, media: MediaLibrary, mediaUrl: MediaUrl): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   for (const kind of [IMAGE, DOCUMENT]) {
-    app.post(`/api/admin/${kind.resource}`, { config: adminRoute(kind.resource, 'upload'), schema: { response: { ...adminErrorAnswers, 201: dataOf(uploadedAnswer), 413: adminErrorAnswers[400], 415: adminErrorAnswers[400] } } }, async (request, reply) => {
+    app.post(`/api/admin/${kind.resource}`, { config: adminRoute(kind.resource, 'upload'), schema: { response: { ...adminErrorAnswers, 201: dataOf(UploadedFile), 413: adminErrorAnswers[400], 415: adminErrorAnswers[400] } } }, async (request, reply) => {
       const bytes = await readSingleFile(request, kind);
       const detected = await detectFileType(bytes);
       const ext = detected ? kind.accepted[detected.mime] : undefined;

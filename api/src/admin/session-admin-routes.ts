@@ -13,7 +13,8 @@ import type { LoginThrottle } from '../staff/login-throttle';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../staff/session-cookie';
 import type { Staff } from '../staff/staff';
 import type { StaffUser } from '../staff/staff-accounts';
-import { SESSION_LIFETIME_MS, SessionAnswer } from '../staff/staff-sessions';
+import { SessionAnswer } from '@shared/contract/staff';
+import { SESSION_LIFETIME_MS } from '../staff/staff-sessions';
 import { adminRoute } from '../http/route-rules';
 import { adminErrorAnswers, dataOf, errorAnswer } from './admin-schemas';
 

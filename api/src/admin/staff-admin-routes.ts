@@ -7,22 +7,19 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { STAFF_ROLES, type StaffRole } from '@shared/contract/admin-resources';
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '@shared/form-rules';
 import { FieldErrors, HttpError } from '../http/errors';
 import type { LoginThrottle } from '../staff/login-throttle';
 import { hashPassword, oneTimePassword } from '../staff/passwords';
 import type { Staff } from '../staff/staff';
-import { StaffMember, type StaffUser } from '../staff/staff-accounts';
+import { NewMemberAnswer, OneTimePassword, StaffMember, StaffRoleList } from '@shared/contract/staff';
+import type { StaffUser } from '../staff/staff-accounts';
 import { adminRoute } from '../http/route-rules';
 import { adminErrorAnswers, dataOf, errorAnswer, idParams, listOf } from './admin-schemas';
 import { noteForAudit } from './audit-trail';
 
-const Roles = Type.Array(Type.Unsafe<StaffRole>({ type: 'string', enum: [...STAFF_ROLES] }), { minItems: 1, maxItems: STAFF_ROLES.length, uniqueItems: true });
-const NewMemberBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }), roles: Roles }, { additionalProperties: false });
-const MemberChangeBody = Type.Object({ roles: Type.Optional(Roles), disabled: Type.Optional(Type.Boolean()) }, { additionalProperties: false, minProperties: 1 });
-const OneTimePassword = Type.Object({ one_time_password: Type.String() });
-const NewMemberAnswer = Type.Composite([StaffMember, OneTimePassword]);
+const NewMemberBody = Type.Object({ email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }), roles: StaffRoleList }, { additionalProperties: false });
+const MemberChangeBody = Type.Object({ roles: Type.Optional(StaffRoleList), disabled: Type.Optional(Type.Boolean()) }, { additionalProperties: false, minProperties: 1 });
 
 const answers = { ...adminErrorAnswers, 403: errorAnswer };
 

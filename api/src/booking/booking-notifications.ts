@@ -19,7 +19,7 @@ import { oneLine } from '../mail/lead-notifications';
 import { quotedWords, THEIR_MESSAGE } from '../mail/quoted-text';
 import { isolateFor } from '../mail/bidi-isolate';
 import type { ConsultationListener } from './consultation-repository';
-import type { ConsultationRecord } from '../db/consultation-rows';
+import type { ConsultationRecord } from '@shared/contract/consultation';
 import { PRIVATE_KEY_PLACEHOLDER } from '../db/mail-rows';
 import { invitationFile, type CalendarPerson } from './ics';
 

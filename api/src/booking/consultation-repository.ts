@@ -11,17 +11,12 @@ import { DEFAULT_AVAILABILITY, SLOT_MINUTES_MAX, type AvailabilitySettings, type
 import { DAY_MS, HOUR_MS } from '@shared/office-clock';
 import type { Db } from '../db/connection';
 import { dataVersion } from '../db/data-version';
-import { consultationHandledClause, type HandledFilter } from '../db/lead-filters';
+import type { HandledFilter } from '@shared/contract/lead';
+import { consultationHandledClause } from '../db/lead-filters';
 import { on, sql } from '../db/sql';
 import type { FamiliesConsultations } from '../db/submission-repository';
-import {
-  CONSULTATION_COLUMNS,
-  CONSULTATION_EVENT_COLUMNS,
-  type ConsultationEvent,
-  type ConsultationRecord,
-  type NewConsultation,
-  type Outcome,
-} from '../db/consultation-rows';
+import type { ConsultationEvent, ConsultationRecord } from '@shared/contract/consultation';
+import { CONSULTATION_COLUMNS, CONSULTATION_EVENT_COLUMNS, type NewConsultation, type Outcome } from '../db/consultation-rows';
 import { freeTimes, offeredSlot, type FreeTimes, type HeldTime } from './free-slots';
 import { bookingsOutside } from './outside-diary';
 import { keyHash, PrivateKeys } from './private-keys';

@@ -7,6 +7,7 @@
  * their start, and one pass counts each booking against the slots it overlaps.
  */
 import { minutesOf, type AvailabilitySettings, type WeeklyHours } from '@shared/contract/availability';
+import type { FreeSlot } from '@shared/contract/booking';
 import { DAY_MS, HOUR_MS, addDays, officeDay, officeDayStart, weekdayOf } from '@shared/office-clock';
 
 const MINUTE_MS = 60_000;
@@ -19,15 +20,10 @@ export interface HeldTime {
   end: number;
 }
 
-/** A slot as the API answers it: UTC ISO instants. */
-export interface Slot {
-  start: string;
-  end: string;
-}
 
 /** The free times at one moment, and until when they stay right by the clock alone. */
 export interface FreeTimes {
-  slots: Slot[];
+  slots: FreeSlot[];
   /**
    * The first instant (ms) at which the clock alone changes the answer: the earliest slot falls
    * within the notice, or the next one comes within the horizon. Infinity when neither can happen.
@@ -110,7 +106,7 @@ export function freeTimes(settings: AvailabilitySettings, held: readonly HeldTim
     for (let n = first; n < starts.length && starts[n] < booking.end; n += 1) taken[n] += 1;
   }
 
-  const slots: Slot[] = [];
+  const slots: FreeSlot[] = [];
   for (const [n, start] of starts.entries()) {
     if (taken[n] < settings.capacity) slots.push({ start: new Date(start).toISOString(), end: new Date(start + slotMs).toISOString() });
   }

@@ -7,7 +7,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection';
-import { PRIVATE_KEY_PLACEHOLDER, type QueuedMail } from '../db/mail-rows';
+import type { QueuedMail } from '@shared/contract/mail';
+import { PRIVATE_KEY_PLACEHOLDER } from '../db/mail-rows';
 import { on, sql, type Sql } from '../db/sql';
 
 export const newKey = (): string => randomBytes(32).toString('base64url');

@@ -3,13 +3,7 @@
  * the SQL WHERE clause each filter makes (values always bound, text matched literally).
  */
 import { Type, type Static } from '@sinclair/typebox';
-
-/** Leads a recruiter has answered ('yes') or not yet ('no'). */
-const HANDLED_VALUES = ['yes', 'no'] as const;
-export const HandledFilter = Type.Object({
-  handled: Type.Optional(Type.Unsafe<(typeof HANDLED_VALUES)[number]>({ type: 'string', enum: [...HANDLED_VALUES] })),
-});
-export type HandledFilter = Static<typeof HandledFilter>;
+import { HandledFilter } from '@shared/contract/lead';
 
 export const handledClause = (filter: HandledFilter): string[] =>
   filter.handled === 'yes' ? ['handled_at IS NOT NULL'] : filter.handled === 'no' ? ['handled_at IS NULL'] : [];

@@ -1,9 +1,11 @@
 /**
  * The leads as stored: an application's and a contact message's rows, what is written for a new
- * one, and a row read back as the record the rest of the API uses.
+ * one, and a row read back as the record the rest of the API uses. Their fields are the admin's
+ * answers' (shared/contract/lead.ts).
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { NullableInteger, NullableString } from '@shared/contract/schema-parts';
+import { Type, type Static } from '@sinclair/typebox';
+import { NullableString } from '@shared/contract/schema-parts';
+import { applicationFields, ConsentColumns, FileFacts, Handling, LeadSourceColumns, type ContactMessageRecord } from '@shared/contract/lead';
 import type { ApplicationValues, SingleTextField } from '@shared/application-schema';
 import type { LeadSource } from '@shared/lead-source';
 import { columnsOf } from './sql';
@@ -28,20 +30,6 @@ export interface NewApplication extends ApplicationText {
   source: LeadSource;
 }
 
-/** Who answered a lead and when; both null until a recruiter marks it handled. */
-export const Handling = Type.Object({ handled_at: NullableString(), handled_by: NullableString() });
-export type Handling = Static<typeof Handling>;
-
-/** Where a lead came from (shared/lead-source.ts); null when the visit did not say. */
-export const LeadSourceColumns = Type.Object({
-  landing_path: NullableString(),
-  referrer_host: NullableString(),
-  utm_source: NullableString(),
-  utm_medium: NullableString(),
-  utm_campaign: NullableString(),
-});
-export type LeadSourceColumns = Static<typeof LeadSourceColumns>;
-
 /** The columns of a lead's source: what the visit said, null for the rest. */
 export const sourceColumns = (source: LeadSource): LeadSourceColumns => ({
   landing_path: source.landing_path ?? null,
@@ -51,65 +39,13 @@ export const sourceColumns = (source: LeadSource): LeadSourceColumns => ({
   utm_campaign: source.utm_campaign ?? null,
 });
 
-/** A stored contact message; also the admin API's answer for one. */
-export const ContactMessageRecord = Type.Object({
-  id: Type.Integer(),
-  full_name: Type.String(),
-  email: Type.String(),
-  phone: Type.String(),
-  subject: Type.String(),
-  message: Type.String(),
-  /** The service page's slug the visitor chose (shared/routes.ts), null for "Not sure yet". */
-  service: NullableString(),
-  /** The candidate the family asked about from her card ("Ask about …"), and her name then. */
-  candidate_id: NullableInteger(),
-  candidate_name: NullableString(),
-  site_language: Type.String(),
-  created_at: Type.String(),
-  ...Handling.properties,
-  ...LeadSourceColumns.properties,
-});
-export type ContactMessageRecord = Static<typeof ContactMessageRecord>;
 export type NewContactMessage = Omit<ContactMessageRecord, 'id' | 'created_at' | keyof Handling>;
 
 /** A message with the picture file the candidate it names has now (null when she has none or is gone). */
 export type ContactMessageView = ContactMessageRecord & { candidate_image: string | null };
 
-/**
- * The applicant's consent to a profile families may see: the wording's version they agreed to, when
- * (as they sent the application, from the page in its site_language), and when they withdrew it.
- */
-export const ConsentColumns = Type.Object({
-  consent_version: NullableInteger(),
-  consent_at: NullableString(),
-  consent_withdrawn_at: NullableString(),
-});
-export type ConsentColumns = Static<typeof ConsentColumns>;
-
 /** Whether a profile may rest on this consent now: given, and not withdrawn. */
 export const consentStands = (consent: ConsentColumns): boolean => consent.consent_at !== null && consent.consent_withdrawn_at === null;
-
-export const FileFacts = { original_name: NullableString(), mime: Type.String(), size: Type.Integer() };
-
-export const applicationFields = <File extends TSchema>(file: File) => ({
-  id: Type.Integer(),
-  name: Type.String(),
-  email: Type.String(),
-  phone: Type.String(),
-  languages: Type.Array(Type.String()),
-  role: Type.String(),
-  age_group: Type.String(),
-  /** The country the applicant chose (shared/countries.ts); null: none given. */
-  country: NullableString(),
-  quote: Type.String(),
-  site_language: Type.String(),
-  cv: file,
-  photo: file,
-  created_at: Type.String(),
-  ...Handling.properties,
-  ...LeadSourceColumns.properties,
-  ...ConsentColumns.properties,
-});
 
 /** A stored application, its files by their stored names. */
 export const ApplicationRecord = Type.Object(applicationFields(Type.Object({ file: Type.String(), ...FileFacts })));

@@ -1,21 +1,21 @@
 /** Write side for what visitors send: job applications and contact messages. */
 import { addressKey } from '@shared/address-key';
 import { LEAD_SOURCE_FIELDS } from '@shared/lead-source';
-import type { LeadIds, LeadKind, QueuedMail } from './mail-rows';
-import type { ConsultationEvent, ConsultationRecord } from './consultation-rows';
+import type { LeadKind, QueuedMail } from '@shared/contract/mail';
+import type { LeadIds } from './mail-rows';
+import type { ConsultationEvent, ConsultationRecord } from '@shared/contract/consultation';
 import type { Db } from './connection';
 import { on, sql } from './sql';
 import type { EngagementHeld } from './engagement-rows';
 import { applicationWhere, leadClauses, whereOf, type ApplicationFilter, type MessageFilter } from './lead-filters';
+import type { ContactMessageRecord, Handling } from '@shared/contract/lead';
 import {
   APPLICATION_COLUMNS,
   applicationRecord,
   sourceColumns,
   type ApplicationRecord,
   type ApplicationRow,
-  type ContactMessageRecord,
   type ContactMessageView,
-  type Handling,
   type NewApplication,
   type NewContactMessage,
 } from './lead-rows';

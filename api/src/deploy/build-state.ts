@@ -1,36 +1,12 @@
 /**
  * What became of a deploy after its hook was called: a 202 from the hook only says the build was
  * asked for. The local rebuilder (npm start) tells its builds and the deploys each one covers at
- * DEPLOY_STATUS_URL; GitHub's dispatch hook cannot be asked here, and the answer says so.
+ * DEPLOY_STATUS_URL; GitHub's dispatch hook cannot be asked here, and the answer says so. The
+ * answer's shape: shared/contract/deploy.ts.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { NullableString } from '@shared/contract/schema-parts';
-import type { DeployRecord } from './deploy-repository';
-
-export const BuildState = Type.Object({
-  /**
-   * waiting: the hook is being called; requested: the hook took it, its build has not started (or
-   * cannot be seen from here); building; published: the site shows it; failed; unknown: the
-   * rebuilder has no record of it.
-   */
-  state: Type.Union([
-    Type.Literal('waiting'),
-    Type.Literal('requested'),
-    Type.Literal('building'),
-    Type.Literal('published'),
-    Type.Literal('failed'),
-    Type.Literal('unknown'),
-  ]),
-  /** When the build ended (published or failed). */
-  finished_at: NullableString(),
-  /** In words, for the admin: why it failed, or where its state can be seen. */
-  detail: NullableString(),
-});
-export type BuildState = Static<typeof BuildState>;
-
-/** A deploy as GET /api/admin/deploys answers it: the hook's calls and what became of the build. */
-export type DeployWithBuild = DeployRecord & { build: BuildState };
+import type { BuildState, DeployRecord } from '@shared/contract/deploy';
 
 /** The local rebuilder's GET /status (scripts/lib/rebuild-queue.ts), as far as this API reads it. */
 export const RebuilderStatus = Type.Object({

@@ -1,31 +1,8 @@
 /** The record of deploy webhook calls, listed at GET /api/admin/deploys. */
 import { Type, type Static } from '@sinclair/typebox';
-import { NullableInteger, NullableString } from '@shared/contract/schema-parts';
+import { DeployAttempt, DeployRecord, type DeployStatus } from '@shared/contract/deploy';
 import type { Db } from '../db/connection';
 import { columnsOf, on, sql } from '../db/sql';
-
-export const DeployStatus = Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')]);
-export type DeployStatus = Static<typeof DeployStatus>;
-
-export const DeployAttempt = Type.Object({
-  attempt: Type.Integer(),
-  started_at: Type.String(),
-  status_code: NullableInteger(),
-  error: NullableString(),
-});
-export type DeployAttempt = Static<typeof DeployAttempt>;
-
-/** A deploy and its attempts; also the answer of GET /api/admin/deploys. */
-export const DeployRecord = Type.Object({
-  id: Type.Integer(),
-  reason: Type.String(),
-  changes: Type.Integer(),
-  status: DeployStatus,
-  requested_at: Type.String(),
-  finished_at: NullableString(),
-  attempts: Type.Array(DeployAttempt),
-});
-export type DeployRecord = Static<typeof DeployRecord>;
 
 const { attempts: _attempts, ...deployColumns } = DeployRecord.properties;
 const DeployRow = Type.Object(deployColumns);

@@ -5,8 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import type { BuildState } from './build-state';
-import type { DeployRecord } from './deploy-repository';
+import type { BuildState, DeployRecord } from '@shared/contract/deploy';
 
 /** A workflow run as GitHub's REST API lists it, the fields read here. */
 export const WorkflowRun = Type.Object({

@@ -15,16 +15,14 @@ import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
 import { keyHash } from '../booking/private-keys';
 import type { FamiliesEngagements } from '../db/submission-repository';
+import type { EngagementEvent, EngagementStats, ShortlistEntry } from '@shared/contract/engagement-answer';
 import {
   ENGAGEMENT_COLUMNS,
   ENGAGEMENT_EVENT_COLUMNS,
   type EngagementDetails,
-  type EngagementEvent,
   type EngagementHeld,
-  type EngagementStats,
   type EngagementRow,
   type NewEngagement,
-  type ShortlistEntry,
 } from '../db/engagement-rows';
 
 /** Told of each change inside its transaction (its mails are queued with it or not at all), and once it has committed. */

@@ -16,7 +16,8 @@ import { quotedWords } from '../mail/quoted-text';
 import { isolateFor } from '../mail/bidi-isolate';
 import { PRIVATE_KEY_PLACEHOLDER } from '../db/mail-rows';
 import type { EngagementListener, ReminderKind } from './engagement-repository';
-import type { EngagementRow, ShortlistEntry } from '../db/engagement-rows';
+import type { ShortlistEntry } from '@shared/contract/engagement-answer';
+import type { EngagementRow } from '../db/engagement-rows';
 
 export interface ShortlistNotifierOptions {
   notifyTo: string;

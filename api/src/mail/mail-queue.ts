@@ -6,7 +6,8 @@
  */
 import { addressKey } from '@shared/address-key';
 import type { Db } from '../db/connection';
-import { MAIL_COLUMNS, QueuedMail, type LeadIds, type LeadKind, type MailRoute } from '../db/mail-rows';
+import { QueuedMail, type LeadKind, type MailRoute } from '@shared/contract/mail';
+import { MAIL_COLUMNS, type LeadIds } from '../db/mail-rows';
 import type { MailsAboutLeads } from '../db/submission-repository';
 import { on, sql } from '../db/sql';
 

@@ -1,6 +1,6 @@
 /** Sends what the mail queue holds, one mail at a time, as soon as each is due. */
 import type { FastifyBaseLogger } from 'fastify';
-import type { QueuedMail } from '../db/mail-rows';
+import type { QueuedMail } from '@shared/contract/mail';
 import type { MailQueue } from './mail-queue';
 import type { MailTransport } from './mail-transport';
 import { errorMessage } from '@shared/error-facts';

@@ -5,8 +5,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { Type, type Static } from '@sinclair/typebox';
-import { MediaUse } from '@shared/contract/media-use';
 import { TEMP_PREFIX, UploadStore } from '../uploads/upload-store';
 
 export interface UploadedMedia {
@@ -14,23 +12,6 @@ export interface UploadedMedia {
   size: number;
   uploaded_at: string;
 }
-
-/** Where a file under /media comes from: an editor's upload, or the site's own content (the seed, in the repository). */
-export const MediaOrigin = Type.Union([Type.Literal('upload'), Type.Literal('seed')]);
-export type MediaOrigin = Static<typeof MediaOrigin>;
-
-/** A file as GET /api/admin/media lists it: with its public URL and the content using it. */
-export const MediaItem = Type.Object({
-  file: Type.String(),
-  url: Type.String(),
-  size: Type.Integer(),
-  /** When an editor uploaded it; null for the site's own files, which came with it. */
-  uploaded_at: Type.Union([Type.String(), Type.Null()]),
-  /** The site's own files cannot be deleted or replaced through the admin: they are part of the repository. */
-  origin: MediaOrigin,
-  used_by: Type.Array(MediaUse),
-});
-export type MediaItem = Static<typeof MediaItem>;
 
 /** The pictures the library holds, by type, with the extension each is saved under. */
 export const PICTURE_TYPES: Readonly<Record<string, string>> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };

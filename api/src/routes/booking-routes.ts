@@ -18,7 +18,7 @@ import { FreeSlots, PublicBooking } from '@shared/contract/booking';
 import type { ValidationTranslate } from '@shared/form-rules';
 import { ConsultationRepository, type BookingResult, type MoveResult } from '../booking/consultation-repository';
 import { DiaryUnreadable } from '../booking/stored-settings';
-import type { ConsultationRecord } from '../db/consultation-rows';
+import type { ConsultationRecord } from '@shared/contract/consultation';
 import { knownTimeZone, validateBooking } from '../booking/validate-booking';
 import { sourceColumns } from '../db/lead-rows';
 import { clientKey } from '../http/client-key';

@@ -1,22 +1,8 @@
 /** The audit trail: who changed what, when (GET /api/admin/audit), and each account's last login. */
-import { Type, type Static } from '@sinclair/typebox';
-import { NullableInteger, NullableString } from '@shared/contract/schema-parts';
 import type { AuditAction } from '@shared/contract/admin-resources';
+import type { AuditEntry } from '@shared/contract/staff';
 import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
-
-/** A line of the audit trail; also an item of GET /api/admin/audit. */
-export const AuditEntry = Type.Object({
-  id: Type.Integer(),
-  at: Type.String(),
-  actor: Type.String(),
-  action: Type.String(),
-  resource: Type.String(),
-  resource_id: NullableInteger(),
-  /** What else identifies the change: an uploaded file's name, what a data request covered. */
-  detail: NullableString(),
-});
-export type AuditEntry = Static<typeof AuditEntry>;
 
 const INSERT = sql<[string, string, AuditAction, string, number | null, string | null]>(
   'INSERT INTO audit_log (at, actor, action, resource, resource_id, detail) VALUES (?, ?, ?, ?, ?, ?)',

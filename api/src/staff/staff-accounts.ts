@@ -1,7 +1,6 @@
 /** Staff accounts and the roles each holds, in the API's SQLite file. */
-import { Type, type Static } from '@sinclair/typebox';
-import { NullableString } from '@shared/contract/schema-parts';
 import { orderedRoles, STAFF_ROLES, type StaffRole } from '@shared/contract/admin-resources';
+import type { StaffMember } from '@shared/contract/staff';
 import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
 
@@ -26,20 +25,6 @@ interface UserRow {
   must_change_password: number;
   disabled_at: string | null;
 }
-
-export const StaffRoleList = Type.Array(Type.Unsafe<StaffRole>({ type: 'string', enum: [...STAFF_ROLES] }), { minItems: 1, uniqueItems: true });
-
-/** A staff account as the owner's staff page lists it (GET /api/admin/staff): never its password. */
-export const StaffMember = Type.Object({
-  id: Type.Integer(),
-  email: Type.String(),
-  roles: StaffRoleList,
-  must_change_password: Type.Boolean(),
-  disabled: Type.Boolean(),
-  created_at: Type.String(),
-  last_login_at: NullableString(),
-});
-export type StaffMember = Static<typeof StaffMember>;
 
 /** An account's sessions, which end when its password changes or it is disabled (staff-sessions.ts owns them). */
 export interface AccountSessions {

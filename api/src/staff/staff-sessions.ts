@@ -3,20 +3,8 @@
  * of the database does not let anyone log in.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { Type, type Static } from '@sinclair/typebox';
 import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
-import { StaffRoleList } from './staff-accounts';
-
-/** Who is logged in (GET/POST /api/admin/session); the admin keeps it as its session. */
-export const SessionAnswer = Type.Object({
-  email: Type.String(),
-  roles: StaffRoleList,
-  must_change_password: Type.Boolean(),
-  csrf_token: Type.String(),
-  site_url: Type.String(),
-});
-export type SessionAnswer = Static<typeof SessionAnswer>;
 
 export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
 

@@ -4,7 +4,8 @@
  */
 import type { Db } from '../db/connection';
 import { AuditLog } from './audit-log';
-import { StaffAccounts, type StaffMember, type StaffUser } from './staff-accounts';
+import type { StaffMember } from '@shared/contract/staff';
+import { StaffAccounts, type StaffUser } from './staff-accounts';
 import { StaffSessions } from './staff-sessions';
 
 export class Staff {

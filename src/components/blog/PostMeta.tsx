@@ -18,7 +18,8 @@ interface Props {
 
 /**
  * A post's category badge, author and date, on its card and on its page. What the post lacks is
- * left out rather than shown as a placeholder (issue 17); with nothing to show, nothing renders.
+ * left out rather than shown as a placeholder ("Category", "By Unknown Author" tell a family nothing
+ * and look like a fault); with nothing to show, nothing renders.
  */
 /** "By {{author}}" in the page's language, the name itself marked with its own language. */
 function Byline({ author, text }: { author: string; text: ReturnType<typeof useTextLanguage> }) {

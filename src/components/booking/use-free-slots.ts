@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { isFreeSlot } from '@shared/contract/answer-checks';
 import { propertyOf } from '@shared/read-unknown';
 import { freeSlots } from '../../lib/api-request';
-import type { FreeSlot } from '../../lib/booking-calendar';
+import type { FreeSlot } from '@shared/contract/booking';
 
 /** `idle`: the static HTML, before the page's code asks the API (FreeTimes does, as the page opens). */
 export type FreeSlotsState = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; slots: FreeSlot[] } | { state: 'failed' };

@@ -24,7 +24,7 @@ import { PhoneOrTable } from '../../components/phone-or-table';
 import { HandledField, PhoneField, SiteLanguageField, SourceField } from '../../components/lead-fields';
 import { HandledButton } from '../../components/lead-handling';
 import { HANDLED_CHOICES, receivedLine } from '../../lib/handling';
-import type { ApplicationAnswer } from '../../../../api/src/admin/lead-answers';
+import type { ApplicationAnswer } from '@shared/contract/lead';
 import { StaffDateField } from '../../components/staff-date-field';
 import { StaffDateInput } from '../../components/staff-date-inputs';
 import { MakeCandidateButton } from '../../components/make-candidate-button';

@@ -23,7 +23,7 @@ import {
 } from 'react-admin';
 import { errorMessage } from '@shared/error-facts';
 import type { dataProvider as adminDataProvider } from '../../data-provider';
-import type { ConsultationRecord } from '../../../../api/src/db/consultation-rows';
+import type { ConsultationRecord } from '@shared/contract/consultation';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { HandledField, PhoneField, ServiceField, SiteLanguageField, SourceField } from '../../components/lead-fields';
 import { officeMoment } from '../../lib/dates';

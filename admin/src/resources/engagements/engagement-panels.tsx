@@ -8,7 +8,7 @@ import { STAGE_NOTE_MAX_LENGTH, isEngagementStage, type EngagementStage } from '
 import { aedOf, dayProblem, filsOf, paymentDayProblem, REMINDER_DAYS_BEFORE, salaryProblem } from '@shared/engagement-terms';
 import { officeDay } from '@shared/office-clock';
 import { errorMessage } from '@shared/error-facts';
-import type { EngagementAnswer } from '../../../../api/src/engagements/engagement-answer';
+import type { EngagementAnswer } from '@shared/contract/engagement-answer';
 import type { dataProvider as adminDataProvider } from '../../data-provider';
 import { aedText, moveText, stageText } from '../../lib/engagement-text';
 import { calendarDay, calendarDayInWords, officeMoment, readDateText } from '../../lib/dates';

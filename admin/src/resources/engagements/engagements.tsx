@@ -26,7 +26,7 @@ import {
 } from 'react-admin';
 import { isLanguage } from '@shared/language';
 import { isServiceSlug, SERVICE_SLUGS } from '@shared/routes';
-import type { EngagementAnswer } from '../../../../api/src/engagements/engagement-answer';
+import type { EngagementAnswer } from '@shared/contract/engagement-answer';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { PhoneField, ServiceField, SiteLanguageField, SourceField } from '../../components/lead-fields';
 import { StaffDateField } from '../../components/staff-date-field';

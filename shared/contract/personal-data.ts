@@ -1,9 +1,9 @@
-/** The admin API's answers to a data request (admin/personal-data-admin-routes.ts), which the admin reads. */
+/** The admin API's answers to a data request (GET /api/admin/personal-data, and erasing it), which the admin reads. */
 import { Type, type Static } from '@sinclair/typebox';
-import { ApplicationRecord, ContactMessageRecord } from '../db/lead-rows';
-import { QueuedMail } from '../db/mail-rows';
-import { ConsultationRecord } from '../db/consultation-rows';
-import { EngagementRow } from '../db/engagement-rows';
+import { ConsultationRecord } from './consultation';
+import { EngagementRecord } from './engagement-answer';
+import { ApplicationAnswer, ContactMessageRecord } from './lead';
+import { QueuedMail } from './mail';
 
 /** A profile made from one of the person's applications, as the data request lists it. */
 export const FoundCandidateProfile = Type.Object({
@@ -18,12 +18,12 @@ export const FoundCandidateProfile = Type.Object({
 /** What the admin lists before a recruiter downloads or erases it: each application with the consent to a profile it holds. */
 export const PersonalDataFound = Type.Object({
   applications: Type.Array(
-    Type.Pick(ApplicationRecord, ['id', 'name', 'role', 'created_at', 'site_language', 'consent_version', 'consent_at', 'consent_withdrawn_at']),
+    Type.Pick(ApplicationAnswer, ['id', 'name', 'role', 'created_at', 'site_language', 'consent_version', 'consent_at', 'consent_withdrawn_at']),
   ),
   candidates: Type.Array(FoundCandidateProfile),
   messages: Type.Array(Type.Pick(ContactMessageRecord, ['id', 'full_name', 'subject', 'created_at'])),
   consultations: Type.Array(Type.Pick(ConsultationRecord, ['id', 'full_name', 'starts_at', 'ends_at', 'status', 'created_at'])),
-  engagements: Type.Array(Type.Pick(EngagementRow, ['id', 'family_name', 'service', 'stage', 'created_at'])),
+  engagements: Type.Array(Type.Pick(EngagementRecord, ['id', 'family_name', 'service', 'stage', 'created_at'])),
   mails: Type.Array(Type.Pick(QueuedMail, ['id', 'kind', 'subject', 'created_at', 'sent_at'])),
   outbox_files: Type.Integer(),
 });
