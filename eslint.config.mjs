@@ -1,14 +1,10 @@
 // Lint for the product code, the admin app, the tests and the scripts: npm test runs it and
 // allows no warning. design/illustrations (the art pipeline) keeps its own habits.
-import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
-
-/** Where `@shared/…` points, as the type checkers' `paths` say: the resolver must follow it, or no rule sees an edge through shared/. */
-const SHARED = fileURLToPath(new URL('./shared', import.meta.url));
 
 export default tseslint.config(
   {
@@ -52,7 +48,7 @@ export default tseslint.config(
       'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
       // How it reads an imported file to follow its imports (for the circles).
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'], alias: { '@shared': [SHARED] } })],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] })],
     },
     rules: {
       // No import circles: each module can be read (and loaded) after what it imports.
@@ -60,7 +56,7 @@ export default tseslint.config(
       'import-x/no-extraneous-dependencies': [
         'error',
         {
-          devDependencies: ['**/*.test.{ts,tsx}', 'e2e/**', 'test-support/**', 'api/test/**', 'bench/**', 'scripts/**', '*.config.{ts,mts,js,mjs}', 'gatsby/**/*.test.ts'],
+          devDependencies: ['**/*.test.{ts,tsx}', 'e2e/**', 'test-support/**', 'api/test/**', 'bench/**', 'scripts/**', '**/*.config.{ts,mts,js,mjs}', 'gatsby/**/*.test.ts'],
           optionalDependencies: false,
           peerDependencies: false,
         },
@@ -68,10 +64,18 @@ export default tseslint.config(
     },
   },
   {
+    // Each workspace (api/, admin/, shared/) declares in its own package.json what its code
+    // imports; its tests also use the test tooling the root declares.
+    files: ['api/test/**/*.ts', 'admin/src/**/*.test.{ts,tsx}', 'shared/**/*.test.ts'],
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { packageDir: ['.', './api', './admin', './shared'], optionalDependencies: false, peerDependencies: false }],
+    },
+  },
+  {
     // One direction for imports. In the API: the server (app.ts, main.ts, the CLIs) over the
     // routes (routes/: public, admin/: staff) over the services and stores over db/, the lowest;
     // http/ is the routes' infrastructure. The site, the API and the admin share shared/ (reached
-    // as @shared/…), never each other's code.
+    // as @efe/shared/…), never each other's code.
     files: ['**/*.{ts,tsx,mts}'],
     rules: {
       'import-x/no-restricted-paths': [
@@ -88,11 +92,11 @@ export default tseslint.config(
             },
             { target: './shared', from: ['./src', './api', './admin', './gatsby', './scripts'], message: 'shared/ is what the site, the API and the admin have in common: it imports none of them.' },
             { target: './src', from: ['./api', './admin'], message: 'The site imports nothing of the API or the staff admin.' },
-            { target: './api/src', from: ['./src', './admin', './gatsby'], message: 'The API shares only shared/ (@shared/…) with the site and the admin.' },
+            { target: './api/src', from: ['./src', './admin', './gatsby'], message: 'The API shares only shared/ (@efe/shared/…) with the site and the admin.' },
             {
               target: './admin/src',
               from: ['./src', './gatsby', './api'],
-              message: 'The admin shares only shared/ (@shared/…) with the site and the API: the answers it reads are schemas in shared/contract/, types included.',
+              message: 'The admin shares only shared/ (@efe/shared/…) with the site and the API: the answers it reads are schemas in shared/contract/, types included.',
             },
           ],
         },
@@ -100,11 +104,11 @@ export default tseslint.config(
     },
   },
   {
-    // Shared code is reached by its alias, so what is shared shows in every import of it.
+    // Shared code is reached by its package name, so what is shared shows in every import of it.
     files: ['**/*.{ts,tsx,mts}'],
     ignores: ['shared/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/shared', '**/shared/**'], message: 'Import shared code as @shared/…, not by a relative path.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/shared', '**/shared/**', '!@efe/shared', '!@efe/shared/**'], message: 'Import shared code as @efe/shared/…, not by a relative path.' }] }],
     },
   },
   {

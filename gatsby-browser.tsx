@@ -1,12 +1,12 @@
 import './src/styles/global.css';
 import type { GatsbyBrowser } from 'gatsby';
-import { languageFromPath } from '@shared/language';
+import { languageFromPath } from '@efe/shared/language';
 import { applyDocumentLanguage } from './src/lib/document-language';
 import { rememberPageLanguage } from './src/lib/language-storage';
 import { markClientNavigation } from './src/lib/client-navigation';
 import { hydrateInSlices } from './src/lib/hydrate-in-slices';
 import { whenPageHydrated } from './src/lib/hydration-progress';
-import { leadSourceOf } from '@shared/lead-source';
+import { leadSourceOf } from '@efe/shared/lead-source';
 import { rememberLeadSource, visitStorage } from './src/lib/lead-source-storage';
 
 /**

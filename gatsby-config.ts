@@ -1,7 +1,7 @@
 import os from 'os';
 import path from 'path';
 import type { GatsbyConfig } from 'gatsby';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@shared/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@efe/shared/constants';
 import { BROWSER_API_URL, SITE_URL } from './gatsby/settings';
 import { rssFeedOptions } from './gatsby/rss-feeds';
 

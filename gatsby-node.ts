@@ -1,10 +1,10 @@
 import path from 'path';
 import fs from 'fs';
 import type { GatsbyNode } from 'gatsby';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
-import { isLanguage, localizePath, type PageKind } from '@shared/language';
-import { blogPostPath } from '@shared/routes';
-import { FIXED_ROUTES, localizedFixedRoutes, type Template } from '@shared/route-table';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@efe/shared/constants';
+import { isLanguage, localizePath, type PageKind } from '@efe/shared/language';
+import { blogPostPath } from '@efe/shared/routes';
+import { FIXED_ROUTES, localizedFixedRoutes, type Template } from '@efe/shared/route-table';
 import { blogListPages, blogListPath } from './src/lib/blog-pages';
 import type { PageContext } from './src/lib/page-context';
 import { buildRobotsTxt, buildSitemapXml, type SitemapEntry } from './src/lib/sitemap';
@@ -177,8 +177,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, stage, getConfig, plugins }) => {
   actions.setWebpackConfig(STRICT_WEBPACK_CONFIG);
-  // The shared code's alias (docs/architecture.md, "Shared code").
-  actions.setWebpackConfig({ resolve: { alias: { '@shared': path.resolve('shared') } } });
   // gatsby-plugin-react-i18next's page wrapper `require`s react-i18next as CommonJS, so webpack kept
   // all of it on every page (Trans with its HTML parser, withTranslation: ~4 KB gzip) though the
   // wrapper uses I18nextProvider only and the site useTranslation only. Given a module that

@@ -1,8 +1,8 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
-import { DEFAULT_LANGUAGE } from '@shared/constants';
-import { directionOf, languageFromPath, stripLanguagePrefix } from '@shared/language';
-import { CANDIDATES_PATH } from '@shared/routes';
+import { DEFAULT_LANGUAGE } from '@efe/shared/constants';
+import { directionOf, languageFromPath, stripLanguagePrefix } from '@efe/shared/language';
+import { CANDIDATES_PATH } from '@efe/shared/routes';
 import { fontFaceCss, fontPreloadUrls } from './src/lib/fonts';
 import { DEFERRED_SUBMIT_SCRIPT } from './src/lib/deferred-submit-script';
 import { CONSTANT_PAGE_PATH_SCRIPT, pagePathOfLoaderScript } from './src/lib/page-path-script';

@@ -1,7 +1,5 @@
 /** Two projects: the site's pure logic and components (jsdom), and the API over real HTTP (node). */
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: { warnOnly: false } }];
-/** The shared code's alias (docs/architecture.md, "Shared code"). */
-const sharedAlias = { '^@shared/(.*)$': '<rootDir>/shared/$1' };
 
 module.exports = {
   // The API tests start real API processes (tsx compiles on each start): on two busy cores that
@@ -21,7 +19,6 @@ module.exports = {
         '\\.(css)$': '<rootDir>/test-support/style-mock.js',
         '\\.(jpg|jpeg|png|svg|webp|avif)$': '<rootDir>/test-support/file-mock.js',
         '^gatsby$': '<rootDir>/test-support/gatsby-mock.tsx',
-        ...sharedAlias,
       },
       setupFilesAfterEnv: ['<rootDir>/test-support/setup-site.ts'],
     },
@@ -34,7 +31,6 @@ module.exports = {
       // load average of 15 on two cores that has taken over 20 s.
       testTimeout: 60_000,
       transform: { '^.+\\.tsx?$': tsJest },
-      moduleNameMapper: sharedAlias,
     },
   ],
 };

@@ -10,8 +10,6 @@ export default defineConfig({
   resolve: {
     alias: {
       'object.entries': fileURLToPath(new URL('native/object-entries.cjs', import.meta.url)),
-      // The shared code's alias (docs/architecture.md, "Shared code").
-      '@shared': fileURLToPath(new URL('../shared', import.meta.url)),
     },
   },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 2500 },

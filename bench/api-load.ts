@@ -19,7 +19,7 @@ import { pdfOfSize, pngOfSize } from '../api/test/support/sample-files';
 import { ms, table } from './lib/stats';
 import { checked } from './lib/checked';
 import { Type } from '@sinclair/typebox';
-import { FreeSlots } from '@shared/contract/booking';
+import { FreeSlots } from '@efe/shared/contract/booking';
 import { startTempApi, type TempApi } from './lib/temp-api';
 import { adminCall } from './lib/admin-call';
 

@@ -25,7 +25,7 @@ import { PICTURE_WIDTH, seedWithPosts } from './lib/generated-seed';
 import { table } from './lib/stats';
 import { startTempApi } from './lib/temp-api';
 import { Type } from '@sinclair/typebox';
-import { BlogPostRecord } from '@shared/contract/blog-post';
+import { BlogPostRecord } from '@efe/shared/contract/blog-post';
 import { checked } from './lib/checked';
 import { adminCall } from './lib/admin-call';
 

@@ -21,11 +21,11 @@ import { EVENT_TIMING_FLOOR_MS, measureEarlyTap, type EarlyTap } from './lib/ear
 import { kib, markdownTable, median, ms, table } from './lib/stats';
 import { startTempApi } from './lib/temp-api';
 import { plainHtmlTwin } from './lib/twin';
-import { isLanguage } from '@shared/language';
-import type { Language } from '@shared/constants';
+import { isLanguage } from '@efe/shared/language';
+import type { Language } from '@efe/shared/constants';
 import { Type, type Static } from '@sinclair/typebox';
 import { checked } from './lib/checked';
-import { propertyOf } from '@shared/read-unknown';
+import { propertyOf } from '@efe/shared/read-unknown';
 import { recordOf } from '../src/lib/record-of';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4400);

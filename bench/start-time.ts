@@ -15,7 +15,7 @@ import { ROOT } from '../scripts/lib/processes';
 import { runMain } from '../scripts/lib/run-main';
 import { freePort } from '../scripts/lib/test-ports';
 import { Type } from '@sinclair/typebox';
-import { BlogPostRecord } from '@shared/contract/blog-post';
+import { BlogPostRecord } from '@efe/shared/contract/blog-post';
 import { checked } from './lib/checked';
 import { adminCall } from './lib/admin-call';
 

@@ -2,8 +2,8 @@
  * The about page's "How we work with families" band, as built without a film (the browser tests
  * build without GATSBY_ABOUT_VIDEO_URL): it promises no film, and its link reaches the three steps.
  */
-import { LANGUAGES } from '@shared/constants';
-import { localizePath } from '@shared/language';
+import { LANGUAGES } from '@efe/shared/constants';
+import { localizePath } from '@efe/shared/language';
 import { expect, test } from './support';
 
 for (const language of LANGUAGES) {

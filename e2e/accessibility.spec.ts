@@ -1,6 +1,6 @@
 import { violationsOn } from './axe';
 import { test, expect, API_URL } from './support';
-import { localizedFixedRoutes } from '@shared/route-table';
+import { localizedFixedRoutes } from '@efe/shared/route-table';
 
 /**
  * The accessibility gate: axe-core's WCAG 2.0, 2.1 and 2.2 A and AA rules on every route in every

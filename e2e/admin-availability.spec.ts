@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { FreeSlots } from '@shared/contract/booking';
-import { addDays, officeDay, weekdayOf } from '@shared/office-clock';
+import { FreeSlots } from '@efe/shared/contract/booking';
+import { addDays, officeDay, weekdayOf } from '@efe/shared/office-clock';
 import { API_URL, expect, openTestDatabase } from './support';
 import { checked } from '../api/test/support/checked';
 import { ADMIN_URL, adminTest as test, firstLogin, staffAccount } from './staff-admin';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
-import { propertyOf } from '@shared/read-unknown';
+import { propertyOf } from '@efe/shared/read-unknown';
 import { ADMIN_URL, adminTest as test, firstLogin, staffAccount } from './staff-admin';
 import { ENGLISH_ONLY } from './english-only-content';
 

@@ -6,8 +6,8 @@ import { ADMIN_URL, firstLogin, staffAccount } from './staff-admin';
 import { mailsMatching, type ReadMail } from '../api/test/support/outbox-mails';
 import { parsedInvitation } from '../api/test/support/calendar';
 import { checked } from '../api/test/support/checked';
-import { FreeSlots } from '@shared/contract/booking';
-import { addDays } from '@shared/office-clock';
+import { FreeSlots } from '@efe/shared/contract/booking';
+import { addDays } from '@efe/shared/office-clock';
 import { Type } from '@sinclair/typebox';
 
 /**

@@ -1,8 +1,8 @@
 import path from 'path';
 import { expect, type Page } from '@playwright/test';
-import { addMonths, reminderDue, trialDates } from '@shared/engagement-terms';
-import { addDays, officeDay } from '@shared/office-clock';
-import { dayInWords } from '@shared/slot-time';
+import { addMonths, reminderDue, trialDates } from '@efe/shared/engagement-terms';
+import { addDays, officeDay } from '@efe/shared/office-clock';
+import { dayInWords } from '@efe/shared/slot-time';
 import { mailsMatching } from '../api/test/support/outbox-mails';
 import { localeTexts } from '../test-support/locale-file';
 import { unzip } from '../test-support/unzip';

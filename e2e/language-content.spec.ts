@@ -4,7 +4,7 @@
  * words may appear in the visible text of an /ar/ or /ru/ page, unless it is marked as another
  * language (English-only content, e2e/english-only-content.ts).
  */
-import { localizedFixedRoutes } from '@shared/route-table';
+import { localizedFixedRoutes } from '@efe/shared/route-table';
 import { expect, test, API_URL } from './support';
 
 // The switcher names each language in that language, on every page.

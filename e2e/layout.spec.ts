@@ -1,5 +1,5 @@
 /** Header, services dropdown, mobile sidebar, footer. */
-import { HEADER_SERVICE_SLUGS } from '@shared/routes';
+import { HEADER_SERVICE_SLUGS } from '@efe/shared/routes';
 import { onePageOfEachKind } from './build-output';
 import { expect, test, watchConsole } from './support';
 import { expectPopoverOpen } from './popover-state';

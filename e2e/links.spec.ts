@@ -11,7 +11,7 @@ import { expect, test } from '@playwright/test';
 import { PUBLIC_DIR } from './build-output';
 import { fromSetup } from './support';
 import { resultPath } from '../src/lib/search-excerpt';
-import { propertyOf } from '@shared/read-unknown';
+import { propertyOf } from '@efe/shared/read-unknown';
 
 const SITE_URL = fromSetup('E2E_SITE_URL');
 const API_URL = fromSetup('E2E_API_URL');

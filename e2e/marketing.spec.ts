@@ -1,5 +1,5 @@
 /** Home, about, service pages and contact: FAQs, Coming Soon, contact form, sliders, sticky markers. */
-import { SERVICE_SLUGS } from '@shared/routes';
+import { SERVICE_SLUGS } from '@efe/shared/routes';
 import { expect, test, API_URL, fillContactForm, forgetLanguage, openTestDatabase, watchConsole } from './support';
 
 const PREFIX = { en: '', ar: '/ar', ru: '/ru' } as const;

@@ -7,7 +7,7 @@
  * language once the API says there is no such post.
  */
 import type { Browser } from '@playwright/test';
-import type { Language } from '@shared/constants';
+import type { Language } from '@efe/shared/constants';
 import { localeTexts } from '../test-support/locale-file';
 import { expect, test, watchConsole } from './support';
 import { PHONE, holdAppBundle, slowAsAPhone } from './phone-profile';

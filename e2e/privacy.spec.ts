@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import { test, expect, API_URL, SITE_URL, forgetLanguage } from './support';
 import { onePageOfEachKind } from './build-output';
-import { CONTACT } from '@shared/constants';
+import { CONTACT } from '@efe/shared/constants';
 import { CONTACT_NOTICE_FIELDS, APPLICATION_NOTICE_FIELDS } from '../src/lib/privacy-notice';
 
 /**

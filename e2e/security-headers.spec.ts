@@ -1,5 +1,5 @@
-import { BRIEF, IMMUTABLE } from '@shared/cache-control';
-import { propertyOf } from '@shared/read-unknown';
+import { BRIEF, IMMUTABLE } from '@efe/shared/cache-control';
+import { propertyOf } from '@efe/shared/read-unknown';
 import { test, expect, SITE_URL, API_URL } from './support';
 
 /**

@@ -2,8 +2,8 @@
  * Every route in every language as a crawler without JavaScript sees it: status, lang, dir,
  * title, description, canonical and hreflang are in the static HTML itself.
  */
-import { localizedFixedRoutes } from '@shared/route-table';
-import { localizePath } from '@shared/language';
+import { localizedFixedRoutes } from '@efe/shared/route-table';
+import { localizePath } from '@efe/shared/language';
 import { expect, test, SITE_URL, htmlAttr } from './support';
 
 const routes = localizedFixedRoutes();

@@ -4,7 +4,7 @@
  * folder in public/static/ by (a File node's contentDigest is its file's MD5). Their cache rule is
  * brief (security-headers.ts).
  */
-import { propertyOf } from '@shared/read-unknown';
+import { propertyOf } from '@efe/shared/read-unknown';
 
 /** The node types of gatsby/schema.ts whose `localImage` is a candidate's photo. */
 const PHOTO_NODE_TYPES = ['Candidate', 'TeamPhoto'] as const;

@@ -1,6 +1,6 @@
 /** The fields of each node type gatsby/schema.ts declares, as source-content.ts creates them. */
-import type { Language } from '@shared/constants';
-import type { Candidate } from '@shared/candidate';
+import type { Language } from '@efe/shared/constants';
+import type { Candidate } from '@efe/shared/candidate';
 
 interface InLanguage {
   language: Language;

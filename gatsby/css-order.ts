@@ -5,7 +5,7 @@
  * takes a page's class (Picture) wins by specificity (`.frame.frame`), not by order. The option
  * only silences the warning; the emitted CSS is byte for byte the same (docs/decisions.md).
  */
-import { isRecord, propertyOf } from '@shared/read-unknown';
+import { isRecord, propertyOf } from '@efe/shared/read-unknown';
 export function ignoreCssOrderWarnings(plugins: readonly unknown[]): void {
   const extractor = plugins.find((plugin) => propertyOf(propertyOf(plugin, 'constructor'), 'name') === 'MiniCssExtractPlugin');
   const options = propertyOf(extractor, 'options');

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import http from 'node:http';
-import { BlogPostAnswer } from '@shared/contract/blog-post';
-import { TeacherAnswer } from '@shared/contract/candidate';
+import { BlogPostAnswer } from '@efe/shared/contract/blog-post';
+import { TeacherAnswer } from '@efe/shared/contract/candidate';
 import { ContentApiError, fetchNonEmptyList } from './fetch-api';
 import { portOf } from '../api/test/support/server';
 

@@ -9,8 +9,8 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
-import { isRecord, propertyOf } from '@shared/read-unknown';
-import { errorMessage } from '@shared/error-facts';
+import { isRecord, propertyOf } from '@efe/shared/read-unknown';
+import { errorMessage } from '@efe/shared/error-facts';
 
 export class ContentApiError extends Error {}
 

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import vm from 'vm';
 import { fc, test } from '@fast-check/jest';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@shared/constants';
-import { isLanguage, languageFromPath } from '@shared/language';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@efe/shared/constants';
+import { isLanguage, languageFromPath } from '@efe/shared/language';
 import { inlineScriptDefinitions, languageRedirectScript } from './inline-script';
 
 const script = languageRedirectScript(false);

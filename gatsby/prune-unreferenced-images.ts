@@ -13,7 +13,7 @@
 import crypto from 'crypto';
 import fs from 'fs';
 import path from 'path';
-import { propertyOf } from '@shared/read-unknown';
+import { propertyOf } from '@efe/shared/read-unknown';
 
 const PICTURES_FOLDER = 'static';
 const SOURCE_DIGEST = /^[0-9a-f]{32}$/;

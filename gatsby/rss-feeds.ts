@@ -5,11 +5,11 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { LANGUAGES, type Language } from '@shared/constants';
-import { absoluteUrl, localizePath } from '@shared/language';
-import { BLOG_BASE_PATH } from '@shared/routes';
+import { LANGUAGES, type Language } from '@efe/shared/constants';
+import { absoluteUrl, localizePath } from '@efe/shared/language';
+import { BLOG_BASE_PATH } from '@efe/shared/routes';
 import { rssFeedPath, rssItem, xmlSafe, type RssPost } from '../src/lib/rss';
-import { propertyOf } from '@shared/read-unknown';
+import { propertyOf } from '@efe/shared/read-unknown';
 
 interface FeedText {
   title: string;

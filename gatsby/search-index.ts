@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { errorMessage } from '@shared/error-facts';
-import { LANGUAGES } from '@shared/constants';
-import { localizePath } from '@shared/language';
-import { BLOG_BASE_PATH } from '@shared/routes';
+import { errorMessage } from '@efe/shared/error-facts';
+import { LANGUAGES } from '@efe/shared/constants';
+import { localizePath } from '@efe/shared/language';
+import { BLOG_BASE_PATH } from '@efe/shared/routes';
 
 const PAGEFIND = path.resolve('node_modules', '.bin', 'pagefind');
 

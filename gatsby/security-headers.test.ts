@@ -4,7 +4,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { fc, test } from '@fast-check/jest';
-import { BRIEF, IMMUTABLE } from '@shared/cache-control';
+import { BRIEF, IMMUTABLE } from '@efe/shared/cache-control';
 import { headersForPath, parseHeadersFile } from '../src/lib/headers-file';
 import { writeHeadersFile } from './security-headers';
 

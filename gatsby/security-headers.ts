@@ -10,7 +10,7 @@ import fs from 'fs';
 import path from 'path';
 import { hubSpotFormConfig } from '../src/components/ContactSection/hubspot';
 import { contentSecurityPolicy } from '../src/lib/content-security-policy';
-import { BRIEF, IMMUTABLE, REVALIDATE } from '@shared/cache-control';
+import { BRIEF, IMMUTABLE, REVALIDATE } from '@efe/shared/cache-control';
 import { parseHeadersFile, renderHeadersFile, type HeaderRule } from '../src/lib/headers-file';
 import { NOT_PAGE_FOLDERS } from './built-pages';
 import { scriptHashesByPage } from './script-hash-scan';

@@ -6,7 +6,7 @@
  * 35 KiB more JavaScript in its first view and a 130 ms task on a phone. Without a name, webpack
  * keeps one shared chunk per set of chunks that share it, named by a short id.
  */
-import { isRecord, propertyOf } from '@shared/read-unknown';
+import { isRecord, propertyOf } from '@efe/shared/read-unknown';
 
 export function separateSharedChunks(optimization: unknown): void {
   const shared = propertyOf(propertyOf(propertyOf(optimization, 'splitChunks'), 'cacheGroups'), 'shared');

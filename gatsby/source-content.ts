@@ -7,19 +7,19 @@
 import type { Reporter, SourceNodesArgs } from 'gatsby';
 import { createRemoteFileNode } from 'gatsby-source-filesystem';
 import { Type } from '@sinclair/typebox';
-import { LANGUAGES, type Language } from '@shared/constants';
-import { toCandidate } from '@shared/candidate';
-import { BlogPostAnswer, RecentPostAnswer } from '@shared/contract/blog-post';
-import { FilterOptions, TeacherAnswer } from '@shared/contract/candidate';
-import { PrivacyFacts } from '@shared/contract/privacy';
-import { TestimonialAnswer } from '@shared/contract/testimonial';
+import { LANGUAGES, type Language } from '@efe/shared/constants';
+import { toCandidate } from '@efe/shared/candidate';
+import { BlogPostAnswer, RecentPostAnswer } from '@efe/shared/contract/blog-post';
+import { FilterOptions, TeacherAnswer } from '@efe/shared/contract/candidate';
+import { PrivacyFacts } from '@efe/shared/contract/privacy';
+import { TestimonialAnswer } from '@efe/shared/contract/testimonial';
 import { sanitize } from '../src/lib/sanitize';
-import { excerpt, metaDescription } from '@shared/text';
+import { excerpt, metaDescription } from '@efe/shared/text';
 import { formatPublishedDate } from '../src/lib/blog-date';
 import { ContentApiError, fetchAnswer, fetchNonEmptyList, NOT_FOUND } from './fetch-api';
 import type { ContentNodes } from './content-nodes';
 import { API_URL, BROWSER_API_URL } from './settings';
-import { errorMessage } from '@shared/error-facts';
+import { errorMessage } from '@efe/shared/error-facts';
 
 const withLanguage = (path: string, language: Language) => `${API_URL}${path}?site_language=${language}`;
 

@@ -3,7 +3,7 @@ import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { BRIEF, IMMUTABLE, REVALIDATE } from '@shared/cache-control';
+import { BRIEF, IMMUTABLE, REVALIDATE } from '@efe/shared/cache-control';
 import { writeHeadersFile } from '../gatsby/security-headers';
 import { headersForPath, parseHeadersFile } from '../src/lib/headers-file';
 import { nginxHeaderDirectives, nginxStaticLocations, SITE_HEADERS_SNIPPET, STATIC_LOCATIONS_FLAG } from './nginx-headers';

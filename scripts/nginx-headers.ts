@@ -11,7 +11,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { IMMUTABLE } from '@shared/cache-control';
+import { IMMUTABLE } from '@efe/shared/cache-control';
 import { parseHeadersFile } from '../src/lib/headers-file';
 
 /** The flag that asks for the /static/ locations; docs/deploying.md names it. */

@@ -3,8 +3,8 @@
  * without a content change, e.g. after changing a build setting). Needs ADMIN_TOKEN; the API is
  * API_URL, as for the build, by default the local one.
  */
-import { propertyOf } from '@shared/read-unknown';
-import { errorMessage } from '@shared/error-facts';
+import { propertyOf } from '@efe/shared/read-unknown';
+import { errorMessage } from '@efe/shared/error-facts';
 const apiUrl = (process.env.API_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
 const token = process.env.ADMIN_TOKEN?.trim();
 

@@ -5,7 +5,7 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { LANGUAGES } from '@shared/constants';
+import { LANGUAGES } from '@efe/shared/constants';
 import { APPLICATION_NOTICE_FIELDS } from './lib/privacy-notice';
 
 const LOCALES = path.resolve(__dirname, '../locales');

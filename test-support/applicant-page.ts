@@ -1,6 +1,6 @@
 /** What the applicant page's tests share: its namespaces, a key, its texts, and its mocked calls (each test file mocks its './applicant-api'). */
-import type { Language } from '@shared/constants';
-import type { ApplicantProfile, PublicApplication } from '@shared/contract/applicant';
+import type { Language } from '@efe/shared/constants';
+import type { ApplicantProfile, PublicApplication } from '@efe/shared/contract/applicant';
 import { applicantApi } from '../src/components/applicant/applicant-api';
 import { localeFile, localeTexts } from './locale-file';
 

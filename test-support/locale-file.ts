@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
-import type { Language } from '@shared/constants';
+import type { Language } from '@efe/shared/constants';
 import { checked } from './checked';
 
 const LocaleObject = Type.Record(Type.String(), Type.Unknown());

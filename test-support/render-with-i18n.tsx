@@ -9,7 +9,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { I18nextContext } from 'gatsby-plugin-react-i18next';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
-import { LANGUAGES, type Language } from '@shared/constants';
+import { LANGUAGES, type Language } from '@efe/shared/constants';
 
 const LOCALES_DIR = path.join(__dirname, '..', 'locales');
 

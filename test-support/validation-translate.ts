@@ -2,8 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
-import type { Language } from '@shared/constants';
-import type { ValidationTranslate } from '@shared/form-rules';
+import type { Language } from '@efe/shared/constants';
+import type { ValidationTranslate } from '@efe/shared/form-rules';
 import { validationTranslate as boundToRules } from '../src/lib/validation-translate';
 
 const readLocale = (language: Language): object => {

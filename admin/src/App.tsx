@@ -6,7 +6,7 @@
  */
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { isStaffRole, resourcesOf, rolesMayUse, type AdminResource, type StaffRole } from '@shared/contract/admin-resources';
+import { isStaffRole, resourcesOf, rolesMayUse, type AdminResource, type StaffRole } from '@efe/shared/contract/admin-resources';
 import { authProvider } from './auth-provider';
 import { DashboardEntry } from './components/dashboard-entry';
 import { loadedOnOpen } from './components/loaded-on-open';

@@ -3,7 +3,7 @@
  * and a CSRF token the page sends back on writes. The account's roles decide which resources show.
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { SessionAnswer } from '@shared/contract/staff';
+import type { SessionAnswer } from '@efe/shared/contract/staff';
 import { adminFetch, setCsrfToken } from './lib/admin-fetch';
 
 export type StaffSession = SessionAnswer;

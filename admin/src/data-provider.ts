@@ -25,25 +25,25 @@ import type {
   UpdateParams,
   UpdateResult,
 } from 'react-admin';
-import type { PersonalDataErased, PersonalDataFound } from '@shared/contract/personal-data';
-import type { LeadStats } from '@shared/contract/lead-stats';
-import type { ConsultationEvent } from '@shared/contract/consultation';
-import type { MadeCandidate } from '@shared/contract/lead';
-import type { LeadMail } from '@shared/contract/mail';
-import type { UploadedFile } from '@shared/contract/media-item';
-import type { DeployRequested } from '@shared/contract/deploy';
-import type { EngagementEvent, EngagementStats, ShortlistEntry } from '@shared/contract/engagement-answer';
-import { isServerPaged } from '@shared/contract/admin-resources';
+import type { PersonalDataErased, PersonalDataFound } from '@efe/shared/contract/personal-data';
+import type { LeadStats } from '@efe/shared/contract/lead-stats';
+import type { ConsultationEvent } from '@efe/shared/contract/consultation';
+import type { MadeCandidate } from '@efe/shared/contract/lead';
+import type { LeadMail } from '@efe/shared/contract/mail';
+import type { UploadedFile } from '@efe/shared/contract/media-item';
+import type { DeployRequested } from '@efe/shared/contract/deploy';
+import type { EngagementEvent, EngagementStats, ShortlistEntry } from '@efe/shared/contract/engagement-answer';
+import { isServerPaged } from '@efe/shared/contract/admin-resources';
 import { adminDownload, adminFetch, answerError } from './lib/admin-fetch';
-import type { EngagementStage } from '@shared/contract/engagement';
-import type { AvailabilityAnswer, AvailabilitySettings, OutsideBooking } from '@shared/contract/availability';
+import type { EngagementStage } from '@efe/shared/contract/engagement';
+import type { AvailabilityAnswer, AvailabilitySettings, OutsideBooking } from '@efe/shared/contract/availability';
 import { currentSession } from './auth-provider';
 import { draftKey, dropDraft } from './lib/form-drafts';
 import { withListFields } from './lib/list-fields';
 import { queryList } from './lib/list-query';
 import { MEDIA_FIELDS, mediaChange, withMediaInputs, type MediaField } from './lib/media-fields';
-import { errorMessage } from '@shared/error-facts';
-import { isRecord, propertyOf } from '@shared/read-unknown';
+import { errorMessage } from '@efe/shared/error-facts';
+import { isRecord, propertyOf } from '@efe/shared/read-unknown';
 
 type Row = Record<string, unknown>;
 type ListAnswer = { data: Row[]; total?: number };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh } from 'react-admin';
 import type { dataProvider as adminDataProvider } from './data-provider';
-import { errorMessage } from '@shared/error-facts';
+import { errorMessage } from '@efe/shared/error-facts';
 
 type AdminDataProvider = typeof adminDataProvider;
 

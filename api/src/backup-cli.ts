@@ -5,7 +5,7 @@
  * BACKUP_RETENTION_DAYS are deleted (db/backup-rotation.ts). Exits 1 when the copy is not complete.
  */
 import path from 'node:path';
-import { BACKUP_RETENTION_DAYS } from '@shared/constants';
+import { BACKUP_RETENTION_DAYS } from '@efe/shared/constants';
 import { configFromEnv } from './config';
 import { backUp } from './backup/backup';
 import { backupFolderName, backupsDirOf, removeOldBackups } from './backup/backup-rotation';

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BOOKINGS_PER_CLIENT_PER_DAY, CONTACT, DEFAULT_RETENTION_DAYS } from '@shared/constants';
+import { BOOKINGS_PER_CLIENT_PER_DAY, CONTACT, DEFAULT_RETENTION_DAYS } from '@efe/shared/constants';
 
 /** Long enough that guessing is hopeless; `openssl rand -base64 32` gives 44 characters. */
 export const MIN_ADMIN_TOKEN_LENGTH = 16;

@@ -11,7 +11,7 @@ import type { ConsultationRepository } from './booking/consultation-repository';
 import type { EngagementRepository } from './engagements/engagement-repository';
 import type { PersonalData } from './privacy/personal-data';
 import type { UploadStore } from './uploads/upload-store';
-import { BACKUP_RETENTION_DAYS } from '@shared/constants';
+import { BACKUP_RETENTION_DAYS } from '@efe/shared/constants';
 import { removeOldBackups } from './backup/backup-rotation';
 
 const DAY_MS = 24 * 60 * 60_000;

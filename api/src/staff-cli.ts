@@ -10,14 +10,14 @@
  * An account must replace its one-time password at its first login. The owner manages the other
  * accounts in the admin too (Staff); this command is for the server.
  */
-import { isEmailAddress } from '@shared/form-rules';
+import { isEmailAddress } from '@efe/shared/form-rules';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/connection';
 import { LoginThrottle } from './staff/login-throttle';
 import { hashPassword, oneTimePassword } from './staff/passwords';
 import { Staff } from './staff/staff';
 import { STAFF_ROLES, type StaffRole } from './staff/staff-accounts';
-import { isStaffRole, orderedRoles } from '@shared/contract/admin-resources';
+import { isStaffRole, orderedRoles } from '@efe/shared/contract/admin-resources';
 
 const USAGE =
   'usage: npm run admin:user -- add <email> --role owner|editor|recruiter[,…] | roles <email> --role … | reset <email> | remove <email> | list | first-owner <email>';

@@ -11,7 +11,7 @@ import { buildApp } from '../src/app';
 import { configFromEnv } from '../src/config';
 import { Staff } from '../src/staff/staff';
 import { ADMIN_PREFIX, type RouteEntry } from '../src/http/route-table';
-import { ADMIN_RESOURCES, isAdminResource, rolesMayUse, type StaffRole } from '@shared/contract/admin-resources';
+import { ADMIN_RESOURCES, isAdminResource, rolesMayUse, type StaffRole } from '@efe/shared/contract/admin-resources';
 import { ADMIN_TOKEN } from './support/admin';
 import { FIXTURE_SEED_DIR, removeServerFiles, temporaryServerFiles } from './support/server';
 

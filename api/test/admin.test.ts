@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ApplicationAnswer } from '@shared/contract/lead';
+import type { ApplicationAnswer } from '@efe/shared/contract/lead';
 import { ADMIN_TOKEN, adminCall, fileForm, type AdminBody } from './support/admin';
 import { applicationForm, postForm, postJson } from './support/forms';
 import { jpegOfSize, pdfOfSize, pngOfSize, windowsExecutable } from './support/sample-files';

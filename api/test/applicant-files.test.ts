@@ -13,7 +13,7 @@ import Database from 'better-sqlite3';
 import { fc, test as property } from '@fast-check/jest';
 import { checked } from './support/checked';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { ADMIN_RESOURCES, STAFF_ROLES, type StaffRole } from '@shared/contract/admin-resources';
+import { ADMIN_RESOURCES, STAFF_ROLES, type StaffRole } from '@efe/shared/contract/admin-resources';
 import { Staff } from '../src/staff/staff';
 import { ADMIN_TOKEN } from './support/admin';
 import { applicationForm, postForm } from './support/forms';

@@ -7,13 +7,13 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CV_MAX_BYTES, PHONE_MAX_DIGITS, PHOTO_MAX_BYTES } from '@shared/constants';
+import { CV_MAX_BYTES, PHONE_MAX_DIGITS, PHOTO_MAX_BYTES } from '@efe/shared/constants';
 import type { ApplicationRow } from '../src/db/lead-rows';
 import { MAX_APPLICATION_BODY_BYTES } from '../src/routes/application-routes';
 import { countRows, queryAll } from './support/database';
 import { applicationForm, postForm, validFiles, VALID_FIELDS, type FormFields, type UploadPart } from './support/forms';
-import { LEAD_SOURCE_FIELDS } from '@shared/lead-source';
-import { PROFILE_CONSENT_FIELD } from '@shared/profile-consent';
+import { LEAD_SOURCE_FIELDS } from '@efe/shared/lead-source';
+import { PROFILE_CONSENT_FIELD } from '@efe/shared/profile-consent';
 import { expectedMessage } from './support/messages';
 import {
   jpegOfSize,

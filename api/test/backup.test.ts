@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { BACKUP_LAYOUT, backUp, type BackupSources } from '../src/backup/backup';
 import { openDatabase } from '../src/db/connection';
 import { backupFolderName, backupTime, removeOldBackups } from '../src/backup/backup-rotation';
-import { BACKUP_RETENTION_DAYS } from '@shared/constants';
+import { BACKUP_RETENTION_DAYS } from '@efe/shared/constants';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { applicationForm, postForm, postJson, validFiles } from './support/forms';
 import { REPOSITORY_ROOT, removeServerFiles, startServer, temporaryServerFiles, type RunningServer } from './support/server';

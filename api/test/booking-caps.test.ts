@@ -7,8 +7,8 @@
  */
 import path from 'node:path';
 import { Type } from '@sinclair/typebox';
-import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, BOOKING_MAILS_PER_ADDRESS_PER_DAY, BOOKINGS_PER_CLIENT_PER_DAY, MOVES_PER_BOOKING_PER_DAY, UPCOMING_BOOKINGS_PER_ADDRESS } from '@shared/constants';
-import { FreeSlots, PublicBooking } from '@shared/contract/booking';
+import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, BOOKING_MAILS_PER_ADDRESS_PER_DAY, BOOKINGS_PER_CLIENT_PER_DAY, MOVES_PER_BOOKING_PER_DAY, UPCOMING_BOOKINGS_PER_ADDRESS } from '@efe/shared/constants';
+import { FreeSlots, PublicBooking } from '@efe/shared/contract/booking';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { checked } from './support/checked';
 import { Booked, OPEN_EVERY_DAY } from './support/diary';

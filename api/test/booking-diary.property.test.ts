@@ -9,7 +9,7 @@
  */
 import { fc, test } from '@fast-check/jest';
 import { Type } from '@sinclair/typebox';
-import { FreeSlots, PublicBooking } from '@shared/contract/booking';
+import { FreeSlots, PublicBooking } from '@efe/shared/contract/booking';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { checked } from './support/checked';
 import { queryAll } from './support/database';

@@ -4,7 +4,7 @@
  * transaction that made the change, so no step is missing or extra.
  */
 import { Type } from '@sinclair/typebox';
-import { FreeSlots } from '@shared/contract/booking';
+import { FreeSlots } from '@efe/shared/contract/booking';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { checked } from './support/checked';
 import { Booked, OPEN_EVERY_DAY, postJson } from './support/diary';

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { PublicBooking, FreeSlots } from '@shared/contract/booking';
+import { PublicBooking, FreeSlots } from '@efe/shared/contract/booking';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { parsedInvitation } from './support/calendar';
 import { checked } from './support/checked';

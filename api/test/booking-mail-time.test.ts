@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { openDatabase, type Db } from '../src/db/connection';
-import type { ConsultationRecord } from '@shared/contract/consultation';
+import type { ConsultationRecord } from '@efe/shared/contract/consultation';
 import { LocaleMessages } from '../src/i18n/locale-messages';
 import { MailQueue } from '../src/mail/mail-queue';
 import { BookingNotifier } from '../src/booking/booking-notifications';

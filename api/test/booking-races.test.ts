@@ -8,7 +8,7 @@
  */
 import Database from 'better-sqlite3';
 import { Type } from '@sinclair/typebox';
-import { FreeSlots } from '@shared/contract/booking';
+import { FreeSlots } from '@efe/shared/contract/booking';
 import { ConsultationRepository } from '../src/booking/consultation-repository';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { checked } from './support/checked';

@@ -9,9 +9,9 @@
 import { fc } from '@fast-check/jest';
 import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
-import { LANGUAGES, type Language } from '@shared/constants';
-import { FreeSlot, FreeSlots } from '@shared/contract/booking';
-import { DATE_LOCALES, officeDay } from '@shared/office-clock';
+import { LANGUAGES, type Language } from '@efe/shared/constants';
+import { FreeSlot, FreeSlots } from '@efe/shared/contract/booking';
+import { DATE_LOCALES, officeDay } from '@efe/shared/office-clock';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { checked } from './support/checked';
 import { expectedMessage } from './support/messages';

@@ -4,7 +4,7 @@
  * for the last place, hostile input, and the staff's side (settings, diary, cancel, outcome).
  */
 import path from 'node:path';
-import { BOOKING_MAILS_PER_ADDRESS_PER_DAY, MOVES_PER_BOOKING_PER_DAY } from '@shared/constants';
+import { BOOKING_MAILS_PER_ADDRESS_PER_DAY, MOVES_PER_BOOKING_PER_DAY } from '@efe/shared/constants';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { parsedInvitation } from './support/calendar';
 import { countRows, queryAll } from './support/database';
@@ -13,8 +13,8 @@ import { mailsMatching, readOutbox } from './support/outbox-mails';
 import { checked } from './support/checked';
 import { Booked, OPEN_EVERY_DAY } from './support/diary';
 import { Type, type Static } from '@sinclair/typebox';
-import { propertyOf } from '@shared/read-unknown';
-import { FreeSlot, FreeSlots, PublicBooking } from '@shared/contract/booking';
+import { propertyOf } from '@efe/shared/read-unknown';
+import { FreeSlot, FreeSlots, PublicBooking } from '@efe/shared/contract/booking';
 import { removeServerFiles, startServer, type RunningServer } from './support/server';
 
 type Slot = Static<typeof FreeSlot>;

@@ -1,5 +1,5 @@
 /** POST /api/contact over real HTTP: validation with localized messages, storage, body limits. */
-import { PHONE_MAX_DIGITS } from '@shared/constants';
+import { PHONE_MAX_DIGITS } from '@efe/shared/constants';
 import { countRows, queryAll } from './support/database';
 import { postJson } from './support/forms';
 import { expectedMessage } from './support/messages';

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { LANGUAGES, RECENT_POSTS_COUNT } from '@shared/constants';
+import { LANGUAGES, RECENT_POSTS_COUNT } from '@efe/shared/constants';
 import { FIXTURE_SEED_DIR, serverForTests } from './support/server';
 
 

@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 import { fc, test as property } from '@fast-check/jest';
-import { PROFILE_CONSENT_FIELD } from '@shared/profile-consent';
-import { propertyOf } from '@shared/read-unknown';
+import { PROFILE_CONSENT_FIELD } from '@efe/shared/profile-consent';
+import { propertyOf } from '@efe/shared/read-unknown';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { postJson } from './support/diary';
 import { applicationForm, postForm } from './support/forms';

@@ -6,8 +6,8 @@
  */
 import { fc, test } from '@fast-check/jest';
 import { Type } from '@sinclair/typebox';
-import type { AvailabilitySettings } from '@shared/contract/availability';
-import { addDays, officeDay, officeDayStart, weekdayOf } from '@shared/office-clock';
+import type { AvailabilitySettings } from '@efe/shared/contract/availability';
+import { addDays, officeDay, officeDayStart, weekdayOf } from '@efe/shared/office-clock';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { checked } from './support/checked';
 import { queryAll } from './support/database';

@@ -5,7 +5,7 @@
  */
 import Database from 'better-sqlite3';
 import { Type } from '@sinclair/typebox';
-import { DEFAULT_AVAILABILITY } from '@shared/contract/availability';
+import { DEFAULT_AVAILABILITY } from '@efe/shared/contract/availability';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { checked } from './support/checked';
 import { expectedMessage } from './support/messages';

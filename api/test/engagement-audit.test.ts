@@ -9,9 +9,9 @@
 import Database from 'better-sqlite3';
 import { Type } from '@sinclair/typebox';
 import { fc, test as property } from '@fast-check/jest';
-import type { StaffRole } from '@shared/contract/admin-resources';
-import { ENGAGEMENT_STAGE_LABELS } from '@shared/contract/engagement';
-import { addDays, officeDay } from '@shared/office-clock';
+import type { StaffRole } from '@efe/shared/contract/admin-resources';
+import { ENGAGEMENT_STAGE_LABELS } from '@efe/shared/contract/engagement';
+import { addDays, officeDay } from '@efe/shared/office-clock';
 import { migrate } from '../src/db/migrate';
 import { Staff } from '../src/staff/staff';
 import { ADMIN_TOKEN } from './support/admin';

@@ -5,11 +5,11 @@
  */
 import Database from 'better-sqlite3';
 import { fc, test } from '@fast-check/jest';
-import { CANCELLERS, CONSULTATION_STATUSES, MEETING_WAYS } from '@shared/consultation-values';
-import { STAFF_ROLES } from '@shared/contract/admin-resources';
-import { ENGAGEMENT_STAGES } from '@shared/contract/engagement';
-import { CONSULTATION_ACTORS, CONSULTATION_EVENTS } from '@shared/contract/consultation';
-import { LEAD_KINDS, MAIL_ROUTES } from '@shared/contract/mail';
+import { CANCELLERS, CONSULTATION_STATUSES, MEETING_WAYS } from '@efe/shared/consultation-values';
+import { STAFF_ROLES } from '@efe/shared/contract/admin-resources';
+import { ENGAGEMENT_STAGES } from '@efe/shared/contract/engagement';
+import { CONSULTATION_ACTORS, CONSULTATION_EVENTS } from '@efe/shared/contract/consultation';
+import { LEAD_KINDS, MAIL_ROUTES } from '@efe/shared/contract/mail';
 import { migrate } from '../src/db/migrate';
 
 interface Enumeration {

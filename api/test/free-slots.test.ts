@@ -1,4 +1,4 @@
-import { AvailabilitySettings, DEFAULT_AVAILABILITY, minutesOf, weeklyHoursProblems } from '@shared/contract/availability';
+import { AvailabilitySettings, DEFAULT_AVAILABILITY, minutesOf, weeklyHoursProblems } from '@efe/shared/contract/availability';
 import { strictValidator } from '../src/http/validation';
 import { freeTimes, offeredSlot, type HeldTime } from '../src/booking/free-slots';
 

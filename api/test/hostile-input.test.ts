@@ -8,7 +8,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CV_MAX_BYTES, PHOTO_MAX_BYTES } from '@shared/constants';
+import { CV_MAX_BYTES, PHOTO_MAX_BYTES } from '@efe/shared/constants';
 import type { ApplicationRow } from '../src/db/lead-rows';
 import { UNREAD_BODY_LIMITS } from '../src/http/unread-body';
 import { MAX_APPLICATION_BODY_BYTES } from '../src/routes/application-routes';

@@ -6,7 +6,7 @@
  * language only in the address gets both refusals in it, never one of them in English.
  */
 import { fc, test as property } from '@fast-check/jest';
-import { LANGUAGES, type Language } from '@shared/constants';
+import { LANGUAGES, type Language } from '@efe/shared/constants';
 import { postJson } from './support/diary';
 import { expectedMessage } from './support/messages';
 import { serverForTests } from './support/server';

@@ -7,8 +7,8 @@
  */
 import { fc, test as property } from '@fast-check/jest';
 import { Type } from '@sinclair/typebox';
-import { LANGUAGES, type Language } from '@shared/constants';
-import { isLanguage } from '@shared/language';
+import { LANGUAGES, type Language } from '@efe/shared/constants';
+import { isLanguage } from '@efe/shared/language';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { checked } from './support/checked';
 import { Booked, freeStarts, OPEN_EVERY_DAY, postJson } from './support/diary';

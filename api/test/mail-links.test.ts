@@ -8,10 +8,10 @@
 import { checked } from './support/checked';
 import { Type } from '@sinclair/typebox';
 import path from 'node:path';
-import { LANGUAGES, type Language } from '@shared/constants';
-import { localizePath } from '@shared/language';
-import { APPLICANT_PATH, BOOKING_MANAGE_PATH, BOOKING_PATH, SHORTLIST_PATH } from '@shared/routes';
-import { PROFILE_CONSENT_FIELD } from '@shared/profile-consent';
+import { LANGUAGES, type Language } from '@efe/shared/constants';
+import { localizePath } from '@efe/shared/language';
+import { APPLICANT_PATH, BOOKING_MANAGE_PATH, BOOKING_PATH, SHORTLIST_PATH } from '@efe/shared/routes';
+import { PROFILE_CONSENT_FIELD } from '@efe/shared/profile-consent';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { OPEN_EVERY_DAY, freeStarts, postJson } from './support/diary';
 import { applicationForm, postForm } from './support/forms';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import os from 'node:os';
 import Database from 'better-sqlite3';
 import { simpleParser } from 'mailparser';
-import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, CONTACT as CONTACT_DETAILS } from '@shared/constants';
+import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, CONTACT as CONTACT_DETAILS } from '@efe/shared/constants';
 import { SMTPServer } from 'smtp-server';
 import { mailTransport } from '../src/mail/mail-transport';
 import { Outbox } from '../src/mail/outbox';

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { fc, test as property } from '@fast-check/jest';
-import { PROFILE_CONSENT_FIELD } from '@shared/profile-consent';
+import { PROFILE_CONSENT_FIELD } from '@efe/shared/profile-consent';
 import { migrate } from '../src/db/migrate';
 import { MEDIA_USES } from '../src/db/media-audience';
 import { ADMIN_TOKEN, adminCall, fileForm } from './support/admin';

@@ -8,8 +8,8 @@
 import path from 'node:path';
 import { fc, test } from '@fast-check/jest';
 import { Type } from '@sinclair/typebox';
-import { CONTACT_MAX_LENGTH } from '@shared/contact-schema';
-import { FreeSlots } from '@shared/contract/booking';
+import { CONTACT_MAX_LENGTH } from '@efe/shared/contact-schema';
+import { FreeSlots } from '@efe/shared/contract/booking';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { parsedInvitation } from './support/calendar';
 import { checked } from './support/checked';

@@ -1,5 +1,5 @@
 /** Which bookings settings leave outside the diary, on examples the generated ones rarely hit. */
-import { DEFAULT_AVAILABILITY, type AvailabilitySettings } from '@shared/contract/availability';
+import { DEFAULT_AVAILABILITY, type AvailabilitySettings } from '@efe/shared/contract/availability';
 import { bookingsOutside } from '../src/booking/outside-diary';
 
 /** Tuesday 1 December 2026, office time (UTC+4): "09:30" is 05:30Z. */

@@ -15,7 +15,7 @@ import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { applicationForm, postForm, postJson, validFiles } from './support/forms';
 import { removeServerFiles, serverForTests, startServer, type RunningServer } from './support/server';
 import { unzip } from '../../test-support/unzip';
-import { CONTACT } from '@shared/constants';
+import { CONTACT } from '@efe/shared/constants';
 import { checked } from './support/checked';
 import { Booked, freeStarts, OPEN_EVERY_DAY } from './support/diary';
 import { Type } from '@sinclair/typebox';

@@ -4,7 +4,7 @@
  * accepted by the forms' shared rules and stored with Western digits, which the mails then show.
  */
 import { fc, test } from '@fast-check/jest';
-import { PHONE_MAX_DIGITS } from '@shared/constants';
+import { PHONE_MAX_DIGITS } from '@efe/shared/constants';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { queryAll } from './support/database';
 import { applicationForm, postForm, postJson } from './support/forms';

@@ -1,7 +1,7 @@
 /** The seed shipped in api/seed (what `npm run api` serves on a fresh clone) is complete. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES } from '@shared/constants';
+import { LANGUAGES } from '@efe/shared/constants';
 import { mediaDirOf, readSeed } from '../src/seed/read-seed';
 import { REPOSITORY_ROOT } from './support/server';
 

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { fc, test } from '@fast-check/jest';
-import { CONTROL_CHARACTER } from '@shared/form-rules';
+import { CONTROL_CHARACTER } from '@efe/shared/form-rules';
 import { checked } from './support/checked';
 import { Booked, freeStarts, OPEN_EVERY_DAY } from './support/diary';
 import { ADMIN_TOKEN, adminCall } from './support/admin';

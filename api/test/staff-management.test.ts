@@ -7,7 +7,7 @@
 import Database from 'better-sqlite3';
 import { hashPassword } from '../src/staff/passwords';
 import { Staff } from '../src/staff/staff';
-import type { StaffRole } from '@shared/contract/admin-resources';
+import type { StaffRole } from '@efe/shared/contract/admin-resources';
 import { ADMIN_TOKEN } from './support/admin';
 import { removeServerFiles, startServer, type RunningServer } from './support/server';
 

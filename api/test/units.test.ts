@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { LocaleMessages } from '../src/i18n/locale-messages';
 import { isSoundWordDocument, isWordDocument } from '../src/uploads/zip-entries';
-import { isEmailAddress, isPhoneNumber } from '@shared/form-rules';
+import { isEmailAddress, isPhoneNumber } from '@efe/shared/form-rules';
 import { filterOptionsOf } from '../src/content/filter-options';
 import { UploadStore } from '../src/uploads/upload-store';
 import { pdfOfSize, plainZip, streamedDocx } from './support/sample-files';

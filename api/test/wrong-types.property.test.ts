@@ -5,8 +5,8 @@
  * stored or changed. Driven through the HTTP routes: the booking, its move, the contact form.
  */
 import { fc, test } from '@fast-check/jest';
-import { LANGUAGES } from '@shared/constants';
-import { LEAD_SOURCE_FIELDS } from '@shared/lead-source';
+import { LANGUAGES } from '@efe/shared/constants';
+import { LEAD_SOURCE_FIELDS } from '@efe/shared/lead-source';
 import { ADMIN_TOKEN, adminCall } from './support/admin';
 import { checked } from './support/checked';
 import { countRows, queryAll } from './support/database';

@@ -3,7 +3,7 @@ import { execFile } from 'child_process';
 import path from 'path';
 import { promisify } from 'util';
 import { BIN, ROOT } from './processes';
-import { propertyOf } from '@shared/read-unknown';
+import { propertyOf } from '@efe/shared/read-unknown';
 
 const execFileAsync = promisify(execFile);
 

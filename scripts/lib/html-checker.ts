@@ -5,7 +5,7 @@
 import { execFile } from 'child_process';
 import fs from 'fs';
 import path from 'path';
-import { isRecord, propertyOf } from '@shared/read-unknown';
+import { isRecord, propertyOf } from '@efe/shared/read-unknown';
 
 export interface HtmlProblem {
   file: string;

@@ -6,7 +6,7 @@ import fs from 'fs';
 import type http from 'http';
 import os from 'os';
 import path from 'path';
-import { errorMessage } from '@shared/error-facts';
+import { errorMessage } from '@efe/shared/error-facts';
 import { writeSearchIndex } from '../../gatsby/search-index';
 import { SEARCH_INDEX_AFTER_PUBLISH } from '../../gatsby/settings';
 import { FORGET_REMOVED_DATA } from '../../gatsby/lmdb-stores';

@@ -6,7 +6,7 @@
  * Listens on loopback only.
  */
 import http from 'http';
-import { propertyOf } from '@shared/read-unknown';
+import { propertyOf } from '@efe/shared/read-unknown';
 import type { RebuildQueue } from './rebuild-queue';
 
 const BODY_LIMIT = 64 * 1024;

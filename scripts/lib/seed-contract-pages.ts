@@ -5,9 +5,9 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { LANGUAGES, MAX_CANDIDATE_RATING, type Language } from '@shared/constants';
-import { localizePath } from '@shared/language';
-import { propertyOf } from '@shared/read-unknown';
+import { LANGUAGES, MAX_CANDIDATE_RATING, type Language } from '@efe/shared/constants';
+import { localizePath } from '@efe/shared/language';
+import { propertyOf } from '@efe/shared/read-unknown';
 import { SEED_CONTRACT } from '../../test-support/seed-contract-api';
 
 /** A text of locales/{language}/{namespace}.json by its dotted key, "{{name}}" filled in. */

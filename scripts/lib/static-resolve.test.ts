@@ -1,7 +1,7 @@
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import { BRIEF, IMMUTABLE } from '@shared/cache-control';
+import { BRIEF, IMMUTABLE } from '@efe/shared/cache-control';
 import { cacheControl, resolveRequest } from './static-resolve';
 
 let dir: string;

@@ -4,10 +4,10 @@
  */
 import fs from 'fs';
 import path from 'path';
-import { languageFromPath, localizePath, trailingSlashRedirect } from '@shared/language';
+import { languageFromPath, localizePath, trailingSlashRedirect } from '@efe/shared/language';
 import { blogFallbackPagePath, blogSlugFromPath } from '../../src/lib/blog-paths';
 import mimeTypes from 'mime-types';
-import { BRIEF, IMMUTABLE, REVALIDATE } from '@shared/cache-control';
+import { BRIEF, IMMUTABLE, REVALIDATE } from '@efe/shared/cache-control';
 
 export type Resolution =
   | { kind: 'redirect'; location: string }

@@ -1,4 +1,5 @@
-import React from 'react';
+// Drawn by the JSX runtime of the React that renders it, the site's or the admin's: the shared
+// package installs none (the API, which also depends on it, draws nothing).
 
 /** The brand mark: an arch (home, Dubai architecture) holding a star (a child's potential). */
 export function Logo({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { localizePath } from '@shared/language';
+import { localizePath } from '@efe/shared/language';
 import { usePageLanguage } from '../hooks/use-page-language';
 
 type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {

@@ -1,6 +1,6 @@
 import React from 'react';
 import { usePageLanguage } from '../hooks/use-page-language';
-import { directionOf } from '@shared/language';
+import { directionOf } from '@efe/shared/language';
 
 const CHEVRONS = { left: 'M10 3 5 8l5 5', right: 'm6 3 5 5-5 5' } as const;
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { copyFacts } from '@shared/constants';
+import { copyFacts } from '@efe/shared/constants';
 import { usePageLanguage } from './use-page-language';
 
 /** The business numbers as interpolation values, formatted for the page's language. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isLanguage } from '@shared/language';
-import { DEFAULT_LANGUAGE, type Language } from '@shared/constants';
+import { isLanguage } from '@efe/shared/language';
+import { DEFAULT_LANGUAGE, type Language } from '@efe/shared/constants';
 
 /**
  * The language of the page being shown. gatsby-plugin-react-i18next makes each page's i18next

@@ -1,5 +1,5 @@
-import type { Language } from '@shared/constants';
-import { textLanguageAttributes } from '@shared/language';
+import type { Language } from '@efe/shared/constants';
+import { textLanguageAttributes } from '@efe/shared/language';
 import { usePageLanguage } from './use-page-language';
 
 /** `lang` and `dir` to spread on a block whose text is in `text`, when that is not the page's language. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ValidationTranslate } from '@shared/form-rules';
+import type { ValidationTranslate } from '@efe/shared/form-rules';
 import { validationTranslate } from '../lib/validation-translate';
 
 /**

@@ -3,9 +3,9 @@
  * lib/api-request.ts). Each call resolves to a result object instead of throwing, so every caller
  * must handle the failure cases it can show.
  */
-import type { Language } from '@shared/constants';
-import type { ContactFormValues } from '@shared/contact-schema';
-import type { BookingFormValues } from '@shared/booking-schema';
+import type { Language } from '@efe/shared/constants';
+import type { ContactFormValues } from '@efe/shared/contact-schema';
+import type { BookingFormValues } from '@efe/shared/booking-schema';
 import { rememberedLeadSource, visitStorage } from './lead-source-storage';
 import { freeSlots, request } from './api-request';
 

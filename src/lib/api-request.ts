@@ -4,8 +4,8 @@
  * Apart from the client, with the one call the booking page's first view makes (its free times):
  * that view carries no more of the client, whose other calls come with the code that makes them.
  */
-import { isRecord, propertyOf } from '@shared/read-unknown';
-import { errorMessage } from '@shared/error-facts';
+import { isRecord, propertyOf } from '@efe/shared/read-unknown';
+import { errorMessage } from '@efe/shared/error-facts';
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 

@@ -1,6 +1,6 @@
 /** The published date of a post, written the way each page language writes dates. */
-import type { Language } from '@shared/constants';
-import { DATE_LOCALES, OFFICE_TIME_ZONE } from '@shared/office-clock';
+import type { Language } from '@efe/shared/constants';
+import { DATE_LOCALES, OFFICE_TIME_ZONE } from '@efe/shared/office-clock';
 
 const formatters = new Map<Language, Intl.DateTimeFormat>();
 

@@ -2,9 +2,9 @@
  * The blog's list pages: /blogs holds the newest posts, /blogs/page/2 and on the older ones, a
  * static page each (in each language), so a list page stays small however many posts there are.
  */
-import { BLOG_POSTS_PER_PAGE } from '@shared/constants';
+import { BLOG_POSTS_PER_PAGE } from '@efe/shared/constants';
 import { pageCount } from './pagination';
-import { BLOG_BASE_PATH } from '@shared/routes';
+import { BLOG_BASE_PATH } from '@efe/shared/routes';
 
 /** The path (without language prefix) of list page `page`: the first is /blogs itself. */
 export function blogListPath(page: number): string {

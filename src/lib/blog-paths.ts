@@ -2,9 +2,9 @@
  * Paths of the blog's client-side fallback: one page per language that answers every
  * /blogs/<slug> not built yet, reads the slug from the address and asks the API for the post.
  */
-import type { Language } from '@shared/constants';
-import { localizePath, stripLanguagePrefix } from '@shared/language';
-import { BLOG_BASE_PATH } from '@shared/routes';
+import type { Language } from '@efe/shared/constants';
+import { localizePath, stripLanguagePrefix } from '@efe/shared/language';
+import { BLOG_BASE_PATH } from '@efe/shared/routes';
 
 /** The fallback page's own path segment; never a real slug, so it can never shadow a post. */
 export const BLOG_FALLBACK_SEGMENT = '__fallback';

@@ -1,5 +1,5 @@
 import { blogPostFromApi, safeImageUrl } from './blog-post';
-import type { BlogPost as ApiBlogPost } from '@shared/contract/blog-post';
+import type { BlogPost as ApiBlogPost } from '@efe/shared/contract/blog-post';
 
 const apiPost: ApiBlogPost = {
   id: 7,

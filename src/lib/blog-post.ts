@@ -2,11 +2,11 @@
  * The blog post as the post view shows it, whether it came from the build (GraphQL) or from
  * the API in the browser (the client-side fallback for posts published after the build).
  */
-import type { BlogPost as ApiBlogPost } from '@shared/contract/blog-post';
+import type { BlogPost as ApiBlogPost } from '@efe/shared/contract/blog-post';
 import { formatPublishedDate } from './blog-date';
-import type { Language } from '@shared/constants';
-import { metaDescription } from '@shared/text';
-import { languageOrNull } from '@shared/language';
+import type { Language } from '@efe/shared/constants';
+import { metaDescription } from '@efe/shared/text';
+import { languageOrNull } from '@efe/shared/language';
 
 export interface BlogPostContent {
   slug: string;

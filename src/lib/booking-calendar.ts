@@ -3,8 +3,8 @@
  * days (Monday first), and where the keys of the WAI-ARIA date picker grid move the focused day.
  * Days are office calendar days, "YYYY-MM-DD": the slots are Dubai's, so is the calendar.
  */
-import type { FreeSlot } from '@shared/contract/booking';
-import { addDays, officeDay } from '@shared/office-clock';
+import type { FreeSlot } from '@efe/shared/contract/booking';
+import { addDays, officeDay } from '@efe/shared/office-clock';
 
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);

@@ -3,9 +3,9 @@
  * zone differs at that moment, in theirs, with their date when it is another day; a day and a
  * month in the page's language.
  */
-import type { Language } from '@shared/constants';
-import { DATE_LOCALES, OFFICE_TIME_ZONE, officeDay } from '@shared/office-clock';
-import { dayIn } from '@shared/slot-time';
+import type { Language } from '@efe/shared/constants';
+import { DATE_LOCALES, OFFICE_TIME_ZONE, officeDay } from '@efe/shared/office-clock';
+import { dayIn } from '@efe/shared/slot-time';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 

@@ -5,8 +5,8 @@
  * Values are the API's canonical English spellings in every site language; only their labels
  * are translated.
  */
-import type { Candidate } from '@shared/candidate';
-import type { FilterOptions } from '@shared/contract/candidate';
+import type { Candidate } from '@efe/shared/candidate';
+import type { FilterOptions } from '@efe/shared/contract/candidate';
 
 export const FILTER_KEYS = ['language', 'role', 'country'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];

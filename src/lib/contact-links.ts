@@ -1,4 +1,4 @@
-import { CONTACT } from '@shared/constants';
+import { CONTACT } from '@efe/shared/constants';
 
 /** wa.me wants the number as digits only. */
 export function whatsappUrl(text?: string): string {

@@ -1,6 +1,6 @@
 import { fc, test } from '@fast-check/jest';
-import { LANGUAGES, type Language } from '@shared/constants';
-import { directionOf } from '@shared/language';
+import { LANGUAGES, type Language } from '@efe/shared/constants';
+import { directionOf } from '@efe/shared/language';
 import { applyDocumentLanguage } from './document-language';
 
 /** The document as a page's static HTML has it (gatsby-ssr.tsx), with another class on <body> beside the language. */

@@ -1,5 +1,5 @@
-import { LANGUAGES, type Language } from '@shared/constants';
-import { directionOf } from '@shared/language';
+import { LANGUAGES, type Language } from '@efe/shared/constants';
+import { directionOf } from '@efe/shared/language';
 
 /**
  * The page's language on the document: `lang` and `dir` on <html>, the language as <body>'s class

@@ -19,7 +19,7 @@ import { paginate } from './pagination';
 import { installEarlyCandidateFilter } from './early-candidate-filter';
 import { installEarlyActions } from './early-actions';
 import { api } from './api-client';
-import { LANGUAGES, type Language } from '@shared/constants';
+import { LANGUAGES, type Language } from '@efe/shared/constants';
 import type { CandidateView } from '../components/candidates/candidate-view';
 
 jest.mock('./api-client', () => ({ api: { teachers: jest.fn(), filterOptions: jest.fn() } }));

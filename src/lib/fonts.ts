@@ -23,7 +23,7 @@ import playfair600Metrics from '@capsizecss/metrics/playfairDisplay/600';
 import arialMetrics from '@capsizecss/metrics/arial';
 import arialBoldMetrics from '@capsizecss/metrics/arial/700';
 import timesBoldMetrics from '@capsizecss/metrics/timesNewRoman/700';
-import type { Language } from '@shared/constants';
+import type { Language } from '@efe/shared/constants';
 
 export type Subset = 'latin' | 'cyrillic' | 'arabic';
 

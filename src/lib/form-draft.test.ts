@@ -1,7 +1,7 @@
 import { brokenStorage } from '../../test-support/broken-storage';
 import { applicationDraft, contactDraft, inquiryDraft } from './form-draft';
-import { EMPTY_APPLICATION, type ApplicationValues } from '@shared/application-schema';
-import { EMPTY_CONTACT_FORM } from '@shared/contact-schema';
+import { EMPTY_APPLICATION, type ApplicationValues } from '@efe/shared/application-schema';
+import { EMPTY_CONTACT_FORM } from '@efe/shared/contact-schema';
 
 const filled: ApplicationValues = {
   name: 'Olga Ivanova',

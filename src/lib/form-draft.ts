@@ -4,10 +4,10 @@
  * cannot restore a file picker); the draft dies with the tab and is cleared once the form is
  * accepted.
  */
-import { EMPTY_APPLICATION, type ApplicationValues, type TextField } from '@shared/application-schema';
-import { EMPTY_BOOKING_FORM } from '@shared/booking-schema';
-import { EMPTY_CONTACT_FORM, type ContactFormValues } from '@shared/contact-schema';
-import { isRecord } from '@shared/read-unknown';
+import { EMPTY_APPLICATION, type ApplicationValues, type TextField } from '@efe/shared/application-schema';
+import { EMPTY_BOOKING_FORM } from '@efe/shared/booking-schema';
+import { EMPTY_CONTACT_FORM, type ContactFormValues } from '@efe/shared/contact-schema';
+import { isRecord } from '@efe/shared/read-unknown';
 
 type DraftValues<D> = { [K in keyof D]: string | string[] };
 

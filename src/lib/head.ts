@@ -1,6 +1,6 @@
 /** The head tags of a page as data: canonical, hreflang alternates, Open Graph. Pure, tested. */
-import { DEFAULT_LANGUAGE, type Language } from '@shared/constants';
-import { absoluteUrl, localizePath } from '@shared/language';
+import { DEFAULT_LANGUAGE, type Language } from '@efe/shared/constants';
+import { absoluteUrl, localizePath } from '@efe/shared/language';
 
 export interface HeadInput {
   siteUrl: string;

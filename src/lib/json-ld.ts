@@ -1,5 +1,5 @@
 /** schema.org structured data builders. Pure, so tests can check them. */
-import { CONTACT } from '@shared/constants';
+import { CONTACT } from '@efe/shared/constants';
 
 export interface FaqEntry {
   question: string;

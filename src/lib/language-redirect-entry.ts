@@ -5,7 +5,7 @@
  * unprefixed (English) pages, and for the prefixed ones (`__PREFIXED_PAGE__`), whose path names
  * their language, so that no saved choice can move them and their script reads no storage.
  */
-import { arrivalRedirect, prefixedArrivalRedirect } from '@shared/language';
+import { arrivalRedirect, prefixedArrivalRedirect } from '@efe/shared/language';
 import { readSavedLanguage } from './language-storage';
 
 declare const __PREFIXED_PAGE__: boolean;

@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/jest';
-import { LANGUAGES } from '@shared/constants';
+import { LANGUAGES } from '@efe/shared/constants';
 import { rememberPageLanguage, saveLanguage } from './language-storage';
 
 const language = fc.constantFrom(...LANGUAGES);

@@ -1,6 +1,6 @@
 /** The visitor's language choice in localStorage under the key "language" (docs/product-rules.md, Pages and languages). */
-import { LANGUAGE_STORAGE_KEY, type Language } from '@shared/constants';
-import { isLanguage } from '@shared/language';
+import { LANGUAGE_STORAGE_KEY, type Language } from '@efe/shared/constants';
+import { isLanguage } from '@efe/shared/language';
 
 export function readSavedLanguage(): Language | null {
   try {

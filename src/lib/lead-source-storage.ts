@@ -2,7 +2,7 @@
  * The visit's source in the browser's session storage (what it is: lead-source.ts): noted on the
  * first page of a visit (gatsby-browser.tsx), read when a form is sent.
  */
-import { acceptable, type LeadSource, type LeadSourceField } from '@shared/lead-source';
+import { acceptable, type LeadSource, type LeadSourceField } from '@efe/shared/lead-source';
 
 export const LEAD_SOURCE_STORAGE_KEY = 'leadSource';
 

@@ -1,4 +1,4 @@
-import type { Language } from '@shared/constants';
+import type { Language } from '@efe/shared/constants';
 
 /** Between the items of a short list: Arabic writes its own comma (U+060C). */
 export function listSeparator(language: Language): string {

@@ -1,5 +1,5 @@
 /** Where each language's 404 page answers in the browser. */
-import { DEFAULT_LANGUAGE, type Language } from '@shared/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@efe/shared/constants';
 
 /**
  * The client-only route of a language's 404 page: every unknown path under /ar/ and /ru/ renders

@@ -1,6 +1,6 @@
 /** The context every page is created with (gatsby-node) and reads back (templates, head tags). */
-import type { Language } from '@shared/constants';
-import type { PageKind } from '@shared/language';
+import type { Language } from '@efe/shared/constants';
+import type { PageKind } from '@efe/shared/language';
 
 export interface I18nPageContext {
   language: Language;

@@ -1,5 +1,5 @@
 import { clampPage, pageCount, paginate } from './pagination';
-import { CANDIDATES_PER_PAGE } from '@shared/constants';
+import { CANDIDATES_PER_PAGE } from '@efe/shared/constants';
 
 const numbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 

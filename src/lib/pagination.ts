@@ -1,5 +1,5 @@
 /** Client-side paging of a list: the page number always stays between 1 and the last page. */
-import { CANDIDATES_PER_PAGE } from '@shared/constants';
+import { CANDIDATES_PER_PAGE } from '@efe/shared/constants';
 
 /** Number of pages needed for `total` items; an empty list still has one (empty) page. */
 export function pageCount(total: number, perPage: number = CANDIDATES_PER_PAGE): number {

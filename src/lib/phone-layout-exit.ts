@@ -4,7 +4,7 @@
  * in the menu, goes to the header bar's own navigation. Part of the inline script in <head>
  * (early-actions-entry.ts): from the first paint on, and nothing of it in the page's bundles.
  */
-import { MOBILE_NAV_BREAKPOINT_PX } from '@shared/constants';
+import { MOBILE_NAV_BREAKPOINT_PX } from '@efe/shared/constants';
 import { hidePopover } from './popover';
 import { PHONE_MENU } from './phone-menu';
 

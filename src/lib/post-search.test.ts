@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { fc, test } from '@fast-check/jest';
-import { LANGUAGES, type Language } from '@shared/constants';
+import { LANGUAGES, type Language } from '@efe/shared/constants';
 import { seedSearchFixture, type SearchFixture } from '../../test-support/pagefind-fixture';
 import type { Pagefind } from './pagefind-client';
 import { beginsWith, queryWords, searchForm, searchPosts } from './post-search';

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import { localeTexts } from '../../test-support/locale-file';
 import path from 'path';
-import { LANGUAGES } from '@shared/constants';
+import { LANGUAGES } from '@efe/shared/constants';
 import { APPLICATION_NOTICE_FIELDS, CONTACT_NOTICE_FIELDS } from './privacy-notice';
 
 const forms = (language: string) => JSON.parse(fs.readFileSync(path.join(__dirname, `../../locales/${language}/forms.json`), 'utf8')) as Record<string, Record<string, unknown>>;

@@ -2,7 +2,7 @@
  * What the privacy notice lists as collected: each form's fields in their order on screen, named
  * by the forms' own labels (forms.json), so a field added to a form is listed here too.
  */
-import { APPLICATION_FIELDS, CONTACT_FIELDS, FILE_FIELDS, type ApplicationField, type ContactField, type FileField } from '@shared/form-fields';
+import { APPLICATION_FIELDS, CONTACT_FIELDS, FILE_FIELDS, type ApplicationField, type ContactField, type FileField } from '@efe/shared/form-fields';
 
 export interface NoticeField {
   /** Key of the field's label in the forms namespace. */

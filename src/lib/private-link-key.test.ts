@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/jest';
-import { isBookingToken } from '@shared/contract/booking';
+import { isBookingToken } from '@efe/shared/contract/booking';
 import { privateKeyOfFragment } from './private-link-key';
 
 const KEY = 'NVdPo3Kq_x-9aZbYcXwVuTsRqPoNmLkJiHgFeDcBa01';

@@ -3,10 +3,10 @@
  * Pure: what each item says, made safe for XML and for feed readers.
  */
 import type { BlogPostContent } from './blog-post';
-import type { Language } from '@shared/constants';
-import { absoluteUrl, localizePath } from '@shared/language';
-import { blogPostPath } from '@shared/routes';
-import { withoutInvisible } from '@shared/visible-text';
+import type { Language } from '@efe/shared/constants';
+import { absoluteUrl, localizePath } from '@efe/shared/language';
+import { blogPostPath } from '@efe/shared/routes';
+import { withoutInvisible } from '@efe/shared/visible-text';
 
 /** A post as its page shows it, with the plain-text summary its card shows. */
 export type RssPost = Pick<BlogPostContent, 'slug' | 'title' | 'contentHtml' | 'category' | 'author' | 'publishedAt'> & { excerpt: string };

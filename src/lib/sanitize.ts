@@ -5,7 +5,7 @@
  * allowed, so those must never be added here.
  */
 import sanitizeHtml from 'sanitize-html';
-import { IN_LINE_ELEMENTS } from '@shared/text';
+import { IN_LINE_ELEMENTS } from '@efe/shared/text';
 import { apiBaseUrl } from './api-client';
 
 const ALLOWED_TAGS = [

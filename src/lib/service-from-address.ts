@@ -1,4 +1,4 @@
-import { isServiceSlug, type ServiceSlug } from '@shared/routes';
+import { isServiceSlug, type ServiceSlug } from '@efe/shared/routes';
 
 /**
  * The service a service page's button chose (`?service=…`: `contactPathFor`, `bookingPathFor`),

@@ -1,6 +1,6 @@
 /** sitemap.xml with hreflang alternates for every page, and robots.txt pointing at it. */
-import { DEFAULT_LANGUAGE, type Language } from '@shared/constants';
-import { absoluteUrl, localizePath } from '@shared/language';
+import { DEFAULT_LANGUAGE, type Language } from '@efe/shared/constants';
+import { absoluteUrl, localizePath } from '@efe/shared/language';
 
 export interface SitemapEntry {
   /** Path without language prefix. */

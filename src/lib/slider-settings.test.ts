@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { TESTIMONIAL_SLIDER } from '@shared/constants';
+import { TESTIMONIAL_SLIDER } from '@efe/shared/constants';
 import { sliderPosition, testimonialSliderSettings, testimonialSlidesToShow } from './slider-settings';
 
 describe('testimonial slider settings', () => {

@@ -13,7 +13,7 @@
  * slider with `slickGoTo`, using the position rules below.
  */
 import type { Settings } from 'react-slick';
-import { TESTIMONIAL_SLIDER } from '@shared/constants';
+import { TESTIMONIAL_SLIDER } from '@efe/shared/constants';
 
 export interface TestimonialSliderOptions {
   /** Arabic pages: slides run right to left. */

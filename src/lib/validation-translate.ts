@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ValidationTranslate } from '@shared/form-rules';
+import type { ValidationTranslate } from '@efe/shared/form-rules';
 
 /**
  * The `validation` namespace's `t` as the shared form rules call it: a key given as a string (the

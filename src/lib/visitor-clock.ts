@@ -4,8 +4,8 @@
  * day would be another one for much of the world (19:10 on 27 November in Los Angeles is already
  * the 28th in Dubai). Pages built ahead of time write the office's days instead (blog-date.ts).
  */
-import type { Language } from '@shared/constants';
-import { DATE_LOCALES } from '@shared/office-clock';
+import type { Language } from '@efe/shared/constants';
+import { DATE_LOCALES } from '@efe/shared/office-clock';
 
 /** The visitor's time zone as their browser names it, or null when it does not say. */
 export function visitorTimeZone(): string | null {

@@ -11,13 +11,13 @@ import { DeferredTestimonials } from '../components/Testimonials/DeferredTestimo
 import { useFacts } from '../hooks/use-facts';
 import { imageData } from '../lib/image-data';
 import type { PageContext } from '../lib/page-context';
-import { directionOf } from '@shared/language';
+import { directionOf } from '@efe/shared/language';
 import vettedIcon from '../images/deliver/vetted.svg';
 import matchingIcon from '../images/deliver/matching.svg';
 import supportIcon from '../images/deliver/support.svg';
 import growthIcon from '../images/deliver/growth.svg';
 import * as styles from './about.module.css';
-import { languageOrNull } from '@shared/language';
+import { languageOrNull } from '@efe/shared/language';
 
 const DELIVER_ICONS = [vettedIcon, matchingIcon, supportIcon, growthIcon];
 /** An optional film about the consultancy; without one the band tells the three steps instead. */

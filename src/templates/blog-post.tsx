@@ -12,7 +12,7 @@ import { imageData } from '../lib/image-data';
 import type { PostImage } from '../components/blog/types';
 import type { BlogPostContent } from '../lib/blog-post';
 import type { PageContext } from '../lib/page-context';
-import { languageOrNull } from '@shared/language';
+import { languageOrNull } from '@efe/shared/language';
 
 function contentOf(node: NonNullable<Queries.BlogPostPageQuery['post']>): BlogPostContent {
   return {

@@ -1,7 +1,7 @@
 import React from 'react';
 import { graphql, type PageProps } from 'gatsby';
 import { useTranslation } from 'react-i18next';
-import { CONTACT } from '@shared/constants';
+import { CONTACT } from '@efe/shared/constants';
 import { Layout } from '../components/layout/Layout';
 import { Seo } from '../components/Seo/Seo';
 import { PageBanner } from '../components/PageBanner/PageBanner';

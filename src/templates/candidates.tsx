@@ -9,7 +9,7 @@ import { CandidateList } from '../components/candidates/CandidateList';
 import { DeferredApplicationForm } from '../components/ApplicationForm/DeferredApplicationForm';
 import { fromNode } from '../components/candidates/candidate-view';
 import { useFilterOptions } from '../components/candidates/use-filter-options';
-import type { FilterOptions } from '@shared/contract/candidate';
+import type { FilterOptions } from '@efe/shared/contract/candidate';
 import type { PageContext } from '../lib/page-context';
 import * as styles from './candidates.module.css';
 

@@ -10,7 +10,7 @@ import { ServicesGrid } from '../components/ServicesGrid/ServicesGrid';
 import { WhyUs } from '../components/WhyUs/WhyUs';
 import { ContactSection } from '../components/ContactSection/ContactSection';
 import { organizationJsonLd } from '../lib/json-ld';
-import { absoluteUrl } from '@shared/language';
+import { absoluteUrl } from '@efe/shared/language';
 import { imageData } from '../lib/image-data';
 import type { PageContext } from '../lib/page-context';
 import { useSiteUrl } from '../hooks/use-site-url';

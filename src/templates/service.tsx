@@ -12,7 +12,7 @@ import { faqPageJsonLd } from '../lib/json-ld';
 import { imageData } from '../lib/image-data';
 import type { PageContext } from '../lib/page-context';
 import * as styles from './service.module.css';
-import { bookingPathFor, contactPathFor, isServiceSlug } from '@shared/routes';
+import { bookingPathFor, contactPathFor, isServiceSlug } from '@efe/shared/routes';
 
 interface ServiceSection {
   title: string;

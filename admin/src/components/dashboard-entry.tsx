@@ -4,7 +4,7 @@
  */
 import { Navigate } from 'react-router-dom';
 import { Loading } from 'react-admin';
-import { resourcesOf, rolesMayUse } from '@shared/contract/admin-resources';
+import { resourcesOf, rolesMayUse } from '@efe/shared/contract/admin-resources';
 import { useStaffSession } from '../use-staff-session';
 import { loadedOnOpen } from './loaded-on-open';
 

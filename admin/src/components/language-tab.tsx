@@ -4,9 +4,9 @@
  */
 import { DefaultEditorOptions, RichTextInput } from 'ra-input-rich-text';
 import { TextInput, required, type Validator } from 'react-admin';
-import { directionOf } from '@shared/language';
+import { directionOf } from '@efe/shared/language';
 import { ContentToolbar } from './content-toolbar';
-import type { Language } from '@shared/constants';
+import type { Language } from '@efe/shared/constants';
 import { LANGUAGE_NAMES } from '../lib/language-names';
 
 

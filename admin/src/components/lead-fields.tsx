@@ -6,10 +6,10 @@
  */
 import { Box, Link } from '@mui/material';
 import { FunctionField } from 'react-admin';
-import type { ContactMessageAnswer, Handling } from '@shared/contract/lead';
-import { isLanguage } from '@shared/language';
-import { leadSourceSummary, type LeadSourceField } from '@shared/lead-source';
-import { candidatePathFor, isServiceSlug } from '@shared/routes';
+import type { ContactMessageAnswer, Handling } from '@efe/shared/contract/lead';
+import { isLanguage } from '@efe/shared/language';
+import { leadSourceSummary, type LeadSourceField } from '@efe/shared/lead-source';
+import { candidatePathFor, isServiceSlug } from '@efe/shared/routes';
 import { useStaffSession } from '../use-staff-session';
 import english from '../../../locales/en/common.json';
 import { LANGUAGE_NAMES } from '../lib/language-names';

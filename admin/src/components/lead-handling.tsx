@@ -6,9 +6,9 @@ import DoneIcon from '@mui/icons-material/Done';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Button } from '@mui/material';
 import { useRecordContext, useResourceContext } from 'react-admin';
-import type { Handling } from '@shared/contract/lead';
+import type { Handling } from '@efe/shared/contract/lead';
 import { useAdminAction } from '../use-admin-action';
-import { isOneOf } from '@shared/one-of';
+import { isOneOf } from '@efe/shared/one-of';
 
 type Lead = Handling & { id: number };
 

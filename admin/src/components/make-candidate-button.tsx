@@ -7,9 +7,9 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Link, useDataProvider, useNotify, useRecordContext, useRedirect, useRefresh } from 'react-admin';
-import type { ApplicationAnswer } from '@shared/contract/lead';
+import type { ApplicationAnswer } from '@efe/shared/contract/lead';
 import type { dataProvider as adminDataProvider } from '../data-provider';
-import { errorMessage } from '@shared/error-facts';
+import { errorMessage } from '@efe/shared/error-facts';
 
 const LEFT_OUT: Record<string, string> = {
   photo: 'the photo could not be read',

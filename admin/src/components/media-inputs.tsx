@@ -4,7 +4,7 @@
  * so it gets a message naming what is wanted.
  */
 import { FileField, FileInput, ImageField, ImageInput, useNotify } from 'react-admin';
-import { CONTENT_IMAGE_MAX_BYTES, CV_MAX_BYTES } from '@shared/constants';
+import { CONTENT_IMAGE_MAX_BYTES, CV_MAX_BYTES } from '@efe/shared/constants';
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 

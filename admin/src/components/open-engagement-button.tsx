@@ -7,7 +7,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import type { dataProvider as adminDataProvider } from '../data-provider';
-import { errorMessage } from '@shared/error-facts';
+import { errorMessage } from '@efe/shared/error-facts';
 
 export function OpenEngagementButton({ from }: { from: 'consultation' | 'message' }) {
   const lead = useRecordContext<{ id: number }>();

@@ -5,11 +5,11 @@
 import { Card, CardContent, CardHeader, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, HttpError, PasswordInput, SaveButton, required, useNotify, type Validator } from 'react-admin';
-import { STAFF_PASSWORD_MIN_LENGTH as MIN_LENGTH } from '@shared/constants';
+import { STAFF_PASSWORD_MIN_LENGTH as MIN_LENGTH } from '@efe/shared/constants';
 import { sessionChanged, type StaffSession } from '../auth-provider';
 import { adminFetch } from '../lib/admin-fetch';
-import { errorMessage } from '@shared/error-facts';
-import { isRecord, propertyOf } from '@shared/read-unknown';
+import { errorMessage } from '@efe/shared/error-facts';
+import { isRecord, propertyOf } from '@efe/shared/read-unknown';
 
 const sameAsNew: Validator = (value, values) => (value === values.new_password ? undefined : 'The two new passwords differ');
 

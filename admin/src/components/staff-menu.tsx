@@ -9,7 +9,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import { Box } from '@mui/material';
 import { Menu, useGetList, useGetResourceLabel, useResourceDefinitions } from 'react-admin';
-import { rolesMayUse } from '@shared/contract/admin-resources';
+import { rolesMayUse } from '@efe/shared/contract/admin-resources';
 import { WAITING } from '../lib/handling';
 import { useStaffSession } from '../use-staff-session';
 

@@ -2,9 +2,9 @@
 import { Button, useMediaQuery, type Theme } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { LANGUAGES } from '@shared/constants';
-import { localizePath } from '@shared/language';
-import { blogPostPath } from '@shared/routes';
+import { LANGUAGES } from '@efe/shared/constants';
+import { localizePath } from '@efe/shared/language';
+import { blogPostPath } from '@efe/shared/routes';
 import { useStaffSession } from '../use-staff-session';
 
 /**

@@ -4,7 +4,7 @@
  * as react-admin shows them (a message, and per-field messages that land under the inputs).
  */
 import { fetchUtils, HttpError } from 'react-admin';
-import { isRecord, propertyOf } from '@shared/read-unknown';
+import { isRecord, propertyOf } from '@efe/shared/read-unknown';
 
 let csrfToken: string | null = null;
 

@@ -1,5 +1,5 @@
 /** The Availability page's pure parts: weekday names and the rows in order. */
-import type { WeeklyHours } from '@shared/contract/availability';
+import type { WeeklyHours } from '@efe/shared/contract/availability';
 
 /** 0 Sunday … 6 Saturday, as the contract numbers them. */
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

@@ -1,4 +1,4 @@
-import type { ConsultationEvent } from '@shared/contract/consultation';
+import type { ConsultationEvent } from '@efe/shared/contract/consultation';
 import { historyStep } from './booking-history';
 
 const step = (change: Partial<ConsultationEvent>): ConsultationEvent => ({

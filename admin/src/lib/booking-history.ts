@@ -1,5 +1,5 @@
 /** A booking's history as the staff read it: each step in words, its time in Dubai. */
-import type { ConsultationEvent } from '@shared/contract/consultation';
+import type { ConsultationEvent } from '@efe/shared/contract/consultation';
 import { officeTimeInWords } from './dates';
 
 /** "Monday 30 November, 09:00" (Dubai), or a word for a time the history does not know. */

@@ -1,4 +1,4 @@
-import { consentStands } from '@shared/profile-consent';
+import { consentStands } from '@efe/shared/profile-consent';
 import { consentLine } from './consent-text';
 
 describe('the consent as the admin says it', () => {

@@ -2,7 +2,7 @@
  * How the admin says what a profile's consent is: given (when, from which page, which wording),
  * withdrawn, or never given. One wording for the application's page and the candidate's.
  */
-import { isLanguage } from '@shared/language';
+import { isLanguage } from '@efe/shared/language';
 import { officeMoment } from './dates';
 import { LANGUAGE_NAMES } from './language-names';
 

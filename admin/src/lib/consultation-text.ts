@@ -1,6 +1,6 @@
 /** A consultation as the staff read it: its time in Dubai, its state and how it is held, in words. */
-import { OFFICE_TIME_ZONE } from '@shared/office-clock';
-import { timeRangeIn } from '@shared/slot-time';
+import { OFFICE_TIME_ZONE } from '@efe/shared/office-clock';
+import { timeRangeIn } from '@efe/shared/slot-time';
 
 export interface DiaryEntry {
   starts_at: string;

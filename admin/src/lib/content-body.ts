@@ -4,11 +4,11 @@
  * all: an Arabic tab the editor did not touch must not become an empty Arabic post, and a started
  * one with no title must get "is required" under its title.
  */
-import { BlogPostInput } from '@shared/contract/blog-post';
-import { CandidateInput } from '@shared/contract/candidate';
-import { TestimonialInput } from '@shared/contract/testimonial';
-import { LANGUAGES } from '@shared/constants';
-import { isRecord } from '@shared/read-unknown';
+import { BlogPostInput } from '@efe/shared/contract/blog-post';
+import { CandidateInput } from '@efe/shared/contract/candidate';
+import { TestimonialInput } from '@efe/shared/contract/testimonial';
+import { LANGUAGES } from '@efe/shared/constants';
+import { isRecord } from '@efe/shared/read-unknown';
 
 type Row = Record<string, unknown>;
 

@@ -2,9 +2,9 @@
  * The dashboard's numbers as staff read them: weeks by their Monday, months by name, sources, services and
  * languages by name, waiting times in hours or days.
  */
-import type { LeadStats } from '@shared/contract/lead-stats';
-import { isLanguage } from '@shared/language';
-import { isServiceSlug } from '@shared/routes';
+import type { LeadStats } from '@efe/shared/contract/lead-stats';
+import { isLanguage } from '@efe/shared/language';
+import { isServiceSlug } from '@efe/shared/routes';
 import english from '../../../locales/en/common.json';
 import { LANGUAGE_NAMES } from './language-names';
 import { calendarMonthInWords, dayAndMonthInWords } from './dates';

@@ -9,9 +9,9 @@
  * calendar day (a closed day, a list filter, a trial's first day) has no zone.
  */
 
-import { OFFICE_UTC_OFFSET_HOURS } from '@shared/constants';
-import { HOUR_MS } from '@shared/office-clock';
-import { calendarDayInWords, MONTH_NAMES, WEEKDAY_NAMES } from '@shared/calendar-day-words';
+import { OFFICE_UTC_OFFSET_HOURS } from '@efe/shared/constants';
+import { HOUR_MS } from '@efe/shared/office-clock';
+import { calendarDayInWords, MONTH_NAMES, WEEKDAY_NAMES } from '@efe/shared/calendar-day-words';
 
 export { calendarDayInWords };
 
@@ -28,7 +28,7 @@ export const DATE_PATTERNS = {
  */
 export type DateKind = keyof typeof DATE_PATTERNS;
 
-/** The full names of a moment said in words, written out for the same reason as the short ones (@shared/calendar-day-words). */
+/** The full names of a moment said in words, written out for the same reason as the short ones (@efe/shared/calendar-day-words). */
 const FULL_WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const FULL_MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 

@@ -1,4 +1,4 @@
-import type { DeployWithBuild } from '@shared/contract/deploy';
+import type { DeployWithBuild } from '@efe/shared/contract/deploy';
 import { officeMoment } from './dates';
 
 type DeployProgress = Pick<DeployWithBuild, 'status' | 'attempts' | 'build'>;

@@ -1,5 +1,5 @@
 import { fc, test } from '@fast-check/jest';
-import { ENGAGEMENT_STAGES } from '@shared/contract/engagement';
+import { ENGAGEMENT_STAGES } from '@efe/shared/contract/engagement';
 import { aedText, moveText, rateText, STAGE_CHOICES, stageText } from './engagement-text';
 
 describe('an engagement in words', () => {

@@ -1,6 +1,6 @@
 /** An engagement as the staff read it: its stage in words, the amounts in AED, the next moves as choices. */
-import { ENGAGEMENT_STAGE_LABELS, ENGAGEMENT_STAGES, stageLabel } from '@shared/contract/engagement';
-import { FILS_PER_AED } from '@shared/engagement-terms';
+import { ENGAGEMENT_STAGE_LABELS, ENGAGEMENT_STAGES, stageLabel } from '@efe/shared/contract/engagement';
+import { FILS_PER_AED } from '@efe/shared/engagement-terms';
 
 /** The staff's words for a stage: shared with the API's mails and audit trail. */
 export const stageText = stageLabel;

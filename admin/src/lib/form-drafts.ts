@@ -5,7 +5,7 @@
  * Kept per staff account, record and form; chosen files are left out (a browser cannot store
  * them), and the editor is told so.
  */
-import { isRecord, propertyOf } from '@shared/read-unknown';
+import { isRecord, propertyOf } from '@efe/shared/read-unknown';
 
 export interface KeptDraft {
   values: Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { HandledFilter, Handling } from '@shared/contract/lead';
+import type { HandledFilter, Handling } from '@efe/shared/contract/lead';
 import { officeDate } from './dates';
 
 /** The API's own values for the filter, so a renamed one fails the type check here. */

@@ -2,7 +2,7 @@
  * Content lists (posts, testimonials, candidates) come from the API whole: a few hundred rows at
  * most. The admin sorts, searches and pages them here, as react-admin asks.
  */
-import { propertyOf } from '@shared/read-unknown';
+import { propertyOf } from '@efe/shared/read-unknown';
 export interface ListQuery {
   page: number;
   perPage: number;

@@ -1,4 +1,4 @@
-import type { QueuedMail } from '@shared/contract/mail';
+import type { QueuedMail } from '@efe/shared/contract/mail';
 import { officeMoment } from './dates';
 
 type MailProgress = Pick<QueuedMail, 'attempts' | 'next_attempt_at' | 'sent_at' | 'sent_via' | 'last_error'>;

@@ -3,7 +3,7 @@
  * its URL (`image_url`); react-admin's file inputs hold `{ src, title, rawFile? }`. Loading fills
  * the input from the record; saving uploads a newly chosen file first and stores its name.
  */
-import { propertyOf } from '@shared/read-unknown';
+import { propertyOf } from '@efe/shared/read-unknown';
 type Row = Record<string, unknown>;
 
 export interface MediaField {

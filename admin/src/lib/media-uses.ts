@@ -1,8 +1,8 @@
 /** How the media list names a file's users, its size and whose it is. */
-import type { MediaItem, MediaOrigin } from '@shared/contract/media-item';
+import type { MediaItem, MediaOrigin } from '@efe/shared/contract/media-item';
 import { officeMoment } from './dates';
 
-export { mediaUseLabel } from '@shared/media-use-label';
+export { mediaUseLabel } from '@efe/shared/media-use-label';
 
 /** 950 B, 12 KB, 1.4 MB: as a person reads a file's size. */
 export function formatBytes(bytes: number): string {

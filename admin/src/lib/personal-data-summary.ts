@@ -1,5 +1,5 @@
 /** What the data request page says it found and erased, in words a recruiter can pass on. */
-import type { PersonalDataErased, PersonalDataFound } from '@shared/contract/personal-data';
+import type { PersonalDataErased, PersonalDataFound } from '@efe/shared/contract/personal-data';
 
 const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

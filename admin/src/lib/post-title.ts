@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
-import { LANGUAGES } from '@shared/constants';
-import { propertyOf } from '@shared/read-unknown';
+import { LANGUAGES } from '@efe/shared/constants';
+import { propertyOf } from '@efe/shared/read-unknown';
 
 /**
  * What names a post in the admin (its edit page's title, references to it): its title, in

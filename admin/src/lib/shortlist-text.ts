@@ -1,5 +1,5 @@
 /** A shortlisted candidate's line as the staff read it: picked, sent, or the family's answer, with when on Dubai's clock. */
-import type { ShortlistEntry } from '@shared/contract/engagement-answer';
+import type { ShortlistEntry } from '@efe/shared/contract/engagement-answer';
 import { officeMoment } from './dates';
 
 const ANSWERS: Record<string, string> = { interview: 'Would like to interview', decline: 'Not for them' };

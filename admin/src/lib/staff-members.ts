@@ -1,8 +1,8 @@
 /**
  * How the staff page words an account: its roles in plain words and where it stands.
  */
-import type { StaffMember } from '@shared/contract/staff';
-import { STAFF_ROLES, type StaffRole } from '@shared/contract/admin-resources';
+import type { StaffMember } from '@efe/shared/contract/staff';
+import { STAFF_ROLES, type StaffRole } from '@efe/shared/contract/admin-resources';
 import { officeDate } from './dates';
 
 export const ROLE_LABELS: Record<StaffRole, { label: string; explains: string }> = {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
-import type { AvailabilitySettings } from '@shared/contract/availability';
+import type { AvailabilitySettings } from '@efe/shared/contract/availability';
 import { answerError } from '../lib/admin-fetch';
 import { AvailabilityPage } from './availability';
 

@@ -7,7 +7,7 @@
 import { Alert, AlertTitle, Box, Link as MuiLink } from '@mui/material';
 import { forwardRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { OutsideBooking, OutsideReason } from '@shared/contract/availability';
+import type { OutsideBooking, OutsideReason } from '@efe/shared/contract/availability';
 import { diaryTime } from '../lib/consultation-text';
 
 /** As many as a page can list and a person can act on; the rest are in Consultations' upcoming list. */

@@ -9,11 +9,11 @@ import { Alert, Box, Button, Grid, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, Title, useDataProvider } from 'react-admin';
-import type { LeadStats } from '@shared/contract/lead-stats';
+import type { LeadStats } from '@efe/shared/contract/lead-stats';
 import type { dataProvider as adminDataProvider } from '../data-provider';
 import { WAITING } from '../lib/handling';
 import { durationText, languageLabel, leadsInWeeks, mostLeadsInAWeek, serviceLabel, sourceLabel, weekLabel } from '../lib/dashboard-figures';
-import { errorMessage } from '@shared/error-facts';
+import { errorMessage } from '@efe/shared/error-facts';
 import { EngagementFigures } from './engagement-figures';
 import { ChartPicture, Figure, NumbersTable, Panel } from '../components/dashboard-parts';
 

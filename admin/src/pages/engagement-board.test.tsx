@@ -2,7 +2,7 @@ import { renderAdminPage } from '../../../test-support/admin-page';
 import { screen, within } from '@testing-library/react';
 import { CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { DAY_MS } from '@shared/office-clock';
+import { DAY_MS } from '@efe/shared/office-clock';
 import { EngagementBoard } from './engagement-board';
 
 // A whole react-admin page in jsdom, on two busy cores: longer than jest's usual 20 s at worst.

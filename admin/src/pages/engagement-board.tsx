@@ -6,9 +6,9 @@ import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/materia
 import { Title, useGetList } from 'react-admin';
 // react-router's Link holds a ref, which the card's action area needs for its keyboard focus ring.
 import { Link } from 'react-router-dom';
-import { ENGAGEMENT_STAGES } from '@shared/contract/engagement';
-import { DAY_MS } from '@shared/office-clock';
-import type { EngagementAnswer } from '@shared/contract/engagement-answer';
+import { ENGAGEMENT_STAGES } from '@efe/shared/contract/engagement';
+import { DAY_MS } from '@efe/shared/office-clock';
+import type { EngagementAnswer } from '@efe/shared/contract/engagement-answer';
 import { calendarDayInWords } from '../lib/dates';
 import { stageText } from '../lib/engagement-text';
 

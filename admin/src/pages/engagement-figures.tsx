@@ -7,7 +7,7 @@ import { Alert, Box, Grid, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { errorMessage } from '@shared/error-facts';
+import { errorMessage } from '@efe/shared/error-facts';
 import type { dataProvider as adminDataProvider } from '../data-provider';
 import { monthLabel, serviceLabel } from '../lib/dashboard-figures';
 import { rateText, sourceText, stageText } from '../lib/engagement-text';

@@ -27,13 +27,13 @@ import { useState, type FormEvent } from 'react';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import { diaryTime, statusText } from '../lib/consultation-text';
 import { Link } from 'react-router-dom';
-import type { PersonalDataFound } from '@shared/contract/personal-data';
+import type { PersonalDataFound } from '@efe/shared/contract/personal-data';
 import type { dataProvider as adminDataProvider } from '../data-provider';
 import { erasedSummary, foundSummary, isNothingFound } from '../lib/personal-data-summary';
 import { consentLine } from '../lib/consent-text';
 import { fieldProblem } from '../lib/admin-fetch';
 import { officeDate } from '../lib/dates';
-import { errorMessage } from '@shared/error-facts';
+import { errorMessage } from '@efe/shared/error-facts';
 
 type AdminDataProvider = typeof adminDataProvider;
 

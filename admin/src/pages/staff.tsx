@@ -33,9 +33,9 @@ import {
 } from '@mui/material';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Title, useNotify } from 'react-admin';
-import type { NewMemberAnswer, OneTimePassword, StaffMember } from '@shared/contract/staff';
-import { STAFF_ROLES, type StaffRole } from '@shared/contract/admin-resources';
-import { errorMessage } from '@shared/error-facts';
+import type { NewMemberAnswer, OneTimePassword, StaffMember } from '@efe/shared/contract/staff';
+import { STAFF_ROLES, type StaffRole } from '@efe/shared/contract/admin-resources';
+import { errorMessage } from '@efe/shared/error-facts';
 import { adminFetch, fieldProblem } from '../lib/admin-fetch';
 import { memberStatus, ROLE_LABELS, rolesInWords } from '../lib/staff-members';
 import { useStaffSession } from '../use-staff-session';

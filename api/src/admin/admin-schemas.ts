@@ -3,7 +3,7 @@
  * bodies and answers are the shared contract's (shared/contract).
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Id, MAX_ID } from '@shared/contract/schema-parts';
+import { Id, MAX_ID } from '@efe/shared/contract/schema-parts';
 import { fieldErrorsSchema } from '../http/schemas';
 
 export const idParams = Type.Object({ id: Id });

@@ -6,9 +6,9 @@
  * them, nor may her profile name a file something else shows (db/applicant-media.ts).
  */
 import type { FastifyRequest } from 'fastify';
-import { rolesMayUse, type AdminResource } from '@shared/contract/admin-resources';
-import { mediaUseLabel } from '@shared/media-use-label';
-import type { MediaUse } from '@shared/contract/media-use';
+import { rolesMayUse, type AdminResource } from '@efe/shared/contract/admin-resources';
+import { mediaUseLabel } from '@efe/shared/media-use-label';
+import type { MediaUse } from '@efe/shared/contract/media-use';
 import type { Db } from '../db/connection';
 import { applicantFileOwners } from '../db/applicant-media';
 import { mediaUsage } from '../db/media-usage';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SubmissionRepository } from '../db/submission-repository';
 import { found, HttpError } from '../http/errors';
 import type { UploadStore } from '../uploads/upload-store';
-import { FILE_FIELDS } from '@shared/application-schema';
+import { FILE_FIELDS } from '@efe/shared/application-schema';
 import { adminRoute } from '../http/route-rules';
 import { idParams } from './admin-schemas';
 

@@ -6,7 +6,7 @@
  * recorded by their route, which is the only one to know who logged in.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AuditEntry } from '@shared/contract/staff';
+import { AuditEntry } from '@efe/shared/contract/staff';
 import type { AuditLog } from '../staff/audit-log';
 import { adminRoute, ruleOf } from '../http/route-rules';
 import { pagedListRoute } from './paged-list-route';

@@ -9,7 +9,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { rolesMayUse } from '@shared/contract/admin-resources';
+import { rolesMayUse } from '@efe/shared/contract/admin-resources';
 import type { Staff } from '../staff/staff';
 import type { StaffUser } from '../staff/staff-accounts';
 import { sessionTokenOf } from '../staff/session-cookie';

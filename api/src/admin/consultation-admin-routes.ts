@@ -6,17 +6,17 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { AvailabilityAnswer, AvailabilitySettings, DEFAULT_AVAILABILITY, weeklyHoursProblems } from '@shared/contract/availability';
-import { addDays, officeDay, officeDayStart, weekdayOf } from '@shared/office-clock';
+import { AvailabilityAnswer, AvailabilitySettings, DEFAULT_AVAILABILITY, weeklyHoursProblems } from '@efe/shared/contract/availability';
+import { addDays, officeDay, officeDayStart, weekdayOf } from '@efe/shared/office-clock';
 import type { ChangeResult, ConsultationRepository } from '../booking/consultation-repository';
-import { CONSULTATION_STATUSES } from '@shared/consultation-values';
-import { ConsultationEvent, ConsultationRecord } from '@shared/contract/consultation';
+import { CONSULTATION_STATUSES } from '@efe/shared/consultation-values';
+import { ConsultationEvent, ConsultationRecord } from '@efe/shared/contract/consultation';
 import { OUTCOMES } from '../db/consultation-rows';
 import { found, HttpError, notFound } from '../http/errors';
 import { adminRoute } from '../http/route-rules';
 import { adminErrorAnswers, dataOf, idParams, listOf, pagedListOf, pageQuery } from './admin-schemas';
-import { LeadMail } from '@shared/contract/mail';
-import { HandledFilter } from '@shared/contract/lead';
+import { LeadMail } from '@efe/shared/contract/mail';
+import { HandledFilter } from '@efe/shared/contract/lead';
 import type { MailQueue } from '../mail/mail-queue';
 import { pageOf } from './lead-routes';
 

@@ -1,9 +1,9 @@
 /** Blog posts, testimonials and candidates in the admin API (routes from resource-routes.ts). */
 import type { FastifyInstance } from 'fastify';
 import type { MediaUrl } from '../http/media-url';
-import { BlogPostInput, BlogPostRecord } from '@shared/contract/blog-post';
-import { CandidateAnswer, CandidateInput, type CandidateRecord } from '@shared/contract/candidate';
-import { TestimonialInput, TestimonialRecord } from '@shared/contract/testimonial';
+import { BlogPostInput, BlogPostRecord } from '@efe/shared/contract/blog-post';
+import { CandidateAnswer, CandidateInput, type CandidateRecord } from '@efe/shared/contract/candidate';
+import { TestimonialInput, TestimonialRecord } from '@efe/shared/contract/testimonial';
 import type { Db } from '../db/connection';
 import { BlogPostStore, SlugTakenError } from '../content-store/blog-post-store';
 import { CandidateStore } from '../content-store/candidate-store';

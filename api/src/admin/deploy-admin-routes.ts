@@ -1,7 +1,7 @@
 /** The deploy webhook's record, and a way to call it by hand (`npm run redeploy`). */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { DeployRequested, DeployWithBuild } from '@shared/contract/deploy';
+import { DeployRequested, DeployWithBuild } from '@efe/shared/contract/deploy';
 import { buildStateOf, elsewhere, rebuilderStatusReader } from '../deploy/build-state';
 import { buildStatesFromRuns, workflowRunsReader, workflowRunsUrl } from '../deploy/github-runs';
 import type { DeployRepository } from '../deploy/deploy-repository';

@@ -5,7 +5,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { ApplicationAnswer, ContactMessageAnswer } from '@shared/contract/lead';
+import type { ApplicationAnswer, ContactMessageAnswer } from '@efe/shared/contract/lead';
 import type { SubmissionRepository } from '../db/submission-repository';
 import { found, notFound } from '../http/errors';
 import { adminRoute } from '../http/route-rules';

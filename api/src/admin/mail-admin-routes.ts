@@ -2,7 +2,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { QueuedMail } from '@shared/contract/mail';
+import { QueuedMail } from '@efe/shared/contract/mail';
 import { type MailQueue } from '../mail/mail-queue';
 import { adminRoute } from '../http/route-rules';
 import { pagedListRoute } from './paged-list-route';

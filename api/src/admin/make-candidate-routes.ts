@@ -5,7 +5,7 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { MadeCandidate } from '@shared/contract/lead';
+import { MadeCandidate } from '@efe/shared/contract/lead';
 import { candidateDraftOf } from '../applications/candidate-from-application';
 import { CandidateStore } from '../content-store/candidate-store';
 import type { Db } from '../db/connection';

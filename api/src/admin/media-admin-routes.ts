@@ -9,11 +9,11 @@ import path from 'node:path';
 import { Type, type Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONTENT_IMAGE_MAX_BYTES, CV_MAX_BYTES } from '@shared/constants';
+import { CONTENT_IMAGE_MAX_BYTES, CV_MAX_BYTES } from '@efe/shared/constants';
 import type { Db } from '../db/connection';
-import type { MediaUse } from '@shared/contract/media-use';
-import { mediaUseLabel } from '@shared/media-use-label';
-import { MEDIA_FILE_NAME, MEDIA_FILE_NAME_MAX_LENGTH } from '@shared/contract/schema-parts';
+import type { MediaUse } from '@efe/shared/contract/media-use';
+import { mediaUseLabel } from '@efe/shared/media-use-label';
+import { MEDIA_FILE_NAME, MEDIA_FILE_NAME_MAX_LENGTH } from '@efe/shared/contract/schema-parts';
 import { mediaUsage } from '../db/media-usage';
 import { FieldErrors, HttpError } from '../http/errors';
 import type { MediaUrl } from '../http/media-url';
@@ -24,7 +24,7 @@ import { adminErrorAnswers, dataOf, errorAnswer, listOf } from './admin-schemas'
 import { noteForAudit } from './audit-trail';
 import { requireApplicantDataRole } from './applicant-files';
 import { applicantFiles, isApplicantFile } from '../db/applicant-media';
-import { MediaItem, UploadedFile } from '@shared/contract/media-item';
+import { MediaItem, UploadedFile } from '@efe/shared/contract/media-item';
 import { PICTURE_TYPES, type MediaLibrary } from '../media/media-library';
 
 interface UploadKind {

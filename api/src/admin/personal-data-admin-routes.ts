@@ -7,8 +7,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { EMAIL_MAX_LENGTH, isEmailAddress } from '@shared/form-rules';
-import { PersonalDataErased, PersonalDataFound } from '@shared/contract/personal-data';
+import { EMAIL_MAX_LENGTH, isEmailAddress } from '@efe/shared/form-rules';
+import { PersonalDataErased, PersonalDataFound } from '@efe/shared/contract/personal-data';
 import { addressFingerprint, describeCounts, type PersonalData } from '../privacy/personal-data';
 import { adminRoute } from '../http/route-rules';
 import { adminErrorAnswers, dataOf } from './admin-schemas';

@@ -6,14 +6,14 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EMAIL_MAX_LENGTH } from '@shared/form-rules';
+import { EMAIL_MAX_LENGTH } from '@efe/shared/form-rules';
 import { FieldErrors, HttpError } from '../http/errors';
 import { hashPassword, MAX_PASSWORD_LENGTH, passwordProblem, verifyPassword } from '../staff/passwords';
 import type { LoginThrottle } from '../staff/login-throttle';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie } from '../staff/session-cookie';
 import type { Staff } from '../staff/staff';
 import type { StaffUser } from '../staff/staff-accounts';
-import { SessionAnswer } from '@shared/contract/staff';
+import { SessionAnswer } from '@efe/shared/contract/staff';
 import { SESSION_LIFETIME_MS } from '../staff/staff-sessions';
 import { adminRoute } from '../http/route-rules';
 import { adminErrorAnswers, dataOf, errorAnswer } from './admin-schemas';

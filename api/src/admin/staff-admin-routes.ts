@@ -7,12 +7,12 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { EMAIL_MAX_LENGTH, isEmailAddress } from '@shared/form-rules';
+import { EMAIL_MAX_LENGTH, isEmailAddress } from '@efe/shared/form-rules';
 import { FieldErrors, HttpError } from '../http/errors';
 import type { LoginThrottle } from '../staff/login-throttle';
 import { hashPassword, oneTimePassword } from '../staff/passwords';
 import type { Staff } from '../staff/staff';
-import { NewMemberAnswer, OneTimePassword, StaffMember, StaffRoleList } from '@shared/contract/staff';
+import { NewMemberAnswer, OneTimePassword, StaffMember, StaffRoleList } from '@efe/shared/contract/staff';
 import type { StaffUser } from '../staff/staff-accounts';
 import { adminRoute } from '../http/route-rules';
 import { adminErrorAnswers, dataOf, errorAnswer, idParams, listOf } from './admin-schemas';

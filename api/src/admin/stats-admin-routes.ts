@@ -1,7 +1,7 @@
 /** GET /api/admin/stats: the recruiters' dashboard, counted in SQL (api/src/db/lead-stats.ts). */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { LeadStats } from '@shared/contract/lead-stats';
+import { LeadStats } from '@efe/shared/contract/lead-stats';
 import { LeadStatsQuery } from '../db/lead-stats';
 import { adminRoute } from '../http/route-rules';
 import { adminErrorAnswers, dataOf } from './admin-schemas';

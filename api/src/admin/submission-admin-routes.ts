@@ -2,7 +2,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { ApplicationAnswer, ContactMessageAnswer } from '@shared/contract/lead';
+import { ApplicationAnswer, ContactMessageAnswer } from '@efe/shared/contract/lead';
 import { ApplicationFilter, MessageFilter } from '../db/lead-filters';
 import { type ApplicationRecord, type ContactMessageView } from '../db/lead-rows';
 import { CandidateStore } from '../content-store/candidate-store';

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CandidateInput } from '@shared/contract/candidate';
+import type { CandidateInput } from '@efe/shared/contract/candidate';
 import type { ApplicationRecord } from '../db/lead-rows';
 import type { MediaLibrary } from '../media/media-library';
 import { detectFileType } from '../uploads/file-type';

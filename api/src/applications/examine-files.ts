@@ -6,7 +6,7 @@
 import { detectFileType, type DetectedType } from '../uploads/file-type';
 import { isReadableCv, reencodePicture } from '../uploads/inspect-upload';
 import type { ReceivedForm } from './read-multipart-form';
-import { FILE_FIELDS, FILE_RULES, type FileField } from '@shared/application-schema';
+import { FILE_FIELDS, FILE_RULES, type FileField } from '@efe/shared/application-schema';
 
 export interface ExaminedFile {
   type: DetectedType;

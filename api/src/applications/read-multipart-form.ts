@@ -6,10 +6,10 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
-import { errorCode } from '@shared/error-facts';
-import { propertyOf } from '@shared/read-unknown';
-import { withoutInvisible } from '@shared/visible-text';
-import { errorMessage } from '@shared/error-facts';
+import { errorCode } from '@efe/shared/error-facts';
+import { propertyOf } from '@efe/shared/read-unknown';
+import { withoutInvisible } from '@efe/shared/visible-text';
+import { errorMessage } from '@efe/shared/error-facts';
 
 /** The body grew past the cap; reading stopped there. */
 export class BodyTooLargeError extends Error {

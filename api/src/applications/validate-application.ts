@@ -11,16 +11,16 @@ import {
   createApplicationTextSchema,
   offeredOption,
   type FileField,
-} from '@shared/application-schema';
-import { checkFields, isBlank, type Checked, type FieldErrors, type ValidationTranslate } from '@shared/form-rules';
-import type { FilterOptions } from '@shared/contract/candidate';
+} from '@efe/shared/application-schema';
+import { checkFields, isBlank, type Checked, type FieldErrors, type ValidationTranslate } from '@efe/shared/form-rules';
+import type { FilterOptions } from '@efe/shared/contract/candidate';
 import type { ApplicationText } from '../db/lead-rows';
 import type { DetectedType } from '../uploads/file-type';
 import type { ExaminedFile } from './examine-files';
 import type { ReceivedFile, ReceivedForm } from './read-multipart-form';
-import { isOneOf } from '@shared/one-of';
-import { applicationCountries } from '@shared/countries';
-import { PROFILE_CONSENT_FIELD, PROFILE_CONSENT_GIVEN, PROFILE_CONSENT_VERSION } from '@shared/profile-consent';
+import { isOneOf } from '@efe/shared/one-of';
+import { applicationCountries } from '@efe/shared/countries';
+import { PROFILE_CONSENT_FIELD, PROFILE_CONSENT_GIVEN, PROFILE_CONSENT_VERSION } from '@efe/shared/profile-consent';
 
 export interface AcceptedFile {
   file: ReceivedFile;

@@ -6,20 +6,20 @@
  * each in English, worded for the staff, with Reply-To the family. The family's mails stop at
  * BOOKING_MAILS_PER_ADDRESS_PER_DAY a day to one address, so the form cannot flood a stranger's inbox.
  */
-import { BOOKING_MAILS_PER_ADDRESS_PER_DAY, CONTACT, DEFAULT_LANGUAGE, type Language } from '@shared/constants';
-import { localizePath, isLanguage } from '@shared/language';
-import { leadSourceSummary } from '@shared/lead-source';
-import { BOOKING_MANAGE_PATH, BOOKING_PATH } from '@shared/routes';
-import { joinRangeFrom, rangeInBothZones, rangeParts, timeRangeIn, type FamilyTime, type TimeRange } from '@shared/slot-time';
-import { DAY_MS, OFFICE_TIME_ZONE } from '@shared/office-clock';
-import type { ValidationTranslate } from '@shared/form-rules';
+import { BOOKING_MAILS_PER_ADDRESS_PER_DAY, CONTACT, DEFAULT_LANGUAGE, type Language } from '@efe/shared/constants';
+import { localizePath, isLanguage } from '@efe/shared/language';
+import { leadSourceSummary } from '@efe/shared/lead-source';
+import { BOOKING_MANAGE_PATH, BOOKING_PATH } from '@efe/shared/routes';
+import { joinRangeFrom, rangeInBothZones, rangeParts, timeRangeIn, type FamilyTime, type TimeRange } from '@efe/shared/slot-time';
+import { DAY_MS, OFFICE_TIME_ZONE } from '@efe/shared/office-clock';
+import type { ValidationTranslate } from '@efe/shared/form-rules';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import type { MailQueue } from '../mail/mail-queue';
 import { oneLine } from '../mail/lead-notifications';
 import { quotedWords, THEIR_MESSAGE } from '../mail/quoted-text';
 import { isolateFor } from '../mail/bidi-isolate';
 import type { ConsultationListener } from './consultation-repository';
-import type { ConsultationRecord } from '@shared/contract/consultation';
+import type { ConsultationRecord } from '@efe/shared/contract/consultation';
 import { PRIVATE_KEY_PLACEHOLDER } from '../db/mail-rows';
 import { invitationFile, type CalendarPerson } from './ics';
 

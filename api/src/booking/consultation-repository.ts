@@ -4,24 +4,24 @@
  * IMMEDIATE (the write lock taken before the read), so two requests, even from two processes,
  * can never both see a slot's last place free, nor both change one booking.
  */
-import { addressKey } from '@shared/address-key';
-import type { Canceller } from '@shared/consultation-values';
-import { MOVES_PER_BOOKING_PER_DAY, UPCOMING_BOOKINGS_PER_ADDRESS } from '@shared/constants';
-import { DEFAULT_AVAILABILITY, SLOT_MINUTES_MAX, type AvailabilitySettings, type OutsideBooking } from '@shared/contract/availability';
-import { DAY_MS, HOUR_MS } from '@shared/office-clock';
+import { addressKey } from '@efe/shared/address-key';
+import type { Canceller } from '@efe/shared/consultation-values';
+import { MOVES_PER_BOOKING_PER_DAY, UPCOMING_BOOKINGS_PER_ADDRESS } from '@efe/shared/constants';
+import { DEFAULT_AVAILABILITY, SLOT_MINUTES_MAX, type AvailabilitySettings, type OutsideBooking } from '@efe/shared/contract/availability';
+import { DAY_MS, HOUR_MS } from '@efe/shared/office-clock';
 import type { Db } from '../db/connection';
 import { dataVersion } from '../db/data-version';
-import type { HandledFilter } from '@shared/contract/lead';
+import type { HandledFilter } from '@efe/shared/contract/lead';
 import { consultationHandledClause } from '../db/lead-filters';
 import { on, sql } from '../db/sql';
 import type { FamiliesConsultations } from '../db/submission-repository';
-import type { ConsultationEvent, ConsultationRecord } from '@shared/contract/consultation';
+import type { ConsultationEvent, ConsultationRecord } from '@efe/shared/contract/consultation';
 import { CONSULTATION_COLUMNS, CONSULTATION_EVENT_COLUMNS, type NewConsultation, type Outcome } from '../db/consultation-rows';
 import { freeTimes, offeredSlot, type FreeTimes, type HeldTime } from './free-slots';
 import { bookingsOutside } from './outside-diary';
 import { keyHash, PrivateKeys } from './private-keys';
 import { DiaryUnreadable, readStoredSettings, type StoredSettings } from './stored-settings';
-import type { TimeRange } from '@shared/slot-time';
+import type { TimeRange } from '@efe/shared/slot-time';
 
 /**
  * Told of each change inside its transaction (so the mails about it are queued with it, or not

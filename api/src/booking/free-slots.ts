@@ -6,9 +6,9 @@
  * Linear in slots + bookings: the slots come out in order, the bookings are given in order of
  * their start, and one pass counts each booking against the slots it overlaps.
  */
-import { minutesOf, type AvailabilitySettings, type WeeklyHours } from '@shared/contract/availability';
-import type { FreeSlot } from '@shared/contract/booking';
-import { DAY_MS, HOUR_MS, addDays, officeDay, officeDayStart, weekdayOf } from '@shared/office-clock';
+import { minutesOf, type AvailabilitySettings, type WeeklyHours } from '@efe/shared/contract/availability';
+import type { FreeSlot } from '@efe/shared/contract/booking';
+import { DAY_MS, HOUR_MS, addDays, officeDay, officeDayStart, weekdayOf } from '@efe/shared/office-clock';
 
 const MINUTE_MS = 60_000;
 /** A closed stretch longer than this (a year and a week) has no next slot to wait for. */

@@ -4,8 +4,8 @@
  * Those bookings stand (no one cancels a family's time without telling them); the staff are told
  * which they are, to call the family or cancel with a reason. Pure: the bookings are given.
  */
-import { minutesOf, type AvailabilitySettings, type OutsideReason } from '@shared/contract/availability';
-import { officeDay, officeDayStart, weekdayOf } from '@shared/office-clock';
+import { minutesOf, type AvailabilitySettings, type OutsideReason } from '@efe/shared/contract/availability';
+import { officeDay, officeDayStart, weekdayOf } from '@efe/shared/office-clock';
 
 export interface BookedTime {
   id: number;

@@ -7,7 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection';
-import type { QueuedMail } from '@shared/contract/mail';
+import type { QueuedMail } from '@efe/shared/contract/mail';
 import { PRIVATE_KEY_PLACEHOLDER } from '../db/mail-rows';
 import { on, sql, type Sql } from '../db/sql';
 

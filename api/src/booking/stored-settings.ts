@@ -4,8 +4,8 @@
  * the rules the schema cannot say (weeklyHoursProblems). What passes both is what the staff
  * saved; anything else is a problem to say, never a reason to offer other hours.
  */
-import { AvailabilitySettings, weeklyHoursProblems } from '@shared/contract/availability';
-import { errorMessage } from '@shared/error-facts';
+import { AvailabilitySettings, weeklyHoursProblems } from '@efe/shared/contract/availability';
+import { errorMessage } from '@efe/shared/error-facts';
 import { fieldErrorsOf, strictValidator } from '../http/validation';
 
 export type StoredSettings = { ok: true; settings: AvailabilitySettings } | { ok: false; problem: string };

@@ -1,6 +1,6 @@
 /** The API's check of a booking: the booking form's own schema, run again on what arrived. */
-import { createBookingSchema, isMeetingWay, type BookingFormValues, type MeetingWay } from '@shared/booking-schema';
-import { checkFields, type Checked, type ValidationTranslate } from '@shared/form-rules';
+import { createBookingSchema, isMeetingWay, type BookingFormValues, type MeetingWay } from '@efe/shared/booking-schema';
+import { checkFields, type Checked, type ValidationTranslate } from '@efe/shared/form-rules';
 
 export type BookingBody = Partial<BookingFormValues>;
 export type CheckedBooking = Omit<BookingFormValues, 'meeting'> & { meeting: MeetingWay };

@@ -1,6 +1,6 @@
 /** The API's check of a contact message: the contact form's own schema, run again on what arrived. */
-import { createContactSchema, trimContactValues, type ContactFormValues } from '@shared/contact-schema';
-import { checkFields, type Checked, type ValidationTranslate } from '@shared/form-rules';
+import { createContactSchema, trimContactValues, type ContactFormValues } from '@efe/shared/contact-schema';
+import { checkFields, type Checked, type ValidationTranslate } from '@efe/shared/form-rules';
 
 export type ContactBody = Partial<ContactFormValues>;
 

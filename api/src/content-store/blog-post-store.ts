@@ -1,5 +1,5 @@
 /** Blog posts with every translation, for the admin API and the seed; each change in one transaction. */
-import type { BlogPostInput, BlogPostRecord, StoredBlogTranslation } from '@shared/contract/blog-post';
+import type { BlogPostInput, BlogPostRecord, StoredBlogTranslation } from '@efe/shared/contract/blog-post';
 import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
 import { TranslatedItemStore } from './item-store';

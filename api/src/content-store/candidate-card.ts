@@ -2,10 +2,10 @@
  * A candidate as the site's card shows her, in one language: what an applicant's link shows of the
  * profile made from the application, and what a family's shortlist shows of each candidate.
  */
-import { DEFAULT_LANGUAGE, type Language } from '@shared/constants';
-import type { ApplicantProfile } from '@shared/contract/applicant';
-import type { CandidateRecord } from '@shared/contract/candidate';
-import { parseList } from '@shared/candidate';
+import { DEFAULT_LANGUAGE, type Language } from '@efe/shared/constants';
+import type { ApplicantProfile } from '@efe/shared/contract/applicant';
+import type { CandidateRecord } from '@efe/shared/contract/candidate';
+import { parseList } from '@efe/shared/candidate';
 import type { MediaUrl } from '../http/media-url';
 
 /** The rating always comes with a card (null: none given); only another API's answer may leave it out. */

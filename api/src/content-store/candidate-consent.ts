@@ -3,7 +3,7 @@
  * write that would publish her without it is refused with the reason, and the draft stays private.
  * A candidate typed in by hand is the editors' own and publishes as before.
  */
-import type { CandidateInput, CandidateRecord } from '@shared/contract/candidate';
+import type { CandidateInput, CandidateRecord } from '@efe/shared/contract/candidate';
 import { consentStands } from '../db/lead-rows';
 import { FieldErrors } from '../http/errors';
 

@@ -4,8 +4,8 @@
  * So publishing without one is refused with the reason; a draft may wait for its rating. The seed
  * files follow the same rule (api/src/seed/seed-format.ts).
  */
-import type { CandidateInput, CandidateRecord } from '@shared/contract/candidate';
-import { MAX_CANDIDATE_RATING } from '@shared/constants';
+import type { CandidateInput, CandidateRecord } from '@efe/shared/contract/candidate';
+import { MAX_CANDIDATE_RATING } from '@efe/shared/constants';
 import { FieldErrors } from '../http/errors';
 
 export const UNRATED_REFUSAL = `Not published: a profile families see needs a rating (1 to ${MAX_CANDIDATE_RATING} stars), which families compare candidates by; without one the site shows no stars. Choose a rating, or switch Published off to keep it a draft.`;

@@ -1,6 +1,6 @@
 /** Candidates with every description, for the admin API and the seed; each change in one transaction. */
-import type { Language } from '@shared/constants';
-import type { CandidateInput, CandidateRecord, CandidateSource } from '@shared/contract/candidate';
+import type { Language } from '@efe/shared/constants';
+import type { CandidateInput, CandidateRecord, CandidateSource } from '@efe/shared/contract/candidate';
 import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
 import { decodeListOrText, encodeListOrText } from '../db/list-or-text';

@@ -1,4 +1,4 @@
-import type { Translations } from '@shared/contract/schema-parts';
+import type { Translations } from '@efe/shared/contract/schema-parts';
 import type { Db } from '../db/connection';
 import { on, type Sql } from '../db/sql';
 import { grouped } from './store-helpers';

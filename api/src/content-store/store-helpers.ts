@@ -1,6 +1,6 @@
 /** What the content stores share besides ItemStore: translations grouped by language, and the next position. */
-import type { Translations } from '@shared/contract/schema-parts';
-import { isLanguage } from '@shared/language';
+import type { Translations } from '@efe/shared/contract/schema-parts';
+import { isLanguage } from '@efe/shared/language';
 import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
 

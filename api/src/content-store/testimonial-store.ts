@@ -1,5 +1,5 @@
 /** Testimonials with every translation, for the admin API and the seed; each change in one transaction. */
-import type { TestimonialInput, TestimonialRecord, TestimonialTranslation } from '@shared/contract/testimonial';
+import type { TestimonialInput, TestimonialRecord, TestimonialTranslation } from '@efe/shared/contract/testimonial';
 import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
 import { TranslatedItemStore } from './item-store';

@@ -2,8 +2,8 @@
  * Filter options of the candidate search, which are also the only roles and languages an
  * application may name (the form offers exactly these, lower-cased).
  */
-import { parseList } from '@shared/candidate';
-import type { CandidateRecord, FilterOptions } from '@shared/contract/candidate';
+import { parseList } from '@efe/shared/candidate';
+import type { CandidateRecord, FilterOptions } from '@efe/shared/contract/candidate';
 
 /** Roles the form must always offer, even before any candidate with that role is listed. */
 export const BASE_ROLES = ['Nanny', 'Governess', 'Tutor', 'Teacher'] as const;

@@ -2,9 +2,9 @@
  * Booked free consultations as stored: the columns of the admin's answer
  * (shared/contract/consultation.ts). The family's private link is stored only as a hash.
  */
-import type { ConsultationStatus } from '@shared/consultation-values';
-import { ConsultationEvent, ConsultationRecord } from '@shared/contract/consultation';
-import type { LeadSourceColumns } from '@shared/contract/lead';
+import type { ConsultationStatus } from '@efe/shared/consultation-values';
+import { ConsultationEvent, ConsultationRecord } from '@efe/shared/contract/consultation';
+import type { LeadSourceColumns } from '@efe/shared/contract/lead';
 import { columnsOf } from './sql';
 
 /** What staff mark a consultation once its time has come. */

@@ -3,15 +3,15 @@
  * falls back to English per item, so a post missing in Arabic still shows (in English).
  * Media columns hold file names; callers turn them into URLs (the answers' types name URLs).
  */
-import { DEFAULT_LANGUAGE, type Language } from '@shared/constants';
-import type { BlogPost } from '@shared/contract/blog-post';
-import type { Teacher } from '@shared/contract/candidate';
-import type { Testimonial } from '@shared/contract/testimonial';
-import type { ListOrText } from '@shared/contract/schema-parts';
+import { DEFAULT_LANGUAGE, type Language } from '@efe/shared/constants';
+import type { BlogPost } from '@efe/shared/contract/blog-post';
+import type { Teacher } from '@efe/shared/contract/candidate';
+import type { Testimonial } from '@efe/shared/contract/testimonial';
+import type { ListOrText } from '@efe/shared/contract/schema-parts';
 import type { Db } from './connection';
 import { on, sql } from './sql';
 import { decodeListOrText } from './list-or-text';
-import { candidateName } from '@shared/candidate';
+import { candidateName } from '@efe/shared/candidate';
 
 /** The language to read for item `owner`: the requested one if that item has it, else English. */
 function chosenLanguage(table: string, ownerColumn: string, owner: string): string {

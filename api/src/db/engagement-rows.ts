@@ -2,8 +2,8 @@
  * Engagements as stored: the columns of the admin's answer (shared/contract/engagement-answer.ts),
  * what opening one writes, and what a data request finds of one.
  */
-import { EngagementEvent, EngagementRecord, type ShortlistEntry } from '@shared/contract/engagement-answer';
-import type { LeadSourceColumns } from '@shared/contract/lead';
+import { EngagementEvent, EngagementRecord, type ShortlistEntry } from '@efe/shared/contract/engagement-answer';
+import type { LeadSourceColumns } from '@efe/shared/contract/lead';
 import { columnsOf } from './sql';
 
 /** An engagement's row: the record the admin reads. */

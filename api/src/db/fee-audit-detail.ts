@@ -3,7 +3,7 @@
  * Nov 2026". The trail is shown as stored, so the day is written as the admin says days in words;
  * the route writes it and migration 23 rewrote the rows written before with the ISO day.
  */
-import { calendarDayInWords } from '@shared/calendar-day-words';
+import { calendarDayInWords } from '@efe/shared/calendar-day-words';
 
 export const mobilizationFeeDetail = (paidOn: string): string => `mobilization fee paid on ${calendarDayInWords(paidOn)}`;
 

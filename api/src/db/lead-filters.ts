@@ -3,7 +3,7 @@
  * the SQL WHERE clause each filter makes (values always bound, text matched literally).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { HandledFilter } from '@shared/contract/lead';
+import { HandledFilter } from '@efe/shared/contract/lead';
 
 export const handledClause = (filter: HandledFilter): string[] =>
   filter.handled === 'yes' ? ['handled_at IS NOT NULL'] : filter.handled === 'no' ? ['handled_at IS NULL'] : [];

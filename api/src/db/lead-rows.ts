@@ -4,10 +4,10 @@
  * answers' (shared/contract/lead.ts).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { NullableString } from '@shared/contract/schema-parts';
-import { applicationFields, ConsentColumns, FileFacts, Handling, LeadSourceColumns, type ContactMessageRecord } from '@shared/contract/lead';
-import type { ApplicationValues, SingleTextField } from '@shared/application-schema';
-import type { LeadSource } from '@shared/lead-source';
+import { NullableString } from '@efe/shared/contract/schema-parts';
+import { applicationFields, ConsentColumns, FileFacts, Handling, LeadSourceColumns, type ContactMessageRecord } from '@efe/shared/contract/lead';
+import type { ApplicationValues, SingleTextField } from '@efe/shared/application-schema';
+import type { LeadSource } from '@efe/shared/lead-source';
 import { columnsOf } from './sql';
 
 export interface StoredFile {

@@ -4,9 +4,9 @@
  * Weeks and months are the office's (Dubai, shared/constants.ts), not UTC's. The answer's shape:
  * shared/contract/lead-stats.ts.
  */
-import { OFFICE_UTC_OFFSET_HOURS } from '@shared/constants';
-import type { LeadStats } from '@shared/contract/lead-stats';
-import { DAY_MS, officeDay, officeDayStart } from '@shared/office-clock';
+import { OFFICE_UTC_OFFSET_HOURS } from '@efe/shared/constants';
+import type { LeadStats } from '@efe/shared/contract/lead-stats';
+import { DAY_MS, officeDay, officeDayStart } from '@efe/shared/office-clock';
 import type { Db } from './connection';
 import { consultationWaits } from './lead-filters';
 import { on, sql } from './sql';

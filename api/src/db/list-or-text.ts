@@ -1,5 +1,5 @@
 /** Roles and languages are stored as JSON text, so a list and a single text both come back as given. */
-import type { ListOrText } from '@shared/contract/schema-parts';
+import type { ListOrText } from '@efe/shared/contract/schema-parts';
 
 export const encodeListOrText = (value: ListOrText | undefined): string | null =>
   value === null || value === undefined ? null : JSON.stringify(value);

@@ -1,5 +1,5 @@
 /** The mail queue's rows as stored: the columns of the admin's answer (shared/contract/mail.ts). */
-import { QueuedMail, type LeadKind } from '@shared/contract/mail';
+import { QueuedMail, type LeadKind } from '@efe/shared/contract/mail';
 import { columnsOf } from './sql';
 
 /** The ids of each kind of lead. */

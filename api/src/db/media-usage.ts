@@ -3,7 +3,7 @@
  * or a link inside a post's text included (in any of its translations).
  */
 import { Parser } from 'htmlparser2';
-import type { MediaUse } from '@shared/contract/media-use';
+import type { MediaUse } from '@efe/shared/contract/media-use';
 import type { Db } from './connection';
 import { on, sql } from './sql';
 

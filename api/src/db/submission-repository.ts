@@ -1,14 +1,14 @@
 /** Write side for what visitors send: job applications and contact messages. */
-import { addressKey } from '@shared/address-key';
-import { LEAD_SOURCE_FIELDS } from '@shared/lead-source';
-import type { LeadKind, QueuedMail } from '@shared/contract/mail';
+import { addressKey } from '@efe/shared/address-key';
+import { LEAD_SOURCE_FIELDS } from '@efe/shared/lead-source';
+import type { LeadKind, QueuedMail } from '@efe/shared/contract/mail';
 import type { LeadIds } from './mail-rows';
-import type { ConsultationEvent, ConsultationRecord } from '@shared/contract/consultation';
+import type { ConsultationEvent, ConsultationRecord } from '@efe/shared/contract/consultation';
 import type { Db } from './connection';
 import { on, sql } from './sql';
 import type { EngagementHeld } from './engagement-rows';
 import { applicationWhere, leadClauses, whereOf, type ApplicationFilter, type MessageFilter } from './lead-filters';
-import type { ContactMessageRecord, Handling } from '@shared/contract/lead';
+import type { ContactMessageRecord, Handling } from '@efe/shared/contract/lead';
 import {
   APPLICATION_COLUMNS,
   applicationRecord,

@@ -6,7 +6,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import type { BuildState, DeployRecord } from '@shared/contract/deploy';
+import type { BuildState, DeployRecord } from '@efe/shared/contract/deploy';
 
 /** The local rebuilder's GET /status (scripts/lib/rebuild-queue.ts), as far as this API reads it. */
 export const RebuilderStatus = Type.Object({

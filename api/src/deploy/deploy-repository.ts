@@ -1,6 +1,6 @@
 /** The record of deploy webhook calls, listed at GET /api/admin/deploys. */
 import { Type, type Static } from '@sinclair/typebox';
-import { DeployAttempt, DeployRecord, type DeployStatus } from '@shared/contract/deploy';
+import { DeployAttempt, DeployRecord, type DeployStatus } from '@efe/shared/contract/deploy';
 import type { Db } from '../db/connection';
 import { columnsOf, on, sql } from '../db/sql';
 

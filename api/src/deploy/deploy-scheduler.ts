@@ -7,8 +7,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DeploySettings } from '../config';
 import type { DeployRepository } from './deploy-repository';
-import { errorCode } from '@shared/error-facts';
-import { propertyOf } from '@shared/read-unknown';
+import { errorCode } from '@efe/shared/error-facts';
+import { propertyOf } from '@efe/shared/read-unknown';
 
 /** The event type the CI workflow listens for (.github/workflows/deploy.yml). */
 export const DEPLOY_EVENT_TYPE = 'content-changed';

@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import type { BuildState, DeployRecord } from '@shared/contract/deploy';
+import type { BuildState, DeployRecord } from '@efe/shared/contract/deploy';
 
 /** A workflow run as GitHub's REST API lists it, the fields read here. */
 export const WorkflowRun = Type.Object({

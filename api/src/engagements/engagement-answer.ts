@@ -1,7 +1,7 @@
 /** What the admin reads of an engagement (shared/contract/engagement-answer.ts): its record and what the terms make of it. */
-import { ENGAGEMENT_TRANSITIONS } from '@shared/contract/engagement';
-import type { EngagementAnswer } from '@shared/contract/engagement-answer';
-import { MOBILIZATION_FEE_FILS, placementFee, trialDates } from '@shared/engagement-terms';
+import { ENGAGEMENT_TRANSITIONS } from '@efe/shared/contract/engagement';
+import type { EngagementAnswer } from '@efe/shared/contract/engagement-answer';
+import { MOBILIZATION_FEE_FILS, placementFee, trialDates } from '@efe/shared/engagement-terms';
 import type { EngagementRow } from '../db/engagement-rows';
 
 export function engagementAnswer(row: EngagementRow): EngagementAnswer {

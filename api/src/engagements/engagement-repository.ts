@@ -6,16 +6,16 @@
  * Each change checks and writes in one IMMEDIATE transaction, so two recruiters cannot both move
  * one engagement from the same stage.
  */
-import { addressKey } from '@shared/address-key';
-import { ENGAGEMENT_STAGES, mayMove, type EngagementStage, type ShortlistAnswer } from '@shared/contract/engagement';
-import { MOBILIZATION_FEE_FILS, reminderDue, trialDates } from '@shared/engagement-terms';
-import { officeDay, officeDayStart } from '@shared/office-clock';
-import { OFFICE_UTC_OFFSET_HOURS } from '@shared/constants';
+import { addressKey } from '@efe/shared/address-key';
+import { ENGAGEMENT_STAGES, mayMove, type EngagementStage, type ShortlistAnswer } from '@efe/shared/contract/engagement';
+import { MOBILIZATION_FEE_FILS, reminderDue, trialDates } from '@efe/shared/engagement-terms';
+import { officeDay, officeDayStart } from '@efe/shared/office-clock';
+import { OFFICE_UTC_OFFSET_HOURS } from '@efe/shared/constants';
 import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
 import { keyHash } from '../booking/private-keys';
 import type { FamiliesEngagements } from '../db/submission-repository';
-import type { EngagementEvent, EngagementStats, ShortlistEntry } from '@shared/contract/engagement-answer';
+import type { EngagementEvent, EngagementStats, ShortlistEntry } from '@efe/shared/contract/engagement-answer';
 import {
   ENGAGEMENT_COLUMNS,
   ENGAGEMENT_EVENT_COLUMNS,

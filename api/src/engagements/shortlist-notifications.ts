@@ -4,11 +4,11 @@
  * each answer the family gives, and a few days before a trial or a free replacement's window
  * ends, in English, with Reply-To the family.
  */
-import { CONTACT, DEFAULT_LANGUAGE, type Language } from '@shared/constants';
-import { localizePath } from '@shared/language';
-import { SHORTLIST_PATH } from '@shared/routes';
-import { stageLabel } from '@shared/contract/engagement';
-import { dayInWords } from '@shared/slot-time';
+import { CONTACT, DEFAULT_LANGUAGE, type Language } from '@efe/shared/constants';
+import { localizePath } from '@efe/shared/language';
+import { SHORTLIST_PATH } from '@efe/shared/routes';
+import { stageLabel } from '@efe/shared/contract/engagement';
+import { dayInWords } from '@efe/shared/slot-time';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import type { MailQueue } from '../mail/mail-queue';
 import { oneLine } from '../mail/lead-notifications';
@@ -16,7 +16,7 @@ import { quotedWords } from '../mail/quoted-text';
 import { isolateFor } from '../mail/bidi-isolate';
 import { PRIVATE_KEY_PLACEHOLDER } from '../db/mail-rows';
 import type { EngagementListener, ReminderKind } from './engagement-repository';
-import type { ShortlistEntry } from '@shared/contract/engagement-answer';
+import type { ShortlistEntry } from '@efe/shared/contract/engagement-answer';
 import type { EngagementRow } from '../db/engagement-rows';
 
 export interface ShortlistNotifierOptions {

@@ -5,7 +5,7 @@
  * its details.
  */
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { LANGUAGES } from '@shared/constants';
+import { LANGUAGES } from '@efe/shared/constants';
 import { fieldErrorsOf } from './validation';
 
 /** An error whose message is safe and useful to show to the client. */

@@ -6,10 +6,10 @@
  * theirs to act on. A body that is not an object at all cannot be read: one message for the form.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, type Language } from '@shared/constants';
-import { isLanguage } from '@shared/language';
-import { LEAD_SOURCE_FIELDS } from '@shared/lead-source';
-import { propertyOf } from '@shared/read-unknown';
+import { DEFAULT_LANGUAGE, type Language } from '@efe/shared/constants';
+import { isLanguage } from '@efe/shared/language';
+import { LEAD_SOURCE_FIELDS } from '@efe/shared/lead-source';
+import { propertyOf } from '@efe/shared/read-unknown';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import { queryLanguage } from './schemas';
 import type { SchemaIssue } from './validation';

@@ -11,10 +11,10 @@
  */
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Language } from '@shared/constants';
-import { PRIVATE_KEY_PATTERN } from '@shared/contract/private-key';
-import { isLanguage } from '@shared/language';
-import { propertyOf } from '@shared/read-unknown';
+import type { Language } from '@efe/shared/constants';
+import { PRIVATE_KEY_PATTERN } from '@efe/shared/contract/private-key';
+import { isLanguage } from '@efe/shared/language';
+import { propertyOf } from '@efe/shared/read-unknown';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import { refuseUnreadableFields } from './form-refusal';
 import { requestLanguage } from './schemas';

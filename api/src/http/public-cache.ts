@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
-import { BRIEF } from '@shared/cache-control';
+import { BRIEF } from '@efe/shared/cache-control';
 import { dataVersion } from '../db/data-version';
 
 export const PUBLIC_CACHE_CONTROL = BRIEF;

@@ -5,7 +5,7 @@
  * the router decodes `%61pplications` into `applications`, a string check would not.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isAdminResource, type AdminResource, type AuditAction } from '@shared/contract/admin-resources';
+import { isAdminResource, type AdminResource, type AuditAction } from '@efe/shared/contract/admin-resources';
 
 export interface AdminRouteRule {
   resource: AdminResource;

@@ -1,8 +1,8 @@
 /** JSON schema pieces shared by the routes. */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
-import { isLanguage } from '@shared/language';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@efe/shared/constants';
+import { isLanguage } from '@efe/shared/language';
 
 /** The query's site_language, usable before the schema has run (onRequest, error builders). */
 export function queryLanguage(request: FastifyRequest): Language {

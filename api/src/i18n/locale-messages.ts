@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
-import type { ValidationTranslate } from '@shared/form-rules';
-import { isRecord, propertyOf } from '@shared/read-unknown';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@efe/shared/constants';
+import type { ValidationTranslate } from '@efe/shared/form-rules';
+import { isRecord, propertyOf } from '@efe/shared/read-unknown';
 
 export type MessageValues = Record<string, string | number>;
 

@@ -8,8 +8,8 @@
  * that touches it into the link, and the applicant's page was handed "…#key%E2%81%A9". Such a value
  * starts with a Latin letter, so it reads left to right in an Arabic line without an isolate.
  */
-import type { Language } from '@shared/constants';
-import { directionOf } from '@shared/language';
+import type { Language } from '@efe/shared/constants';
+import { directionOf } from '@efe/shared/language';
 
 const FIRST_STRONG_ISOLATE = '\u2068';
 const POP_DIRECTIONAL_ISOLATE = '\u2069';

@@ -6,17 +6,17 @@
  * what happens next, how to reach us), at most ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY a day to one
  * address, so the forms cannot be used to fill someone's inbox.
  */
-import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, CONTACT, DEFAULT_LANGUAGE } from '@shared/constants';
-import { isLanguage } from '@shared/language';
-import { APPLICANT_PATH, candidatePathFor } from '@shared/routes';
-import { localizePath } from '@shared/language';
+import { ACKNOWLEDGEMENTS_PER_ADDRESS_PER_DAY, CONTACT, DEFAULT_LANGUAGE } from '@efe/shared/constants';
+import { isLanguage } from '@efe/shared/language';
+import { APPLICANT_PATH, candidatePathFor } from '@efe/shared/routes';
+import { localizePath } from '@efe/shared/language';
 import { PRIVATE_KEY_PLACEHOLDER } from '../db/mail-rows';
-import { leadSourceShort, leadSourceSummary, type LeadSourceField } from '@shared/lead-source';
+import { leadSourceShort, leadSourceSummary, type LeadSourceField } from '@efe/shared/lead-source';
 import type { LeadListener } from '../db/submission-repository';
 import type { NewApplication, NewContactMessage } from '../db/lead-rows';
 import type { LocaleMessages } from '../i18n/locale-messages';
 import type { LeadRef, MailQueue } from './mail-queue';
-import { withoutInvisible } from '@shared/visible-text';
+import { withoutInvisible } from '@efe/shared/visible-text';
 import { ABOUT_THEM, quotedWords, THEIR_MESSAGE } from './quoted-text';
 
 export interface LeadNotifierOptions {

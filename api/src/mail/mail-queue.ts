@@ -4,9 +4,9 @@
  * delays it. A failed attempt waits MAIL_RETRY_BASE_MS, doubling up to an hour, and is tried again
  * until it goes out.
  */
-import { addressKey } from '@shared/address-key';
+import { addressKey } from '@efe/shared/address-key';
 import type { Db } from '../db/connection';
-import { QueuedMail, type LeadKind, type MailRoute } from '@shared/contract/mail';
+import { QueuedMail, type LeadKind, type MailRoute } from '@efe/shared/contract/mail';
 import { MAIL_COLUMNS, type LeadIds } from '../db/mail-rows';
 import type { MailsAboutLeads } from '../db/submission-repository';
 import { on, sql } from '../db/sql';

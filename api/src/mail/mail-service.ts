@@ -4,7 +4,7 @@
  * when the API last stopped goes out at once; the worker stops when the app closes.
  */
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LANGUAGE } from '@shared/constants';
+import { DEFAULT_LANGUAGE } from '@efe/shared/constants';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/connection';
 import { LocaleMessages } from '../i18n/locale-messages';

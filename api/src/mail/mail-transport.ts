@@ -3,7 +3,7 @@
  * directory, so a local run shows what would have been sent.
  */
 import nodemailer from 'nodemailer';
-import type { MailRoute } from '@shared/contract/mail';
+import type { MailRoute } from '@efe/shared/contract/mail';
 import type { Outbox } from './outbox';
 
 export interface OutgoingMail {

@@ -1,9 +1,9 @@
 /** Sends what the mail queue holds, one mail at a time, as soon as each is due. */
 import type { FastifyBaseLogger } from 'fastify';
-import type { QueuedMail } from '@shared/contract/mail';
+import type { QueuedMail } from '@efe/shared/contract/mail';
 import type { MailQueue } from './mail-queue';
 import type { MailTransport } from './mail-transport';
-import { errorMessage } from '@shared/error-facts';
+import { errorMessage } from '@efe/shared/error-facts';
 
 /** Even with nothing due the queue is looked at this often (a row written by another process). */
 const IDLE_CHECK_MS = 60_000;

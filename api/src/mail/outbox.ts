@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { errorCode } from '@shared/error-facts';
+import { errorCode } from '@efe/shared/error-facts';
 
 const MAIL_FILE = /-(\d+)\.eml$/;
 /** Also a write that a crash cut short: it holds personal data all the same. */

@@ -9,13 +9,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import yazl from 'yazl';
-import type { CandidateRecord } from '@shared/contract/candidate';
+import type { CandidateRecord } from '@efe/shared/contract/candidate';
 import type { HeldForAddress, RemovedCandidate, RemovedCounts, RemovedLeads, SubmissionRepository } from '../db/submission-repository';
 import type { Outbox } from '../mail/outbox';
 import type { ContentChanged } from '../deploy/deploy-scheduler';
 import type { UploadStore } from '../uploads/upload-store';
-import { errorCode } from '@shared/error-facts';
-import { addressKey } from '@shared/address-key';
+import { errorCode } from '@efe/shared/error-facts';
+import { addressKey } from '@efe/shared/address-key';
 
 /**
  * The candidate profiles made from applications, and their files under /media: part of what is

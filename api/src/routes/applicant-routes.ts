@@ -8,8 +8,8 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
-import { PublicApplication, type ApplicantProfile } from '@shared/contract/applicant';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@efe/shared/constants';
+import { PublicApplication, type ApplicantProfile } from '@efe/shared/contract/applicant';
 import { keyHash } from '../booking/private-keys';
 import { CandidateStore } from '../content-store/candidate-store';
 import { candidateCard } from '../content-store/candidate-card';

@@ -4,14 +4,14 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { CV_MAX_BYTES, DEFAULT_LANGUAGE, PHOTO_MAX_BYTES, type Language } from '@shared/constants';
-import { isLanguage } from '@shared/language';
+import { CV_MAX_BYTES, DEFAULT_LANGUAGE, PHOTO_MAX_BYTES, type Language } from '@efe/shared/constants';
+import { isLanguage } from '@efe/shared/language';
 import { BodyTooLargeError, MalformedFormError, emptyForm, readMultipartForm, type ReceivedForm } from '../applications/read-multipart-form';
 import { examineFiles } from '../applications/examine-files';
 import { validateApplication } from '../applications/validate-application';
-import { FILE_FIELDS, FILE_RULES } from '@shared/application-schema';
+import { FILE_FIELDS, FILE_RULES } from '@efe/shared/application-schema';
 import { filterOptionsOf } from '../content/filter-options';
-import { checkLeadSource, LEAD_SOURCE_FIELDS, type LeadSourceField } from '@shared/lead-source';
+import { checkLeadSource, LEAD_SOURCE_FIELDS, type LeadSourceField } from '@efe/shared/lead-source';
 import type { ContentRepository } from '../db/content-repository';
 import type { SubmissionRepository } from '../db/submission-repository';
 import type { LocaleMessages } from '../i18n/locale-messages';
@@ -20,7 +20,7 @@ import { refuseUnreadableFields } from '../http/form-refusal';
 import { commonErrorResponses, createdSchema, languageQuerySchema, queryLanguage, type LanguageQuery } from '../http/schemas';
 import type { UploadStore } from '../uploads/upload-store';
 import type { SubmissionRateLimit } from './rate-limit';
-import { errorCode } from '@shared/error-facts';
+import { errorCode } from '@efe/shared/error-facts';
 
 export interface ApplicationRoutesOptions {
   content: ContentRepository;

@@ -2,10 +2,10 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { ContactField } from '@shared/contact-schema';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@shared/constants';
-import { checkLeadSource, type LeadSourceField } from '@shared/lead-source';
-import { Id } from '@shared/contract/schema-parts';
+import type { ContactField } from '@efe/shared/contact-schema';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@efe/shared/constants';
+import { checkLeadSource, type LeadSourceField } from '@efe/shared/lead-source';
+import { Id } from '@efe/shared/contract/schema-parts';
 import type { ContentRepository } from '../db/content-repository';
 import { strictValidator } from '../http/validation';
 import { refuseUnreadableFields } from '../http/form-refusal';

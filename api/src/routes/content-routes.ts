@@ -2,11 +2,11 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { RECENT_POSTS_COUNT } from '@shared/constants';
-import { BlogPost, RecentPost } from '@shared/contract/blog-post';
-import { FilterOptions, Teacher } from '@shared/contract/candidate';
-import { Testimonial } from '@shared/contract/testimonial';
-import { SLUG_MAX_LENGTH } from '@shared/contract/schema-parts';
+import { RECENT_POSTS_COUNT } from '@efe/shared/constants';
+import { BlogPost, RecentPost } from '@efe/shared/contract/blog-post';
+import { FilterOptions, Teacher } from '@efe/shared/contract/candidate';
+import { Testimonial } from '@efe/shared/contract/testimonial';
+import { SLUG_MAX_LENGTH } from '@efe/shared/contract/schema-parts';
 import type { ContentRepository } from '../db/content-repository';
 import { filterOptionsOf } from '../content/filter-options';
 import { HttpError } from '../http/errors';

@@ -14,7 +14,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isMediaFileName } from '@shared/contract/schema-parts';
+import { isMediaFileName } from '@efe/shared/contract/schema-parts';
 import type { MediaAudience } from '../db/media-audience';
 import { MEDIA_PREFIX } from '../http/media-url';
 import { PUBLIC_CACHE_CONTROL } from '../http/public-cache';

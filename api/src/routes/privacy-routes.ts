@@ -1,7 +1,7 @@
 /** GET /api/privacy: the settings the site's privacy notice states, so it cannot drift from them. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { PrivacyFacts } from '@shared/contract/privacy';
+import { PrivacyFacts } from '@efe/shared/contract/privacy';
 import { dataOf } from '../http/schemas';
 
 export async function privacyRoutes(fastify: FastifyInstance, options: { retentionDays: number }): Promise<void> {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { mediaFilesOf, parseSeedContent, SeedFormatError, type SeedContent } from './seed-format';
-import { errorMessage } from '@shared/error-facts';
+import { errorMessage } from '@efe/shared/error-facts';
 
 export interface SeedFiles {
   content: SeedContent;

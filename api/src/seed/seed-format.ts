@@ -4,9 +4,9 @@
  * (shared/contract). Seed files are written by hand, so every problem names its file, item and field.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { BlogPostInput } from '@shared/contract/blog-post';
-import { CandidateInput } from '@shared/contract/candidate';
-import { TestimonialInput } from '@shared/contract/testimonial';
+import { BlogPostInput } from '@efe/shared/contract/blog-post';
+import { CandidateInput } from '@efe/shared/contract/candidate';
+import { TestimonialInput } from '@efe/shared/contract/testimonial';
 import { fieldErrorsOf, strictValidator } from '../http/validation';
 import { publishesUnrated, UNRATED_REFUSAL } from '../content-store/candidate-rating-rule';
 

@@ -1,6 +1,6 @@
 /** The audit trail: who changed what, when (GET /api/admin/audit), and each account's last login. */
-import type { AuditAction } from '@shared/contract/admin-resources';
-import type { AuditEntry } from '@shared/contract/staff';
+import type { AuditAction } from '@efe/shared/contract/admin-resources';
+import type { AuditEntry } from '@efe/shared/contract/staff';
 import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
 

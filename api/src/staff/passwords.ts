@@ -3,7 +3,7 @@
  * so the cost can be raised later without breaking stored hashes.
  */
 import { randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { STAFF_PASSWORD_MIN_LENGTH as MIN_PASSWORD_LENGTH } from '@shared/constants';
+import { STAFF_PASSWORD_MIN_LENGTH as MIN_PASSWORD_LENGTH } from '@efe/shared/constants';
 
 const COST = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;

@@ -1,6 +1,6 @@
 /** Staff accounts and the roles each holds, in the API's SQLite file. */
-import { orderedRoles, STAFF_ROLES, type StaffRole } from '@shared/contract/admin-resources';
-import type { StaffMember } from '@shared/contract/staff';
+import { orderedRoles, STAFF_ROLES, type StaffRole } from '@efe/shared/contract/admin-resources';
+import type { StaffMember } from '@efe/shared/contract/staff';
 import type { Db } from '../db/connection';
 import { on, sql } from '../db/sql';
 

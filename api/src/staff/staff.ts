@@ -4,7 +4,7 @@
  */
 import type { Db } from '../db/connection';
 import { AuditLog } from './audit-log';
-import type { StaffMember } from '@shared/contract/staff';
+import type { StaffMember } from '@efe/shared/contract/staff';
 import { StaffAccounts, type StaffUser } from './staff-accounts';
 import { StaffSessions } from './staff-sessions';
 

@@ -1,6 +1,6 @@
 /** What the booking tests share: an open diary to save, the answers' shapes, and the free times as the page reads them. */
 import { Type } from '@sinclair/typebox';
-import { FreeSlots, PublicBooking } from '@shared/contract/booking';
+import { FreeSlots, PublicBooking } from '@efe/shared/contract/booking';
 import { checked } from './checked';
 
 /** Every day 08:00-20:00 Dubai, 30-minute slots, one at a time, from an hour ahead: many free times whatever the day a test runs. */

@@ -1,5 +1,5 @@
 /** Staff accounts a test calls the admin API as: one per role, each past its one-time password. */
-import type { StaffRole } from '@shared/contract/admin-resources';
+import type { StaffRole } from '@efe/shared/contract/admin-resources';
 import type { Staff } from '../../src/staff/staff';
 
 /** Adds `<role>@<domain>` for each role; answers their ids. */

@@ -1,6 +1,6 @@
 import React from 'react';
 import { screen, within } from '@testing-library/react';
-import { LANGUAGES } from '@shared/constants';
+import { LANGUAGES } from '@efe/shared/constants';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
 import { AboutStory } from './AboutStory';
 

@@ -1,6 +1,6 @@
 import React, { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AGE_GROUPS } from '@shared/constants';
+import { AGE_GROUPS } from '@efe/shared/constants';
 import {
   APPLICATION_FIELDS,
   EMPTY_APPLICATION,
@@ -11,7 +11,7 @@ import {
   type ApplicationField,
   type ApplicationValues,
   type FileField,
-} from '@shared/application-schema';
+} from '@efe/shared/application-schema';
 import { useFacts } from '../../hooks/use-facts';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { useEnteredValues } from '../../hooks/use-entered-values';
@@ -29,7 +29,7 @@ import { ApplicationOutcome } from './ApplicationOutcome';
 import { useChosenFiles } from './use-chosen-files';
 import { useOfferedOptions } from './use-offered-options';
 import { ProfileConsent } from './ProfileConsent';
-import { PROFILE_CONSENT_FIELD, PROFILE_CONSENT_GIVEN } from '@shared/profile-consent';
+import { PROFILE_CONSENT_FIELD, PROFILE_CONSENT_GIVEN } from '@efe/shared/profile-consent';
 import * as styles from './ApplicationForm.module.css';
 
 interface Props {

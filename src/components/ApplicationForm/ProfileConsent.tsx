@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_CONSENT_FIELD, PROFILE_CONSENT_GIVEN, PROFILE_CONSENT_VERSION, profileConsentKey } from '@shared/profile-consent';
-import { PRIVACY_PATH } from '@shared/routes';
+import { PROFILE_CONSENT_FIELD, PROFILE_CONSENT_GIVEN, PROFILE_CONSENT_VERSION, profileConsentKey } from '@efe/shared/profile-consent';
+import { PRIVACY_PATH } from '@efe/shared/routes';
 import { LocalizedLink } from '../LocalizedLink';
 import * as styles from './ApplicationForm.module.css';
 

@@ -1,6 +1,6 @@
-import type { Language } from '@shared/constants';
-import type { ApplicationValues } from '@shared/application-schema';
-import { PROFILE_CONSENT_FIELD, PROFILE_CONSENT_GIVEN } from '@shared/profile-consent';
+import type { Language } from '@efe/shared/constants';
+import type { ApplicationValues } from '@efe/shared/application-schema';
+import { PROFILE_CONSENT_FIELD, PROFILE_CONSENT_GIVEN } from '@efe/shared/profile-consent';
 
 /**
  * The multipart body of POST /api/teachers/create (docs/product-rules.md, The content API). Languages go as one `language`

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
-import { APPLICATION_FIELDS, type ApplicationField, type ApplicationValues } from '@shared/application-schema';
-import { SUCCESS_MESSAGE_MS, type Language } from '@shared/constants';
+import { APPLICATION_FIELDS, type ApplicationField, type ApplicationValues } from '@efe/shared/application-schema';
+import { SUCCESS_MESSAGE_MS, type Language } from '@efe/shared/constants';
 import type { FieldMessages, SendOutcome } from '../form/use-checked-form';
 import { applicationFormData } from './application-form-data';
-import { isOneOf } from '@shared/one-of';
+import { isOneOf } from '@efe/shared/one-of';
 
 export type SubmissionStatus =
   | { kind: 'idle' }

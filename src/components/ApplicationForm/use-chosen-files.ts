@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { fileMessage, type FileField } from '@shared/application-schema';
-import type { ValidationTranslate } from '@shared/form-rules';
+import { fileMessage, type FileField } from '@efe/shared/application-schema';
+import type { ValidationTranslate } from '@efe/shared/form-rules';
 
 /**
  * The CV and photo pickers: a file is checked when it is chosen, and a refused one is not kept

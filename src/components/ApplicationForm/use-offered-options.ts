@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { applicationCountries } from '@shared/countries';
+import { applicationCountries } from '@efe/shared/countries';
 import { useValueLabels } from '../candidates/use-value-labels';
 
 /**

@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactField } from '@shared/contact-schema';
-import { SERVICE_SLUGS } from '@shared/routes';
+import type { ContactField } from '@efe/shared/contact-schema';
+import { SERVICE_SLUGS } from '@efe/shared/routes';
 import { FormField } from '../form/FormField';
 import { controlProps, type FieldIds } from '../form/field-ids';
 import * as styles from './ContactForm.module.css';

@@ -5,7 +5,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
 import { api, type ApiResult } from '../../lib/api-client';
 import { contactDraft } from '../../lib/form-draft';
-import type { Language } from '@shared/constants';
+import type { Language } from '@efe/shared/constants';
 import { ContactForm } from './ContactForm';
 import { typedPhoneNumber } from '../../../test-support/typed-phone-numbers';
 

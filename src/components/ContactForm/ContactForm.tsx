@@ -1,6 +1,6 @@
 import React, { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_FIELDS, EMPTY_CONTACT_FORM, createContactSchema, type ContactField, type ContactFormValues } from '@shared/contact-schema';
+import { CONTACT_FIELDS, EMPTY_CONTACT_FORM, createContactSchema, type ContactField, type ContactFormValues } from '@efe/shared/contact-schema';
 import { useEnteredValues } from '../../hooks/use-entered-values';
 import { enteredTexts, layeredValues } from '../../lib/entered-values';
 import { serviceFromAddress } from '../../lib/service-from-address';

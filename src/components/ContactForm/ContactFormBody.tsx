@@ -1,6 +1,6 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContactField, ContactFormValues } from '@shared/contact-schema';
+import type { ContactField, ContactFormValues } from '@efe/shared/contact-schema';
 import { RequiredMark } from '../form/RequiredMark';
 import type { FieldIds } from '../form/field-ids';
 import type { CheckedForm } from '../form/use-checked-form';

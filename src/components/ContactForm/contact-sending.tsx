@@ -6,7 +6,7 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client';
-import { CONTACT_FIELDS, trimContactValues, type ContactField, type ContactFormValues } from '@shared/contact-schema';
+import { CONTACT_FIELDS, trimContactValues, type ContactField, type ContactFormValues } from '@efe/shared/contact-schema';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { knownFieldMessages, type SendOutcome } from '../form/use-checked-form';
 import { SendStatus, type SendProblem } from '../form/SendStatus';

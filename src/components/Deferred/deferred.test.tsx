@@ -2,7 +2,7 @@ import React from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
-import type { Language } from '@shared/constants';
+import type { Language } from '@efe/shared/constants';
 import { deferred } from './deferred';
 
 function Greeting({ name }: { name: string }) {

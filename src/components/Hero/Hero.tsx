@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
 import { useFacts } from '../../hooks/use-facts';
 import { Picture } from '../Picture/Picture';
-import { BOOKING_PATH } from '@shared/routes';
+import { BOOKING_PATH } from '@efe/shared/routes';
 import * as styles from './Hero.module.css';
 
 /** The picture's width: a column of at most 560px from 960px, else the container's (Hero.module.css). */

@@ -3,7 +3,7 @@ import { Helmet } from 'react-helmet';
 import { useTranslation } from 'react-i18next';
 import type { PageContext } from '../../lib/page-context';
 import { alternateLinks, canonicalUrl, ogAlternateLocales, ogLocale } from '../../lib/head';
-import { absoluteUrl } from '@shared/language';
+import { absoluteUrl } from '@efe/shared/language';
 import { useSiteUrl } from '../../hooks/use-site-url';
 
 interface Props {

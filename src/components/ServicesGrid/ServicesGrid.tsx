@@ -2,7 +2,7 @@ import React, { useRef } from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
-import { HOME_SERVICE_SLUGS } from '@shared/routes';
+import { HOME_SERVICE_SLUGS } from '@efe/shared/routes';
 import { useStickyClass } from '../../hooks/use-sticky-class';
 import { useFacts } from '../../hooks/use-facts';
 import { Picture } from '../Picture/Picture';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
-import { TEACHER_STRIP } from '@shared/constants';
+import { TEACHER_STRIP } from '@efe/shared/constants';
 import { MIN_PHOTOS_PER_HALF, TeamStrip, stripRepeats, type TeamPhoto } from './TeamStrip';
 
 function photo(name: string): TeamPhoto {

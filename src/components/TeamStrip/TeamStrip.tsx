@@ -3,8 +3,8 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Picture } from '../Picture/Picture';
 import { usePageLanguage } from '../../hooks/use-page-language';
-import { directionOf } from '@shared/language';
-import { TEACHER_STRIP } from '@shared/constants';
+import { directionOf } from '@efe/shared/language';
+import { TEACHER_STRIP } from '@efe/shared/constants';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './TeamStrip.module.css';
 

@@ -1,8 +1,8 @@
 import React, { useEffect, useMemo, useRef, useState } from 'react';
 import Slider from 'react-slick';
-import { TESTIMONIAL_SLIDER } from '@shared/constants';
+import { TESTIMONIAL_SLIDER } from '@efe/shared/constants';
 import { sliderPosition, testimonialSliderSettings } from '../../lib/slider-settings';
-import { textLanguageAttributes } from '@shared/language';
+import { textLanguageAttributes } from '@efe/shared/language';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { useEarlyTap } from '../../hooks/use-early-tap';
 import { EARLY_TAP } from '../../lib/early-actions';

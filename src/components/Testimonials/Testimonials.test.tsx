@@ -5,7 +5,7 @@ import { fc, test } from '@fast-check/jest';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nTestProviders, createTestI18n, renderWithI18n } from '../../../test-support/render-with-i18n';
 import { renderServerHtml } from '../../../test-support/server-render';
-import type { Language } from '@shared/constants';
+import type { Language } from '@efe/shared/constants';
 import { Testimonials, TESTIMONIALS_STICKY_CLASS } from './Testimonials';
 import type { Testimonial } from './testimonial';
 

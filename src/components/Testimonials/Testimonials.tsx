@@ -2,7 +2,7 @@ import React, { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { useStickyClass } from '../../hooks/use-sticky-class';
-import { directionOf } from '@shared/language';
+import { directionOf } from '@efe/shared/language';
 import { testimonialSlidesToShow } from '../../lib/slider-settings';
 import { TestimonialSlider } from './TestimonialSlider';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';

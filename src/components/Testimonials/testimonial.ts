@@ -1,4 +1,4 @@
-import type { Language } from '@shared/constants';
+import type { Language } from '@efe/shared/constants';
 
 /** One family's words as the slider shows them. */
 export interface Testimonial {

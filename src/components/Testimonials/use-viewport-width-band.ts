@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TESTIMONIAL_SLIDER } from '@shared/constants';
+import { TESTIMONIAL_SLIDER } from '@efe/shared/constants';
 
 /**
  * A width that stands for the window's breakpoint band (below tablet, tablet, desktop), updated

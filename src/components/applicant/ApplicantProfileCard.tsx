@@ -1,5 +1,5 @@
 import React from 'react';
-import type { ApplicantProfile } from '@shared/contract/applicant';
+import type { ApplicantProfile } from '@efe/shared/contract/applicant';
 import { ProfileSummary } from '../profile/ProfileSummary';
 import * as styles from './MyApplication.module.css';
 

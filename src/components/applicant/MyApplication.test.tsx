@@ -7,7 +7,7 @@ import React from 'react';
 import { fc, test } from '@fast-check/jest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LANGUAGES, type Language } from '@shared/constants';
+import { LANGUAGES, type Language } from '@efe/shared/constants';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
 import { MyApplication } from './MyApplication';
 import { privateKeyOfFragment } from '../../lib/private-link-key';

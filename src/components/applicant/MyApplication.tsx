@@ -1,11 +1,11 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPublicApplication } from '@shared/contract/applicant-checks';
-import type { PublicApplication } from '@shared/contract/applicant';
-import { isPrivateKey } from '@shared/contract/private-key';
-import { PROFILE_CONSENT_VERSIONS, consentStands, profileConsentKey } from '@shared/profile-consent';
-import { isOneOf } from '@shared/one-of';
-import { propertyOf } from '@shared/read-unknown';
+import { isPublicApplication } from '@efe/shared/contract/applicant-checks';
+import type { PublicApplication } from '@efe/shared/contract/applicant';
+import { isPrivateKey } from '@efe/shared/contract/private-key';
+import { PROFILE_CONSENT_VERSIONS, consentStands, profileConsentKey } from '@efe/shared/profile-consent';
+import { isOneOf } from '@efe/shared/one-of';
+import { propertyOf } from '@efe/shared/read-unknown';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import type { ApiResult } from '../../lib/api-client';
 import { applicantApi } from './applicant-api';

@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicApplication } from '@shared/contract/applicant';
-import { consentStands } from '@shared/profile-consent';
+import type { PublicApplication } from '@efe/shared/contract/applicant';
+import { consentStands } from '@efe/shared/profile-consent';
 import { ApplicantProfileCard } from './ApplicantProfileCard';
 
 /**

@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@shared/constants';
+import { LANGUAGES } from '@efe/shared/constants';
 import { applicantApi } from './applicant-api';
 
 const realFetch = global.fetch;

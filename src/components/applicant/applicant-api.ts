@@ -1,4 +1,4 @@
-import type { Language } from '@shared/constants';
+import type { Language } from '@efe/shared/constants';
 import { postJson } from '../../lib/api-client';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
 import { Picture } from '../Picture/Picture';
 import { PostMeta } from './PostMeta';
-import { blogPostPath } from '@shared/routes';
+import { blogPostPath } from '@efe/shared/routes';
 import { useTextLanguage } from '../../hooks/use-text-language';
 import type { BlogCardPost } from './types';
 import * as styles from './BlogCard.module.css';

@@ -2,7 +2,7 @@ import React, { startTransition } from 'react';
 import { act, fireEvent, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { fc, test } from '@fast-check/jest';
-import type { Language } from '@shared/constants';
+import type { Language } from '@efe/shared/constants';
 import { I18nTestProviders, createTestI18n } from '../../../test-support/render-with-i18n';
 import { registerSlice } from '../../../test-support/gatsby-mock';
 import { renderServerHtml } from '../../../test-support/server-render';

@@ -2,7 +2,7 @@ import React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
-import { BLOG_BASE_PATH } from '@shared/routes';
+import { BLOG_BASE_PATH } from '@efe/shared/routes';
 import type { BlogPostContent } from '../../lib/blog-post';
 import { PostHeroImage } from './PostHeroImage';
 import { PostMeta } from './PostMeta';

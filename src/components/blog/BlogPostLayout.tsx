@@ -1,7 +1,7 @@
 import React from 'react';
 import { PageBanner } from '../PageBanner/PageBanner';
 import { BlogColumns } from './BlogColumns';
-import type { Language } from '@shared/constants';
+import type { Language } from '@efe/shared/constants';
 
 interface Props {
   /** The banner heading (the post's title, or a status such as 'Blog not found'). */

@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
-import { BLOG_BASE_PATH } from '@shared/routes';
+import { BLOG_BASE_PATH } from '@efe/shared/routes';
 
 /** What a post page shows when there is no such post (or the API could not be asked). */
 export function BlogPostNotFound() {

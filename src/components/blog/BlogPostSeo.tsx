@@ -2,7 +2,7 @@ import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { Seo } from '../Seo/Seo';
 import { canonicalUrl } from '../../lib/head';
-import { absoluteUrl } from '@shared/language';
+import { absoluteUrl } from '@efe/shared/language';
 import { blogPostingJsonLd } from '../../lib/json-ld';
 import { useSiteUrl } from '../../hooks/use-site-url';
 import { imageSrc } from '../../lib/image-data';

@@ -1,6 +1,6 @@
 import React, { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pluralKey } from '@shared/plural';
+import { pluralKey } from '@efe/shared/plural';
 import { useOnDemand } from '../../hooks/use-on-demand';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import type { FullTextMatchesProps, SearchOutcome } from './FullTextMatches';

@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTextLanguage } from '../../hooks/use-text-language';
-import type { Language } from '@shared/constants';
+import type { Language } from '@efe/shared/constants';
 import * as styles from './PostMeta.module.css';
 
 interface Props {

@@ -1,7 +1,7 @@
 import React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SCROLL_TOP_THRESHOLD_PX } from '@shared/constants';
+import { SCROLL_TOP_THRESHOLD_PX } from '@efe/shared/constants';
 import { ScrollTopButton } from './ScrollTopButton';
 
 // Animation frames run when the test says so, after the scroll events, as in a browser.

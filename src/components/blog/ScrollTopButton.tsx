@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from 'react';
 import { useTuckedWhileReading } from '../../hooks/use-tucked-while-reading';
-import { SCROLL_TOP_THRESHOLD_PX } from '@shared/constants';
+import { SCROLL_TOP_THRESHOLD_PX } from '@efe/shared/constants';
 import * as styles from './ScrollTopButton.module.css';
 
 interface Props {

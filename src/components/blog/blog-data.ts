@@ -7,7 +7,7 @@
  */
 import { graphql } from 'gatsby';
 import { imageData } from '../../lib/image-data';
-import { languageOrNull } from '@shared/language';
+import { languageOrNull } from '@efe/shared/language';
 import type { BlogCardPost, BlogDefaultImages, LatestPost } from './types';
 
 export const blogLatestPostsFragment = graphql`

@@ -1,6 +1,6 @@
 /** The blog's slices as the component tests render them (Gatsby renders them from their own queries). */
 import React from 'react';
-import type { Language } from '@shared/constants';
+import type { Language } from '@efe/shared/constants';
 import { registerSlice } from '../../../test-support/gatsby-mock';
 import { LATEST_POSTS_SLICE } from '../../lib/latest-posts-slice';
 import { LatestPosts, type LatestPostsTexts } from './LatestPosts';

@@ -1,6 +1,6 @@
 /** The shapes the blog components draw, independent of where the data came from. */
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import type { Language } from '@shared/constants';
+import type { Language } from '@efe/shared/constants';
 
 export interface BlogCardPost {
   slug: string;

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localizePath } from '@shared/language';
-import { BOOKING_MANAGE_PATH } from '@shared/routes';
+import { localizePath } from '@efe/shared/language';
+import { BOOKING_MANAGE_PATH } from '@efe/shared/routes';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import type { Booked } from './BookingForm';
 import { BookingSummary } from './BookingSummary';

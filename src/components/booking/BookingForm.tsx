@@ -8,10 +8,10 @@ import {
   createBookingSchema,
   type BookingField,
   type BookingFormValues,
-} from '@shared/booking-schema';
-import { isPublicBooking } from '@shared/contract/answer-checks';
-import type { PublicBooking } from '@shared/contract/booking';
-import { propertyOf } from '@shared/read-unknown';
+} from '@efe/shared/booking-schema';
+import { isPublicBooking } from '@efe/shared/contract/answer-checks';
+import type { PublicBooking } from '@efe/shared/contract/booking';
+import { propertyOf } from '@efe/shared/read-unknown';
 import { useEnteredValues } from '../../hooks/use-entered-values';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { api } from '../../lib/api-client';

@@ -10,7 +10,7 @@ import * as apiRequest from '../../lib/api-request';
 import { BookingPanel } from './BookingPanel';
 import { BookingForm } from './BookingForm';
 import { updateBookingChoice, useBookingChoice, type BookingChoice } from './use-free-slots';
-import * as bookingSchema from '@shared/booking-schema';
+import * as bookingSchema from '@efe/shared/booking-schema';
 import { installNoMediaMatches } from '../../../test-support/no-media-matches';
 
 jest.mock('../../lib/api-client', () => ({ api: { bookConsultation: jest.fn() } }));

@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicBooking } from '@shared/contract/booking';
-import { rangeInBothZones, type JoinRange } from '@shared/slot-time';
+import type { PublicBooking } from '@efe/shared/contract/booking';
+import { rangeInBothZones, type JoinRange } from '@efe/shared/slot-time';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { standIn, withIsolatedValues } from './isolated-values';
 import * as styles from './Booking.module.css';

@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@shared/constants';
-import { directionOf } from '@shared/language';
+import type { Language } from '@efe/shared/constants';
+import { directionOf } from '@efe/shared/language';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { addMonths, clampDay, dayAfterKey, monthOf, monthWeeks } from '../../lib/booking-calendar';
 import { dayLabel, monthLabel, shortWeekdays } from '../../lib/booking-times';

@@ -10,7 +10,7 @@ import React from 'react';
 import { fc, test } from '@fast-check/jest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CONTACT, LANGUAGES, MOVES_PER_BOOKING_PER_DAY, type Language } from '@shared/constants';
+import { CONTACT, LANGUAGES, MOVES_PER_BOOKING_PER_DAY, type Language } from '@efe/shared/constants';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
 import { api, type ApiResult } from '../../lib/api-client';
 import { ManageBooking } from './ManageBooking';

@@ -1,11 +1,11 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MOVES_PER_BOOKING_PER_DAY } from '@shared/constants';
-import { isPublicBooking } from '@shared/contract/answer-checks';
-import { isBookingToken, type FreeSlot, type PublicBooking } from '@shared/contract/booking';
+import { MOVES_PER_BOOKING_PER_DAY } from '@efe/shared/constants';
+import { isPublicBooking } from '@efe/shared/contract/answer-checks';
+import { isBookingToken, type FreeSlot, type PublicBooking } from '@efe/shared/contract/booking';
 import { privateKeyOfPage } from '../../lib/private-link-key';
-import { propertyOf } from '@shared/read-unknown';
-import { BOOKING_PATH } from '@shared/routes';
+import { propertyOf } from '@efe/shared/read-unknown';
+import { BOOKING_PATH } from '@efe/shared/routes';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { api, type ApiResult } from '../../lib/api-client';
 import { mayRetry } from '../../lib/may-retry';

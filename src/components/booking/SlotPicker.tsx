@@ -1,10 +1,10 @@
 import React, { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { officeDay } from '@shared/office-clock';
-import { differsFromOffice } from '@shared/slot-time';
-import { zoneName } from '@shared/zone-name';
+import { officeDay } from '@efe/shared/office-clock';
+import { differsFromOffice } from '@efe/shared/slot-time';
+import { zoneName } from '@efe/shared/zone-name';
 import { usePageLanguage } from '../../hooks/use-page-language';
-import type { FreeSlot } from '@shared/contract/booking';
+import type { FreeSlot } from '@efe/shared/contract/booking';
 import { slotsByDay } from '../../lib/booking-calendar';
 import { clockTime, dayLabel, ownDateIfOther } from '../../lib/booking-times';
 import { DayGrid } from './DayGrid';

@@ -10,7 +10,7 @@ import { nextTask } from '../../lib/next-task';
  * the form in tasks after the last of them.
  */
 export async function loadBookingForm(): Promise<ComponentType> {
-  await import(/* webpackMode: "eager" */ '@shared/booking-schema');
+  await import(/* webpackMode: "eager" */ '@efe/shared/booking-schema');
   await nextTask();
   await import(/* webpackMode: "eager" */ '../form/use-checked-form');
   await nextTask();

@@ -1,8 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { isFreeSlot } from '@shared/contract/answer-checks';
-import { propertyOf } from '@shared/read-unknown';
+import { isFreeSlot } from '@efe/shared/contract/answer-checks';
+import { propertyOf } from '@efe/shared/read-unknown';
 import { freeSlots } from '../../lib/api-request';
-import type { FreeSlot } from '@shared/contract/booking';
+import type { FreeSlot } from '@efe/shared/contract/booking';
 
 /** `idle`: the static HTML, before the page's code asks the API (FreeTimes does, as the page opens). */
 export type FreeSlotsState = { state: 'idle' } | { state: 'loading' } | { state: 'ready'; slots: FreeSlot[] } | { state: 'failed' };

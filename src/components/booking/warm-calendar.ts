@@ -1,7 +1,7 @@
-import type { Language } from '@shared/constants';
-import { DATE_LOCALES } from '@shared/office-clock';
-import { differsFromOffice } from '@shared/slot-time';
-import { zoneName } from '@shared/zone-name';
+import type { Language } from '@efe/shared/constants';
+import { DATE_LOCALES } from '@efe/shared/office-clock';
+import { differsFromOffice } from '@efe/shared/slot-time';
+import { zoneName } from '@efe/shared/zone-name';
 import { visitorTimeZone } from '../../lib/visitor-clock';
 import { clockTime, dayLabel, monthLabel, ownDateIfOther, shortWeekdays } from '../../lib/booking-times';
 import { nextTask } from '../../lib/next-task';

@@ -7,9 +7,9 @@
 import React from 'react';
 import { fc, test } from '@fast-check/jest';
 import { cleanup, within } from '@testing-library/react';
-import { LANGUAGES, type Language } from '@shared/constants';
-import type { PublicBooking } from '@shared/contract/booking';
-import { DATE_LOCALES } from '@shared/office-clock';
+import { LANGUAGES, type Language } from '@efe/shared/constants';
+import type { PublicBooking } from '@efe/shared/contract/booking';
+import { DATE_LOCALES } from '@efe/shared/office-clock';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
 import { BookingSummary } from './BookingSummary';
 import { SlotPicker } from './SlotPicker';

@@ -8,7 +8,7 @@ import { StarRating } from './StarRating';
 import { useValueLabels } from './use-value-labels';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { ageRanges, listSeparator } from '../../lib/list-format';
-import { textLanguageAttributes } from '@shared/language';
+import { textLanguageAttributes } from '@efe/shared/language';
 import type { CandidateView } from './candidate-view';
 import * as styles from './CandidateDialog.module.css';
 

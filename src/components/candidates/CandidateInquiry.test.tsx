@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
 import { api } from '../../lib/api-client';
-import type { Language } from '@shared/constants';
+import type { Language } from '@efe/shared/constants';
 import { CandidateList } from './CandidateList';
 import { amina, grace, many, options, teacherOf } from './test-fixtures';
 import type { CandidateView } from './candidate-view';

@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_CONTACT_FORM, createContactSchema, type ContactField, type ContactFormValues } from '@shared/contact-schema';
+import { EMPTY_CONTACT_FORM, createContactSchema, type ContactField, type ContactFormValues } from '@efe/shared/contact-schema';
 import { inquiryDraft } from '../../lib/form-draft';
 import { useValidationTranslate } from '../../hooks/use-validation-translate';
 import { formFieldIds } from '../form/field-ids';

@@ -6,11 +6,11 @@
 import React from 'react';
 import { fc, test } from '@fast-check/jest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { LANGUAGES, type Language } from '@shared/constants';
+import { LANGUAGES, type Language } from '@efe/shared/constants';
 import { renderWithI18n } from '../../../test-support/render-with-i18n';
 import { localeTexts } from '../../../test-support/locale-file';
 import { api, type ApiResult } from '../../lib/api-client';
-import type { Teacher } from '@shared/contract/candidate';
+import type { Teacher } from '@efe/shared/contract/candidate';
 import { CandidateList } from './CandidateList';
 import { many, options, teacherOf } from './test-fixtures';
 

@@ -4,7 +4,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { FACETS_ATTRIBUTE, NO_FILTERS, applyFilters, candidateFacets, type CandidateFilters, type ShownFilterOptions } from '../../lib/candidate-filters';
 import { paginate } from '../../lib/pagination';
-import { CANDIDATES_PER_PAGE } from '@shared/constants';
+import { CANDIDATES_PER_PAGE } from '@efe/shared/constants';
 import { CandidateCard } from './CandidateCard';
 import type { CandidateDialogProps } from './CandidateDialog';
 import { useOnDemand } from '../../hooks/use-on-demand';

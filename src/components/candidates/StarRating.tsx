@@ -1,6 +1,6 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_CANDIDATE_RATING } from '@shared/constants';
+import { MAX_CANDIDATE_RATING } from '@efe/shared/constants';
 import * as styles from './StarRating.module.css';
 
 interface Props {

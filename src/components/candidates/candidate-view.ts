@@ -4,11 +4,11 @@
  */
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { imageData } from '../../lib/image-data';
-import { toCandidate, type Candidate } from '@shared/candidate';
-import type { Teacher } from '@shared/contract/candidate';
-import { languageOrNull } from '@shared/language';
-import { isTeacher } from '@shared/contract/answer-checks';
-import { propertyOf } from '@shared/read-unknown';
+import { toCandidate, type Candidate } from '@efe/shared/candidate';
+import type { Teacher } from '@efe/shared/contract/candidate';
+import { languageOrNull } from '@efe/shared/language';
+import { isTeacher } from '@efe/shared/contract/answer-checks';
+import { propertyOf } from '@efe/shared/read-unknown';
 
 /** Width and height of a candidate photo; the page query asks Gatsby for the same size. */
 export const CANDIDATE_PHOTO_PX = 320;

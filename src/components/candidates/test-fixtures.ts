@@ -1,5 +1,5 @@
-import type { Teacher } from '@shared/contract/candidate';
-import type { FilterOptions } from '@shared/contract/candidate';
+import type { Teacher } from '@efe/shared/contract/candidate';
+import type { FilterOptions } from '@efe/shared/contract/candidate';
 import type { CandidateView } from './candidate-view';
 
 /** Realistic candidates for component tests (no build images: jsdom has no sharp output). */

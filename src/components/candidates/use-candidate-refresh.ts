@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { api } from '../../lib/api-client';
-import type { Language } from '@shared/constants';
+import type { Language } from '@efe/shared/constants';
 import { mergeRefreshed, teachersOf, type CandidateView } from './candidate-view';
 
 export interface CandidateRefresh {

@@ -2,7 +2,7 @@ import React, { startTransition } from 'react';
 import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { api } from '../../lib/api-client';
-import type { FilterOptions } from '@shared/contract/candidate';
+import type { FilterOptions } from '@efe/shared/contract/candidate';
 import type { ShownFilterOptions } from '../../lib/candidate-filters';
 import { renderServerHtml } from '../../../test-support/server-render';
 import { HydrationBoundary } from '../HydrationBoundary/HydrationBoundary';

@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { api } from '../../lib/api-client';
-import type { FilterOptions } from '@shared/contract/candidate';
+import type { FilterOptions } from '@efe/shared/contract/candidate';
 import { useFilterOptions } from './use-filter-options';
 import { options as built } from './test-fixtures';
 

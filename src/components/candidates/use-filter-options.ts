@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 import { api } from '../../lib/api-client';
 import type { ShownFilterOptions } from '../../lib/candidate-filters';
-import { isFilterOptions } from '@shared/contract/answer-checks';
-import { propertyOf } from '@shared/read-unknown';
+import { isFilterOptions } from '@efe/shared/contract/answer-checks';
+import { propertyOf } from '@efe/shared/read-unknown';
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item, index) => item === b[index]);
 const sameOptions = (a: ShownFilterOptions, b: ShownFilterOptions) =>

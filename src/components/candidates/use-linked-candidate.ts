@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { CANDIDATE_QUERY } from '@shared/routes';
+import { CANDIDATE_QUERY } from '@efe/shared/routes';
 import type { CandidateView } from './candidate-view';
 
 /** The candidate id an address names (?candidate=5), if it names one. */

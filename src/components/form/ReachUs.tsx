@@ -1,5 +1,5 @@
 import React from 'react';
-import { CONTACT } from '@shared/constants';
+import { CONTACT } from '@efe/shared/constants';
 import { withIsolatedValues } from '../booking/isolated-values';
 
 interface Props {

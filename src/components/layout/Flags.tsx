@@ -1,5 +1,5 @@
 import React from 'react';
-import type { Language } from '@shared/constants';
+import type { Language } from '@efe/shared/constants';
 
 /** Small flag pictures for the switcher; decorative, the button text names the language. */
 const FLAGS: Record<Language, React.ReactElement> = {

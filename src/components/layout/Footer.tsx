@@ -1,10 +1,10 @@
 import React, { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
-import { Logo } from '@shared/brand/Logo';
-import { BUSINESS, CONTACT } from '@shared/constants';
+import { Logo } from '@efe/shared/brand/Logo';
+import { BUSINESS, CONTACT } from '@efe/shared/constants';
 import { whatsappUrl } from '../../lib/contact-links';
-import { PRIVACY_PATH } from '@shared/routes';
+import { PRIVACY_PATH } from '@efe/shared/routes';
 import * as styles from './Footer.module.css';
 
 const EXPLORE = [

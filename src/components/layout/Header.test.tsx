@@ -10,9 +10,9 @@ import { installPopoverFallback } from '../../lib/popover-fallback';
 import { installPhoneLayoutExit } from '../../lib/phone-layout-exit';
 import { installMenuTabTrap } from '../../lib/menu-tab-trap';
 import { Header } from './Header';
-import { HEADER_SERVICE_SLUGS } from '@shared/routes';
-import { LANGUAGES } from '@shared/constants';
-import { localizePath } from '@shared/language';
+import { HEADER_SERVICE_SLUGS } from '@efe/shared/routes';
+import { LANGUAGES } from '@efe/shared/constants';
+import { localizePath } from '@efe/shared/language';
 import { fc, test as property } from '@fast-check/jest';
 import { installNoMediaMatches } from '../../../test-support/no-media-matches';
 

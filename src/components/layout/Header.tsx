@@ -2,10 +2,10 @@ import React, { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { Logo } from '@shared/brand/Logo';
+import { Logo } from '@efe/shared/brand/Logo';
 import { NavLinks } from './NavLinks';
 import { PhoneMenu } from './PhoneMenu';
-import type { PageKind } from '@shared/language';
+import type { PageKind } from '@efe/shared/language';
 import * as styles from './Header.module.css';
 
 interface Props {

@@ -3,8 +3,8 @@ import { navigate } from 'gatsby';
 import { useTranslation } from 'react-i18next';
 // The context alone, not the plugin's index (its Link and helpers would join every page's JavaScript).
 import { I18nextContext } from 'gatsby-plugin-react-i18next/dist/i18nextContext';
-import { LANGUAGES, type Language } from '@shared/constants';
-import { switchLanguageUrl, type PageKind } from '@shared/language';
+import { LANGUAGES, type Language } from '@efe/shared/constants';
+import { switchLanguageUrl, type PageKind } from '@efe/shared/language';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { useEarlyTap } from '../../hooks/use-early-tap';
 import { EARLY_TAP } from '../../lib/early-actions';

@@ -4,7 +4,7 @@ import { Header } from './Header';
 import { Footer } from './Footer';
 import { WhatsAppButton } from './WhatsAppButton';
 import { HydrationBoundary } from '../HydrationBoundary/HydrationBoundary';
-import type { PageKind } from '@shared/language';
+import type { PageKind } from '@efe/shared/language';
 import * as styles from './Layout.module.css';
 
 interface Props {

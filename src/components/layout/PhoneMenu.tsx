@@ -2,7 +2,7 @@ import React, { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NavLinks } from './NavLinks';
-import type { PageKind } from '@shared/language';
+import type { PageKind } from '@efe/shared/language';
 import { hidePopover } from '../../lib/popover';
 import * as styles from './Header.module.css';
 

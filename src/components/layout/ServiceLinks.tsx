@@ -1,7 +1,7 @@
 import React, { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
-import { HEADER_SERVICE_SLUGS } from '@shared/routes';
+import { HEADER_SERVICE_SLUGS } from '@efe/shared/routes';
 import * as styles from './Header.module.css';
 
 interface Props {

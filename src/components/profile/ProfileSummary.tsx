@@ -1,7 +1,7 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApplicantProfile } from '@shared/contract/applicant';
-import { normalizeRating } from '@shared/candidate';
+import type { ApplicantProfile } from '@efe/shared/contract/applicant';
+import { normalizeRating } from '@efe/shared/candidate';
 import { useValueLabels } from '../candidates/use-value-labels';
 import { StarRating } from '../candidates/StarRating';
 import * as styles from './ProfileSummary.module.css';

@@ -1,9 +1,9 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicShortlist } from '@shared/contract/shortlist';
-import { isPublicShortlist } from '@shared/contract/shortlist-checks';
-import { isPrivateKey } from '@shared/contract/private-key';
-import { propertyOf } from '@shared/read-unknown';
+import type { PublicShortlist } from '@efe/shared/contract/shortlist';
+import { isPublicShortlist } from '@efe/shared/contract/shortlist-checks';
+import { isPrivateKey } from '@efe/shared/contract/private-key';
+import { propertyOf } from '@efe/shared/read-unknown';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import type { ApiResult } from '../../lib/api-client';
 import { mayRetry } from '../../lib/may-retry';

@@ -1,9 +1,9 @@
 import React, { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHORTLIST_REASON_MAX_LENGTH, type ShortlistAnswer } from '@shared/contract/engagement';
-import type { PublicShortlist, ShortlistCandidate } from '@shared/contract/shortlist';
-import { isPublicShortlist } from '@shared/contract/shortlist-checks';
-import { propertyOf } from '@shared/read-unknown';
+import { SHORTLIST_REASON_MAX_LENGTH, type ShortlistAnswer } from '@efe/shared/contract/engagement';
+import type { PublicShortlist, ShortlistCandidate } from '@efe/shared/contract/shortlist';
+import { isPublicShortlist } from '@efe/shared/contract/shortlist-checks';
+import { propertyOf } from '@efe/shared/read-unknown';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { ProfileSummary } from '../profile/ProfileSummary';
 import { shortlistApi } from './shortlist-api';

@@ -1,6 +1,6 @@
-import type { Language } from '@shared/constants';
-import type { ShortlistAnswer } from '@shared/contract/engagement';
-import { propertyOf } from '@shared/read-unknown';
+import type { Language } from '@efe/shared/constants';
+import type { ShortlistAnswer } from '@efe/shared/contract/engagement';
+import { propertyOf } from '@efe/shared/read-unknown';
 import { apiBaseUrl, postJson } from '../../lib/api-client';
 
 const CV_TIMEOUT_MS = 60_000;

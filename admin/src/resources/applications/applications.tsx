@@ -18,13 +18,13 @@ import {
   EmailField,
   FunctionField,
 } from 'react-admin';
-import { LANGUAGES } from '@shared/constants';
+import { LANGUAGES } from '@efe/shared/constants';
 import { LANGUAGE_NAMES } from '../../lib/language-names';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { HandledField, PhoneField, SiteLanguageField, SourceField } from '../../components/lead-fields';
 import { HandledButton } from '../../components/lead-handling';
 import { HANDLED_CHOICES, receivedLine } from '../../lib/handling';
-import type { ApplicationAnswer } from '@shared/contract/lead';
+import type { ApplicationAnswer } from '@efe/shared/contract/lead';
 import { StaffDateField } from '../../components/staff-date-field';
 import { StaffDateInput } from '../../components/staff-date-inputs';
 import { MakeCandidateButton } from '../../components/make-candidate-button';

@@ -1,6 +1,6 @@
 /** Who changed what, and when: every staff write, login and logout, with what the change named (a file, an account). */
 import { Datagrid, List, TextField } from 'react-admin';
-import type { AuditEntry } from '@shared/contract/staff';
+import type { AuditEntry } from '@efe/shared/contract/staff';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { officeMoment } from '../../lib/dates';
 import { StaffDateField } from '../../components/staff-date-field';

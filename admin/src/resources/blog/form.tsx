@@ -3,9 +3,9 @@
  * slug. Loaded when first opened: it brings the rich-text editor.
  */
 import { Create, DeleteButton, Edit, ListButton, TabbedForm, TextInput, TopToolbar, regex, required, useUnique } from 'react-admin';
-import { SLUG_PATTERN } from '@shared/contract/schema-parts';
+import { SLUG_PATTERN } from '@efe/shared/contract/schema-parts';
 import type { EditorPages } from '../resource-config';
-import { LANGUAGES, type Language } from '@shared/constants';
+import { LANGUAGES, type Language } from '@efe/shared/constants';
 import { LanguageRichTextInput, LanguageTextInput, languageTab, requiredIn } from '../../components/language-tab';
 import { ContentForm } from '../../components/content-form';
 import { PictureInput } from '../../components/media-inputs';

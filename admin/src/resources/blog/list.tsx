@@ -1,7 +1,7 @@
 /** The blog posts' list: the newest first, searchable; a row opens its editor. */
 import { Datagrid, FunctionField, List, SearchInput, TextField } from 'react-admin';
-import type { BlogPostRecord } from '@shared/contract/blog-post';
-import { LANGUAGES } from '@shared/constants';
+import type { BlogPostRecord } from '@efe/shared/contract/blog-post';
+import { LANGUAGES } from '@efe/shared/constants';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { Thumbnail } from '../../components/thumbnail';
 import { officeDate } from '../../lib/dates';

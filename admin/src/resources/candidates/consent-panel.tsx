@@ -6,8 +6,8 @@
  */
 import { Alert } from '@mui/material';
 import { Link, useRecordContext } from 'react-admin';
-import type { CandidateAnswer } from '@shared/contract/candidate';
-import { consentStands } from '@shared/profile-consent';
+import type { CandidateAnswer } from '@efe/shared/contract/candidate';
+import { consentStands } from '@efe/shared/profile-consent';
 import { consentLine } from '../../lib/consent-text';
 
 export function ConsentPanel() {

@@ -6,7 +6,7 @@ import { BooleanInput, Create, Edit, NumberInput, SelectInput, TabbedForm, TextA
 import { ConsentPanel } from './consent-panel';
 import { savedNotice } from '../../lib/saved-notice';
 import type { EditorPages } from '../resource-config';
-import { LANGUAGES, MAX_CANDIDATE_RATING, type Language } from '@shared/constants';
+import { LANGUAGES, MAX_CANDIDATE_RATING, type Language } from '@efe/shared/constants';
 import { LanguageTextInput, languageTab } from '../../components/language-tab';
 import { ContentForm } from '../../components/content-form';
 import { PdfInput, PictureInput } from '../../components/media-inputs';

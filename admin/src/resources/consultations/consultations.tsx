@@ -21,9 +21,9 @@ import {
   useDataProvider,
   useRecordContext,
 } from 'react-admin';
-import { errorMessage } from '@shared/error-facts';
+import { errorMessage } from '@efe/shared/error-facts';
 import type { dataProvider as adminDataProvider } from '../../data-provider';
-import type { ConsultationRecord } from '@shared/contract/consultation';
+import type { ConsultationRecord } from '@efe/shared/contract/consultation';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { HandledField, PhoneField, ServiceField, SiteLanguageField, SourceField } from '../../components/lead-fields';
 import { officeMoment } from '../../lib/dates';

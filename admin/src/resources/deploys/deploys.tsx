@@ -14,7 +14,7 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin';
-import type { DeployWithBuild } from '@shared/contract/deploy';
+import type { DeployWithBuild } from '@efe/shared/contract/deploy';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { REBUILD_TIME, buildLine, deployStatus } from '../../lib/deploy-status';
 import { useAdminAction } from '../../use-admin-action';

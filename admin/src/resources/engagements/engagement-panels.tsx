@@ -4,11 +4,11 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuIte
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider, useRecordContext } from 'react-admin';
-import { STAGE_NOTE_MAX_LENGTH, isEngagementStage, type EngagementStage } from '@shared/contract/engagement';
-import { aedOf, dayProblem, filsOf, paymentDayProblem, REMINDER_DAYS_BEFORE, salaryProblem } from '@shared/engagement-terms';
-import { officeDay } from '@shared/office-clock';
-import { errorMessage } from '@shared/error-facts';
-import type { EngagementAnswer } from '@shared/contract/engagement-answer';
+import { STAGE_NOTE_MAX_LENGTH, isEngagementStage, type EngagementStage } from '@efe/shared/contract/engagement';
+import { aedOf, dayProblem, filsOf, paymentDayProblem, REMINDER_DAYS_BEFORE, salaryProblem } from '@efe/shared/engagement-terms';
+import { officeDay } from '@efe/shared/office-clock';
+import { errorMessage } from '@efe/shared/error-facts';
+import type { EngagementAnswer } from '@efe/shared/contract/engagement-answer';
 import type { dataProvider as adminDataProvider } from '../../data-provider';
 import { aedText, moveText, stageText } from '../../lib/engagement-text';
 import { calendarDay, calendarDayInWords, officeMoment, readDateText } from '../../lib/dates';

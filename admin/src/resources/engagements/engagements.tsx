@@ -24,9 +24,9 @@ import {
   TopToolbar,
   useRedirect,
 } from 'react-admin';
-import { isLanguage } from '@shared/language';
-import { isServiceSlug, SERVICE_SLUGS } from '@shared/routes';
-import type { EngagementAnswer } from '@shared/contract/engagement-answer';
+import { isLanguage } from '@efe/shared/language';
+import { isServiceSlug, SERVICE_SLUGS } from '@efe/shared/routes';
+import type { EngagementAnswer } from '@efe/shared/contract/engagement-answer';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { PhoneField, ServiceField, SiteLanguageField, SourceField } from '../../components/lead-fields';
 import { StaffDateField } from '../../components/staff-date-field';

@@ -8,9 +8,9 @@ import { Autocomplete, Box, Button, Stack, TextField as MuiTextField, Typography
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useDataProvider, useGetList, useRecordContext } from 'react-admin';
-import { SHORTLIST_MAX_CANDIDATES } from '@shared/contract/engagement';
-import { errorMessage } from '@shared/error-facts';
-import type { EngagementAnswer, ShortlistEntry } from '@shared/contract/engagement-answer';
+import { SHORTLIST_MAX_CANDIDATES } from '@efe/shared/contract/engagement';
+import { errorMessage } from '@efe/shared/error-facts';
+import type { EngagementAnswer, ShortlistEntry } from '@efe/shared/contract/engagement-answer';
 import type { dataProvider as adminDataProvider } from '../../data-provider';
 import { answerLine } from '../../lib/shortlist-text';
 import { useAdminAction } from '../../use-admin-action';

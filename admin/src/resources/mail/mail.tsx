@@ -1,6 +1,6 @@
 /** The mail queue: what was sent (or only written to the outbox), what waits for a retry, and the last error of each. */
 import { Datagrid, FunctionField, List, NumberField, TextField } from 'react-admin';
-import type { QueuedMail } from '@shared/contract/mail';
+import type { QueuedMail } from '@efe/shared/contract/mail';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { mailStatus, sentLine } from '../../lib/mail-status';
 import { officeDate } from '../../lib/dates';

@@ -1,7 +1,7 @@
 import { renderAdminPage } from '../../../../test-support/admin-page';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Resource, type GetListParams } from 'react-admin';
-import type { MediaItem } from '@shared/contract/media-item';
+import type { MediaItem } from '@efe/shared/contract/media-item';
 import { queryList } from '../../lib/list-query';
 import { MediaList } from './media';
 

@@ -22,7 +22,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { MediaItem } from '@shared/contract/media-item';
+import type { MediaItem } from '@efe/shared/contract/media-item';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { formatBytes, mediaOrigin, mediaUseLabel, MEDIA_ORIGIN_CHOICES, SITE_OWN_MEDIA } from '../../lib/media-uses';
 

@@ -1,6 +1,6 @@
 /** Contact messages from the site's form, newest first. */
 import { Datagrid, DeleteButton, EmailField, List, ListButton, SelectInput, Show, SimpleShowLayout, TextField, TextInput, TopToolbar } from 'react-admin';
-import type { ContactMessageAnswer } from '@shared/contract/lead';
+import type { ContactMessageAnswer } from '@efe/shared/contract/lead';
 import { PhoneOrTable } from '../../components/phone-or-table';
 import { CandidateField, HandledField, PhoneField, ServiceField, SiteLanguageField, SourceField } from '../../components/lead-fields';
 import { HandledButton } from '../../components/lead-handling';

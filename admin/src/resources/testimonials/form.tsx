@@ -1,7 +1,7 @@
 /** A testimonial's editor, a tab per language. Loaded when first opened: it brings the rich-text editor. */
 import { Create, Edit, NumberInput, TabbedForm } from 'react-admin';
 import type { EditorPages } from '../resource-config';
-import { LANGUAGES, type Language } from '@shared/constants';
+import { LANGUAGES, type Language } from '@efe/shared/constants';
 import { LanguageRichTextInput, LanguageTextInput, languageTab, requiredIn } from '../../components/language-tab';
 import { ContentForm } from '../../components/content-form';
 

@@ -1,7 +1,7 @@
 /** Testimonials on the home page's slider, in the order of their position; a row opens the editor. */
 import { Datagrid, FunctionField, List, NumberField, TextField } from 'react-admin';
-import { excerpt, htmlToText } from '@shared/text';
-import type { TestimonialRecord } from '@shared/contract/testimonial';
+import { excerpt, htmlToText } from '@efe/shared/text';
+import type { TestimonialRecord } from '@efe/shared/contract/testimonial';
 import { PhoneOrTable } from '../../components/phone-or-table';
 
 /** The testimonial is HTML (the site sanitizes it); the list shows what a visitor reads. */

@@ -6,7 +6,7 @@
  * their text are taken out.
  */
 import type Database from 'better-sqlite3';
-import { addressKey } from '@shared/address-key';
+import { addressKey } from '@efe/shared/address-key';
 import { PRIVATE_KEY_PLACEHOLDER } from '../mail-rows';
 import type { Migration } from './migration';
 

@@ -1,4 +1,4 @@
-import { addressKey } from '@shared/address-key';
+import { addressKey } from '@efe/shared/address-key';
 import type { Migration } from './migration';
 
 export const leadMailboxKeys: Migration = {
