@@ -72,6 +72,13 @@ export default tseslint.config(
     },
   },
   {
+    // The brand mark is drawn by the site's React or the admin's, never by the API's code.
+    files: ['shared/brand/**'],
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { packageDir: ['./shared', '.', './admin'], optionalDependencies: false, peerDependencies: false }],
+    },
+  },
+  {
     // One direction for imports. In the API: the server (app.ts, main.ts, the CLIs) over the
     // routes (routes/: public, admin/: staff) over the services and stores over db/, the lowest;
     // http/ is the routes' infrastructure. The site, the API and the admin share shared/ (reached

@@ -1,5 +1,6 @@
-// Drawn by the JSX runtime of the React that renders it, the site's or the admin's: the shared
-// package installs none (the API, which also depends on it, draws nothing).
+// The React of the site or the admin that draws it (ESLint reads their manifests for shared/brand/):
+// the shared package installs none, as the API, which also depends on it, draws nothing.
+import React from 'react';
 
 /** The brand mark: an arch (home, Dubai architecture) holding a star (a child's potential). */
 export function Logo({ className }: { className?: string }) {
