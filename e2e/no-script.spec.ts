@@ -46,7 +46,7 @@ for (const { prefix, menu, close, services } of [
     // A page with controls below the fold: the FAQ's questions.
     await page.goto(`${prefix}/school-placement`);
     const modal = await expectMenuKeepsTabHonestly(page, menu, { pageBehindOutOfReach: true });
-    // Its HTML does not say so: in a browser without CSS `interactivity`, nothing keeps Tab in it.
+    // Its HTML does not say so: the page behind is hidden, not made inert by a modal.
     expect(modal).toBe(false);
     // Closed from inside, the menu gives focus back to its button, and Tab reaches the page again.
     await page.getByRole('button', { name: close }).focus();

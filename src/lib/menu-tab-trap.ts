@@ -3,13 +3,13 @@
  * script in <head> (early-actions-entry.ts), so it holds before the page's bundles arrive as after,
  * and costs them nothing. The menu is a popover over the dimmed page, whose controls stay
  * focusable behind it (a popover does not make the page inert), so without this Tab would walk
- * into them and scroll the page underneath. (Without scripts, the header's CSS makes that page
- * inert instead, where the browser knows `interactivity`; with scripts it does not, so the menu's
- * button stays in the accessibility tree and opening the menu restyles no more than the menu.)
+ * into them and scroll the page underneath. (Without scripts, the header's CSS hides that page
+ * instead; with scripts it does not, so the menu's button stays in the accessibility tree and
+ * opening the menu restyles no more than the menu.)
  * Every page carries this script: it is kept to a few lines.
  *
- * The menu's HTML does not say it is modal: with scripts off, only a browser that knows CSS
- * `interactivity` keeps focus in it, and it is then an honest non-modal popover. This script,
+ * The menu's HTML does not say it is modal: with scripts off, the hidden page behind it keeps
+ * focus in it, and it is an honest non-modal popover over nothing else to reach. This script,
  * which keeps focus, adds `aria-modal`, at the first press or key: whatever opens the menu (a tap,
  * Enter or Space on its button) is a click, so the menu says it before it opens.
  */

@@ -20,12 +20,12 @@ interface Props {
  * moves focus to its × (`autofocus`), closes it on Escape or a press on the dimmed page and gives
  * focus back to the hamburger. A popover, not a modal dialog: opening a modal makes the whole page
  * inert, which costs a phone 3 to 5 times as long as showing the popover, and the tap waits for it.
- * Without scripts, CSS makes the page behind the open menu inert, where the browser knows
- * `interactivity` (Header.module.css). Scripts add what the platform does not. The inline script
+ * Without scripts, CSS hides the page behind the open menu, so Tab stays in it (Header.module.css).
+ * Scripts add what the platform does not. The inline script
  * in <head>, from the first paint on: Tab goes round inside (lib/menu-tab-trap), and only then, as
  * the page behind is out of Tab's reach, the menu says it is modal (`aria-modal`, set by that
- * script, never in the HTML: with scripts off it is a popover that not every browser keeps Tab in,
- * and says so); leaving the phone layout closes it
+ * script, never in the HTML: with scripts off it is a popover over a hidden page, and says no
+ * more); leaving the phone layout closes it
  * (lib/phone-layout-exit). Both find it as the header's one <dialog> (lib/phone-menu). The page's
  * code: following a link closes it.
  */
