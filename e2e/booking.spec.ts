@@ -2,6 +2,7 @@ import path from 'path';
 import type { Page } from '@playwright/test';
 import { API_URL, expect, fromSetup, openTestDatabase, test } from './support';
 import { violationsOn } from './axe';
+import { pickTime } from './pick-time';
 import { ADMIN_URL, firstLogin, staffAccount } from './staff-admin';
 import { mailsMatching, type ReadMail } from '../api/test/support/outbox-mails';
 import { parsedInvitation } from '../api/test/support/calendar';
@@ -63,16 +64,6 @@ async function freeStarts(): Promise<string[]> {
 /** Opened directly (a bookmark, a reload, a mail's link), the page shows the free times without a click. */
 async function freeTimesShown(page: Page): Promise<void> {
   await expect(page.getByTestId('day-grid')).toBeVisible();
-}
-
-/** The first free day, then its n-th time: answers the slot's start. */
-async function pickTime(page: Page, nth: number): Promise<string> {
-  await page.getByTestId('day-grid').locator('td[aria-disabled=false]').first().click();
-  const time = page.getByTestId('time-choices').locator('input[type=radio]').nth(nth);
-  const start = await time.getAttribute('value');
-  if (!start) throw new Error('a time without its start');
-  await time.check();
-  return start;
 }
 
 for (const [index, journey] of JOURNEYS.entries()) {

@@ -7,6 +7,7 @@ import { mailsMatching } from '../api/test/support/outbox-mails';
 import { localeTexts } from '../test-support/locale-file';
 import { unzip } from '../test-support/unzip';
 import { violationsOn } from './axe';
+import { pickTime } from './pick-time';
 import { ADMIN_URL, adminTest as test, firstLogin, staffAccount } from './staff-admin';
 import { API_URL, fromSetup, openTestDatabase } from './support';
 
@@ -26,31 +27,6 @@ const JOURNEYS = [
   { language: 'ru', prefix: '/ru', subject: 'Кандидаты, которых мы подобрали для вашей семьи', interview: 'Хотим собеседование', decline: 'Нам не подходит', asked: 'Вы хотите провести собеседование' },
 ] as const;
 
-/**
- * The n-th time of the first free day that has that many. The first free day may be today in
- * Dubai with only its last hours left (the suite runs at any hour), so it is not always the one.
- */
-async function pickTime(page: Page, nth: number): Promise<void> {
-  const grid = page.getByTestId('day-grid');
-  const days = grid.locator('td[aria-disabled=false]');
-  const times = page.getByTestId('time-choices').locator('input[type=radio]');
-  // The month bar above the grid: its last button shows the next month (at a month's end, the
-  // days left in it may all be short).
-  const nextMonth = grid.locator('xpath=preceding-sibling::*[1]').locator('button').last();
-  for (let month = 0; month < 2; month += 1) {
-    for (let day = 0; day < (await days.count()); day += 1) {
-      await days.nth(day).click();
-      await expect(times.first()).toBeVisible();
-      if ((await times.count()) > nth) {
-        await times.nth(nth).check();
-        return;
-      }
-    }
-    if (await nextMonth.isDisabled()) break;
-    await nextMonth.click();
-  }
-  throw new Error(`No free day has ${nth + 1} times`);
-}
 
 /** Moves the engagement open in the admin to a stage, by the Move dialog. */
 async function moveTo(admin: Page, stage: string) {
