@@ -12,6 +12,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, SITE_URL } from './support';
 import { PHONE, holdAppBundle, slowAsAPhone } from './phone-profile';
+import { Type } from '@sinclair/typebox';
+import { FACETS_ATTRIBUTE } from '../src/lib/candidate-filters';
+import { checked } from '../test-support/checked';
 import { localeTexts } from '../test-support/locale-file';
 
 test.describe.configure({ timeout: 120_000 });
@@ -43,7 +46,7 @@ function shownCards(page: Page) {
 
 async function chooseWithKeys(page: Page, filter: string, value: string) {
   const select = page.getByTestId(`filter-${filter}`);
-  const values = await select.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  const values = await select.locator('option').evaluateAll((options: HTMLOptionElement[]) => options.map((option) => option.value));
   const steps = values.indexOf(value);
   expect(steps, `${value} is offered`).toBeGreaterThan(0);
   await select.focus();
@@ -129,23 +132,30 @@ for (const { language, prefix, filter, value, allShownEarly } of CASES) {
   });
 }
 
-/** The values the cards in the page have for a filter (their facets: trimmed, lower case). */
-function valuesInPage(page: Page, filter: string) {
-  return page.evaluate(
-    (key) => Array.from(document.querySelectorAll('[data-facets]')).flatMap((card) => (JSON.parse(card.getAttribute('data-facets') ?? '{}') as Record<string, string[]>)[key] ?? []),
-    filter,
+/** The cards' facets (trimmed, lower case values), as the inline script and the code match them; `shown`: only the cards shown. */
+async function cardFacets(page: Page, shown: boolean): Promise<Array<Record<string, string[]>>> {
+  const attributes = await page.evaluate(
+    ({ attribute, onlyShown }) =>
+      Array.from(document.querySelectorAll<HTMLElement>(`[${attribute}]`))
+        .filter((card) => !onlyShown || card.checkVisibility())
+        .map((card) => card.getAttribute(attribute) ?? ''),
+    { attribute: FACETS_ATTRIBUTE, onlyShown: shown },
   );
+  return attributes.map((text) => checked(CARD_FACETS, JSON.parse(text)));
+}
+const CARD_FACETS = Type.Record(Type.String(), Type.Array(Type.String()));
+/** What the page's observer noted (set up before the page's own scripts): times of the first choice, the working line and any "not found". */
+const SEARCHING_SEEN = Type.Object({ choseAt: Type.Number(), searchingAt: Type.Number(), notFoundAt: Type.Number() });
+
+/** The values the cards in the page have for a filter. */
+async function valuesInPage(page: Page, filter: string): Promise<string[]> {
+  return (await cardFacets(page, false)).flatMap((facets) => facets[filter] ?? []);
 }
 
-/** Whether each card shown has the value (its facets, as the inline script and the code match them). */
-function shownCardsHave(page: Page, filter: string, value: string) {
-  return page.evaluate(
-    ({ key, wanted }) =>
-      Array.from(document.querySelectorAll<HTMLElement>('[data-facets]'))
-        .filter((card) => card.checkVisibility())
-        .map((card) => (JSON.parse(card.getAttribute('data-facets') ?? '{}') as Record<string, string[]>)[key]?.includes(wanted) ?? false),
-    { key: filter, wanted: value.trim().toLowerCase() },
-  );
+/** Whether each card shown has the value. */
+async function shownCardsHave(page: Page, filter: string, value: string): Promise<boolean[]> {
+  const wanted = value.trim().toLowerCase();
+  return (await cardFacets(page, true)).map((facets) => facets[filter]?.includes(wanted) ?? false);
 }
 
 // A value every one of whose candidates is on a later page: offered (the build's options are its
@@ -161,7 +171,7 @@ for (const { language, prefix, filter } of [
     const countOf = async () => Number(/\d+/.exec((await page.getByTestId('candidates-count').textContent()) ?? '')?.[0]);
     const everyone = await countOf();
     const inPage = new Set(await valuesInPage(page, filter));
-    const offered = await page.getByTestId(`filter-${filter}`).locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const offered = await page.getByTestId(`filter-${filter}`).locator('option').evaluateAll((options: HTMLOptionElement[]) => options.map((option) => option.value));
     const value = offered.find((option) => option !== '' && !inPage.has(option.toLowerCase()));
     expect(value, `a ${filter} no card in the page has`).toBeDefined();
 
@@ -172,7 +182,7 @@ for (const { language, prefix, filter } of [
     // On the screen where the choice was made, not only somewhere in the page.
     await expect(line).toBeInViewport({ ratio: 1 });
     // Seen in the first frames after the first choice (every arrow key is one), before any of the page's code has run.
-    const seen = () => page.evaluate(() => (window as unknown as { searchingSeen: { choseAt: number; searchingAt: number; notFoundAt: number } }).searchingSeen);
+    const seen = async () => checked(SEARCHING_SEEN, await page.evaluate(() => Reflect.get(window, 'searchingSeen')));
     await expect.poll(async () => (await seen()).searchingAt, { timeout: 2_000 }).toBeGreaterThanOrEqual(0);
     const early = await seen();
     expect(early.searchingAt - early.choseAt, JSON.stringify(early)).toBeLessThan(300);
