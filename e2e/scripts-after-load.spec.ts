@@ -103,17 +103,18 @@ test("React's modules run in a task of their own: the loader hands them to the c
 });
 
 /**
- * What touches the session storage first, from the stack of each touch: the page's first touch
- * waits on the browser process (src/lib/session-storage-warm-up.ts), so it is the loader's, in a
- * task of its own, and none of the bundles' (Gatsby's start, its scroll restoration) is the first.
+ * What touches a storage first, from the stack of each touch: the page's first touch waits on the
+ * browser process (src/lib/storage-warm-up.ts), so it is an inline script's (the loader's, in a
+ * task of its own, or on an unprefixed page the language redirect's, for local storage), and none
+ * of the bundles' (Gatsby's start, its scroll restoration, the page's language) is the first.
  */
-const RECORD_SESSION_STORAGE_TOUCHES = `(() => {
+const recordStorageTouches = (storage: 'sessionStorage' | 'localStorage') => `(() => {
   const touches = [];
-  window.sessionStorageTouches = touches;
+  window.storageTouches = touches;
   let owner = window;
   let descriptor;
-  while (owner && !(descriptor = Object.getOwnPropertyDescriptor(owner, 'sessionStorage'))) owner = Object.getPrototypeOf(owner);
-  Object.defineProperty(window, 'sessionStorage', {
+  while (owner && !(descriptor = Object.getOwnPropertyDescriptor(owner, '${storage}'))) owner = Object.getPrototypeOf(owner);
+  Object.defineProperty(window, '${storage}', {
     configurable: true,
     get() {
       touches.push(String(new Error().stack).split('\\n').slice(2).join('\\n'));
@@ -122,20 +123,24 @@ const RECORD_SESSION_STORAGE_TOUCHES = `(() => {
   });
 })()`;
 
-for (const path of ['/', '/ar', '/ru/privacy-policy']) {
-  test(`${path}: the page's first touch of the session storage is the loader's, before any bundle's`, async ({ page }) => {
-    await page.addInitScript(RECORD_SESSION_STORAGE_TOUCHES);
-    await page.goto(path);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    const touches = await page.evaluate(() => {
-      const recorded: unknown = Reflect.get(window, 'sessionStorageTouches');
-      return Array.isArray(recorded) ? recorded.map(String) : [];
+for (const storage of ['sessionStorage', 'localStorage'] as const) {
+  for (const path of ['/', '/ar', '/ru/privacy-policy']) {
+    test(`${path}: the page's first touch of ${storage} is an inline script's, before any bundle's`, async ({ page }) => {
+      await page.addInitScript(recordStorageTouches(storage));
+      await page.goto(path);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      // The page's language is stored in a task after React's first commit.
+      if (storage === 'localStorage') await expect.poll(() => page.evaluate(() => window.localStorage.getItem('language'))).not.toBeNull();
+      const touches = await page.evaluate(() => {
+        const recorded: unknown = Reflect.get(window, 'storageTouches');
+        return Array.isArray(recorded) ? recorded.map(String) : [];
+      });
+      const fromBundle = (stack: string) => /\.js:\d+:\d+/.test(stack);
+      // The bundles touch it too: without that, this test would check nothing.
+      expect(touches.some(fromBundle), touches.join('\n---\n')).toBe(true);
+      expect(fromBundle(touches[0]), touches[0]).toBe(false);
+      // An inline script's frames name the document.
+      expect(touches[0]).toContain(`${page.url()}:`);
     });
-    const fromBundle = (stack: string) => /\.js:\d+:\d+/.test(stack);
-    // Gatsby's start touches it too: without that, this test would check nothing.
-    expect(touches.some(fromBundle), touches.join('\n---\n')).toBe(true);
-    expect(fromBundle(touches[0]), touches[0]).toBe(false);
-    // An inline script's frames name the document.
-    expect(touches[0]).toContain(`${page.url()}:`);
-  });
+  }
 }

@@ -199,7 +199,7 @@ describe('running the bundles', () => {
     expect(scripts().map((script) => script.getAttribute('src'))).toEqual(BUNDLES);
   });
 
-  it("asks webpack for the page's template as soon as the app has run, before any other task", () => {
+  it("asks webpack for the page's template in the first task after the app's own", () => {
     document.body.setAttribute(PAGE_COMPONENT_ATTRIBUTE, 'component---src-templates-service-tsx');
     const asked: string[] = [];
     const ask = (name: string) => () => {
@@ -216,6 +216,8 @@ describe('running the bundles', () => {
     Reflect.set(window, 'asyncRequires', { components: { 'component---src-templates-service-tsx': ask('service'), 'component---src-templates-home-tsx': ask('home') } });
     expect(asked).toEqual([]);
     scripts()[2].dispatchEvent(new Event('load'));
+    expect(asked).toEqual([]);
+    jest.advanceTimersToNextTimer();
     expect(asked).toEqual(['service']);
     jest.advanceTimersByTime(100);
     expect(asked).toEqual(['service']);
@@ -249,7 +251,7 @@ describe('running the bundles', () => {
     // The paint wait's timer, then one insertion per task.
     jest.advanceTimersToNextTimer();
     const seen: Array<[number, number]> = [];
-    for (let task = 0; task < 6; task += 1) {
+    for (let task = 0; task < 7; task += 1) {
       seen.push([preloads().length, scripts().length]);
       jest.advanceTimersToNextTimer();
     }
@@ -258,39 +260,45 @@ describe('running the bundles', () => {
       [2, 0],
       [3, 0],
       [4, 0],
-      // The task that opens the session storage (below).
+      // The tasks that open the session and the local storage (below).
+      [4, 0],
       [4, 0],
       [4, 1],
     ]);
   });
 
-  it('opens the session storage in a task of its own, after the preloads and before the first bundle', () => {
+  it('opens the session and the local storage each in a task of its own, after the preloads and before the first bundle', () => {
     Reflect.set(window, 'pagePath', '/ru/privacy-policy');
-    const opened: Array<[number, number]> = [];
-    const storage = jest.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
-      opened.push([preloads().length, scripts().length]);
-      return localStorage;
-    });
+    const opened: Array<[string, number, number]> = [];
+    const real = { sessionStorage: window.sessionStorage, localStorage: window.localStorage };
+    const spies = (['sessionStorage', 'localStorage'] as const).map((name) =>
+      jest.spyOn(window, name, 'get').mockImplementation(() => {
+        opened.push([name, preloads().length, scripts().length]);
+        return real[name];
+      }),
+    );
     addScriptsAfterLoad(BUNDLES, 'webpackChunktest');
     jest.advanceTimersToNextTimer();
-    const tasks: Array<Array<[number, number]>> = [];
-    for (let task = 0; task < 7; task += 1) {
+    const tasks: Array<Array<[string, number, number]>> = [];
+    for (let task = 0; task < 8; task += 1) {
       tasks.push(opened.splice(0));
       jest.advanceTimersToNextTimer();
     }
-    // A task per preload, then one that only opens the storage, then the first bundle's.
-    expect(tasks).toEqual([[], [], [], [], [[4, 0]], [], []]);
+    // A task per preload, then one per storage that only opens it, then the first bundle's.
+    expect(tasks).toEqual([[], [], [], [], [['sessionStorage', 4, 0]], [['localStorage', 4, 0]], [], []]);
     expect(scripts()).toHaveLength(1);
-    expect(storage).toHaveBeenCalledTimes(1);
+    spies.forEach((spy) => expect(spy).toHaveBeenCalledTimes(1));
   });
 
-  it('goes on without the session storage where the browser refuses it', () => {
-    const refused = jest.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
-      throw new DOMException('Access is denied for this document.', 'SecurityError');
-    });
+  it('goes on without the storages where the browser refuses them', () => {
+    const refused = (['sessionStorage', 'localStorage'] as const).map((name) =>
+      jest.spyOn(window, name, 'get').mockImplementation(() => {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      }),
+    );
     addScriptsAfterLoad(BUNDLES, 'webpackChunktest');
     expect(added()).toEqual(BUNDLES);
-    expect(refused).toHaveBeenCalled();
+    refused.forEach((spy) => expect(spy).toHaveBeenCalled());
   });
 
   it('lets go of a held tap when a bundle fails to load: its control no longer says it is working', () => {

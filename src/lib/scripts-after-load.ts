@@ -1,6 +1,7 @@
 import { dropPendingTaps } from './early-actions';
+import { runLazyModulesInSlices, type WebpackRequire } from './lazy-module-slices';
 import { PAGE_COMPONENT_ATTRIBUTE } from './page-resources';
-import { openSessionStorage } from './session-storage-warm-up';
+import { openStorage } from './storage-warm-up';
 
 /**
  * Adds the page's framework and app bundles once the first view is done: the page has loaded (its
@@ -66,6 +67,13 @@ function runModulesOfLastBundle(win: Window, chunkGlobal: string): void {
   chunks.push([[`evaluated-${chunks.length}`], {}, (require: (id: string) => unknown) => ids.forEach((id) => require(id))]);
 }
 
+/** Hands webpack's `require` to lazy-module-slices.ts once the runtime has made its chunk array; false until then. */
+function sliceLazyModules(win: Window & typeof globalThis, chunkGlobal: string): boolean {
+  const chunks = chunkArray(win, chunkGlobal);
+  chunks?.push([['lazy-module-slices'], {}, (require: WebpackRequire) => runLazyModulesInSlices(require, win)]);
+  return chunks !== undefined;
+}
+
 /**
  * Asks webpack for the page's template (through Gatsby's `asyncRequires`, which the app bundle
  * puts on the window) as soon as the app has run. Gatsby's loader asks only
@@ -82,6 +90,7 @@ function requestPageComponent(win: Window, component: string | null): void {
 export function addScriptsAfterLoad(sources: readonly string[], chunkGlobal: string, win: Window & typeof globalThis = window): void {
   const doc = win.document;
   let added = false;
+  let sliced = false;
   const link = (href: string, as: 'script' | 'fetch') => {
     const preload = doc.createElement('link');
     preload.rel = 'preload';
@@ -98,10 +107,12 @@ export function addScriptsAfterLoad(sources: readonly string[], chunkGlobal: str
     const script = doc.createElement('script');
     script.src = source;
     const next = () => {
+      // Before the app can ask for a lazy chunk: right after webpack's runtime, the first bundle.
+      sliced ||= sliceLazyModules(win, chunkGlobal);
       if (index < sources.length - 1) win.setTimeout(() => runModulesOfLastBundle(win, chunkGlobal), 0);
-      // In the app's own task: the page's data is usually there already, and a task later Gatsby's
-      // loader had handled it first.
-      else requestPageComponent(win, doc.body.getAttribute(PAGE_COMPONENT_ATTRIBUTE));
+      // In the task after the app's own (the app's start is a long enough task already): the page's
+      // data is usually there already, and Gatsby's loader asks in the task that handles it.
+      else win.setTimeout(() => requestPageComponent(win, doc.body.getAttribute(PAGE_COMPONENT_ATTRIBUTE)), 0);
       win.setTimeout(() => run(index + 1), 0);
     };
     script.addEventListener('load', next, { once: true });
@@ -122,9 +133,10 @@ export function addScriptsAfterLoad(sources: readonly string[], chunkGlobal: str
     const steps = [
       ...sources.slice(1).map((source) => () => link(source, 'script')),
       ...pageDataUrls(typeof pagePath === 'string' ? pagePath : undefined).map((url) => () => link(url, 'fetch')),
-      // While they download: the page's first touch of session storage, which waits on the
-      // browser process, in a task of its own rather than in the app's start.
-      () => openSessionStorage(win),
+      // While they download: the page's first touch of each storage, which waits on the browser
+      // process, in a task of its own rather than in the app's start.
+      () => openStorage(win, 'sessionStorage'),
+      () => openStorage(win, 'localStorage'),
     ];
     // Each insertion in a task of its own: on a phone's CPU each starts its fetch for a few
     // milliseconds, and all of them in one task made one of 40 ms beside a busy process.
