@@ -48,7 +48,7 @@ describe('ScriptsAfterLoadPlugin', () => {
    * webpack's `done` hook with the plugin and, tapped at the default stage, what Gatsby's stats
    * extractor does there: compare the file with the slice it would write, write it if different.
    */
-  async function build(gatsbyWrites: string, chunkLoadingGlobal: unknown = 'webpackChunkSite'): Promise<{ gatsbyFound: string; gatsbyChangedIt: boolean }> {
+  async function build(gatsbyWrites: string, chunkLoadingGlobal: unknown = 'webpackChunkSite', loaderOf = loaderFor): Promise<{ gatsbyFound: string; gatsbyChangedIt: boolean }> {
     const done = new AsyncSeriesHook<[{ compilation: { outputOptions: { chunkLoadingGlobal?: unknown } } }]>(['stats']);
     const found = { gatsbyFound: '', gatsbyChangedIt: false };
     done.tapPromise('GatsbyWebpackStatsExtractor', async () => {
@@ -56,7 +56,7 @@ describe('ScriptsAfterLoadPlugin', () => {
       found.gatsbyChangedIt = found.gatsbyFound !== gatsbyWrites;
       if (found.gatsbyChangedIt) fs.writeFileSync(sliceFile, gatsbyWrites);
     });
-    new ScriptsAfterLoadPlugin(loaderFor, sliceFile).apply({ hooks: { done } });
+    new ScriptsAfterLoadPlugin(loaderOf, sliceFile).apply({ hooks: { done } });
     await done.promise({ compilation: { outputOptions: { chunkLoadingGlobal } } });
     return found;
   }
@@ -89,5 +89,13 @@ describe('ScriptsAfterLoadPlugin', () => {
     const newApp = GATSBY_SLICE.replaceAll('/app-5c1886b44d4f5a22aa20.js', '/app-0123456789abcdef0123.js');
     expect((await build(newApp)).gatsbyChangedIt).toBe(true);
     expect(fs.readFileSync(sliceFile, 'utf8')).toContain('data-src="/webpack-runtime-4707619bb669ecc2cb60.js /framework-0d5865a3c5874c97abd8.js /app-0123456789abcdef0123.js"');
+  });
+
+  it('lets Gatsby see a new loader with the same bundles, so every page gets it', async () => {
+    await build(GATSBY_SLICE);
+    const newLoader = (chunkLoadingGlobal: string) => `loadLaterInSlices(${JSON.stringify(chunkLoadingGlobal)})`;
+    expect((await build(GATSBY_SLICE, 'webpackChunkSite', newLoader)).gatsbyChangedIt).toBe(true);
+    expect(fs.readFileSync(sliceFile, 'utf8')).toBe(withScriptsAfterLoad(GATSBY_SLICE, newLoader('webpackChunkSite')));
+    expect((await build(GATSBY_SLICE, 'webpackChunkSite', newLoader)).gatsbyChangedIt).toBe(false);
   });
 });

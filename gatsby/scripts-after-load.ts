@@ -72,12 +72,21 @@ export class ScriptsAfterLoadPlugin {
     private readonly sliceFile = path.resolve(SCRIPTS_SLICE_FILE),
   ) {}
 
+  private loaderOf(stats: BuildStats): string {
+    const chunkLoadingGlobal = stats.compilation.outputOptions.chunkLoadingGlobal;
+    if (typeof chunkLoadingGlobal !== 'string' || !chunkLoadingGlobal) throw new Error('webpack named no chunk loading global: the bundles cannot be run apart');
+    return this.loaderFor(chunkLoadingGlobal);
+  }
+
   apply(compiler: CompilerHooks): void {
-    compiler.hooks.done.tap({ name: 'ScriptsAfterLoad: Gatsby form', stage: -1000 }, () => rewrite(this.sliceFile, withGatsbyScripts));
+    // A slice whose loader is not this build's is left as it is: Gatsby then finds it changed and
+    // stitches every page again, so a build that changes only the loader ships it.
+    compiler.hooks.done.tap({ name: 'ScriptsAfterLoad: Gatsby form', stage: -1000 }, (stats) => {
+      const loader = this.loaderOf(stats);
+      rewrite(this.sliceFile, (html) => (withScriptsAfterLoad(withGatsbyScripts(html), loader) === html ? withGatsbyScripts(html) : html));
+    });
     compiler.hooks.done.tap({ name: 'ScriptsAfterLoad: loader', stage: 1000 }, (stats) => {
-      const chunkLoadingGlobal = stats.compilation.outputOptions.chunkLoadingGlobal;
-      if (typeof chunkLoadingGlobal !== 'string' || !chunkLoadingGlobal) throw new Error('webpack named no chunk loading global: the bundles cannot be run apart');
-      const loader = this.loaderFor(chunkLoadingGlobal);
+      const loader = this.loaderOf(stats);
       rewrite(this.sliceFile, (html) => withScriptsAfterLoad(html, loader));
     });
   }
