@@ -100,6 +100,8 @@ test("React's modules run in a task of their own: the loader hands them to the c
   // One array, made by the runtime, holding the bundles' chunks and the loader's own.
   expect(chunkArrays).toHaveLength(1);
   expect(chunkArrays[0].ids.filter((id) => id.startsWith('evaluated-'))).toHaveLength(1);
+  // And webpack's require, once, to run lazy chunks' modules in slices (src/lib/lazy-module-slices.ts).
+  expect(chunkArrays[0].ids.filter((id) => id === 'lazy-module-slices')).toHaveLength(1);
 });
 
 /**
