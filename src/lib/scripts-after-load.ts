@@ -64,6 +64,8 @@ function runModulesOfLastBundle(win: Window, chunkGlobal: string): void {
   const last = chunks?.[chunks.length - 1];
   if (!chunks || !last || typeof last[1] !== 'object') return;
   const ids = Object.keys(last[1]);
+  // After webpack's runtime the last chunk is the slicing's own, with no module.
+  if (ids.length === 0) return;
   chunks.push([[`evaluated-${chunks.length}`], {}, (require: (id: string) => unknown) => ids.forEach((id) => require(id))]);
 }
 
