@@ -157,8 +157,10 @@ export function CandidateList({ built, options, placeholder }: Props) {
             </p>
           ) : null}
           {!showLoader && matching.length > 0 ? (
-            // Heard by screen readers when a filter changes the list; the grid shows it to everyone else.
-            <p className={`visually-hidden ${styles.count}`} data-testid="candidates-count">
+            // Heard by screen readers when a filter changes the list; shown too once a filter is
+            // chosen, where the working line of an early choice was (at its height), and otherwise
+            // the grid shows it to everyone else.
+            <p className={filters.applied === NO_FILTERS ? `visually-hidden ${styles.count}` : `${styles.line} ${styles.count}`} data-testid="candidates-count">
               {/* Not `count`: that would make i18next start Intl.PluralRules while the page hydrates, for copy without plural forms. */}
               {t('resultCount', { number: matching.length })}
             </p>
@@ -178,8 +180,8 @@ export function CandidateList({ built, options, placeholder }: Props) {
               {t('empty')}
             </p>
           ) : null}
-          {/* Shown only while the list is busy with a filter chosen before this code ran (lib/early-candidate-filter), in place of the count, on the screen's foot: heard as it shows. */}
-          <p className={styles.searching} data-testid="candidates-searching">
+          {/* Shown only while the list is busy with a filter chosen before this code ran (lib/early-candidate-filter), in place of the count, under the filters: heard as it shows. */}
+          <p className={`${styles.line} ${styles.searching}`} data-testid="candidates-searching">
             <span className="working-ring" aria-hidden="true" />
             {t('searching')}
           </p>
