@@ -232,3 +232,15 @@ for (const { language, prefix, filter } of [
     await context.close();
   });
 }
+
+// The count is shown only for a filter chosen on the page: opened without one, or with one in its
+// address (a shared link, a change of language), the cards stay where the page painted them when
+// its code runs, the count only heard.
+test('the count is not drawn over the cards for a page opened without a choice or with one in its address', async ({ page }) => {
+  for (const path of ['/candidate-details', '/candidate-details?country=South+Africa']) {
+    await page.goto(path);
+    if (path.includes('?')) await expect(page.getByTestId('filter-country')).toHaveValue('South Africa');
+    const count = await boxOf(page.getByTestId('candidates-count'));
+    expect(count.bottom - count.top, path).toBeLessThanOrEqual(1);
+  }
+});
