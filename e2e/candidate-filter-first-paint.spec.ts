@@ -9,28 +9,19 @@
  * code" is certain on any machine; the choice is made with the keyboard, a trusted input as a
  * finger's on a phone's picker (a script's change would not count as the visitor's input).
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test, SITE_URL } from './support';
 import { PHONE, holdAppBundle, slowAsAPhone } from './phone-profile';
 import { Type } from '@sinclair/typebox';
 import { FACETS_ATTRIBUTE } from '../src/lib/candidate-filters';
 import { checked } from '../test-support/checked';
 import { localeTexts } from '../test-support/locale-file';
+import { shiftScore, unexpectedShifts, watchLayoutShifts } from './layout-shifts';
 
 test.describe.configure({ timeout: 120_000 });
 
 /** The layout-shift scoring's own limit, for the shifts it counts against the page. */
 const UNEXPECTED_SHIFT = 0.01;
-
-function watchLayoutShifts() {
-  const shifts: Array<{ startTime: number; value: number; hadRecentInput: boolean }> = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-      shifts.push({ startTime: entry.startTime, value: entry.value, hadRecentInput: entry.hadRecentInput });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-  Object.assign(window, { layoutShifts: shifts });
-}
 
 /** The cards a visitor sees, in order, each with where it is on the page. */
 function shownCards(page: Page) {
@@ -122,14 +113,29 @@ for (const { language, prefix, filter, value, allShownEarly } of CASES) {
     if (allShownEarly) expect(after).toEqual(early);
     else expect(after.length).toBeGreaterThan(early.length);
 
-    const unexpected = await page.evaluate(
-      (since) => (window as unknown as { layoutShifts: Array<{ startTime: number; value: number; hadRecentInput: boolean }> }).layoutShifts.filter((shift) => shift.startTime >= since && !shift.hadRecentInput),
-      chosenAt,
-    );
-    expect(unexpected.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(unexpected)).toBeLessThan(UNEXPECTED_SHIFT);
+    const unexpected = await unexpectedShifts(page, chosenAt);
+    expect(shiftScore(unexpected), JSON.stringify(unexpected)).toBeLessThan(UNEXPECTED_SHIFT);
     expect(errors.filter((message) => /hydrat|Minified React error/i.test(message))).toEqual([]);
     await context.close();
   });
+}
+
+interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/** Where an element is drawn, in the viewport's pixels. */
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${String(locator)} is not drawn`);
+  return { top: box.y, bottom: box.y + box.height, left: box.x, right: box.x + box.width };
+}
+
+function overlap(one: Box, other: Box): boolean {
+  return one.left < other.right && other.left < one.right && one.top < other.bottom && other.top < one.bottom;
 }
 
 /** The cards' facets (trimmed, lower case values), as the inline script and the code match them; `shown`: only the cards shown. */
@@ -179,8 +185,11 @@ for (const { language, prefix, filter } of [
     const line = page.getByTestId('candidates-searching');
     await expect(line).toBeVisible({ timeout: 2_000 });
     await expect(line).toHaveText(searching);
-    // On the screen where the choice was made, not only somewhere in the page.
-    await expect(line).toBeInViewport({ ratio: 1 });
+    // Where the list is, right under the filters, and over none of them: the visitor may choose again.
+    const lineBox = await boxOf(line);
+    const form = page.getByRole('search');
+    for (const control of await form.locator('select, button').all()) expect(overlap(lineBox, await boxOf(control)), 'the working line covers a filter').toBe(false);
+    expect(lineBox.top, 'the working line is under the filters').toBeGreaterThanOrEqual((await boxOf(form)).bottom);
     // Seen in the first frames after the first choice (every arrow key is one), before any of the page's code has run.
     const seen = async () => checked(SEARCHING_SEEN, await page.evaluate(() => Reflect.get(window, 'searchingSeen')));
     await expect.poll(async () => (await seen()).searchingAt, { timeout: 2_000 }).toBeGreaterThanOrEqual(0);
@@ -194,6 +203,7 @@ for (const { language, prefix, filter } of [
     // Where the list is, scrolled to as a visitor would: no card, no stale count or pages, the line still in view.
     await page.getByTestId('candidate-results').scrollIntoViewIfNeeded();
     await expect(line).toBeInViewport({ ratio: 1 });
+    const lineTop = (await boxOf(line)).top + (await page.evaluate(() => window.scrollY));
     await page.screenshot({ path: `test-results/candidate-filter-${language}-${filter}-searching-list.png` });
 
     release();
@@ -208,6 +218,13 @@ for (const { language, prefix, filter } of [
     const found = await countOf();
     expect(found).toBeGreaterThanOrEqual((await shownCards(page)).length);
     expect(found).toBeLessThan(everyone);
+    // The answer is shown where the working line was, in its place (nothing under it moved), and
+    // heard: in the list's live region.
+    const count = page.getByTestId('candidates-count');
+    const countBox = await boxOf(count);
+    expect(countBox.bottom - countBox.top, 'the count is shown, not only heard').toBeGreaterThan(10);
+    expect(Math.abs(countBox.top + (await page.evaluate(() => window.scrollY)) - lineTop)).toBeLessThanOrEqual(1);
+    await expect(page.getByRole('status').filter({ has: count })).toHaveCount(1);
     await page.screenshot({ path: `test-results/candidate-filter-${language}-${filter}-found.png` });
     // "None found" was never shown, not even for a frame.
     expect((await seen()).notFoundAt).toBe(-1);
@@ -215,3 +232,15 @@ for (const { language, prefix, filter } of [
     await context.close();
   });
 }
+
+// The count is shown only for a filter chosen on the page: opened without one, or with one in its
+// address (a shared link, a change of language), the cards stay where the page painted them when
+// its code runs, the count only heard.
+test('the count is not drawn over the cards for a page opened without a choice or with one in its address', async ({ page }) => {
+  for (const path of ['/candidate-details', '/candidate-details?country=South+Africa']) {
+    await page.goto(path);
+    if (path.includes('?')) await expect(page.getByTestId('filter-country')).toHaveValue('South Africa');
+    const count = await boxOf(page.getByTestId('candidates-count'));
+    expect(count.bottom - count.top, path).toBeLessThanOrEqual(1);
+  }
+});

@@ -12,6 +12,8 @@ import { expect, test, SITE_URL } from './support';
 import { expectPopoverOpen } from './popover-state';
 import { expectMenuKeepsTabHonestly } from './menu-keyboard';
 import { PHONE, holdAppBundle, slowAsAPhone } from './phone-profile';
+import { shiftScore, unexpectedShifts, watchLayoutShifts } from './layout-shifts';
+import { EARLY_PENDING } from '../src/lib/early-actions';
 
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 /** A phone whose owner asked for less motion: the testimonials never move on their own, so only a tap moves them. */
@@ -92,6 +94,7 @@ async function openAtFirstPaint(browser: Browser, path: string, device: BrowserC
   await slowAsAPhone(context, page);
   const release = await holdAppBundle(page);
   await page.addInitScript(watchInteractions);
+  await page.addInitScript(watchLayoutShifts);
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 30_000 });
   return {
@@ -289,6 +292,7 @@ for (const { language, prefix, menu, close, services } of LANGUAGES) {
       const box = page.getByTestId('blog-search');
       const word = language === 'ar' ? 'مربية' : 'nanny';
       await box.tap();
+      const typedAt = await page.evaluate(() => performance.now());
       await page.keyboard.type(word);
       await expectNoCodeYet(page);
       await expect(page.getByText(language === 'ar' ? 'جارٍ البحث…' : 'Searching…').filter({ visible: true })).toHaveCount(1, { timeout: SEEN_MS });
@@ -299,6 +303,11 @@ for (const { language, prefix, menu, close, services } of LANGUAGES) {
       await visit.hydrated();
       await expect(box).toHaveValue(word);
       await expect(page.getByTestId('full-text-results').locator('ol a').first()).toBeVisible({ timeout: 30_000 });
+      // The words were searched when the code came, long after the last key (the browser's
+      // layout-shift scoring forgives half a second after an input): nothing moved when it did.
+      await expect(box).not.toHaveAttribute(EARLY_PENDING);
+      const unexpected = await unexpectedShifts(page, typedAt);
+      expect(shiftScore(unexpected), JSON.stringify(unexpected)).toBe(0);
       await visit.close();
     });
 

@@ -63,10 +63,10 @@ export function BlogSearch({ query, onQueryChange, onFocus }: Props) {
           onChange={(event) => onQueryChange(event.target.value)}
           onFocus={onFocus}
         />
+        <p className={styles.working} aria-hidden="true">
+          {t('fullText.searching')}
+        </p>
       </div>
-      <p className={styles.working} aria-hidden="true">
-        {t('fullText.searching')}
-      </p>
     </form>
   );
 }

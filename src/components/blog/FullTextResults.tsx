@@ -63,14 +63,20 @@ export function FullTextResults({ query, wanted, step, placement, unavailableFal
             : t(pluralKey('fullText.count', language, outcome.total), { total: outcome.total })
           : '';
 
+  // The first search of the list, nothing listed yet: in place of the cards, the results hold a
+  // screen's height until they come, so what is under them moves nowhere it could be seen (the
+  // words may have been typed long before, while the page's code was on its way).
+  const awaiting = placement === 'main' && outcome.kind === 'searching' && reported?.kind !== 'found';
   return (
-    <section aria-labelledby={headingId} className={styles[placement]} hidden={trimmed === ''} data-testid="full-text-results">
+    <section aria-labelledby={headingId} className={awaiting ? `${styles.main} ${styles.awaiting}` : styles[placement]} hidden={trimmed === ''} data-testid="full-text-results">
       <h2 id={headingId} className={styles.heading}>
         {t('fullText.heading')}
       </h2>
-      {/* Present before it changes, so each new count is announced. */}
+      {/* Present before it changes, so each new count is announced. Its words are drawn anew for each
+          kind of answer, not moved: in a right-to-left page a longer line's start moves, and that
+          counts as a layout shift when the answer comes long after the last key. */}
       <p role="status" className={styles.status} data-testid="full-text-status">
-        {status}
+        <span key={outcome.kind}>{status}</span>
       </p>
       {matches.Component ? <matches.Component query={query} step={step} onOutcome={setReported} /> : null}
       {outcome.kind === 'unavailable' ? unavailableFallback : null}

@@ -2,7 +2,7 @@ import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { usePageLanguage } from '../../hooks/use-page-language';
-import { FACETS_ATTRIBUTE, NO_FILTERS, applyFilters, candidateFacets, type CandidateFilters, type ShownFilterOptions } from '../../lib/candidate-filters';
+import { FACETS_ATTRIBUTE, NO_FILTERS, applyFilters, candidateFacets, hasFilters, type CandidateFilters, type ShownFilterOptions } from '../../lib/candidate-filters';
 import { paginate } from '../../lib/pagination';
 import { CANDIDATES_PER_PAGE } from '@efe/shared/constants';
 import { CandidateCard } from './CandidateCard';
@@ -31,6 +31,10 @@ export function CandidateList({ built, options, placeholder }: Props) {
   const language = usePageLanguage();
   const { candidates, loading, failed } = useCandidateRefresh(built, language);
   const filters = useFilterQuery(options);
+  // A filter chosen on this page (before the code ran, or since): its count is shown, not only
+  // heard, where the early choice's working line was. Not for filters read from the address when
+  // the page opens: the line would push the cards down as the page's code runs.
+  const [chosenHere, setChosenHere] = useState(false);
   const [requestedPage, setRequestedPage] = useState(1);
   // Her id, not her record: the open profile always shows the list's current copy of her, and
   // closes once a refreshed list no longer has her (consent withdrawn before the site's rebuild).
@@ -71,6 +75,7 @@ export function CandidateList({ built, options, placeholder }: Props) {
 
   const chooseFilters = (next: CandidateFilters) => {
     filters.choose(next);
+    setChosenHere(true);
     setRequestedPage(1);
   };
 
@@ -157,8 +162,9 @@ export function CandidateList({ built, options, placeholder }: Props) {
             </p>
           ) : null}
           {!showLoader && matching.length > 0 ? (
-            // Heard by screen readers when a filter changes the list; the grid shows it to everyone else.
-            <p className={`visually-hidden ${styles.count}`} data-testid="candidates-count">
+            // Heard by screen readers when a filter changes the list; shown too for a filter chosen
+            // here (chosenHere), and otherwise the grid shows it to everyone else.
+            <p className={chosenHere && hasFilters(filters.applied) ? `${styles.line} ${styles.count}` : `visually-hidden ${styles.count}`} data-testid="candidates-count">
               {/* Not `count`: that would make i18next start Intl.PluralRules while the page hydrates, for copy without plural forms. */}
               {t('resultCount', { number: matching.length })}
             </p>
@@ -178,8 +184,8 @@ export function CandidateList({ built, options, placeholder }: Props) {
               {t('empty')}
             </p>
           ) : null}
-          {/* Shown only while the list is busy with a filter chosen before this code ran (lib/early-candidate-filter), in place of the count, on the screen's foot: heard as it shows. */}
-          <p className={styles.searching} data-testid="candidates-searching">
+          {/* Shown only while the list is busy with a filter chosen before this code ran (lib/early-candidate-filter), in place of the count, under the filters: heard as it shows. */}
+          <p className={`${styles.line} ${styles.searching}`} data-testid="candidates-searching">
             <span className="working-ring" aria-hidden="true" />
             {t('searching')}
           </p>

@@ -1,0 +1,37 @@
+import type { Page } from '@playwright/test';
+
+/** A layout shift the page's observer saw, with what moved (for a failure's message). */
+export interface SeenShift {
+  startTime: number;
+  value: number;
+  hadRecentInput: boolean;
+  moved: string[];
+}
+
+/** Runs before the page's own scripts (addInitScript): keeps every layout shift in `window.layoutShifts`. */
+export function watchLayoutShifts() {
+  const shifts: SeenShift[] = [];
+  Object.assign(window, { layoutShifts: shifts });
+  const name = (node: Node | null | undefined) =>
+    node instanceof Element ? `${node.tagName.toLowerCase()}.${String(node.className)}` : node ? `${node.nodeName} "${(node.textContent ?? '').slice(0, 20)}"` : 'a node gone';
+  const where = (rect: DOMRectReadOnly) => [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',');
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>) {
+      const moved = (entry.sources ?? []).map((source) => `${name(source.node)} from ${where(source.previousRect)} to ${where(source.currentRect)}`);
+      shifts.push({ startTime: entry.startTime, value: entry.value, hadRecentInput: entry.hadRecentInput, moved });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/**
+ * The shifts since `since` (the page's performance.now()) that layout-shift scoring counts against
+ * the page: those more than half a second after the visitor's last input.
+ */
+export function unexpectedShifts(page: Page, since: number): Promise<SeenShift[]> {
+  return page.evaluate((from) => (window as unknown as { layoutShifts: SeenShift[] }).layoutShifts.filter((shift) => shift.startTime >= from && !shift.hadRecentInput), since);
+}
+
+/** Their sum, the page's cumulative layout shift over that time. */
+export function shiftScore(shifts: SeenShift[]): number {
+  return shifts.reduce((sum, shift) => sum + shift.value, 0);
+}
