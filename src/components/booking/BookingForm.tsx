@@ -134,6 +134,7 @@ export function BookingForm() {
     controlId,
     send,
     onAccepted: () => draft.discard(),
+    answerFirst: true,
   });
   const draft = useFormDraft(bookingDraft, form.values);
 

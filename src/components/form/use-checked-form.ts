@@ -72,6 +72,12 @@ interface Options<Values extends FormikValues, Field extends keyof Values & stri
   onAccepted?: () => void;
   /** The form found errors of its own and sent nothing. */
   onInvalid?: () => void;
+  /**
+   * The tap on send answered before anything heavy: `working` drawn in the tap's own task and
+   * painted, then the rules made and the values checked a field to a task (the booking form: its
+   * check was one task of 110-150 ms of a phone's CPU). Otherwise the check runs at once, whole.
+   */
+  answerFirst?: boolean;
 }
 
 /**
@@ -86,7 +92,7 @@ interface Options<Values extends FormikValues, Field extends keyof Values & stri
 export function useCheckedForm<Values extends FormikValues, Field extends keyof Values & string>(
   options: Options<Values, Field>,
 ) {
-  const { fields, initialValues, schema, controlId, send, onAccepted, onInvalid } = options;
+  const { fields, initialValues, schema, controlId, send, onAccepted, onInvalid, answerFirst = false } = options;
   const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState(false);
   const [working, setWorking] = useState(false);
@@ -113,23 +119,27 @@ export function useCheckedForm<Values extends FormikValues, Field extends keyof 
     return Boolean(first);
   };
 
+  /** The check a field to a task, the rules made in a task of their own (the booking form's, 20-40 ms of a phone's CPU). */
+  const checkApart = async () => {
+    const rules = typeof schema === 'function' ? schema() : schema;
+    const errors = await checkInPieces(rules, formik.values);
+    await nextTask();
+    void formik.setErrors(errors);
+    return errors;
+  };
+
   const submit = async () => {
     // A double click must not send twice, even before "sending" is rendered.
     if (submitting.current) return;
     submitting.current = true;
-    // The tap's answer first, drawn in this very task and painted before any check: the button
-    // says it is working while the form checks and sends (on a phone the check alone took
-    // 110-150 ms of CPU, and the button said nothing until it was done).
-    flushSync(() => setWorking(true));
+    // answerFirst: the tap's answer drawn in this very task and painted before any check.
+    if (answerFirst) flushSync(() => setWorking(true));
+    else setWorking(true);
     try {
-      await afterNextPaint();
+      if (answerFirst) await afterNextPaint();
       setAttempted(true);
       setServerErrors({});
-      // The rules made in a task of their own (the booking form's, 20-40 ms of a phone's CPU).
-      const rules = typeof schema === 'function' ? schema() : schema;
-      const errors = await checkInPieces(rules, formik.values);
-      await nextTask();
-      void formik.setErrors(errors);
+      const errors = answerFirst ? await checkApart() : await formik.validateForm();
       if (focusFirst(errors)) {
         onInvalid?.();
         return;
@@ -158,7 +168,7 @@ export function useCheckedForm<Values extends FormikValues, Field extends keyof 
     attempted,
     /** While the values are on their way (not while the form checks them: nothing is sent then). */
     sending,
-    /** From the tap on send, drawn at once, until the check has found errors or the send is done: what the button shows. */
+    /** From the tap on send until the check has found errors or the send is done (drawn at once with answerFirst): what the button shows. */
     working,
     submit,
     /** What to show under a field: the server's word for it, else (after an attempt) the form's. */
