@@ -56,7 +56,6 @@ export function deferred<P extends object>(
   } = {},
 ): ComponentType<P> {
   const nearViewport = options.nearViewport ?? true;
-  const whenFirstViewDone = options.afterFirstView ?? false;
   let release: () => void = () => undefined;
   const wanted = new Promise<void>((resolve) => (release = resolve));
   // Its code has come: React may see what happens in the section (USE_EVENTS).
@@ -131,7 +130,7 @@ export function deferred<P extends object>(
         ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && release(), { rootMargin: NEAR_VIEWPORT })
         : null;
       observer?.observe(element);
-      const cancelIdleLoad = whenFirstViewDone ? afterFirstView(release) : undefined;
+      if (options.afterFirstView) afterFirstView(release);
       // On document, capturing: React stops these events at its root while the boundary is dehydrated.
       const onUse = (event: Event) => {
         if (!(event.target instanceof Node && element.contains(event.target))) return;
@@ -141,7 +140,6 @@ export function deferred<P extends object>(
       for (const type of USE_EVENTS) document.addEventListener(type, onUse, true);
       return () => {
         observer?.disconnect();
-        cancelIdleLoad?.();
         for (const type of USE_EVENTS) document.removeEventListener(type, onUse, true);
       };
     }, [ready, hydrating]);
