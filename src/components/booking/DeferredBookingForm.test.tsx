@@ -56,7 +56,7 @@ describe('the booking form on the first page', () => {
     root = hydrateRoot(container, page(<DeferredBookingForm />));
     await waitFor(() => expect(container.querySelector('[data-deferred]')).not.toBeNull());
     for (let turn = 0; turn < 5; turn += 1) await nextTask();
-    // Hydrated, and the first view's network not yet quiet for long: not yet.
+    // Hydrated, and the first view not yet done: not yet.
     expect(load).not.toHaveBeenCalled();
     // Nobody touches the page: the code is asked for all the same.
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: FIRST_VIEW_QUIET_MS + 7000 });
