@@ -2,6 +2,7 @@ import React, { Suspense, lazy, memo, useCallback, useEffect, useRef, useState, 
 import { useTranslation } from 'react-i18next';
 import { DEFERRED_ATTRIBUTE, READY_ATTRIBUTE, SUBMIT_PENDING_ATTRIBUTE } from '../../lib/deferred-submit-script';
 import { hasNavigatedInApp } from '../../lib/client-navigation';
+import { afterFirstView } from '../../lib/after-first-view';
 import * as styles from './Deferred.module.css';
 
 /** Start loading this far before the section scrolls into view. */
@@ -44,8 +45,15 @@ function OnMount({ run }: { run: () => void }) {
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   onServer: ComponentType<P> | undefined,
-  /** False: only use loads it, not coming near the viewport (a section that is the page's first view, whose code the first view must not carry). */
-  options: { nearViewport?: boolean } = {},
+  options: {
+    /** False: only use loads it, not coming near the viewport (a section that is the page's first view, whose code the first view must not carry). */
+    nearViewport?: boolean;
+    /**
+     * True: also loaded without use, once the page is hydrated and its first view done, at idle
+     * (lib/after-first-view.ts): a visitor who reads before typing finds the code there.
+     */
+    afterFirstView?: boolean;
+  } = {},
 ): ComponentType<P> {
   const nearViewport = options.nearViewport ?? true;
   let release: () => void = () => undefined;
@@ -122,6 +130,7 @@ export function deferred<P extends object>(
         ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && release(), { rootMargin: NEAR_VIEWPORT })
         : null;
       observer?.observe(element);
+      if (options.afterFirstView) afterFirstView(release);
       // On document, capturing: React stops these events at its root while the boundary is dehydrated.
       const onUse = (event: Event) => {
         if (!(event.target instanceof Node && element.contains(event.target))) return;

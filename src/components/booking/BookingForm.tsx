@@ -134,6 +134,7 @@ export function BookingForm() {
     controlId,
     send,
     onAccepted: () => draft.discard(),
+    answerFirst: true,
   });
   const draft = useFormDraft(bookingDraft, form.values);
 
@@ -226,8 +227,9 @@ export function BookingForm() {
         retryText={t('form.retry')}
         testIdPrefix="booking"
       />
-      <button type="submit" className={`button ${formStyles.submit}`} disabled={form.sending} data-testid="booking-submit">
-        {form.sending ? t('form.sending') : t('form.submit')}
+      {/* Working from the tap (drawn before the form checks anything), not only once the values are on their way. */}
+      <button type="submit" className={`button ${formStyles.submit}`} disabled={form.working} aria-busy={form.working || undefined} data-testid="booking-submit">
+        {form.working ? t('form.sending') : t('form.submit')}
       </button>
       <PrivacyNote text={t('form.privacy')} />
     </form>

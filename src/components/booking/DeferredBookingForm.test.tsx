@@ -1,0 +1,66 @@
+/**
+ * The booking form's code comes without the visitor's use too: once the page is hydrated and its
+ * first view done, at idle (a family who reads, then types, must not wait for it then).
+ */
+import React, { Suspense } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { waitFor } from '@testing-library/react';
+import { I18nTestProviders, createTestI18n } from '../../../test-support/render-with-i18n';
+import { renderServerHtml } from '../../../test-support/server-render';
+import { FIRST_VIEW_QUIET_MS } from '../../lib/after-first-view';
+import { nextTask } from '../../lib/next-task';
+import { loadBookingForm } from './booking-form-code';
+import { DeferredBookingForm } from './DeferredBookingForm';
+
+// The first page: its HTML comes from the server and is hydrated (as components/Deferred's tests).
+jest.mock('../../lib/client-navigation', () => ({ hasNavigatedInApp: () => false, markClientNavigation: () => undefined }));
+// The code's arrival is not what is tested: only whether, and when, it is asked for.
+jest.mock('./booking-form-code', () => ({ loadBookingForm: jest.fn(() => new Promise(() => undefined)) }));
+const load = loadBookingForm as jest.MockedFunction<typeof loadBookingForm>;
+
+describe('the booking form on the first page', () => {
+  const i18n = createTestI18n('en', ['common']);
+  let root: Root | undefined;
+  let actEnvironment: unknown;
+
+  beforeEach(() => {
+    actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+  });
+  afterEach(() => {
+    root?.unmount();
+    root = undefined;
+    document.body.innerHTML = '';
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+  });
+
+  it('asks for its code once the page is hydrated, with no interaction, and not in the hydration itself', async () => {
+    const page = (section: React.ReactNode) => (
+      <I18nTestProviders i18n={i18n} language="en">
+        <main>{section}</main>
+      </I18nTestProviders>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderServerHtml(
+      page(
+        <div data-deferred="">
+          <Suspense fallback={null}>
+            <form data-testid="booking-form">
+              <input name="full_name" defaultValue="" />
+            </form>
+          </Suspense>
+        </div>,
+      ),
+    );
+    document.body.append(container);
+    root = hydrateRoot(container, page(<DeferredBookingForm />));
+    await waitFor(() => expect(container.querySelector('[data-deferred]')).not.toBeNull());
+    for (let turn = 0; turn < 5; turn += 1) await nextTask();
+    // Hydrated, and the first view not yet done: not yet.
+    expect(load).not.toHaveBeenCalled();
+    // Nobody touches the page: the code is asked for all the same.
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: FIRST_VIEW_QUIET_MS + 7000 });
+    // The section's HTML is still the server's until the code has come.
+    expect(container.querySelector('[data-deferred][data-ready]')).toBeNull();
+  }, 20_000);
+});
