@@ -39,9 +39,10 @@ function afterNextPaint(): Promise<void> {
 async function checkInPieces<Values extends FormikValues>(schema: AnySchema, values: Values): Promise<FormikErrors<Values>> {
   const prepared = prepareDataForValidation(values);
   const options = { abortEarly: false, context: prepared };
-  // Each of an object's fields apart; any other rules whole.
+  // Each of an object's fields apart; any other rules whole, and an object with rules of its own
+  // across fields (which a field's check would skip) too.
   const pieces: Array<() => Promise<unknown>> =
-    schema instanceof ObjectSchema ? Object.keys(schema.fields).map((field) => () => schema.validateAt(field, prepared, options)) : [() => schema.validate(prepared, options)];
+    schema instanceof ObjectSchema && schema.tests.length === 0 ? Object.keys(schema.fields).map((field) => () => schema.validateAt(field, prepared, options)) : [() => schema.validate(prepared, options)];
   let errors: FormikErrors<Values> = {};
   for (const piece of pieces) {
     await nextTask();
