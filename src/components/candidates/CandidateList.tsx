@@ -8,6 +8,7 @@ import { CANDIDATES_PER_PAGE } from '@efe/shared/constants';
 import { CandidateCard } from './CandidateCard';
 import type { CandidateDialogProps } from './CandidateDialog';
 import { useOnDemand } from '../../hooks/use-on-demand';
+import { useAfterFirstGesture } from '../../hooks/use-after-first-gesture';
 import { CandidateFilterForm } from './CandidateFilterForm';
 import { CandidatePagination } from './CandidatePagination';
 import { useCandidateRefresh } from './use-candidate-refresh';
@@ -60,25 +61,31 @@ export function CandidateList({ built, options, placeholder }: Props) {
   // With nothing at all to show after a failed load, the error line says it all.
   const showEmpty = !showLoader && matching.length === 0 && !(failed && candidates.length === 0);
 
-  const goToPage = (page: number) => {
+  // The handlers keep their identity: the filters, the cards and the paging are drawn again only
+  // when what they show changes (a profile opened or closed redraws none of them).
+  const goToPage = useCallback((page: number) => {
     setRequestedPage(page);
     // After "next" at the bottom of a long grid, show the new page from its first card.
     const top = resultsRef.current;
     if (top && top.getBoundingClientRect().top < 0 && typeof top.scrollIntoView === 'function') {
       top.scrollIntoView({ block: 'start' });
     }
-  };
+  }, []);
 
-  const chooseFilters = (next: CandidateFilters) => {
-    filters.choose(next);
-    setRequestedPage(1);
-  };
+  const { choose } = filters;
+  const chooseFilters = useCallback(
+    (next: CandidateFilters) => {
+      choose(next);
+      setRequestedPage(1);
+    },
+    [choose],
+  );
 
-  const showResults = () => {
+  const showResults = useCallback(() => {
     const results = resultsRef.current;
     results?.focus();
     if (typeof results?.scrollIntoView === 'function') results.scrollIntoView({ block: 'start' });
-  };
+  }, []);
 
   const showAll = () => {
     filters.clear();
@@ -87,10 +94,13 @@ export function CandidateList({ built, options, placeholder }: Props) {
     resultsRef.current?.focus();
   };
 
-  // The profile's code (the dialog, its fields) is fetched when a profile is first wanted, or when
-  // the visitor reaches for a card: the page's first view does not carry it.
+  // The profile's code (the dialog, its fields) is not in the page's first view. It is fetched and
+  // evaluated in an idle task of its own after the visitor's first gesture (a scroll, a touch), so
+  // her first tap on a card finds it there; or, at the latest, when she reaches for a card or a
+  // profile is wanted.
   const profile = useOnDemand<CandidateDialogProps>(() => import('./CandidateDialog').then((module) => module.CandidateDialog));
   const { load: loadProfile } = profile;
+  useAfterFirstGesture(loadProfile);
   const openProfile = useCallback(
     (candidate: CandidateView, opener: HTMLElement) => {
       openerRef.current = opener;
