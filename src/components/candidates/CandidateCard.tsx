@@ -13,7 +13,7 @@ interface Props {
   candidate: CandidateView;
   placeholder: IGatsbyImageData | null;
   onOpen: (candidate: CandidateView, opener: HTMLElement) => void;
-  /** Her profile is on its way (its code loading): the card shows it is working. */
+  /** Her profile is on its way (its code loading, or her dialog drawn after the tap's paint): the card shows it is working. */
   opening: boolean;
 }
 

@@ -66,12 +66,24 @@ it("fetches and evaluates the profile's code after the visitor's first gesture, 
   await act(async () => undefined);
 
   const open = screen.getByRole('button', { name: 'View profile of Olga Petrova' });
+  open.focus();
   act(() => {
     fireEvent.click(open);
   });
-  // In the tap's own render: no code to wait for, no "working" ring on her card.
-  expect(screen.getByRole('dialog', { name: 'Olga Petrova' })).toBeInTheDocument();
+  // The tap's own render only marks her card as working: drawing the dialog and showing it as a
+  // modal (a restyle of the whole page) waits for the paint after it, so the tap is answered at once.
+  expect(open).toHaveAttribute('aria-busy', 'true');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  // Then her dialog, with focus in it, and her card no longer working.
+  const dialog = await screen.findByRole('dialog', { name: 'Olga Petrova' });
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   expect(open).not.toHaveAttribute('aria-busy');
+
+  // Closed: focus back on her card.
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await waitFor(() => expect(open).toHaveFocus());
 });
 
 it('opening a profile draws the dialog, not the filters or the other cards again', async () => {
