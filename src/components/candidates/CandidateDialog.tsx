@@ -63,10 +63,10 @@ function AskAbout({ candidate }: { candidate: CandidateView }) {
 
 /**
  * A candidate's full profile, with every display default (docs/product-rules.md, Candidates) in the
- * page's language. The render that opens it draws the dialog (her name, the close button); her
- * profile fills it in the render after, which React may interrupt (useDeferredValue): showing a
- * modal restyles the whole page, and drawing the profile in the same task took a phone's CPU over
- * 100 ms. (A tap on her card after hydration opens it only after the tap's paint: CandidateList.)
+ * page's language. The tap that opens it gets the dialog (her name, the close button) in its own
+ * frame; her profile fills it in the render after, which React may interrupt (useDeferredValue):
+ * showing a modal restyles the whole page, and drawing the profile in the same task took a phone's
+ * CPU over 100 ms.
  */
 export function CandidateDialog({ candidate, placeholder, onClose, returnFocusRef }: CandidateDialogProps) {
   const { t } = useTranslation('candidates');

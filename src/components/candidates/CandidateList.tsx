@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import React, { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { usePageLanguage } from '../../hooks/use-page-language';
@@ -113,12 +113,12 @@ export function CandidateList({ built, options, placeholder }: Props) {
       // paint waited for it. The dialog comes in a render of its own after that paint.
       setTappedId(candidate.id);
       loadProfile();
-      // Not a transition: the dialog's frame then comes in a render of its own and her profile in a
-      // deferred one after it (CandidateDialog), two shorter tasks rather than one.
-      afterNextPaint(() => {
-        setSelectedId(candidate.id);
-        setTappedId(null);
-      });
+      afterNextPaint(() =>
+        startTransition(() => {
+          setSelectedId(candidate.id);
+          setTappedId(null);
+        }),
+      );
     },
     [loadProfile],
   );
