@@ -1,4 +1,4 @@
-import React, { useRef } from 'react';
+import React, { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { CandidatePhoto } from './CandidatePhoto';
@@ -13,7 +13,7 @@ interface Props {
   candidate: CandidateView;
   placeholder: IGatsbyImageData | null;
   onOpen: (candidate: CandidateView, opener: HTMLElement) => void;
-  /** Her profile is on its way (its code loading): the card shows it is working. */
+  /** Her profile is on its way (its code loading, or her dialog drawn after the tap's paint): the card shows it is working. */
   opening: boolean;
 }
 
@@ -21,8 +21,9 @@ interface Props {
  * One candidate in the grid. The name is a button that opens the profile; its click area is
  * stretched over the whole card, so the card is one big target with one accessible name. A tap
  * before the page's code has run is kept and opens the profile when it runs (lib/early-actions).
+ * Drawn again only when its props change: opening a profile redraws her card at most, not the grid.
  */
-export function CandidateCard({ candidate, placeholder, onOpen, opening }: Props) {
+export const CandidateCard = memo(function CandidateCard({ candidate, placeholder, onOpen, opening }: Props) {
   const { t } = useTranslation('candidates');
   const openRef = useRef<HTMLButtonElement>(null);
   useEarlyTap(openRef);
@@ -65,4 +66,4 @@ export function CandidateCard({ candidate, placeholder, onOpen, opening }: Props
       </div>
     </article>
   );
-}
+});

@@ -1,4 +1,4 @@
-import React, { Fragment } from 'react';
+import React, { Fragment, useDeferredValue } from 'react';
 import { useOnDemand } from '../../hooks/use-on-demand';
 import { useTranslation } from 'react-i18next';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
@@ -61,11 +61,20 @@ function AskAbout({ candidate }: { candidate: CandidateView }) {
   );
 }
 
-/** A candidate's full profile, with every display default (docs/product-rules.md, Candidates) in the page's language. */
+/**
+ * A candidate's full profile, with every display default (docs/product-rules.md, Candidates) in the
+ * page's language. The tap that opens it gets the dialog (her name, the close button) in its own
+ * frame; her profile fills it in the render after, which React may interrupt (useDeferredValue):
+ * showing a modal restyles the whole page, and drawing the profile in the same task took a phone's
+ * CPU over 100 ms.
+ */
 export function CandidateDialog({ candidate, placeholder, onClose, returnFocusRef }: CandidateDialogProps) {
   const { t } = useTranslation('candidates');
   const { label, list } = useValueLabels();
   const language = usePageLanguage();
+  const deferred = useDeferredValue(candidate);
+  // The profile drawn: hers once the deferred render has her, never the one before.
+  const shown = deferred !== null && deferred.id === candidate?.id ? candidate : null;
 
   return (
     <Dialog
@@ -77,52 +86,52 @@ export function CandidateDialog({ candidate, placeholder, onClose, returnFocusRe
       size="wide"
       testId="candidate-dialog"
     >
-      {candidate ? (
+      {shown ? (
         <div className={styles.profile}>
-          <CandidatePhoto candidate={candidate} placeholder={placeholder} className={styles.photo} loading="eager" />
+          <CandidatePhoto candidate={shown} placeholder={placeholder} className={styles.photo} loading="eager" />
           <div className={styles.details}>
             <dl className={styles.facts}>
-              {candidate.rating !== null ? (
+              {shown.rating !== null ? (
                 <div>
                   <dt>{t('dialog.rating')}</dt>
                   <dd>
-                    <StarRating rating={candidate.rating} />
+                    <StarRating rating={shown.rating} />
                   </dd>
                 </div>
               ) : null}
               <div>
                 <dt>{t('dialog.languages')}</dt>
-                <dd>{candidate.languages.length > 0 ? list('languages', candidate.languages) : t('defaults.languages')}</dd>
+                <dd>{shown.languages.length > 0 ? list('languages', shown.languages) : t('defaults.languages')}</dd>
               </div>
               <div>
                 <dt>{t('dialog.roles')}</dt>
-                <dd>{candidate.roles.length > 0 ? list('roles', candidate.roles) : t('defaults.roles')}</dd>
+                <dd>{shown.roles.length > 0 ? list('roles', shown.roles) : t('defaults.roles')}</dd>
               </div>
-              {candidate.country ? (
+              {shown.country ? (
                 <div>
                   <dt>{t('dialog.country')}</dt>
-                  <dd>{label('countries', candidate.country)}</dd>
+                  <dd>{label('countries', shown.country)}</dd>
                 </div>
               ) : null}
               <div>
                 <dt>{t('dialog.experience')}</dt>
-                <dd>{candidate.experienceWithAges ? <AgeRanges text={candidate.experienceWithAges} /> : t('defaults.experience')}</dd>
+                <dd>{shown.experienceWithAges ? <AgeRanges text={shown.experienceWithAges} /> : t('defaults.experience')}</dd>
               </div>
             </dl>
             <h3 className={styles.aboutTitle}>{t('dialog.description')}</h3>
-            <p className={styles.description} {...textLanguageAttributes(candidate.description ? candidate.descriptionLanguage : null, language)}>
-              {candidate.description ?? t('defaults.description')}
+            <p className={styles.description} {...textLanguageAttributes(shown.description ? shown.descriptionLanguage : null, language)}>
+              {shown.description ?? t('defaults.description')}
             </p>
-            {candidate.cvUrl ? (
-              <a className="button button--ghost" href={candidate.cvUrl} download target="_blank" rel="noopener noreferrer">
+            {shown.cvUrl ? (
+              <a className="button button--ghost" href={shown.cvUrl} download target="_blank" rel="noopener noreferrer">
                 {t('dialog.downloadCv')}
               </a>
             ) : (
               // A CV kept off the site (a profile made from an application) is sent on request: families are told it exists.
-              <p className={styles.noCv}>{t(candidate.cvOnRequest ? 'dialog.cvOnRequest' : 'defaults.cv')}</p>
+              <p className={styles.noCv}>{t(shown.cvOnRequest ? 'dialog.cvOnRequest' : 'defaults.cv')}</p>
             )}
             <div className={styles.ask}>
-              <AskAbout key={candidate.id} candidate={candidate} />
+              <AskAbout key={shown.id} candidate={shown} />
             </div>
           </div>
         </div>

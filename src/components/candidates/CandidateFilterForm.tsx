@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef } from 'react';
+import React, { memo, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILTER_KEYS, NO_FILTERS, type CandidateFilters, type FilterKey, type ShownFilterOptions } from '../../lib/candidate-filters';
 import { useValueLabels, type ValueGroup } from './use-value-labels';
@@ -41,8 +41,10 @@ function chosenIn(form: HTMLFormElement): CandidateFilters {
  * "Find more" reads like "load more", and visitors who never pressed it saw nothing change.
  * A choice made before the page's code ran stays in its select, and the list follows it as soon as
  * the code runs (lib/early-actions); meanwhile the list shows that it is working.
+ * Drawn again only when its props change: its selects hold every country, and a profile opened or
+ * a page turned must not redraw them.
  */
-export function CandidateFilterForm({ options, value, onChange, onSubmit }: Props) {
+export const CandidateFilterForm = memo(function CandidateFilterForm({ options, value, onChange, onSubmit }: Props) {
   const { t } = useTranslation('candidates');
   const { sortedOptions } = useValueLabels();
   const idPrefix = useId();
@@ -109,4 +111,4 @@ export function CandidateFilterForm({ options, value, onChange, onSubmit }: Prop
       </div>
     </form>
   );
-}
+});

@@ -29,7 +29,7 @@ beforeEach(() => {
 async function askAbout(name: string, buttonText: string) {
   const user = userEvent.setup();
   await user.click(within(screen.getByRole('heading', { name })).getByRole('button'));
-  const dialog = screen.getByRole('dialog', { name });
+  const dialog = await screen.findByRole('dialog', { name });
   await user.click(within(dialog).getByRole('button', { name: buttonText }));
   const form = await within(dialog).findByTestId('inquiry-form');
   return { user, dialog, form };

@@ -261,7 +261,7 @@ describe('CandidateList: profile dialog', () => {
     const open = screen.getByRole('button', { name: 'View profile of Amina Haddad' });
     await user.click(open);
 
-    const dialog = screen.getByRole('dialog', { name: 'Amina Haddad' });
+    const dialog = await screen.findByRole('dialog', { name: 'Amina Haddad' });
     expect(dialog).toHaveTextContent('Arabic, English, French');
     expect(dialog).toHaveTextContent('Governess, Tutor');
     expect(dialog).toHaveTextContent('6-12 years');
@@ -271,7 +271,7 @@ describe('CandidateList: profile dialog', () => {
       'href',
       'http://127.0.0.1:4000/media/cv/amina.pdf',
     );
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus());
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -283,7 +283,7 @@ describe('CandidateList: profile dialog', () => {
     const user = userEvent.setup();
     renderList([candidate(5, { name: 'Lina Aziz', experienceWithAges: '0-2, 3-5' })], 'ar');
     await user.click(within(cards()[0]).getByRole('button'));
-    const dialog = screen.getByRole('dialog', { name: 'Lina Aziz' });
+    const dialog = await screen.findByRole('dialog', { name: 'Lina Aziz' });
     const ranges = dialog.querySelectorAll('bdi[dir="ltr"]');
     expect([...ranges].map((range) => range.textContent)).toEqual(['0-2', '3-5']);
     expect(ranges[0].parentElement).toHaveTextContent('0-2، 3-5');
@@ -294,7 +294,7 @@ describe('CandidateList: profile dialog', () => {
     const user = userEvent.setup();
     renderList([maria]);
     await user.click(screen.getByRole('button', { name: 'View profile of Maria Santos' }));
-    const dialog = screen.getByRole('dialog', { name: 'Maria Santos' });
+    const dialog = await screen.findByRole('dialog', { name: 'Maria Santos' });
     expect(dialog).toHaveTextContent('English, Arabic');
     expect(dialog).toHaveTextContent('Nanny, Nanny-housekeeper, Part Time Nanny');
     expect(dialog).toHaveTextContent('No experience');
@@ -315,7 +315,7 @@ describe('CandidateList: profile dialog', () => {
     teachers.mockReturnValue(pending().promise);
     renderList([candidate(6, { name: 'Esther Wambui', cvOnRequest: true })], language);
     await user.click(within(cards()[0]).getByRole('button'));
-    const dialog = screen.getByRole('dialog', { name: 'Esther Wambui' });
+    const dialog = await screen.findByRole('dialog', { name: 'Esther Wambui' });
     expect(dialog).toHaveTextContent(onRequest);
     expect(dialog).not.toHaveTextContent(noCv);
     expect(dialog.querySelector('a[download]')).toBeNull();
@@ -393,7 +393,7 @@ describe('CandidateList: a profile the refreshed list changes or drops', () => {
     const user = userEvent.setup();
     renderList([amina, nadia]);
     await user.click(screen.getByRole('button', { name: 'View profile of Nadia Karimova' }));
-    expect(screen.getByRole('dialog', { name: 'Nadia Karimova' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Nadia Karimova' })).toBeInTheDocument();
     await act(async () => reply.release(answer([amina])));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('profile-gone')).toBeInTheDocument();

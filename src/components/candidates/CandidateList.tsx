@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import React, { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { usePageLanguage } from '../../hooks/use-page-language';
@@ -8,6 +8,8 @@ import { CANDIDATES_PER_PAGE } from '@efe/shared/constants';
 import { CandidateCard } from './CandidateCard';
 import type { CandidateDialogProps } from './CandidateDialog';
 import { useOnDemand } from '../../hooks/use-on-demand';
+import { useAfterFirstGesture } from '../../hooks/use-after-first-gesture';
+import { afterNextPaint } from '../../lib/next-task';
 import { CandidateFilterForm } from './CandidateFilterForm';
 import { CandidatePagination } from './CandidatePagination';
 import { useCandidateRefresh } from './use-candidate-refresh';
@@ -41,6 +43,8 @@ export function CandidateList({ built, options, placeholder }: Props) {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const selected = useMemo(() => (selectedId === null ? null : (candidates.find((item) => item.id === selectedId) ?? null)), [candidates, selectedId]);
   const [profileGone, setProfileGone] = useState(false);
+  // The card tapped, until her dialog is drawn: it shows its working ring meanwhile.
+  const [tappedId, setTappedId] = useState<number | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLUListElement>(null);
@@ -64,26 +68,32 @@ export function CandidateList({ built, options, placeholder }: Props) {
   // With nothing at all to show after a failed load, the error line says it all.
   const showEmpty = !showLoader && matching.length === 0 && !(failed && candidates.length === 0);
 
-  const goToPage = (page: number) => {
+  // The handlers keep their identity: the filters, the cards and the paging are drawn again only
+  // when what they show changes (a profile opened or closed redraws none of them).
+  const goToPage = useCallback((page: number) => {
     setRequestedPage(page);
     // After "next" at the bottom of a long grid, show the new page from its first card.
     const top = resultsRef.current;
     if (top && top.getBoundingClientRect().top < 0 && typeof top.scrollIntoView === 'function') {
       top.scrollIntoView({ block: 'start' });
     }
-  };
+  }, []);
 
-  const chooseFilters = (next: CandidateFilters) => {
-    filters.choose(next);
-    setChosenHere(true);
-    setRequestedPage(1);
-  };
+  const { choose } = filters;
+  const chooseFilters = useCallback(
+    (next: CandidateFilters) => {
+      choose(next);
+      setChosenHere(true);
+      setRequestedPage(1);
+    },
+    [choose],
+  );
 
-  const showResults = () => {
+  const showResults = useCallback(() => {
     const results = resultsRef.current;
     results?.focus();
     if (typeof results?.scrollIntoView === 'function') results.scrollIntoView({ block: 'start' });
-  };
+  }, []);
 
   const showAll = () => {
     filters.clear();
@@ -92,16 +102,28 @@ export function CandidateList({ built, options, placeholder }: Props) {
     resultsRef.current?.focus();
   };
 
-  // The profile's code (the dialog, its fields) is fetched when a profile is first wanted, or when
-  // the visitor reaches for a card: the page's first view does not carry it.
+  // The profile's code (the dialog, its fields) is not in the page's first view. It is fetched and
+  // evaluated in an idle task of its own after the visitor's first gesture (a scroll, a touch), so
+  // her first tap on a card finds it there; or, at the latest, when she reaches for a card or a
+  // profile is wanted.
   const profile = useOnDemand<CandidateDialogProps>(() => import('./CandidateDialog').then((module) => module.CandidateDialog));
   const { load: loadProfile } = profile;
+  useAfterFirstGesture(loadProfile);
   const openProfile = useCallback(
     (candidate: CandidateView, opener: HTMLElement) => {
       openerRef.current = opener;
       setProfileGone(false);
-      setSelectedId(candidate.id);
+      // The tap's own frame only marks her card as working: drawing the dialog and showing it as a
+      // modal (which restyles the whole page) took a phone's CPU 75-110 ms, and the tap's next
+      // paint waited for it. The dialog comes in a render of its own after that paint.
+      setTappedId(candidate.id);
       loadProfile();
+      afterNextPaint(() =>
+        startTransition(() => {
+          setSelectedId(candidate.id);
+          setTappedId(null);
+        }),
+      );
     },
     [loadProfile],
   );
@@ -204,7 +226,7 @@ export function CandidateList({ built, options, placeholder }: Props) {
             {current.items.map((candidate) => (
               // Her facets let the page's inline script filter the cards before this code runs (lib/early-candidate-filter).
               <li key={candidate.id} {...{ [FACETS_ATTRIBUTE]: JSON.stringify(candidateFacets(candidate)) }}>
-                <CandidateCard candidate={candidate} placeholder={placeholder} onOpen={openProfile} opening={selectedId === candidate.id && profile.state === 'loading'} />
+                <CandidateCard candidate={candidate} placeholder={placeholder} onOpen={openProfile} opening={tappedId === candidate.id || (selectedId === candidate.id && profile.state === 'loading')} />
               </li>
             ))}
           </ul>

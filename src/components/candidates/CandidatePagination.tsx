@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './CandidatePagination.module.css';
 import { StepArrow } from '../StepArrow';
@@ -15,7 +15,7 @@ interface Props {
  * out of the control when the last page is reached. The arrows point the way
  * each step goes in the page's reading direction (StepArrow).
  */
-export function CandidatePagination({ page, totalPages, onChange }: Props) {
+export const CandidatePagination = memo(function CandidatePagination({ page, totalPages, onChange }: Props) {
   const { t } = useTranslation('candidates');
   if (totalPages <= 1) return null;
   const atStart = page <= 1;
@@ -46,4 +46,4 @@ export function CandidatePagination({ page, totalPages, onChange }: Props) {
       </button>
     </nav>
   );
-}
+});

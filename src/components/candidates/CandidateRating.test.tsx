@@ -36,7 +36,7 @@ async function showCandidate(rating: Partial<Pick<TeacherAnswer, 'rating'>>, lan
   });
   const card = screen.getByTestId('candidate-card');
   await userEvent.setup().click(within(card).getByRole('button'));
-  return { card, dialog: screen.getByRole('dialog') };
+  return { card, dialog: await screen.findByRole('dialog') };
 }
 
 /** What a page says of her rating: the stars' sentences found, and whether the profile has a "Rating" line. */

@@ -1,0 +1,111 @@
+/**
+ * The first profile a visitor opens after the page has hydrated (issue 57): on a phone's CPU that
+ * tap took a 100-140 ms task and 280-370 ms to show the profile. What made it long, held off here by
+ * structure rather than by timing: the profile's code fetched and evaluated in the tap's task, and
+ * the whole search (every card, the filters' selects with every country) drawn again for it.
+ */
+import React from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderWithI18n } from '../../../test-support/render-with-i18n';
+import { api } from '../../lib/api-client';
+import { CandidateList } from './CandidateList';
+import { amina, grace, maria, olga, options } from './test-fixtures';
+
+jest.mock('../../lib/api-client', () => ({ api: { teachers: jest.fn(), filterOptions: jest.fn() } }));
+
+// The profile's code: the factory runs when the module is evaluated, the first `import()` of it.
+const mockProfileCodeEvaluated = jest.fn();
+jest.mock('./CandidateDialog', () => {
+  mockProfileCodeEvaluated();
+  return jest.requireActual<object>('./CandidateDialog');
+});
+
+/**
+ * The module's component, its renders counted by the props they got: wrapped in React.memo again
+ * when the module exports it so (its `type` is then the function it draws with).
+ */
+function mockCounted(moduleName: string, exportName: string) {
+  const { memo } = jest.requireActual<typeof import('react')>('react');
+  const actual = jest.requireActual<Record<string, unknown>>(moduleName)[exportName] as { type?: React.FC } & React.FC;
+  const render = jest.fn(actual.type ?? actual);
+  return { [exportName]: actual.type ? memo(render) : render, render };
+}
+jest.mock('./CandidateCard', () => mockCounted('./CandidateCard', 'CandidateCard'));
+jest.mock('./CandidateFilterForm', () => mockCounted('./CandidateFilterForm', 'CandidateFilterForm'));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const cardRenders = (require('./CandidateCard') as { render: jest.Mock }).render;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const filterRenders = (require('./CandidateFilterForm') as { render: jest.Mock }).render;
+
+const teachers = jest.mocked(api.teachers);
+const cardsDrawn = () => cardRenders.mock.calls.map(([props]) => (props as { candidate: { name: string } }).candidate.name);
+
+beforeEach(() => {
+  cardRenders.mockClear();
+  filterRenders.mockClear();
+  // The refresh stays on its way: nothing but the visitor's tap changes the list.
+  teachers.mockReturnValue(new Promise<never>(() => undefined));
+  window.history.replaceState(null, '', '/candidate-details');
+});
+
+function renderList() {
+  renderWithI18n(<CandidateList built={[amina, grace, olga, maria]} options={options} placeholder={null} />, {
+    language: 'en',
+    namespaces: ['candidates', 'common'],
+  });
+}
+
+// First in this file: the profile's code is not evaluated yet.
+it("fetches and evaluates the profile's code after the visitor's first gesture, so her first tap shows the profile at once", async () => {
+  renderList();
+  expect(mockProfileCodeEvaluated).not.toHaveBeenCalled();
+
+  fireEvent.scroll(window);
+  await waitFor(() => expect(mockProfileCodeEvaluated).toHaveBeenCalledTimes(1));
+  // Its component handed over to the list (a promise's callback after the evaluation).
+  await act(async () => undefined);
+
+  const open = screen.getByRole('button', { name: 'View profile of Olga Petrova' });
+  open.focus();
+  act(() => {
+    fireEvent.click(open);
+  });
+  // The tap's own render only marks her card as working: drawing the dialog and showing it as a
+  // modal (a restyle of the whole page) waits for the paint after it, so the tap is answered at once.
+  expect(open).toHaveAttribute('aria-busy', 'true');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  // Then her dialog, with focus in it, and her card no longer working.
+  const dialog = await screen.findByRole('dialog', { name: 'Olga Petrova' });
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  expect(open).not.toHaveAttribute('aria-busy');
+
+  // Closed: focus back on her card.
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await waitFor(() => expect(open).toHaveFocus());
+});
+
+it('opening a profile draws the dialog, not the filters or the other cards again', async () => {
+  renderList();
+  expect(new Set(cardsDrawn())).toEqual(new Set(['Amina Haddad', 'Grace Wanjiru', 'Olga Petrova', 'Maria Santos']));
+  // The list's own start (the filters read from the address) is done.
+  await act(async () => undefined);
+  cardRenders.mockClear();
+  filterRenders.mockClear();
+
+  // Without a gesture first: the tap itself fetches the code, her card shows it is working meanwhile.
+  fireEvent.click(screen.getByRole('button', { name: 'View profile of Grace Wanjiru' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Grace Wanjiru' });
+  expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+
+  expect(filterRenders).not.toHaveBeenCalled();
+  // Her card at most (its working ring on and off): none of the others.
+  expect(cardsDrawn().filter((name) => name !== 'Grace Wanjiru')).toEqual([]);
+
+  cardRenders.mockClear();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(filterRenders).not.toHaveBeenCalled();
+  expect(cardsDrawn()).toEqual([]);
+});
