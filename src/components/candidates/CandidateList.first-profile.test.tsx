@@ -1,5 +1,5 @@
 /**
- * The first profile a visitor opens after the page has hydrated (issue 57): on a phone's CPU that
+ * The first profile a visitor opens after the page has hydrated: on a phone's CPU that
  * tap took a 100-140 ms task and 280-370 ms to show the profile. What made it long, held off here by
  * structure rather than by timing: the profile's code fetched and evaluated in the tap's task, and
  * the whole search (every card, the filters' selects with every country) drawn again for it.
