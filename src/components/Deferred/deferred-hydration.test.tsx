@@ -5,6 +5,7 @@ import { I18nTestProviders, createTestI18n } from '../../../test-support/render-
 import { renderServerHtml } from '../../../test-support/server-render';
 import { nextTask } from '../../lib/next-task';
 import { deferred } from './deferred';
+import { withRealScheduling } from '../../../test-support/real-scheduling';
 
 // The first page: its HTML comes from the server and is hydrated (test-support/setup-site.ts marks a
 // client navigation for the other component tests, where sections load at once).
@@ -18,18 +19,12 @@ async function endOfThisTask(): Promise<void> {
 describe('a deferred section hydrating the server HTML', () => {
   const i18n = createTestI18n('en', ['common']);
   let root: Root | undefined;
-  let actEnvironment: unknown;
+  withRealScheduling();
 
-  beforeEach(() => {
-    // React's own scheduling, as in a browser: no act() to flush it at once.
-    actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
-  });
   afterEach(() => {
     root?.unmount();
     root = undefined;
     document.body.innerHTML = '';
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
   });
 
   /** A form in a deferred section, on a page as the server sent it; its code comes when `arrive` is called. */

@@ -11,6 +11,7 @@ import { FIRST_VIEW_QUIET_MS } from '../../lib/after-first-view';
 import { nextTask } from '../../lib/next-task';
 import { loadBookingForm } from './booking-form-code';
 import { DeferredBookingForm } from './DeferredBookingForm';
+import { withRealScheduling } from '../../../test-support/real-scheduling';
 
 // The first page: its HTML comes from the server and is hydrated (as components/Deferred's tests).
 jest.mock('../../lib/client-navigation', () => ({ hasNavigatedInApp: () => false, markClientNavigation: () => undefined }));
@@ -21,17 +22,12 @@ const load = loadBookingForm as jest.MockedFunction<typeof loadBookingForm>;
 describe('the booking form on the first page', () => {
   const i18n = createTestI18n('en', ['common']);
   let root: Root | undefined;
-  let actEnvironment: unknown;
+  withRealScheduling();
 
-  beforeEach(() => {
-    actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
-  });
   afterEach(() => {
     root?.unmount();
     root = undefined;
     document.body.innerHTML = '';
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
   });
 
   it('asks for its code once the page is hydrated, with no interaction, and not in the hydration itself', async () => {
