@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
+import { Type, type Static } from '@sinclair/typebox';
+import { checked } from '../test-support/checked';
 
 /** A layout shift the page's observer saw, with what moved (for a failure's message). */
-export interface SeenShift {
-  startTime: number;
-  value: number;
-  hadRecentInput: boolean;
-  moved: string[];
-}
+const SeenShift = Type.Object({ startTime: Type.Number(), value: Type.Number(), hadRecentInput: Type.Boolean(), moved: Type.Array(Type.String()) });
+export type SeenShift = Static<typeof SeenShift>;
 
 /** Runs before the page's own scripts (addInitScript): keeps every layout shift in `window.layoutShifts`. */
 export function watchLayoutShifts() {
@@ -27,8 +25,9 @@ export function watchLayoutShifts() {
  * The shifts since `since` (the page's performance.now()) that layout-shift scoring counts against
  * the page: those more than half a second after the visitor's last input.
  */
-export function unexpectedShifts(page: Page, since: number): Promise<SeenShift[]> {
-  return page.evaluate((from) => (window as unknown as { layoutShifts: SeenShift[] }).layoutShifts.filter((shift) => shift.startTime >= from && !shift.hadRecentInput), since);
+export async function unexpectedShifts(page: Page, since: number): Promise<SeenShift[]> {
+  const seen = checked(Type.Array(SeenShift), await page.evaluate(() => Reflect.get(window, 'layoutShifts')));
+  return seen.filter((shift) => shift.startTime >= since && !shift.hadRecentInput);
 }
 
 /** Their sum, the page's cumulative layout shift over that time. */
