@@ -18,9 +18,9 @@ import { Type } from '@sinclair/typebox';
  * cancel it, the time free again, and the recruiter seeing each step in the admin.
  */
 const JOURNEYS = [
-  { language: 'en', prefix: '', booked: /^Your free consultation:/, moved: /is moved to/, cancelled: /is cancelled$/, london: 'United Kingdom Time' },
-  { language: 'ar', prefix: '/ar', booked: /^استشارتكم المجانية:/, moved: /^نُقلت/, cancelled: /^أُلغيت/, london: 'توقيت المملكة المتحدة' },
-  { language: 'ru', prefix: '/ru', booked: /^Ваша бесплатная консультация назначена на/, moved: /перенесена/, cancelled: /отменена$/, london: 'Великобритания' },
+  { language: 'en', prefix: '', width: 1280, booked: /^Your free consultation:/, moved: /is moved to/, cancelled: /is cancelled$/, london: 'United Kingdom Time' },
+  { language: 'ar', prefix: '/ar', width: 390, booked: /^استشارتكم المجانية:/, moved: /^نُقلت/, cancelled: /^أُلغيت/, london: 'توقيت المملكة المتحدة' },
+  { language: 'ru', prefix: '/ru', width: 390, booked: /^Ваша бесплатная консультация назначена на/, moved: /перенесена/, cancelled: /отменена$/, london: 'Великобритания' },
 ] as const;
 
 const outboxDir = () => path.join(fromSetup('E2E_DATA_DIR'), 'outbox');
@@ -67,10 +67,12 @@ async function freeTimesShown(page: Page): Promise<void> {
 }
 
 for (const [index, journey] of JOURNEYS.entries()) {
-  test(`${journey.language}: a family from a campaign books, moves and cancels by the mail's link, and the recruiter sees each step`, async ({ page, context }) => {
+  test(`${journey.language} at ${journey.width}px: a family from a campaign books, moves and cancels by the mail's link, and the recruiter sees each step`, async ({ page, context }) => {
     test.setTimeout(120_000);
     const email = `booking-${journey.language}-${Date.now()}@example.com`;
     const name = `Booking Family ${journey.language.toUpperCase()}`;
+    // On a phone's width the calendar above the form is the page's longest part.
+    await page.setViewportSize({ width: journey.width, height: 844 });
 
     await page.goto(`${journey.prefix}/elite-governess?utm_source=e2e-${journey.language}`);
     await page.locator('main a[href$="/book-consultation?service=elite-governess"]').first().click();
@@ -87,6 +89,9 @@ for (const [index, journey] of JOURNEYS.entries()) {
     await expect(page.locator('select[name=service]')).toHaveValue('elite-governess');
     await page.getByTestId('booking-submit').click();
     await expect(page.getByTestId('booking-confirmation')).toBeVisible();
+    // Its title has the focus and is on screen: the calendar above it is gone, the page shorter.
+    await expect(page.locator('#booking-confirmed')).toBeFocused();
+    await expect(page.locator('#booking-confirmed')).toBeInViewport();
     // London's clock differs from Dubai's: the family sees both, their zone named in the page's language.
     await expect(page.getByTestId('own-time').locator('bdi', { hasText: journey.london })).toBeVisible();
     expect(storedBooking(email)).toMatchObject({
@@ -199,10 +204,12 @@ for (const { language, prefix, direction } of PICKER_PAGES) {
       await page.keyboard.press('PageUp');
       await expect.poll(() => focusedDay(page)).toBe(start);
 
-      // In the right-to-left page the next day sits to the left of the day before it.
-      const here = await grid.locator(`[data-day="${start}"]`).boundingBox();
-      const after = await grid.locator(`[data-day="${addDays(start, 1)}"]`).boundingBox();
-      if (here && after && Math.abs(here.y - after.y) < 2) expect(direction === 'rtl' ? after.x < here.x : after.x > here.x).toBe(true);
+      // In the right-to-left page a day sits to the left of the day before it. On a month's last day
+      // the next is not in the grid: the day before is compared instead.
+      const cell = async (day: string) => ((await grid.locator(`[data-day="${day}"]`).count()) > 0 ? grid.locator(`[data-day="${day}"]`).boundingBox() : null);
+      const nextThere = (await cell(addDays(start, 1))) !== null;
+      const [earlier, later] = nextThere ? [await cell(start), await cell(addDays(start, 1))] : [await cell(addDays(start, -1)), await cell(start)];
+      if (earlier && later && Math.abs(earlier.y - later.y) < 2) expect(direction === 'rtl' ? later.x < earlier.x : later.x > earlier.x).toBe(true);
 
       // Enter chooses the day; its times are radio buttons the arrows move through. The first free
       // day may have one time left (today in Dubai late, or the suite's other bookings took the

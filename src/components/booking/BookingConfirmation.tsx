@@ -5,17 +5,24 @@ import { BOOKING_MANAGE_PATH } from '@efe/shared/routes';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import type { Booked } from './BookingForm';
 import { BookingSummary } from './BookingSummary';
+import { useBookingChoice } from './use-free-slots';
 import * as styles from './Booking.module.css';
 
 /**
  * In place of the form once the consultation is booked: what was booked, where the mail went,
- * and the private link to move or cancel it. Focus moves to its title, so it is read out.
+ * and the private link to move or cancel it. Focus moves to its title, so it is read out and in
+ * view: once the panel has taken the calendar away (the shared choice says booked), since focus
+ * given before scrolled to where the title was, and the page then shrank by the calendar's
+ * height, leaving the family looking at the footer.
  */
 export function BookingConfirmation({ booked, timeZone }: { booked: Booked; timeZone: string | null }) {
   const { t } = useTranslation('booking');
   const language = usePageLanguage();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => titleRef.current?.focus(), []);
+  const { booked: calendarGone } = useBookingChoice();
+  useEffect(() => {
+    if (calendarGone) titleRef.current?.focus();
+  }, [calendarGone]);
   return (
     <section className={styles.confirmation} aria-labelledby="booking-confirmed" data-testid="booking-confirmation">
       <h2 id="booking-confirmed" ref={titleRef} tabIndex={-1} className={styles.confirmationTitle}>
