@@ -10,13 +10,18 @@ export type SeenShift = Static<typeof SeenShift>;
 export function watchLayoutShifts() {
   const shifts: SeenShift[] = [];
   Object.assign(window, { layoutShifts: shifts });
-  const name = (node: Node | null | undefined) =>
-    node instanceof Element ? `${node.tagName.toLowerCase()}.${String(node.className)}` : node ? `${node.nodeName} "${(node.textContent ?? '').slice(0, 20)}"` : 'a node gone';
-  const where = (rect: DOMRectReadOnly) => [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',');
+  const name = (node: unknown) =>
+    node instanceof Element ? `${node.tagName.toLowerCase()}.${String(node.className)}` : node instanceof Node ? `${node.nodeName} "${(node.textContent ?? '').slice(0, 20)}"` : 'a node gone';
+  const where = (rect: unknown) => (rect instanceof DOMRectReadOnly ? [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',') : 'somewhere');
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> }>) {
-      const moved = (entry.sources ?? []).map((source) => `${name(source.node)} from ${where(source.previousRect)} to ${where(source.currentRect)}`);
-      shifts.push({ startTime: entry.startTime, value: entry.value, hadRecentInput: entry.hadRecentInput, moved });
+    // The DOM's types have no LayoutShift: its fields are read and checked, not assumed.
+    for (const entry of list.getEntries()) {
+      const value: unknown = Reflect.get(entry, 'value');
+      const sources: unknown = Reflect.get(entry, 'sources');
+      const moved = (Array.isArray(sources) ? sources : []).map(
+        (source: unknown) => `${name(Reflect.get(Object(source), 'node'))} from ${where(Reflect.get(Object(source), 'previousRect'))} to ${where(Reflect.get(Object(source), 'currentRect'))}`,
+      );
+      shifts.push({ startTime: entry.startTime, value: typeof value === 'number' ? value : Number.NaN, hadRecentInput: Reflect.get(entry, 'hadRecentInput') === true, moved });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }

@@ -22,23 +22,27 @@ function fakeWebpack(base: Record<string, FakeModule>) {
   const installed = new Set<string>();
   // As webpack's: a module is cached before its code runs, and stays so if that code throws.
   const cache: Record<string, object> = {};
-  const require = ((id: string): unknown => {
-    if (id in cache) return cache[id];
-    const module = require.m[id];
-    if (!(module instanceof Function)) {
-      missing.push(id);
-      throw new TypeError(`module ${id} is not there`);
-    }
-    cache[id] = {};
-    module();
-    return cache[id];
-  }) as WebpackRequire;
+  const modules: Record<string, unknown> = {};
+  const require: WebpackRequire = Object.assign(
+    (id: string): unknown => {
+      if (id in cache) return cache[id];
+      const module = modules[id];
+      if (!(module instanceof Function)) {
+        missing.push(id);
+        throw new TypeError(`module ${id} is not there`);
+      }
+      cache[id] = {};
+      module();
+      return cache[id];
+    },
+    { m: modules, e: (_chunkId: string | number): Promise<unknown> => Promise.resolve() },
+  );
   const factory = (id: string, module: FakeModule) => () => {
     module.imports.forEach((imported) => require(imported));
     now += module.cost;
     ran.push(id);
   };
-  require.m = Object.fromEntries(Object.entries(base).map(([id, module]) => [id, factory(id, module)]));
+  Object.entries(base).forEach(([id, module]) => (modules[id] = factory(id, module)));
   Object.keys(base).forEach((id) => require(id));
   ran.length = 0;
   require.e = (chunkId) => {

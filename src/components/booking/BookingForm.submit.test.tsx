@@ -16,8 +16,8 @@ import { BookingForm } from './BookingForm';
 
 jest.mock('../../lib/api-client', () => ({ api: { bookConsultation: jest.fn() } }));
 jest.mock('../../lib/api-request', () => ({ freeSlots: jest.fn() }));
-const freeSlots = apiRequest.freeSlots as jest.MockedFunction<typeof apiRequest.freeSlots>;
-const bookConsultation = api.bookConsultation as jest.MockedFunction<typeof api.bookConsultation>;
+const freeSlots = jest.mocked(apiRequest.freeSlots);
+const bookConsultation = jest.mocked(api.bookConsultation);
 
 const start = new Date(Date.now() + 3 * 86_400_000);
 start.setUTCHours(6, 0, 0, 0);

@@ -17,7 +17,7 @@ import { withRealScheduling } from '../../../test-support/real-scheduling';
 jest.mock('../../lib/client-navigation', () => ({ hasNavigatedInApp: () => false, markClientNavigation: () => undefined }));
 // The code's arrival is not what is tested: only whether, and when, it is asked for.
 jest.mock('./booking-form-code', () => ({ loadBookingForm: jest.fn(() => new Promise(() => undefined)) }));
-const load = loadBookingForm as jest.MockedFunction<typeof loadBookingForm>;
+const load = jest.mocked(loadBookingForm);
 
 describe('the booking form on the first page', () => {
   const i18n = createTestI18n('en', ['common']);
