@@ -1,8 +1,8 @@
-import React, { Suspense, type ComponentType } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import React, { type ComponentType } from 'react';
+import type { Root } from 'react-dom/client';
 import { waitFor } from '@testing-library/react';
-import { I18nTestProviders, createTestI18n } from '../../../test-support/render-with-i18n';
-import { renderServerHtml } from '../../../test-support/server-render';
+import { createTestI18n } from '../../../test-support/render-with-i18n';
+import { deferredSectionPage } from '../../../test-support/deferred-section-page';
 import { nextTask } from '../../lib/next-task';
 import { deferred } from './deferred';
 import { withRealScheduling } from '../../../test-support/real-scheduling';
@@ -42,27 +42,12 @@ describe('a deferred section hydrating the server HTML', () => {
     let arrive: (component: ComponentType) => void = () => undefined;
     const code = new Promise<ComponentType>((resolve) => (arrive = resolve));
     const Section = deferred(() => code, undefined, { nearViewport: false });
-    const page = (section: React.ReactNode) => (
-      <I18nTestProviders i18n={i18n} language="en">
-        <main>{section}</main>
-      </I18nTestProviders>
-    );
     // What the server sends for the section (its HTML in full: components/Deferred).
-    const container = document.createElement('div');
-    container.innerHTML = renderServerHtml(
-      page(
-        <div data-deferred="">
-          <Suspense fallback={null}>
-            <Form />
-          </Suspense>
-        </div>,
-      ),
-    );
-    document.body.append(container);
+    const { container, hydrate } = deferredSectionPage(i18n, <Form />);
     const input = container.querySelector('input');
     if (!input) throw new Error('no input in the server HTML');
     renders.length = 0;
-    root = hydrateRoot(container, page(<Section />));
+    root = hydrate(<Section />);
     // The page hydrated, the section's code not asked for: its HTML stays as the server sent it.
     await waitFor(() => expect(container.querySelector('[data-deferred]')).not.toBeNull());
     for (let turn = 0; turn < 5; turn += 1) await nextTask();

@@ -2,11 +2,11 @@
  * The booking form's code comes without the visitor's use too: once the page is hydrated and its
  * first view done, at idle (a family who reads, then types, must not wait for it then).
  */
-import React, { Suspense } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import React from 'react';
+import type { Root } from 'react-dom/client';
 import { waitFor } from '@testing-library/react';
-import { I18nTestProviders, createTestI18n } from '../../../test-support/render-with-i18n';
-import { renderServerHtml } from '../../../test-support/server-render';
+import { createTestI18n } from '../../../test-support/render-with-i18n';
+import { deferredSectionPage } from '../../../test-support/deferred-section-page';
 import { FIRST_VIEW_QUIET_MS } from '../../lib/after-first-view';
 import { nextTask } from '../../lib/next-task';
 import { loadBookingForm } from './booking-form-code';
@@ -31,25 +31,13 @@ describe('the booking form on the first page', () => {
   });
 
   it('asks for its code once the page is hydrated, with no interaction, and not in the hydration itself', async () => {
-    const page = (section: React.ReactNode) => (
-      <I18nTestProviders i18n={i18n} language="en">
-        <main>{section}</main>
-      </I18nTestProviders>
+    const { container, hydrate } = deferredSectionPage(
+      i18n,
+      <form data-testid="booking-form">
+        <input name="full_name" defaultValue="" />
+      </form>,
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderServerHtml(
-      page(
-        <div data-deferred="">
-          <Suspense fallback={null}>
-            <form data-testid="booking-form">
-              <input name="full_name" defaultValue="" />
-            </form>
-          </Suspense>
-        </div>,
-      ),
-    );
-    document.body.append(container);
-    root = hydrateRoot(container, page(<DeferredBookingForm />));
+    root = hydrate(<DeferredBookingForm />);
     await waitFor(() => expect(container.querySelector('[data-deferred]')).not.toBeNull());
     for (let turn = 0; turn < 5; turn += 1) await nextTask();
     // Hydrated, and the first view not yet done: not yet.
