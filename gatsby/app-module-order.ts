@@ -16,7 +16,6 @@
 import fs from 'fs';
 import path from 'path';
 import ts from 'typescript';
-import { encodeModuleOrder } from '../src/lib/app-module-slices';
 import type { BuildStats } from './scripts-after-load';
 
 /**
@@ -311,13 +310,6 @@ export function entryModuleOrder(source: string, entryId: string): string[] {
   return order;
 }
 
-/** How JavaScript lists an object's keys (`Object.keys`): integer keys in ascending order first, then the others as written. */
-export function keysInObjectOrder(keys: Iterable<string>): string[] {
-  const all = [...keys];
-  const isIndex = (key: string) => /^(0|[1-9]\d*)$/.test(key) && Number(key) < 2 ** 32 - 1;
-  return [...all.filter(isIndex).sort((a, b) => Number(a) - Number(b)), ...all.filter((key) => !isIndex(key))];
-}
-
 /** A method of `target` (webpack's objects are read through what they are known to have), bound to it. */
 function method(target: unknown, name: string): (...args: unknown[]) => unknown {
   const found: unknown = target !== null && typeof target === 'object' ? Reflect.get(target, name) : undefined;
@@ -338,7 +330,8 @@ function listed(value: unknown): unknown[] {
 
 /**
  * For ScriptsAfterLoadPlugin: the order of the app bundle's modules, as the inline loader carries it
- * (src/lib/app-module-slices.ts), read from the `app` entry's chunk file as the build wrote it.
+ * (src/lib/app-module-slices.ts: their ids, separated by commas), read from the `app` entry's chunk
+ * file as the build wrote it.
  */
 export function appModuleOrderOf(compilation: BuildStats['compilation']): string {
   const entrypoint = method(Reflect.get(compilation, 'entrypoints'), 'get')('app');
@@ -351,5 +344,5 @@ export function appModuleOrderOf(compilation: BuildStats['compilation']): string
   const entryId = String(method(chunkGraph, 'getModuleId')(entries[0]));
   const source = fs.readFileSync(path.join(outputPath, files[0]), 'utf8');
   const order = entryModuleOrder(source, entryId);
-  return encodeModuleOrder(order, keysInObjectOrder(chunkFactories(source).keys()));
+  return order.join(',');
 }

@@ -12,8 +12,7 @@
  * runs in the same order, only in several tasks. A module that throws stops it there, as its
  * error would have stopped the entry: the error is thrown from its task and the entry never starts.
  *
- * The order comes compact, in the inline loader of every page: "count:indices", each module as
- * its index among the chunk's module ids as `Object.keys` lists them, in base64url digits.
+ * The order comes in the inline loader of every page, the modules' ids separated by commas.
  */
 import { SLICE_MS, type Clock } from './lazy-module-slices';
 
@@ -23,49 +22,10 @@ export interface EntryRequire {
   O?: unknown;
 }
 
-const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
-/** Digits per index for a chunk of `count` modules. */
-function width(count: number): number {
-  let digits = 1;
-  while (DIGITS.length ** digits < count) digits += 1;
-  return digits;
-}
-
-/** The order as the loader carries it, given the chunk's module ids as `Object.keys` lists them. */
-export function encodeModuleOrder(order: readonly string[], moduleIds: readonly string[]): string {
-  const digits = width(moduleIds.length);
-  const encoded = order.map((id) => {
-    let index = moduleIds.indexOf(id);
-    if (index < 0) throw new Error(`module ${id} is not in the chunk`);
-    let text = '';
-    for (let digit = 0; digit < digits; digit += 1) {
-      text = DIGITS[index % DIGITS.length] + text;
-      index = Math.floor(index / DIGITS.length);
-    }
-    return text;
-  });
-  return `${moduleIds.length}:${encoded.join('')}`;
-}
-
-/** The module ids an encoded order names, or undefined if it was not made for these modules. */
-export function decodeModuleOrder(encoded: string, moduleIds: readonly string[]): string[] | undefined {
-  const [count, indices = ''] = encoded.split(':');
-  const digits = width(moduleIds.length);
-  if (Number(count) !== moduleIds.length || indices.length % digits !== 0) return undefined;
-  const ids: string[] = [];
-  for (let at = 0; at < indices.length; at += digits) {
-    let index = 0;
-    for (let digit = at; digit < at + digits; digit += 1) {
-      const value = DIGITS.indexOf(indices[digit]);
-      if (value < 0) return undefined;
-      index = index * DIGITS.length + value;
-    }
-    const id = moduleIds[index];
-    if (id === undefined) return undefined;
-    ids.push(id);
-  }
-  return ids;
+/** The module ids an order names (comma-separated), or undefined if it names one the chunk does not have. */
+export function moduleOrderOf(order: string, chunkModules: Record<string, unknown>): string[] | undefined {
+  const ids = order.split(',').filter(Boolean);
+  return ids.every((id) => Object.prototype.hasOwnProperty.call(chunkModules, id)) ? ids : undefined;
 }
 
 /** The name of the loader's function on `require.O`. */
@@ -91,19 +51,19 @@ export function holdEntryStart(require: EntryRequire): (() => void) | undefined 
 }
 
 /**
- * Runs the chunk's modules in `encodedOrder` a slice at a time, each slice a task of its own, then
+ * Runs the chunk's modules in `order` a slice at a time, each slice a task of its own, then
  * in a task of its own lets the held entry start, then calls `then` in the next task. An order not
  * made for these modules runs nothing ahead: the entry starts at once.
  */
 export function runEntryModulesInSlices(
   require: EntryRequire,
   chunkModules: Record<string, unknown>,
-  encodedOrder: string,
+  order: string,
   start: () => void,
   then: () => void,
   clock: Clock = window,
 ): void {
-  const ids = decodeModuleOrder(encodedOrder, Object.keys(chunkModules));
+  const ids = moduleOrderOf(order, chunkModules);
   const startThen = () => {
     start();
     clock.setTimeout(then, 0);

@@ -1,4 +1,3 @@
-import { encodeModuleOrder } from './app-module-slices';
 import { addScriptsAfterLoad, pageDataUrls, PAINT_WAIT_LIMIT_MS, scriptSourcesOf, type PaintObserverClass } from './scripts-after-load';
 import { EARLY_PENDING, EARLY_TAP, installEarlyActions, pendingTaps } from './early-actions';
 import { PAGE_COMPONENT_ATTRIBUTE } from './page-resources';
@@ -385,7 +384,7 @@ describe("the app bundle's start", () => {
     };
     Reflect.set(window, 'webpackChunktest', chunks);
     document.body.setAttribute(PAGE_COMPONENT_ATTRIBUTE, 'component---src-templates-home-tsx');
-    addScriptsAfterLoad(BUNDLES, 'webpackChunktest', window, encodeModuleOrder(['30', '10'], ['10', '20', '30', '40']));
+    addScriptsAfterLoad(BUNDLES, 'webpackChunktest', window, '30,10');
     insertionTasks();
     scripts()[0].dispatchEvent(new Event('load'));
     jest.advanceTimersByTime(0);
