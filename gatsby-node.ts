@@ -24,6 +24,7 @@ import { STRICT_WEBPACK_CONFIG } from './gatsby/webpack-strict';
 import { inlineScriptDefinitions, scriptsAfterLoadLoader } from './gatsby/inline-script';
 import { LATEST_POSTS_SLICE, latestPostsSliceId, type LatestPostsSliceContext } from './src/lib/latest-posts-slice';
 import { ScriptsAfterLoadPlugin } from './gatsby/scripts-after-load';
+import { appModuleOrderOf } from './gatsby/app-module-order';
 import { COMPILE_HINT_BANNER } from './gatsby/compile-hints';
 import { BROWSER_API_URL, SEARCH_INDEX_LEFT_TO_REBUILDER, SITE_URL } from './gatsby/settings';
 import { filesWithoutFlushFix, installedReactDomDir } from './gatsby/react-dom-flush-fix';
@@ -197,7 +198,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     const config = getConfig();
     ignoreCssOrderWarnings(config.plugins);
     separateSharedChunks(config.optimization);
-    actions.setWebpackConfig({ plugins: [new ScriptsAfterLoadPlugin(scriptsAfterLoadLoader), plugins.banner(COMPILE_HINT_BANNER)] });
+    actions.setWebpackConfig({ plugins: [new ScriptsAfterLoadPlugin(scriptsAfterLoadLoader, undefined, appModuleOrderOf), plugins.banner(COMPILE_HINT_BANNER)] });
   }
 };
 

@@ -26,10 +26,14 @@ export function bundleInlineScript(entryFile: string, define: Record<string, str
 
 /**
  * The inline script that adds Gatsby's bundles after the first view (gatsby/scripts-after-load.ts),
- * given the name of webpack's array of loaded chunks, to which it hands React's modules.
+ * given the name of webpack's array of loaded chunks, to which it hands React's modules, and the
+ * order in which the app bundle's modules run ahead of its start (gatsby/app-module-order.ts).
  */
-export function scriptsAfterLoadLoader(chunkLoadingGlobal: string): string {
-  return bundleInlineScript(path.resolve('src/lib/scripts-after-load-entry.ts'), { __WEBPACK_CHUNK_GLOBAL__: JSON.stringify(chunkLoadingGlobal) });
+export function scriptsAfterLoadLoader(chunkLoadingGlobal: string, appModuleOrder = ''): string {
+  return bundleInlineScript(path.resolve('src/lib/scripts-after-load-entry.ts'), {
+    __WEBPACK_CHUNK_GLOBAL__: JSON.stringify(chunkLoadingGlobal),
+    __APP_MODULE_ORDER__: JSON.stringify(appModuleOrder),
+  });
 }
 
 /** The language redirect in <head>: of the unprefixed (English) pages, or of the prefixed ones (Arabic, Russian). */

@@ -50,9 +50,9 @@ function rewrite(file: string, change: (html: string) => string): void {
   if (changed !== html) fs.writeFileSync(file, changed);
 }
 
-/** The part of webpack's Stats the plugin reads: the compilation's resolved output options. */
-interface BuildStats {
-  compilation: { outputOptions: { chunkLoadingGlobal?: unknown } };
+/** The part of webpack's Stats the plugin reads: the compilation's resolved output options (and, through `appOrderOf`, what that reads). */
+export interface BuildStats {
+  compilation: { outputOptions: { chunkLoadingGlobal?: unknown; path?: unknown } };
 }
 
 /** The part of webpack's Compiler the plugin uses. */
@@ -67,15 +67,20 @@ interface CompilerHooks {
  * loader would then hand React's modules to an array no bundle uses.
  */
 export class ScriptsAfterLoadPlugin {
+  /**
+   * `appOrderOf` reads the order in which the loader runs the app bundle's modules ahead of its
+   * start (gatsby/app-module-order.ts) from the compilation; empty to let webpack run them.
+   */
   constructor(
-    private readonly loaderFor: (chunkLoadingGlobal: string) => string,
+    private readonly loaderFor: (chunkLoadingGlobal: string, appModuleOrder: string) => string,
     private readonly sliceFile = path.resolve(SCRIPTS_SLICE_FILE),
+    private readonly appOrderOf: (compilation: BuildStats['compilation']) => string = () => '',
   ) {}
 
   private loaderOf(stats: BuildStats): string {
     const chunkLoadingGlobal = stats.compilation.outputOptions.chunkLoadingGlobal;
     if (typeof chunkLoadingGlobal !== 'string' || !chunkLoadingGlobal) throw new Error('webpack named no chunk loading global: the bundles cannot be run apart');
-    return this.loaderFor(chunkLoadingGlobal);
+    return this.loaderFor(chunkLoadingGlobal, this.appOrderOf(stats.compilation));
   }
 
   apply(compiler: CompilerHooks): void {

@@ -23,7 +23,7 @@ export interface WebpackRequire {
 /** A slice runs modules until this much time has passed (on a phone's slowed CPU, well under a long task's 50 ms). */
 export const SLICE_MS = 4;
 
-interface Clock {
+export interface Clock {
   setTimeout: (handler: () => void, ms: number) => unknown;
   performance: { now: () => number };
 }

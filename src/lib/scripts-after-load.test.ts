@@ -345,6 +345,71 @@ describe('running the bundles', () => {
   });
 });
 
+describe("the app bundle's start", () => {
+  const BUNDLES = ['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'];
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.body.innerHTML = '';
+    document.head.innerHTML = '';
+    Reflect.deleteProperty(window, 'PerformanceObserver');
+    setVisibility('hidden');
+    setReadyState('complete');
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    Reflect.deleteProperty(window, 'webpackChunktest');
+    Reflect.deleteProperty(window, 'asyncRequires');
+    document.body.removeAttribute(PAGE_COMPONENT_ATTRIBUTE);
+  });
+
+  it("is held until the modules the build listed have run, in tasks after the bundle's own; the template is asked for after it", () => {
+    const ran: string[] = [];
+    const held: Array<() => void> = [];
+    // webpack's entry start: an entry waits until every function on O says its chunk is in.
+    const start = Object.assign(
+      (_result?: unknown, chunkIds?: number[], entry?: () => void) => {
+        if (entry && chunkIds) held.push(entry);
+        else if (Object.keys(start).every((key) => Reflect.apply(Reflect.get(start, key), undefined, [524]))) held.splice(0).forEach((run) => run());
+      },
+      { j: () => true },
+    );
+    const require = Object.assign((id: string) => ran.push(id), { O: start, e: () => Promise.resolve(), m: {} });
+    const chunks: unknown[] = [];
+    chunks.push = (...items: unknown[]) => {
+      for (const item of items) {
+        const runtime: unknown = Array.isArray(item) ? item[2] : undefined;
+        if (typeof runtime === 'function') runtime(require);
+      }
+      return Array.prototype.push.apply(chunks, items);
+    };
+    Reflect.set(window, 'webpackChunktest', chunks);
+    document.body.setAttribute(PAGE_COMPONENT_ATTRIBUTE, 'component---src-templates-home-tsx');
+    addScriptsAfterLoad(BUNDLES, 'webpackChunktest', window, '30,10');
+    insertionTasks();
+    scripts()[0].dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(0);
+    Array.prototype.push.call(chunks, [[593], {}]);
+    scripts()[1].dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(0);
+    ran.length = 0;
+    // The app bundle registers its modules and asks webpack to start its entry once its chunk is in.
+    Array.prototype.push.call(chunks, [[524], { 10: null, 20: null, 30: null, 40: null }]);
+    start(0, [524], () => {
+      ran.push('entry');
+      Reflect.set(window, 'asyncRequires', { components: { 'component---src-templates-home-tsx': () => ran.push('template') && Promise.resolve() } });
+    });
+    start();
+    scripts()[2].dispatchEvent(new Event('load'));
+    expect(ran).toEqual([]);
+    jest.advanceTimersToNextTimer();
+    expect(ran).toEqual(['30', '10']);
+    jest.advanceTimersToNextTimer();
+    expect(ran).toEqual(['30', '10', 'entry']);
+    jest.advanceTimersToNextTimer();
+    expect(ran).toEqual(['30', '10', 'entry', 'template']);
+  });
+});
+
 describe('pageDataUrls', () => {
   it("names what Gatsby's loader fetches first, for the home page, a prefixed page and a query", () => {
     expect(pageDataUrls('/')).toEqual(['/page-data/index/page-data.json', '/page-data/app-data.json']);

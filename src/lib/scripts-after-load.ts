@@ -1,4 +1,5 @@
 import { dropPendingTaps } from './early-actions';
+import { holdEntryStart, runEntryModulesInSlices } from './app-module-slices';
 import { runLazyModulesInSlices, type WebpackRequire } from './lazy-module-slices';
 import { PAGE_COMPONENT_ATTRIBUTE } from './page-resources';
 import { openStorage } from './storage-warm-up';
@@ -69,11 +70,37 @@ function runModulesOfLastBundle(win: Window, chunkGlobal: string): void {
   chunks.push([[`evaluated-${chunks.length}`], {}, (require: (id: string) => unknown) => ids.forEach((id) => require(id))]);
 }
 
-/** Hands webpack's `require` to lazy-module-slices.ts once the runtime has made its chunk array; false until then. */
-function sliceLazyModules(win: Window & typeof globalThis, chunkGlobal: string): boolean {
+/**
+ * Hands webpack's `require` to lazy-module-slices.ts once the runtime has made its chunk array,
+ * and, given the app bundle's module order, holds back the start of the app's entry until
+ * `startApp` has run its modules (app-module-slices.ts). False until the runtime has run.
+ */
+function sliceModules(win: Window & typeof globalThis, chunkGlobal: string, appModuleOrder: string, holding: (require: WebpackRequire, start: () => void) => void): boolean {
   const chunks = chunkArray(win, chunkGlobal);
-  chunks?.push([['lazy-module-slices'], {}, (require: WebpackRequire) => runLazyModulesInSlices(require, win)]);
+  chunks?.push([
+    ['lazy-module-slices'],
+    {},
+    (require: WebpackRequire) => {
+      runLazyModulesInSlices(require, win);
+      const start = appModuleOrder ? holdEntryStart(require) : undefined;
+      if (start) holding(require, start);
+    },
+  ]);
   return chunks !== undefined;
+}
+
+/**
+ * Once the app bundle has run (its modules registered, its start held): its modules in slices,
+ * then its start in a task of its own, then `then`. Without a held start, `then` in the next task.
+ */
+function startApp(win: Window & typeof globalThis, chunkGlobal: string, appModuleOrder: string, held: { require: WebpackRequire; start: () => void } | undefined, then: () => void): void {
+  const chunks = chunkArray(win, chunkGlobal);
+  const modules = chunks?.[chunks.length - 1]?.[1];
+  if (!held) win.setTimeout(then, 0);
+  else if (!modules || typeof modules !== 'object') {
+    held.start();
+    win.setTimeout(then, 0);
+  } else runEntryModulesInSlices(held.require, modules, appModuleOrder, held.start, then, win);
 }
 
 /**
@@ -89,10 +116,11 @@ function requestPageComponent(win: Window, component: string | null): void {
   if (typeof load === 'function') Promise.resolve(load()).catch(() => undefined);
 }
 
-export function addScriptsAfterLoad(sources: readonly string[], chunkGlobal: string, win: Window & typeof globalThis = window): void {
+export function addScriptsAfterLoad(sources: readonly string[], chunkGlobal: string, win: Window & typeof globalThis = window, appModuleOrder = ''): void {
   const doc = win.document;
   let added = false;
   let sliced = false;
+  let held: { require: WebpackRequire; start: () => void } | undefined;
   const link = (href: string, as: 'script' | 'fetch') => {
     const preload = doc.createElement('link');
     preload.rel = 'preload';
@@ -110,11 +138,11 @@ export function addScriptsAfterLoad(sources: readonly string[], chunkGlobal: str
     script.src = source;
     const next = () => {
       // Before the app can ask for a lazy chunk: right after webpack's runtime, the first bundle.
-      sliced ||= sliceLazyModules(win, chunkGlobal);
+      sliced ||= sliceModules(win, chunkGlobal, appModuleOrder, (require, start) => (held = { require, start }));
       if (index < sources.length - 1) win.setTimeout(() => runModulesOfLastBundle(win, chunkGlobal), 0);
-      // In the task after the app's own (the app's start is a long enough task already): the page's
-      // data is usually there already, and Gatsby's loader asks in the task that handles it.
-      else win.setTimeout(() => requestPageComponent(win, doc.body.getAttribute(PAGE_COMPONENT_ATTRIBUTE)), 0);
+      // In the task after the app's start (a long enough task already): the page's data is
+      // usually there already, and Gatsby's loader asks in the task that handles it.
+      else startApp(win, chunkGlobal, appModuleOrder, held, () => requestPageComponent(win, doc.body.getAttribute(PAGE_COMPONENT_ATTRIBUTE)));
       win.setTimeout(() => run(index + 1), 0);
     };
     script.addEventListener('load', next, { once: true });
