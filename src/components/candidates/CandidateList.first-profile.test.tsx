@@ -56,12 +56,20 @@ function renderList() {
 }
 
 // First in this file: the profile's code is not evaluated yet.
-it("fetches and evaluates the profile's code after the visitor's first gesture, so her first tap shows the profile at once", async () => {
+it("fetches and evaluates the profile's code after the visitor's first gesture, with the face of its bold labels, so her first tap shows the profile at once", async () => {
+  // jsdom has no FontFaceSet: the browser's, as far as the list asks it.
+  const loadFace = jest.fn<Promise<FontFace[]>, [string, string?]>(() => Promise.resolve([]));
+  Object.defineProperty(document, 'fonts', { configurable: true, value: { load: loadFace } });
   renderList();
   expect(mockProfileCodeEvaluated).not.toHaveBeenCalled();
+  expect(loadFace).not.toHaveBeenCalled();
 
   fireEvent.scroll(window);
   await waitFor(() => expect(mockProfileCodeEvaluated).toHaveBeenCalledTimes(1));
+  // The labels' face, once, for the labels' text: fetched at the tap, its arrival laid the open profile out again.
+  expect(loadFace).toHaveBeenCalledTimes(1);
+  expect(loadFace).toHaveBeenCalledWith(expect.stringMatching(/^700 /), expect.stringContaining('Experience with ages'));
+  Reflect.deleteProperty(document, 'fonts');
   // Its component handed over to the list (a promise's callback after the evaluation).
   await act(async () => undefined);
 
