@@ -16,7 +16,8 @@
  * forbids on a `popovertarget` button); React never holds their open state.
  *
  * A held tap is stopped before React sees it: React's own handler may already be live for a
- * control whose component has not yet marked it ready, and one tap must never act twice.
+ * control whose component has not yet marked it ready, and one tap must never act twice. So are
+ * the presses that lead to it (PRESS_EVENTS).
  */
 export const EARLY_TAP = 'data-early-tap';
 export const EARLY_INPUT = 'data-early-input';
@@ -52,25 +53,52 @@ function hold(control: Element, win: Window): void {
   control.setAttribute('aria-busy', 'true');
 }
 
+/**
+ * What a finger, a pen or a mouse sends on its way to a click, and the keys that press a button.
+ * React 18 takes any of these, on a part of the page it has not hydrated yet, as a reason to
+ * hydrate that part at once, in one task (its selective hydration of a discrete event): on a phone
+ * a whole section (the candidates' grid with its filters), and the tap's working state waited for
+ * it. On a control that holds its tap they are stopped as its click is: React hydrates that part in
+ * its turn, in short slices (sooner for the pointer having come over it), while the control shows
+ * that it is working. Only their passing on is stopped: the browser still focuses, activates and
+ * sends the click. The deferred sections do the same for theirs (components/Deferred).
+ */
+const PRESS_EVENTS = ['pointerdown', 'pointerup', 'pointercancel', 'touchstart', 'touchend', 'touchcancel', 'mousedown', 'mouseup'] as const;
+const KEY_EVENTS = ['keydown', 'keypress', 'keyup'] as const;
+const PRESSING_KEYS = new Set(['Enter', ' ']);
+
 export function installEarlyActions(doc: Document): void {
   const win = doc.defaultView;
   if (!win) return;
   pendingTaps(win);
 
+  /** The control a press or a click is for, when that control holds its tap (its code has not taken it). */
+  const holding = (event: Event): Element | null => {
+    const target = event.target;
+    if (!(target instanceof win.Element)) return null;
+    const control = target.closest(`[${EARLY_TAP}]`);
+    return control && !control.hasAttribute(EARLY_READY) && control.getAttribute('aria-disabled') !== 'true' ? control : null;
+  };
+
   doc.addEventListener(
     'click',
     (event) => {
-      const target = event.target;
-      if (!(target instanceof win.Element)) return;
-      const control = target.closest(`[${EARLY_TAP}]`);
-      if (control && !control.hasAttribute(EARLY_READY) && control.getAttribute('aria-disabled') !== 'true') {
-        event.preventDefault();
-        event.stopPropagation();
-        hold(control, win);
-      }
+      const control = holding(event);
+      if (!control) return;
+      event.preventDefault();
+      event.stopPropagation();
+      hold(control, win);
     },
     true,
   );
+  const stopIfHolding = (event: Event) => {
+    if (holding(event)) event.stopPropagation();
+  };
+  for (const type of PRESS_EVENTS) doc.addEventListener(type, stopIfHolding, { capture: true, passive: true });
+  const stopKeyIfHolding = (event: Event) => {
+    if (event instanceof win.KeyboardEvent && PRESSING_KEYS.has(event.key)) stopIfHolding(event);
+  };
+  for (const type of KEY_EVENTS) doc.addEventListener(type, stopKeyIfHolding, { capture: true, passive: true });
 
   const onInput = (event: Event) => {
     const field = event.target;

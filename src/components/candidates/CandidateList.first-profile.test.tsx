@@ -21,24 +21,24 @@ jest.mock('./CandidateDialog', () => {
 });
 
 /**
- * The module's component, its renders counted by the props they got: wrapped in React.memo again
- * when the module exports it so (its `type` is then the function it draws with).
+ * A memoised component's module, its renders counted: the component drawn by a memoised mock
+ * (`render`, called with the props of each render), which draws again exactly when the component would.
  */
-function mockCounted(moduleName: string, exportName: string) {
-  const { memo } = jest.requireActual<typeof import('react')>('react');
-  const actual = jest.requireActual<Record<string, unknown>>(moduleName)[exportName] as { type?: React.FC } & React.FC;
-  const render = jest.fn(actual.type ?? actual);
-  return { [exportName]: actual.type ? memo(render) : render, render };
+function mockCounted<P extends object>(exportName: string, component: React.ComponentType<P>) {
+  const { createElement, memo } = jest.requireActual<typeof import('react')>('react');
+  const render = jest.fn((props: P) => createElement(component, props));
+  return { [exportName]: memo(render), render };
 }
-jest.mock('./CandidateCard', () => mockCounted('./CandidateCard', 'CandidateCard'));
-jest.mock('./CandidateFilterForm', () => mockCounted('./CandidateFilterForm', 'CandidateFilterForm'));
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const cardRenders = (require('./CandidateCard') as { render: jest.Mock }).render;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const filterRenders = (require('./CandidateFilterForm') as { render: jest.Mock }).render;
+type Counted<P extends object> = ReturnType<typeof mockCounted<P>>;
+type CardModule = typeof import('./CandidateCard');
+type FilterFormModule = typeof import('./CandidateFilterForm');
+jest.mock('./CandidateCard', () => mockCounted('CandidateCard', jest.requireActual<CardModule>('./CandidateCard').CandidateCard));
+jest.mock('./CandidateFilterForm', () => mockCounted('CandidateFilterForm', jest.requireActual<FilterFormModule>('./CandidateFilterForm').CandidateFilterForm));
+const cardRenders = jest.requireMock<Counted<React.ComponentProps<CardModule['CandidateCard']>>>('./CandidateCard').render;
+const filterRenders = jest.requireMock<Counted<React.ComponentProps<FilterFormModule['CandidateFilterForm']>>>('./CandidateFilterForm').render;
 
 const teachers = jest.mocked(api.teachers);
-const cardsDrawn = () => cardRenders.mock.calls.map(([props]) => (props as { candidate: { name: string } }).candidate.name);
+const cardsDrawn = () => cardRenders.mock.calls.map(([props]) => props.candidate.name);
 
 beforeEach(() => {
   cardRenders.mockClear();
@@ -56,12 +56,20 @@ function renderList() {
 }
 
 // First in this file: the profile's code is not evaluated yet.
-it("fetches and evaluates the profile's code after the visitor's first gesture, so her first tap shows the profile at once", async () => {
+it("fetches and evaluates the profile's code after the visitor's first gesture, with the face of its bold labels, so her first tap shows the profile at once", async () => {
+  // jsdom has no FontFaceSet: the browser's, as far as the list asks it.
+  const loadFace = jest.fn<Promise<FontFace[]>, [string, string?]>(() => Promise.resolve([]));
+  Object.defineProperty(document, 'fonts', { configurable: true, value: { load: loadFace } });
   renderList();
   expect(mockProfileCodeEvaluated).not.toHaveBeenCalled();
+  expect(loadFace).not.toHaveBeenCalled();
 
   fireEvent.scroll(window);
   await waitFor(() => expect(mockProfileCodeEvaluated).toHaveBeenCalledTimes(1));
+  // The labels' face, once, for the labels' text: fetched at the tap, its arrival laid the open profile out again.
+  expect(loadFace).toHaveBeenCalledTimes(1);
+  expect(loadFace).toHaveBeenCalledWith(expect.stringMatching(/^700 /), expect.stringContaining('Experience with ages'));
+  Reflect.deleteProperty(document, 'fonts');
   // Its component handed over to the list (a promise's callback after the evaluation).
   await act(async () => undefined);
 

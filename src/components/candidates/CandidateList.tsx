@@ -10,6 +10,7 @@ import type { CandidateDialogProps } from './CandidateDialog';
 import { useOnDemand } from '../../hooks/use-on-demand';
 import { useAfterFirstGesture } from '../../hooks/use-after-first-gesture';
 import { afterNextPaint } from '../../lib/next-task';
+import { loadFontAhead } from '../../lib/load-font-ahead';
 import { CandidateFilterForm } from './CandidateFilterForm';
 import { CandidatePagination } from './CandidatePagination';
 import { useCandidateRefresh } from './use-candidate-refresh';
@@ -19,6 +20,10 @@ import type { CandidateView } from './candidate-view';
 import { Spinner } from '../Spinner/Spinner';
 import { useIsomorphicLayoutEffect } from '../../hooks/use-isomorphic-layout-effect';
 import * as styles from './CandidateList.module.css';
+
+/** The profile's labels (CandidateDialog), set bold (PROFILE_LABEL_WEIGHT: CandidateDialog.module.css). */
+const PROFILE_LABELS = ['dialog.rating', 'dialog.languages', 'dialog.roles', 'dialog.country', 'dialog.experience'] as const;
+const PROFILE_LABEL_WEIGHT = 700;
 
 interface Props {
   /** Candidates from build-time data: in the static HTML before the browser refreshes them. */
@@ -105,9 +110,18 @@ export function CandidateList({ built, options, placeholder }: Props) {
   // The profile's code (the dialog, its fields) is not in the page's first view. It is fetched and
   // evaluated in an idle task of its own after the visitor's first gesture (a scroll, a touch), so
   // her first tap on a card finds it there; or, at the latest, when she reaches for a card or a
-  // profile is wanted.
+  // profile is wanted. The face of the profile's bold labels comes with it: fetched at the tap, its
+  // arrival laid the open profile out a second time.
   const profile = useOnDemand<CandidateDialogProps>(() => import('./CandidateDialog').then((module) => module.CandidateDialog));
-  const { load: loadProfile } = profile;
+  const { load: loadDialog } = profile;
+  const labels = PROFILE_LABELS.map((key) => t(key)).join(' ');
+  const labelFaceAsked = useRef(false);
+  const loadProfile = useCallback(() => {
+    loadDialog();
+    if (labelFaceAsked.current) return;
+    labelFaceAsked.current = true;
+    loadFontAhead(PROFILE_LABEL_WEIGHT, labels);
+  }, [loadDialog, labels]);
   useAfterFirstGesture(loadProfile);
   const openProfile = useCallback(
     (candidate: CandidateView, opener: HTMLElement) => {
