@@ -5,6 +5,9 @@ import { onePageOfEachKind } from './build-output';
 import { expect, test, watchConsole } from './support';
 import { expectPopoverOpen } from './popover-state';
 
+/** At 390 px: the candidates' filters sat under the button on the first screen; the booking form's phone field comes to rest in its corner. */
+const WHATSAPP_FORM_PAGES = ['', '/ar', '/ru'].flatMap((prefix) => ['/candidate-details', '/book-consultation'].map((path) => `${prefix}${path}`));
+
 test('desktop header: all links and a services dropdown of seven pages', async ({ page }) => {
   const console = watchConsole(page);
   await page.goto('/');
@@ -201,9 +204,6 @@ test.describe('phone', () => {
     expect(box && box.x).toBeLessThan(5);
   });
 });
-
-/** At 390 px: the candidates' filters sat under the button on the first screen; the booking form's phone field comes to rest in its corner. */
-const WHATSAPP_FORM_PAGES = ['', '/ar', '/ru'].flatMap((prefix) => ['/candidate-details', '/book-consultation'].map((path) => `${prefix}${path}`));
 
 /**
  * Where the control and the button overlap once the button has settled (no box change for a
