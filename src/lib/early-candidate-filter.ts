@@ -31,10 +31,9 @@ function markUsed(doc: Document, used: Element): void {
   }
 }
 
-/** The page's code has drawn the list for the early choice: the list and the selects are no longer busy. */
+/** The page's code has drawn the list for the early choice: the list (the only `ul` marked) and the selects are no longer busy. */
 export function endEarlySearch(root: ParentNode): void {
-  for (const select of Array.from(root.querySelectorAll(FILTER_SELECT))) select.removeAttribute('aria-busy');
-  for (const card of Array.from(root.querySelectorAll(`[${FACETS_ATTRIBUTE}]`))) card.parentElement?.removeAttribute('aria-busy');
+  root.querySelectorAll('select[aria-busy], ul[aria-busy]').forEach((busy) => busy.removeAttribute('aria-busy'));
 }
 
 export function filterCardsInPage(doc: Document): void {

@@ -57,18 +57,15 @@ export const CandidateFilterForm = memo(function CandidateFilterForm({ options, 
   const titleId = `${idPrefix}-title`;
   const formRef = useRef<HTMLFormElement>(null);
   // The select the visitor used last, whose field shows the list's answer.
-  const [used, setUsed] = useState<FilterKey | null>(null);
+  const [used, setUsed] = useState<string | undefined>();
 
   // Before any later render can set the selects back to what the code knew.
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     // The early script marked the select she used last as busy.
-    const busy = form.querySelector<HTMLSelectElement>('select[aria-busy="true"]')?.dataset.filter;
-    if (takeEarlyInput(Array.from(form.querySelectorAll('select')))) {
-      setUsed(FILTER_KEYS.find((key) => key === busy) ?? null);
-      onChange(chosenIn(form));
-    }
+    setUsed(form.querySelector<HTMLSelectElement>('select[aria-busy]')?.dataset.filter);
+    if (takeEarlyInput(Array.from(form.querySelectorAll('select')))) onChange(chosenIn(form));
     // Once, when the code first runs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -99,11 +96,11 @@ export const CandidateFilterForm = memo(function CandidateFilterForm({ options, 
               <label htmlFor={id} className={styles.label}>
                 {t(spec.labelKey)}
               </label>
-              {/* Shown, not heard: the select is busy, and the list's live region says the count. */}
-              <span className={styles.state} aria-hidden="true" data-testid={`filter-${spec.key}-state`}>
+              {/* Shown, not heard: the select is busy, and the list's live region says the count. Busy only until the count comes. */}
+              <span className={styles.state} aria-hidden="true">
                 <span className="working-ring" />
                 <span className={styles.searching}>{t('filters.searching')}</span>
-                {used === spec.key && found !== null ? <span className={styles.found}>{t('filters.found', { number: found })}</span> : null}
+                {used === spec.key && found !== null ? t('filters.found', { number: found }) : null}
               </span>
               <select
                 id={id}
