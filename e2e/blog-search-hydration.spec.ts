@@ -12,6 +12,7 @@ import type { Browser } from '@playwright/test';
 import { expect, test, SITE_URL } from './support';
 import { PHONE, holdAppBundle, slowAsAPhone } from './phone-profile';
 import { localeTexts } from '../test-support/locale-file';
+import { shiftScore, unexpectedShifts, watchLayoutShifts } from './layout-shifts';
 
 /** React's report of server HTML it gave up on, in production's words and in development's. */
 const DROPPED_SERVER_HTML = /Minified React error|#421|received an update before it finished hydrating|switch(ed)? to client rendering/i;
@@ -72,5 +73,53 @@ for (const { language, path, word } of [
         await typeThroughHydration(browser, path, word, searching);
       });
     }
+  });
+}
+
+/** The design's gap between a field and the line under it (a hint's: --space-1). */
+const HINT_GAP_PX = 4;
+
+// Words typed before the page's code ran: the box says, under itself, that it is searching, as a
+// field's hint is set under its field, within its column's box; nothing moves when the results come.
+for (const { language, path } of [
+  { language: 'en', path: '/blogs' },
+  { language: 'ar', path: '/ar/blogs' },
+] as const) {
+  const searching = localeTexts(language, 'blog', 'fullText').searching;
+  test(`${language}: at 390 px, the early search's "searching" line keeps its gap under the box, and nothing moves when the results come`, async ({ browser }) => {
+    const context = await browser.newContext({ ...PHONE, baseURL: SITE_URL });
+    const page = await context.newPage();
+    await slowAsAPhone(context, page);
+    const release = await holdAppBundle(page);
+    await page.addInitScript(watchLayoutShifts);
+    await page.goto(path, { waitUntil: 'commit' });
+    const box = page.getByTestId('blog-search');
+    await box.waitFor({ state: 'visible', timeout: 60_000 });
+    await box.tap();
+    await page.keyboard.type(language === 'ar' ? 'مربية' : 'nanny');
+    const typedAt = await page.evaluate(() => performance.now());
+    const form = page.getByRole('search').filter({ has: box });
+    const line = form.getByText(searching, { exact: true });
+    await expect(line).toBeVisible({ timeout: 2_000 });
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    // Where its text's lines begin and end (inside its padding), and the column's box around the search.
+    const drawn = await line.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const rect = element.getBoundingClientRect();
+      return { top: rect.top + parseFloat(style.paddingTop), bottom: rect.bottom - parseFloat(style.paddingBottom) };
+    });
+    const input = (await box.boundingBox())!;
+    const column = (await form.locator('xpath=..').boundingBox())!;
+    expect(drawn.top - (input.y + input.height), 'the gap between the box and its line').toBeGreaterThanOrEqual(HINT_GAP_PX);
+    expect(drawn.bottom, "the line stays inside the search's column box").toBeLessThanOrEqual(column.y + column.height);
+    await page.screenshot({ path: `test-results/blog-search-${language}-early-searching.png` });
+
+    release();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
+    const status = page.getByTestId('full-text-status');
+    await expect.poll(async () => !['', searching].includes((await status.textContent())?.trim() ?? ''), { timeout: 60_000 }).toBe(true);
+    await expect(line).toBeHidden();
+    expect(shiftScore(await unexpectedShifts(page, typedAt)), 'layout shift once the results came').toBeLessThan(0.01);
+    await context.close();
   });
 }

@@ -68,7 +68,8 @@ function watchSearching() {
   requestAnimationFrame(frame);
 }
 
-async function openAtFirstPaint(browser: Browser, path: string) {
+/** `before`: more for the page to run before its own scripts. */
+async function openAtFirstPaint(browser: Browser, path: string, before?: (page: Page) => Promise<unknown>) {
   const context = await browser.newContext({ ...PHONE, baseURL: SITE_URL });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -80,6 +81,7 @@ async function openAtFirstPaint(browser: Browser, path: string) {
   const release = await holdAppBundle(page);
   await page.addInitScript(watchLayoutShifts);
   await page.addInitScript(watchSearching);
+  await before?.(page);
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 30_000 });
   return { context, page, release, errors };
@@ -244,3 +246,125 @@ test('the count is not drawn over the cards for a page opened without a choice o
     expect(count.bottom - count.top, path).toBeLessThanOrEqual(1);
   }
 });
+
+/**
+ * Runs before the page's own scripts: from the first choice on, notes the first frame in which a
+ * "searching" text (`texts`: the list's line or a field's) is drawn wholly on the screen, wherever
+ * the page draws it.
+ */
+function watchWorkingInView(texts: string[]) {
+  const seen = { choseAt: -1, inViewAt: -1 };
+  Object.assign(window, { workingSeen: seen });
+  const inView = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.height > 0 && box.top >= 0 && box.left >= 0 && box.bottom <= window.innerHeight && box.right <= window.innerWidth;
+  };
+  document.addEventListener('change', (event) => (seen.choseAt < 0 ? (seen.choseAt = event.timeStamp) : undefined), true);
+  const frame = (now: number) => {
+    if (seen.choseAt >= 0 && seen.inViewAt < 0) {
+      const shown = Array.from(document.querySelectorAll('main p, main span')).filter((element) => texts.includes(element.textContent?.trim() ?? '') && element.checkVisibility());
+      if (shown.some(inView)) seen.inViewAt = now;
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+const WORKING_SEEN = Type.Object({ choseAt: Type.Number(), inViewAt: Type.Number() });
+
+/** The boxes of the elements drawn with one of these texts, in the viewport's pixels. */
+async function boxesWithText(page: Page, texts: string[]): Promise<Box[]> {
+  return page.evaluate(
+    (wanted) =>
+      Array.from(document.querySelectorAll('main p, main span'))
+        .filter((element) => wanted.includes(element.textContent?.trim() ?? '') && element.checkVisibility())
+        .map((element) => element.getBoundingClientRect())
+        .map(({ top, bottom, left, right }) => ({ top, bottom, left, right })),
+    texts,
+  );
+}
+
+async function viewport(page: Page): Promise<Box> {
+  const { width, height } = await page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+  return { top: 0, left: 0, bottom: height, right: width };
+}
+
+function inside(box: Box, outer: Box): boolean {
+  return box.top >= outer.top && box.left >= outer.left && box.bottom <= outer.bottom && box.right <= outer.right;
+}
+
+// The last select, on a phone: the list's own line is then below the screen. The visitor must see,
+// where she is looking, that her choice is being searched, and then what it found; the page never
+// scrolls from under her, and the first match is a Tab and Enter away ("Find more").
+for (const { language, prefix } of [
+  { language: 'en', prefix: '' },
+  { language: 'ar', prefix: '/ar' },
+] as const) {
+  const texts = localeTexts(language, 'candidates');
+  const filterTexts = localeTexts(language, 'candidates', 'filters');
+  const searchingTexts = [texts.searching, filterTexts.searching];
+  /** The note that says how many were found (a field's, next to its hidden "searching" words). */
+  const foundNote = (page: Page, number: number) => page.locator('main span').filter({ hasText: filterTexts.found.replace('{{number}}', String(number)) });
+
+  test(`${language}: at 390 px, the last select chosen at the first paint shows on screen that it is searching, then how many it found`, async ({ browser }) => {
+    const { context, page, release, errors } = await openAtFirstPaint(browser, `${prefix}/candidate-details`, (opened) => opened.addInitScript(watchWorkingInView, searchingTexts));
+    const last = page.getByTestId('filter-country');
+    // Where a visitor who has just opened the page sees it (scrolled to, if this screen is short).
+    await last.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+
+    await chooseWithKeys(page, 'country', 'South Africa');
+    const chosenAt = await page.evaluate(() => performance.now());
+    const seen = async () => checked(WORKING_SEEN, await page.evaluate(() => Reflect.get(window, 'workingSeen')));
+    await expect.poll(async () => (await seen()).inViewAt, { timeout: 2_000, message: 'a working state drawn on the screen' }).toBeGreaterThanOrEqual(0);
+    const early = await seen();
+    expect(early.inViewAt - early.choseAt, JSON.stringify(early)).toBeLessThan(300);
+    expect(await page.evaluate(() => Boolean(document.documentElement.dataset.hydrated))).toBe(false);
+    // On the screen, and over no select: she may choose again.
+    const screen = await viewport(page);
+    const shown = (await boxesWithText(page, searchingTexts)).filter((box) => inside(box, screen));
+    expect(shown.length, 'a working state on the screen').toBeGreaterThan(0);
+    for (const select of await page.locator('select[data-filter]').all()) {
+      const selectBox = await boxOf(select);
+      for (const box of shown) expect(overlap(box, selectBox), 'the working state covers a select').toBe(false);
+    }
+    await page.screenshot({ path: `test-results/candidate-filter-${language}-last-select-searching.png` });
+
+    release();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
+    await expect(page).toHaveURL(/[?&]country=South(\+|%20)Africa/, { timeout: 30_000 });
+    // The answer where she is looking: the number the list's live region says.
+    const count = Number(/\d+/.exec((await page.getByTestId('candidates-count').textContent()) ?? '')?.[0]);
+    expect(count).toBeGreaterThan(0);
+    await expect(foundNote(page, count)).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('status').filter({ has: page.getByTestId('candidates-count') })).toHaveCount(1);
+    await expect(last).not.toHaveAttribute('aria-busy');
+    expect(shiftScore(await unexpectedShifts(page, chosenAt)), 'layout shift').toBeLessThan(UNEXPECTED_SHIFT);
+    expect(await page.evaluate(() => window.scrollY), 'the page did not scroll from under her').toBe(scrolledTo);
+    await page.screenshot({ path: `test-results/candidate-filter-${language}-last-select-found.png` });
+
+    // The first match, from there: "Find more" is the next stop, and shows the list from its first card.
+    await expect(last).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('search').getByRole('button')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('candidate-card').first()).toBeInViewport();
+    expect(errors.filter((message) => /hydrat|Minified React error/i.test(message))).toEqual([]);
+    await context.close();
+  });
+
+  test(`${language}: at 390 px, once the page's code runs, the last select chosen shows on screen how many it found`, async ({ browser }) => {
+    const context = await browser.newContext({ ...PHONE, baseURL: SITE_URL });
+    const page = await context.newPage();
+    await page.goto(`${prefix}/candidate-details`);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
+    const last = page.getByTestId('filter-country');
+    await last.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    await chooseWithKeys(page, 'country', 'South Africa');
+    await expect(page).toHaveURL(/[?&]country=South(\+|%20)Africa/);
+    const count = Number(/\d+/.exec((await page.getByTestId('candidates-count').textContent()) ?? '')?.[0]);
+    await expect(foundNote(page, count)).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolledTo);
+    await context.close();
+  });
+}

@@ -1,8 +1,12 @@
 /** Header, services dropdown, mobile sidebar, footer. */
+import type { Locator, Page } from '@playwright/test';
 import { HEADER_SERVICE_SLUGS } from '@efe/shared/routes';
 import { onePageOfEachKind } from './build-output';
 import { expect, test, watchConsole } from './support';
 import { expectPopoverOpen } from './popover-state';
+
+/** At 390 px: the candidates' filters sat under the button on the first screen; the booking form's phone field comes to rest in its corner. */
+const WHATSAPP_FORM_PAGES = ['', '/ar', '/ru'].flatMap((prefix) => ['/candidate-details', '/book-consultation'].map((path) => `${prefix}${path}`));
 
 test('desktop header: all links and a services dropdown of seven pages', async ({ page }) => {
   const console = watchConsole(page);
@@ -104,6 +108,29 @@ test.describe('phone', () => {
     });
   }
 
+  // The floating button covers no control of a form or of the filters, wherever the visitor finds
+  // it: each control scrolled into view as a visitor comes to it from the page's top (the ones on
+  // the first screen not scrolled at all), the button settled where the page puts it.
+  for (const path of WHATSAPP_FORM_PAGES) {
+    test(`the WhatsApp button covers no form control (${path})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto(path);
+      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+      // The forms that load as they come near: down to the end, then back to the top.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const whatsapp = page.getByTestId('whatsapp-button');
+      const controls = await page.locator('main form :is(input, select, textarea, button)').filter({ visible: true }).all();
+      expect(controls.length).toBeGreaterThan(0);
+      for (const control of controls) {
+        await control.scrollIntoViewIfNeeded();
+        const covered = await coveredBy(page, control, whatsapp);
+        expect(covered, `${await control.evaluate((element) => element.outerHTML.slice(0, 120))} under the button`).toBeNull();
+      }
+    });
+  }
+
   test('the WhatsApp button steps aside while the visitor scrolls down reading, and comes back on a scroll up', async ({ page }) => {
     await page.goto('/ru/blogs/settling-into-dubai-with-children');
     const whatsapp = page.getByTestId('whatsapp-button');
@@ -177,6 +204,32 @@ test.describe('phone', () => {
     expect(box && box.x).toBeLessThan(5);
   });
 });
+
+/**
+ * Where the control and the button overlap once the button has settled (no box change for a
+ * quarter of a second: it slides away and back in 0.2 s), or null. Boxes in the viewport's pixels.
+ */
+async function coveredBy(page: Page, control: Locator, button: Locator): Promise<string | null> {
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = JSON.stringify(await button.boundingBox());
+      const settled = now === last;
+      last = now;
+      if (!settled) await page.waitForTimeout(250);
+      return settled;
+    })
+    .toBe(true);
+  const [one, other] = await Promise.all([control.boundingBox(), button.boundingBox()]);
+  const screen = page.viewportSize();
+  if (!one || !other || !screen) return null;
+  // Only what is on the screen covers anything: a button slid away below it covers nothing.
+  const left = Math.max(one.x, other.x, 0);
+  const right = Math.min(one.x + one.width, other.x + other.width, screen.width);
+  const top = Math.max(one.y, other.y, 0);
+  const bottom = Math.min(one.y + one.height, other.y + other.height, screen.height);
+  return left < right && top < bottom ? `control ${JSON.stringify(one)}, button ${JSON.stringify(other)}, scrolled ${await page.evaluate(() => window.scrollY)}` : null;
+}
 
 test('footer: contact links, explore list and this year in the copyright', async ({ page }) => {
   await page.goto('/about-us');

@@ -2,9 +2,10 @@
  * The candidates page's server HTML, filtered by its inline script before the page's code runs,
  * shows exactly the cards the code shows for the same choice, in the same order, of those the HTML
  * holds: the code then only adds matches from later pages after them. Until then the list is busy
- * and the page holds, in its language, the line that says it is searching all candidates; the
- * code, once it has taken the choice, shows its whole first page of matches and the list is no
- * longer busy.
+ * and the page holds, in its language, the line that says it is searching all candidates, and the
+ * select used last is busy too (its field says so by itself); the code, once it has taken the
+ * choice, shows its whole first page of matches, nothing is busy any more, and the field used last
+ * shows how many candidates the list has.
  */
 import React, { startTransition } from 'react';
 import { act, within } from '@testing-library/react';
@@ -70,6 +71,9 @@ function chooseInPage(filters: CandidateFilters) {
 
 const grid = () => document.querySelector('[data-testid="candidate-grid"]');
 
+/** What a select's field says of it, by its label (CandidateFilterForm): just before the select. */
+const fieldState = (key: string) => document.querySelector(`select[data-filter="${key}"]`)?.previousElementSibling;
+
 const shownIds = () =>
   Array.from(document.querySelectorAll<HTMLElement>('[data-testid="candidate-card"]'))
     .filter((card) => !card.closest('[hidden]'))
@@ -91,6 +95,10 @@ test.prop([generatedCandidates, generatedFilters, fc.constantFrom(...LANGUAGES)]
     if (built.length > 0) expect(grid()).toHaveAttribute('aria-busy', 'true');
     const searching = within(document.querySelector<HTMLElement>('[role="status"]')!).getByTestId('candidates-searching');
     expect(searching).toHaveTextContent(createTestI18n(language, ['candidates']).t('candidates:searching'));
+    // The select used last (chooseInPage's last) is busy, and only it; its field holds its own line.
+    const busySelects = Array.from(document.querySelectorAll('select[aria-busy="true"]')).map((select) => select.getAttribute('data-filter'));
+    expect(busySelects).toEqual([FILTER_KEYS[FILTER_KEYS.length - 1]]);
+    expect(fieldState(FILTER_KEYS[FILTER_KEYS.length - 1])).toHaveTextContent(createTestI18n(language, ['candidates']).t('candidates:filters.searching'));
     expect(document.querySelector('[data-testid="candidates-empty"]')).toBeNull();
   },
 );
@@ -135,6 +143,8 @@ test.prop([generatedCandidates.filter((built) => built.length > 0), generatedFil
     const byCode = paginate(applyFilters(built, filters), 1).items.map((item) => item.id);
     expect(shownIds()).toEqual(byCode);
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    const found = createTestI18n(language, ['candidates']).t('candidates:filters.found', { number: applyFilters(built, filters).length });
+    expect(fieldState(FILTER_KEYS[FILTER_KEYS.length - 1])).toHaveTextContent(found);
     if (byCode.length === 0) expect(container.querySelector('[data-testid="candidates-empty"]')).not.toBeNull();
     act(() => root!.unmount());
     container.remove();

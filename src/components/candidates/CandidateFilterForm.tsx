@@ -1,4 +1,4 @@
-import React, { memo, useEffect, useId, useRef } from 'react';
+import React, { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FILTER_KEYS, NO_FILTERS, type CandidateFilters, type FilterKey, type ShownFilterOptions } from '../../lib/candidate-filters';
 import { useValueLabels, type ValueGroup } from './use-value-labels';
@@ -8,6 +8,8 @@ import * as styles from './CandidateFilterForm.module.css';
 interface Props {
   options: ShownFilterOptions;
   value: CandidateFilters;
+  /** How many candidates the list has for `value`; null while it cannot say (loading, failed). */
+  found: number | null;
   /** A select changed: the list follows at once. */
   onChange: (filters: CandidateFilters) => void;
   /** "Find more" (the old site's button, kept): takes the visitor to the results. */
@@ -40,21 +42,30 @@ function chosenIn(form: HTMLFormElement): CandidateFilters {
  * The three filters of the candidate search. Each choice applies at once: a button labelled
  * "Find more" reads like "load more", and visitors who never pressed it saw nothing change.
  * A choice made before the page's code ran stays in its select, and the list follows it as soon as
- * the code runs (lib/early-actions); meanwhile the list shows that it is working.
+ * the code runs (lib/early-actions); meanwhile the list shows that it is working, and so does the
+ * select she used (lib/early-candidate-filter marks it busy).
+ * On a phone the list may be below the screen while she uses the last select: the field she used
+ * says, by its label, that it is searching, then how many candidates the list now has (the list's
+ * live region says it to a screen reader). Nothing there takes room: nothing moves as it changes.
  * Drawn again only when its props change: its selects hold every country, and a profile opened or
  * a page turned must not redraw them.
  */
-export const CandidateFilterForm = memo(function CandidateFilterForm({ options, value, onChange, onSubmit }: Props) {
+export const CandidateFilterForm = memo(function CandidateFilterForm({ options, value, found, onChange, onSubmit }: Props) {
   const { t } = useTranslation('candidates');
   const { sortedOptions } = useValueLabels();
   const idPrefix = useId();
   const titleId = `${idPrefix}-title`;
   const formRef = useRef<HTMLFormElement>(null);
+  // The select the visitor used last, whose field shows the list's answer.
+  const [used, setUsed] = useState<string | undefined>();
 
   // Before any later render can set the selects back to what the code knew.
   useEffect(() => {
     const form = formRef.current;
-    if (form && takeEarlyInput(Array.from(form.querySelectorAll('select')))) onChange(chosenIn(form));
+    if (!form) return;
+    // The early script marked the select she used last as busy.
+    setUsed(form.querySelector<HTMLSelectElement>('select[aria-busy]')?.dataset.filter);
+    if (takeEarlyInput(Array.from(form.querySelectorAll('select')))) onChange(chosenIn(form));
     // Once, when the code first runs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -85,6 +96,12 @@ export const CandidateFilterForm = memo(function CandidateFilterForm({ options, 
               <label htmlFor={id} className={styles.label}>
                 {t(spec.labelKey)}
               </label>
+              {/* Shown, not heard: the select is busy, and the list's live region says the count. Busy only until the count comes. */}
+              <span className={styles.state} aria-hidden="true">
+                <span className="working-ring" />
+                <span className={styles.searching}>{t('filters.searching')}</span>
+                {used === spec.key && found !== null ? t('filters.found', { number: found }) : null}
+              </span>
               <select
                 id={id}
                 className={styles.select}
@@ -92,7 +109,10 @@ export const CandidateFilterForm = memo(function CandidateFilterForm({ options, 
                 data-testid={`filter-${spec.key}`}
                 data-filter={spec.key}
                 {...{ [EARLY_INPUT]: '' }}
-                onChange={(event) => onChange({ ...value, [spec.key]: event.target.value })}
+                onChange={(event) => {
+                  setUsed(spec.key);
+                  onChange({ ...value, [spec.key]: event.target.value });
+                }}
               >
                 <option value="">{t(spec.anyKey)}</option>
                 {offered ? null : <option value={current}>{current}</option>}

@@ -19,6 +19,7 @@ import { useLinkedCandidate } from './use-linked-candidate';
 import type { CandidateView } from './candidate-view';
 import { Spinner } from '../Spinner/Spinner';
 import { useIsomorphicLayoutEffect } from '../../hooks/use-isomorphic-layout-effect';
+import { endEarlySearch } from '../../lib/early-candidate-filter';
 import * as styles from './CandidateList.module.css';
 
 /** The profile's labels (CandidateDialog), set bold (PROFILE_LABEL_WEIGHT: CandidateDialog.module.css). */
@@ -51,8 +52,8 @@ export function CandidateList({ built, options, placeholder }: Props) {
   // The card tapped, until her dialog is drawn: it shows its working ring meanwhile.
   const [tappedId, setTappedId] = useState<number | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  const browserRef = useRef<HTMLDivElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
-  const gridRef = useRef<HTMLUListElement>(null);
 
   const matching = useMemo(() => applyFilters(candidates, filters.applied), [candidates, filters.applied]);
   // While a profile is open, the grid behind it shows her card's page, wherever a refreshed list
@@ -61,12 +62,12 @@ export function CandidateList({ built, options, placeholder }: Props) {
   const shownPage = openIndex >= 0 ? Math.floor(openIndex / CANDIDATES_PER_PAGE) + 1 : requestedPage;
   const current = paginate(matching, shownPage);
 
-  // A filter chosen before this code ran left the list busy, searching all candidates
-  // (lib/early-candidate-filter); the list for the chosen filters, drawn now, is the answer. In the
-  // frame that shows it. Not on the first render: the filters are then the initial ones, not yet
-  // the choice (the filter form hands it over from its first effect).
+  // A filter chosen before this code ran left the list and the select she used busy, searching all
+  // candidates (lib/early-candidate-filter); the list for the chosen filters, drawn now, is the
+  // answer. In the frame that shows it. Not on the first render: the filters are then the initial
+  // ones, not yet the choice (the filter form hands it over from its first effect).
   useIsomorphicLayoutEffect(() => {
-    if (filters.applied !== NO_FILTERS) gridRef.current?.removeAttribute('aria-busy');
+    if (filters.applied !== NO_FILTERS && browserRef.current) endEarlySearch(browserRef.current);
   }, [filters.applied]);
 
   const showLoader = loading && candidates.length === 0;
@@ -176,10 +177,11 @@ export function CandidateList({ built, options, placeholder }: Props) {
   }, [selected, current.page]);
 
   return (
-    <div className={styles.browser}>
+    <div ref={browserRef} className={styles.browser}>
       <CandidateFilterForm
         options={options}
         value={filters.applied}
+        found={showLoader || (failed && candidates.length === 0) ? null : matching.length}
         onChange={chooseFilters}
         onSubmit={showResults}
       />
@@ -236,7 +238,7 @@ export function CandidateList({ built, options, placeholder }: Props) {
         ) : null}
 
         {current.items.length > 0 ? (
-          <ul ref={gridRef} className={styles.grid} data-testid="candidate-grid" onPointerOver={loadProfile} onFocus={loadProfile}>
+          <ul className={styles.grid} data-testid="candidate-grid" onPointerOver={loadProfile} onFocus={loadProfile}>
             {current.items.map((candidate) => (
               // Her facets let the page's inline script filter the cards before this code runs (lib/early-candidate-filter).
               <li key={candidate.id} {...{ [FACETS_ATTRIBUTE]: JSON.stringify(candidateFacets(candidate)) }}>
