@@ -1,5 +1,5 @@
 import { violationsOn } from './axe';
-import { test, expect, API_URL, timedAnimationsEnded } from './support';
+import { test, expect, API_URL } from './support';
 import { localizedFixedRoutes } from '@efe/shared/route-table';
 
 /**
@@ -39,7 +39,7 @@ test.describe('on a phone', () => {
       await page.locator('header button[popovertarget]').filter({ visible: true }).first().click();
       // Audited once the sidebar's opening transition has ended: mid-transition its buttons are
       // still visibility: hidden and axe finds no name (seen in two full runs).
-      await page.waitForFunction(timedAnimationsEnded);
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
       expect(await violationsOn(page)).toEqual([]);
     });
   }

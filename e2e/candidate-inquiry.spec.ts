@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { expect, test, forgetLanguage, fromSetup, openTestDatabase, timedAnimationsEnded } from './support';
+import { expect, test, forgetLanguage, fromSetup, openTestDatabase } from './support';
 import { ADMIN_URL, firstLogin, staffAccount } from './staff-admin';
 import { violationsOn } from './axe';
 
@@ -138,7 +138,7 @@ for (const [language, prefix] of LANGUAGES) {
     await page.keyboard.press('Enter');
     await expect(form.locator('input[name="full_name"]')).toBeFocused();
     await expect(form.locator('input[name="email"]')).toHaveAttribute('aria-invalid', 'true');
-    await page.waitForFunction(timedAnimationsEnded);
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
     expect(await violationsOn(page)).toEqual([]);
     // Escape closes the profile, form and all, and focus is back on the card.
     await page.keyboard.press('Escape');

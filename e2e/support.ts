@@ -1,17 +1,5 @@
 import { test as base, expect, type Page, type ConsoleMessage } from '@playwright/test';
 
-/**
- * For `page.waitForFunction`: no animation that runs in time (a transition, a CSS animation) is
- * running. Scroll-driven animations (the WhatsApp button's, stepping aside for the candidates'
- * filters) follow the scroll, not the clock: they are "running" for as long as the page is open.
- */
-export function timedAnimationsEnded(): boolean {
-  return document
-    .getAnimations()
-    .filter((animation) => animation.timeline === document.timeline)
-    .every((animation) => animation.playState !== 'running');
-}
-
 /** Chromium reports every Content-Security-Policy violation as a console error like this. */
 export const CSP_VIOLATION = /Content Security Policy|Refused to (execute|load|apply|connect|frame)/i;
 
