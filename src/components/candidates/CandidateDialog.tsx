@@ -9,8 +9,22 @@ import { useValueLabels } from './use-value-labels';
 import { usePageLanguage } from '../../hooks/use-page-language';
 import { ageRanges, listSeparator } from '../../lib/list-format';
 import { textLanguageAttributes } from '@efe/shared/language';
+import { loadFontAhead } from '../../lib/load-font-ahead';
 import type { CandidateView } from './candidate-view';
 import * as styles from './CandidateDialog.module.css';
+
+/** The profile's labels, set bold (PROFILE_LABEL_WEIGHT: CandidateDialog.module.css). */
+const PROFILE_LABELS = ['dialog.rating', 'dialog.languages', 'dialog.roles', 'dialog.country', 'dialog.experience'] as const;
+const PROFILE_LABEL_WEIGHT = 700;
+
+/**
+ * Asks for the face of the labels' bold text as the dialog's code comes (after the visitor's first
+ * gesture, CandidateList): fetched at the tap, its arrival laid the open profile out a second time.
+ * Here, not in the list, to keep it out of the candidates page's first view.
+ */
+export function loadLabelFace(t: (key: (typeof PROFILE_LABELS)[number]) => string): void {
+  loadFontAhead(PROFILE_LABEL_WEIGHT, PROFILE_LABELS.map(t).join(' '));
+}
 
 export interface CandidateDialogProps {
   candidate: CandidateView | null;

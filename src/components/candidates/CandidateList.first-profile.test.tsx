@@ -67,7 +67,7 @@ it("fetches and evaluates the profile's code after the visitor's first gesture, 
   fireEvent.scroll(window);
   await waitFor(() => expect(mockProfileCodeEvaluated).toHaveBeenCalledTimes(1));
   // The labels' face, once, for the labels' text: fetched at the tap, its arrival laid the open profile out again.
-  expect(loadFace).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(loadFace).toHaveBeenCalledTimes(1));
   expect(loadFace).toHaveBeenCalledWith(expect.stringMatching(/^700 /), expect.stringContaining('Experience with ages'));
   Reflect.deleteProperty(document, 'fonts');
   // Its component handed over to the list (a promise's callback after the evaluation).

@@ -10,7 +10,6 @@ import type { CandidateDialogProps } from './CandidateDialog';
 import { useOnDemand } from '../../hooks/use-on-demand';
 import { useAfterFirstGesture } from '../../hooks/use-after-first-gesture';
 import { afterNextPaint } from '../../lib/next-task';
-import { loadFontAhead } from '../../lib/load-font-ahead';
 import { CandidateFilterForm } from './CandidateFilterForm';
 import { CandidatePagination } from './CandidatePagination';
 import { useCandidateRefresh } from './use-candidate-refresh';
@@ -22,9 +21,6 @@ import { useIsomorphicLayoutEffect } from '../../hooks/use-isomorphic-layout-eff
 import { endEarlySearch } from '../../lib/early-candidate-filter';
 import * as styles from './CandidateList.module.css';
 
-/** The profile's labels (CandidateDialog), set bold (PROFILE_LABEL_WEIGHT: CandidateDialog.module.css). */
-const PROFILE_LABELS = ['dialog.rating', 'dialog.languages', 'dialog.roles', 'dialog.country', 'dialog.experience'] as const;
-const PROFILE_LABEL_WEIGHT = 700;
 
 interface Props {
   /** Candidates from build-time data: in the static HTML before the browser refreshes them. */
@@ -113,16 +109,13 @@ export function CandidateList({ built, options, placeholder }: Props) {
   // her first tap on a card finds it there; or, at the latest, when she reaches for a card or a
   // profile is wanted. The face of the profile's bold labels comes with it: fetched at the tap, its
   // arrival laid the open profile out a second time.
-  const profile = useOnDemand<CandidateDialogProps>(() => import('./CandidateDialog').then((module) => module.CandidateDialog));
-  const { load: loadDialog } = profile;
-  const labels = PROFILE_LABELS.map((key) => t(key)).join(' ');
-  const labelFaceAsked = useRef(false);
-  const loadProfile = useCallback(() => {
-    loadDialog();
-    if (labelFaceAsked.current) return;
-    labelFaceAsked.current = true;
-    loadFontAhead(PROFILE_LABEL_WEIGHT, labels);
-  }, [loadDialog, labels]);
+  const profile = useOnDemand<CandidateDialogProps>(() =>
+    import('./CandidateDialog').then((module) => {
+      module.loadLabelFace((key) => t(key));
+      return module.CandidateDialog;
+    }),
+  );
+  const { load: loadProfile } = profile;
   useAfterFirstGesture(loadProfile);
   const openProfile = useCallback(
     (candidate: CandidateView, opener: HTMLElement) => {

@@ -1,6 +1,5 @@
 import React from 'react';
 import { useTranslation } from 'react-i18next';
-import { FLOATING_BUTTON } from '../../hooks/use-floating-button-aside';
 import { useTuckedWhileReading } from '../../hooks/use-tucked-while-reading';
 import { whatsappUrl } from '../../lib/contact-links';
 import * as styles from './WhatsAppButton.module.css';
@@ -9,7 +8,7 @@ export function WhatsAppButton() {
   const { t } = useTranslation('common');
   const tucked = useTuckedWhileReading();
   return (
-    <a className={tucked ? `${styles.button} ${styles.tucked}` : styles.button} href={whatsappUrl()} target="_blank" rel="noopener noreferrer" data-testid="whatsapp-button" {...{ [FLOATING_BUTTON]: '' }}>
+    <a className={tucked ? `${styles.button} ${styles.tucked}` : styles.button} href={whatsappUrl()} target="_blank" rel="noopener noreferrer" data-testid="whatsapp-button">
       <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" className={styles.icon}>
         <path
           fill="currentColor"
