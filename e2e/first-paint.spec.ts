@@ -243,6 +243,30 @@ for (const { language, prefix, menu, close, services } of LANGUAGES) {
       await visit.close();
     });
 
+    test('the pause of the moving pictures tapped before its code stops them at once, and they stay stopped when the code arrives', async ({ browser }) => {
+      const visit = await openAtFirstPaint(browser, `${prefix}/`);
+      const { page } = visit;
+      const toggle = page.getByTestId('team-strip-toggle');
+      const rail = page.getByTestId('team-strip-rail');
+      const playState = () => rail.evaluate((element) => getComputedStyle(element).animationPlayState);
+      await toggle.scrollIntoViewIfNeeded();
+      expect(await playState()).toBe('running');
+      await toggle.tap();
+      await expectNoCodeYet(page);
+      await expect.poll(playState, { timeout: SEEN_MS }).toBe('paused');
+      await expectAnsweredInTime(visit, 1);
+
+      visit.release();
+      await visit.hydrated();
+      await expect(rail).toHaveAttribute('data-paused', 'true', { timeout: 30_000 });
+      await expect(toggle).not.toHaveAttribute('aria-busy', /.*/);
+      expect(await playState()).toBe('paused');
+      // Once: the next tap plays them again.
+      await toggle.tap();
+      await expect(rail).toHaveAttribute('data-paused', 'false');
+      await visit.close();
+    });
+
     test('a candidate filter chosen before the code shows the list working, then filters it', async ({ browser }) => {
       const visit = await openAtFirstPaint(browser, `${prefix}/candidate-details`);
       const { page } = visit;

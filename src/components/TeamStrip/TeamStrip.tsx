@@ -1,4 +1,4 @@
-import React, { useId, useState, type CSSProperties } from 'react';
+import React, { useId, useRef, useState, type CSSProperties } from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useTranslation } from 'react-i18next';
 import { Picture } from '../Picture/Picture';
@@ -6,6 +6,8 @@ import { usePageLanguage } from '../../hooks/use-page-language';
 import { directionOf } from '@efe/shared/language';
 import { TEACHER_STRIP } from '@efe/shared/constants';
 import { Spinner } from '../Spinner/Spinner';
+import { useEarlyTap } from '../../hooks/use-early-tap';
+import { EARLY_TAP } from '../../lib/early-actions';
 import * as styles from './TeamStrip.module.css';
 
 export interface TeamPhoto {
@@ -42,6 +44,9 @@ export function TeamStrip({ photos }: Props) {
   const { t } = useTranslation('home');
   const rtl = directionOf(usePageLanguage()) === 'rtl';
   const [paused, setPaused] = useState(false);
+  // A tap before the code is held (lib/early-actions), and the CSS stops the rail meanwhile.
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useEarlyTap(toggleRef);
   const titleId = useId();
   const repeats = stripRepeats(photos.length);
   const photosPerHalf = photos.length * repeats;
@@ -104,8 +109,10 @@ export function TeamStrip({ photos }: Props) {
             <button
               type="button"
               className={styles.toggle}
+              ref={toggleRef}
               onClick={() => setPaused((value) => !value)}
               data-testid="team-strip-toggle"
+              {...{ [EARLY_TAP]: 'team-strip-toggle' }}
             >
               <span className={styles.toggleIcon} aria-hidden="true" data-icon={paused ? 'play' : 'pause'} />
               {paused ? t('teachers.play') : t('teachers.pause')}
