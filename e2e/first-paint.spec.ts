@@ -278,7 +278,10 @@ for (const { language, prefix, menu, close, services } of LANGUAGES) {
       await page.keyboard.press('ArrowDown');
       await expect(select).toHaveValue(choice ?? '', { timeout: SEEN_MS });
       await expectNoCodeYet(page);
-      await expect(page.locator('.working-ring').filter({ visible: true })).toHaveCount(1, { timeout: SEEN_MS });
+      // The list says it is searching, and so does the field of the select she used.
+      await expect(page.getByTestId('candidates-searching').locator('.working-ring').filter({ visible: true })).toHaveCount(1, { timeout: SEEN_MS });
+      await expect(select).toHaveAttribute('aria-busy', 'true');
+      await expect(page.locator('form .working-ring').filter({ visible: true })).toHaveCount(1);
       await expectAnsweredInTime(visit, 1);
 
       visit.release();
