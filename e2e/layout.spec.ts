@@ -2,8 +2,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { HEADER_SERVICE_SLUGS } from '@efe/shared/routes';
 import { onePageOfEachKind } from './build-output';
-import { expect, test, watchConsole } from './support';
+import { expect, SITE_URL, test, watchConsole } from './support';
 import { expectPopoverOpen } from './popover-state';
+import { holdAppBundle, PHONE } from './phone-profile';
 
 /** At 390 px: the candidates' filters sat under the button on the first screen; the booking form's phone field comes to rest in its corner. */
 const WHATSAPP_FORM_PAGES = ['', '/ar', '/ru'].flatMap((prefix) => ['/candidate-details', '/book-consultation'].map((path) => `${prefix}${path}`));
@@ -85,7 +86,7 @@ test.describe('phone', () => {
     });
   }
 
-  for (const path of ['/ar/candidate-details', '/contact-us']) {
+  for (const path of ['/ar/contact-us', '/contact-us']) {
     test(`the WhatsApp button steps aside while a form field has focus (${path})`, async ({ page }) => {
       await page.goto(path);
       const whatsapp = page.getByTestId('whatsapp-button');
@@ -130,6 +131,27 @@ test.describe('phone', () => {
       }
     });
   }
+
+  // Pages whose controls fill a phone's screen have no floating button, from the first paint: before
+  // the page's code it would sit on whatever she scrolls to (the booking page's meeting choices).
+  test("on the booking and candidates pages the WhatsApp button stays away, before the page's code too; elsewhere it shows", async ({ browser }) => {
+    // A page of its own: the test's page waits for the code at each visit.
+    const context = await browser.newContext({ ...PHONE, baseURL: SITE_URL });
+    const page = await context.newPage();
+    const release = await holdAppBundle(page);
+    const whatsapp = page.getByTestId('whatsapp-button');
+    for (const path of ['/ar/book-consultation', '/candidate-details']) {
+      await page.goto(path);
+      await page.mouse.wheel(0, 600);
+      await expect(whatsapp).toHaveCSS('opacity', '0');
+      await expect(whatsapp).toHaveCSS('pointer-events', 'none');
+    }
+    release();
+    await page.goto('/ar/about-us');
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 60_000 });
+    await expect(whatsapp).toHaveCSS('opacity', '1');
+    await context.close();
+  });
 
   test('the WhatsApp button steps aside while the visitor scrolls down reading, and comes back on a scroll up', async ({ page }) => {
     await page.goto('/ru/blogs/settling-into-dubai-with-children');

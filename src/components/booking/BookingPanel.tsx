@@ -17,7 +17,8 @@ export function BookingPanel({ children }: { children: React.ReactNode }) {
   const { draftRestored, booked } = useBookingChoice();
   // The same elements either way, so the form (with its confirmation) is never drawn anew.
   return (
-    <div className={booked ? styles.panel : `${formStyles.form} ${styles.form} ${styles.panel}`}>
+    // Its times and choices fill a phone's screen: no WhatsApp button floats over them (its CSS).
+    <div data-keep-clear="" className={booked ? styles.panel : `${formStyles.form} ${styles.form} ${styles.panel}`}>
       {booked ? null : (
         <p className={formStyles.requiredNote}>
           <RequiredMark text="* " />

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { FILTER_KEYS, NO_FILTERS, type CandidateFilters, type FilterKey, type ShownFilterOptions } from '../../lib/candidate-filters';
 import { useValueLabels, type ValueGroup } from './use-value-labels';
 import { EARLY_INPUT, takeEarlyInput } from '../../lib/early-actions';
-import { useFloatingButtonAside } from '../../hooks/use-floating-button-aside';
 import * as styles from './CandidateFilterForm.module.css';
 
 interface Props {
@@ -57,9 +56,6 @@ export const CandidateFilterForm = memo(function CandidateFilterForm({ options, 
   const idPrefix = useId();
   const titleId = `${idPrefix}-title`;
   const formRef = useRef<HTMLFormElement>(null);
-  // On a phone they sit where the WhatsApp button floats: it steps aside while they cross it.
-  const controlsRef = useRef<HTMLDivElement>(null);
-  useFloatingButtonAside(controlsRef);
   // The select the visitor used last, whose field shows the list's answer.
   const [used, setUsed] = useState<string | undefined>();
 
@@ -88,7 +84,8 @@ export const CandidateFilterForm = memo(function CandidateFilterForm({ options, 
       <h2 id={titleId} className={styles.title}>
         {t('filters.title')}
       </h2>
-      <div className={styles.controls} ref={controlsRef}>
+      {/* On a phone they fill the screen's foot, where the WhatsApp button would float (its CSS). */}
+      <div className={styles.controls} data-keep-clear="">
         {SELECTS.map((spec) => {
           const id = `${idPrefix}-${spec.key}`;
           // A value from the URL that the options do not (yet) contain is still shown as chosen.
