@@ -162,16 +162,19 @@ describe('addScriptsAfterLoad', () => {
   });
 });
 
+/** A page loaded in a hidden tab, without paint timing, on fake timers: the loader adds the bundles at once. */
+function aLoadedHiddenPage(): void {
+  jest.useFakeTimers();
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+  Reflect.deleteProperty(window, 'PerformanceObserver');
+  setVisibility('hidden');
+  setReadyState('complete');
+}
+
 describe('running the bundles', () => {
   const BUNDLES = ['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'];
-  beforeEach(() => {
-    jest.useFakeTimers();
-    document.body.innerHTML = '';
-    document.head.innerHTML = '';
-    Reflect.deleteProperty(window, 'PerformanceObserver');
-    setVisibility('hidden');
-    setReadyState('complete');
-  });
+  beforeEach(aLoadedHiddenPage);
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
@@ -347,14 +350,7 @@ describe('running the bundles', () => {
 
 describe("the app bundle's start", () => {
   const BUNDLES = ['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'];
-  beforeEach(() => {
-    jest.useFakeTimers();
-    document.body.innerHTML = '';
-    document.head.innerHTML = '';
-    Reflect.deleteProperty(window, 'PerformanceObserver');
-    setVisibility('hidden');
-    setReadyState('complete');
-  });
+  beforeEach(aLoadedHiddenPage);
   afterEach(() => {
     jest.useRealTimers();
     Reflect.deleteProperty(window, 'webpackChunktest');
