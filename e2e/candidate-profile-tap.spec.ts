@@ -9,6 +9,8 @@
  * card's working state or the open dialog is first in the page, the frame that paints it.
  */
 import type { Browser, Page } from '@playwright/test';
+import { Type, type Static } from '@sinclair/typebox';
+import { checked } from '../test-support/checked';
 import { expect, test, SITE_URL } from './support';
 import { PHONE, holdAppBundle, slowAsAPhone } from './phone-profile';
 
@@ -17,18 +19,19 @@ const ANSWER_MS = 300;
 
 test.describe.configure({ timeout: 180_000 });
 
-interface TapSeen {
+const TapSeen = Type.Object({
   /** The tap's first event (touchstart or pointerdown), on the page's clock. */
-  at: number;
+  at: Type.Number(),
   /** Whether her card's component had taken it over by then (lib/early-actions: `data-early-ready`). */
-  cardReady: boolean;
+  cardReady: Type.Boolean(),
   /** Whether React was hydrating the page by then (listening on its root). */
-  reactListening: boolean;
+  reactListening: Type.Boolean(),
   /** Whether her card's code had taken it over when the tap's click came. */
-  readyAtClick?: boolean;
+  readyAtClick: Type.Optional(Type.Boolean()),
   /** The frame that first painted her card working or her dialog open, on the page's clock. */
-  answeredAt?: number;
-}
+  answeredAt: Type.Optional(Type.Number()),
+});
+type TapSeen = Static<typeof TapSeen>;
 
 /** In the page, before its scripts: when a card is tapped, and when the tap's answer is painted. */
 function watchCardTap() {
@@ -61,7 +64,8 @@ function watchCardTap() {
 }
 
 async function tapSeen(page: Page): Promise<TapSeen> {
-  return page.evaluate(() => (window as unknown as { cardTapSeen: TapSeen }).cardTapSeen);
+  // What the page recorded enters the test here: checked, not assumed.
+  return checked(TapSeen, await page.evaluate(() => Reflect.get(window, 'cardTapSeen')));
 }
 
 /**
